@@ -1,0 +1,45 @@
+// Regenerate with `npm run codegen` after changing schema/schema.graphql or any src/**/*.graphql document.
+// CI runs `npm run codegen:check`; generated/ is committed and never formatted.
+import type { CodegenConfig } from '@graphql-codegen/cli';
+import { operationMeta } from './codegen/operation-meta';
+import hooksPlugin from './codegen/hooks-plugin';
+
+const scalars = { Date: 'string', DateTime: 'string' };
+
+const config: CodegenConfig = {
+  schema: 'schema/schema.graphql',
+  documents: ['src/**/*.graphql'],
+  ignoreNoDocuments: false,
+  // The hooks plugin is TypeScript beside this file; everything else loads as usual.
+  pluginLoader: (name: string) => (name === 'lanes-hooks' ? hooksPlugin : import(name)),
+  generates: {
+    'generated/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false, onExecutableDocumentNode: operationMeta },
+      config: { documentMode: 'string', enumsAsTypes: true, useTypeImports: true, scalars },
+    },
+    'generated/hooks.ts': {
+      plugins: ['lanes-hooks'],
+      config: { runtime: '../src/lib/graphql/react', documents: './graphql' },
+    },
+    'generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
+        contextType: '../server/context#Context',
+        mappers: {
+          User: '../server/models#UserRow',
+          Project: '../server/models#ProjectRow',
+          Member: '../server/models#MemberRow',
+          Task: '../server/models#TaskRow',
+          Comment: '../server/models#CommentRow',
+          BoardEvent: '../server/models#BoardEventPayload',
+        },
+      },
+    },
+  },
+};
+
+export default config;

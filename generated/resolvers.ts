@@ -1,0 +1,664 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { UserRow, ProjectRow, MemberRow, TaskRow, CommentRow, BoardEventPayload } from '../server/models';
+import type { Context } from '../server/context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A calendar date, `YYYY-MM-DD`. */
+  Date: { input: string; output: string; }
+  /** An instant, as an ISO 8601 string in UTC. */
+  DateTime: { input: string; output: string; }
+};
+
+/**
+ * One change on a project's board. `task` is set for TASK_CREATED, TASK_UPDATED and TASK_MOVED (and for comment
+ * events, the task the comment belongs to); `comment` for COMMENT_ADDED and COMMENT_EDITED; `deletedId` holds the
+ * id of what TASK_DELETED or COMMENT_DELETED removed.
+ */
+export type BoardEvent = {
+  __typename?: 'BoardEvent';
+  /** The user whose change this is. */
+  actor: User;
+  at: Scalars['DateTime']['output'];
+  comment?: Maybe<Comment>;
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  kind: BoardEventKind;
+  projectKey: Scalars['String']['output'];
+  task?: Maybe<Task>;
+  /** The id of the task a deleted comment belonged to. */
+  taskId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type BoardEventKind =
+  | 'COMMENT_ADDED'
+  | 'COMMENT_DELETED'
+  | 'COMMENT_EDITED'
+  | 'TASK_CREATED'
+  | 'TASK_DELETED'
+  | 'TASK_MOVED'
+  | 'TASK_UPDATED';
+
+export type Comment = {
+  __typename?: 'Comment';
+  author: User;
+  /** 1 to 5,000 characters after trimming. */
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  editedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  task: Task;
+};
+
+export type CreateProjectInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  key: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type CreateTaskInput = {
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  /** MEDIUM by default. */
+  priority?: InputMaybe<Priority>;
+  projectKey: Scalars['String']['input'];
+  /** BACKLOG (the default) or TODO. */
+  status?: InputMaybe<TaskStatus>;
+  title: Scalars['String']['input'];
+};
+
+/** A project membership: a user and their role in one project. */
+export type Member = {
+  __typename?: 'Member';
+  /** The membership's own id: `<project id>:<user id>`. */
+  id: Scalars['ID']['output'];
+  joinedAt: Scalars['DateTime']['output'];
+  role: Role;
+  user: User;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** MEMBER or ADMIN. */
+  addComment: Comment;
+  /** ADMIN only. The user must already have an account. */
+  addMember: Member;
+  /** ADMIN only; never leaves the project without an ADMIN. */
+  changeMemberRole: Member;
+  createProject: Project;
+  /** MEMBER or ADMIN. */
+  createTask: Task;
+  /** The author, or an ADMIN. Returns the deleted comment's id. */
+  deleteComment: Scalars['ID']['output'];
+  /** ADMIN only. Returns the deleted task's id. */
+  deleteTask: Scalars['ID']['output'];
+  /** The comment's author only. */
+  editComment: Comment;
+  /** MEMBER or ADMIN. */
+  moveTask: Task;
+  /** ADMIN only; never the last ADMIN. Ends the removed member's live board. */
+  removeMember: Scalars['Boolean']['output'];
+  /** Sets an httpOnly session cookie. Wrong credentials give one message whether or not the email exists. */
+  signIn: User;
+  /** Ends the session and clears its cookie. */
+  signOut: Scalars['Boolean']['output'];
+  /** Creates an account and signs it in (sets the session cookie). */
+  signUp: User;
+  /** ADMIN only. */
+  updateProject: Project;
+  /** MEMBER or ADMIN. */
+  updateTask: Task;
+};
+
+
+export type MutationAddCommentArgs = {
+  body: Scalars['String']['input'];
+  taskId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddMemberArgs = {
+  email: Scalars['String']['input'];
+  projectKey: Scalars['String']['input'];
+  role: Role;
+};
+
+
+export type MutationChangeMemberRoleArgs = {
+  projectKey: Scalars['String']['input'];
+  role: Role;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateProjectArgs = {
+  input: CreateProjectInput;
+};
+
+
+export type MutationCreateTaskArgs = {
+  input: CreateTaskInput;
+};
+
+
+export type MutationDeleteCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEditCommentArgs = {
+  body: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMoveTaskArgs = {
+  expectedVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  status: TaskStatus;
+};
+
+
+export type MutationRemoveMemberArgs = {
+  projectKey: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSignInArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationSignUpArgs = {
+  input: SignUpInput;
+};
+
+
+export type MutationUpdateProjectArgs = {
+  input: UpdateProjectInput;
+};
+
+
+export type MutationUpdateTaskArgs = {
+  input: UpdateTaskInput;
+};
+
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type Priority =
+  | 'HIGH'
+  | 'LOW'
+  | 'MEDIUM'
+  | 'URGENT';
+
+export type Project = {
+  __typename?: 'Project';
+  createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** 2 to 6 letters A–Z, unique. */
+  key: Scalars['String']['output'];
+  members: Array<Member>;
+  /** 1 to 80 characters after trimming. */
+  name: Scalars['String']['output'];
+  /** How many tasks are in each status (every status listed, zero included), ignoring any filter. */
+  taskCounts: Array<StatusCount>;
+  /** Tasks by position, 50 at a time; `after` is the `endCursor` of the previous page. */
+  tasks: TaskConnection;
+  /** The viewer's role in this project. */
+  viewerRole: Role;
+};
+
+
+export type ProjectTasksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<TaskFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Null (NOT_FOUND) for non-members. */
+  project?: Maybe<Project>;
+  /** The projects the viewer belongs to. */
+  projects: Array<Project>;
+  task?: Maybe<Task>;
+  /** The signed-in user, or null when signed out. */
+  viewer?: Maybe<User>;
+};
+
+
+export type QueryProjectArgs = {
+  key: Scalars['String']['input'];
+};
+
+
+export type QueryTaskArgs = {
+  number: Scalars['Int']['input'];
+  projectKey: Scalars['String']['input'];
+};
+
+/** A member's role in a project. Whoever creates a project is its first ADMIN; a project always keeps one. */
+export type Role =
+  /** Also deletes any comment or task, renames the project, and manages members and roles. */
+  | 'ADMIN'
+  /** Also creates, edits, moves and assigns tasks; comments, and edits and deletes their own comments. */
+  | 'MEMBER'
+  /** Sees the board, tasks and comments. */
+  | 'VIEWER';
+
+export type SignUpInput = {
+  /** One `@` with text on both sides and a dot in the domain; at most 254 characters. */
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** At least 8 characters. */
+  password: Scalars['String']['input'];
+};
+
+export type StatusCount = {
+  __typename?: 'StatusCount';
+  count: Scalars['Int']['output'];
+  status: TaskStatus;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Members only; ends when the viewer stops being a member. */
+  boardEvents: BoardEvent;
+};
+
+
+export type SubscriptionBoardEventsArgs = {
+  projectKey: Scalars['String']['input'];
+};
+
+export type Task = {
+  __typename?: 'Task';
+  /** The statuses this task may move to next. */
+  allowedTransitions: Array<TaskStatus>;
+  /** A member of the project, or none. */
+  assignee?: Maybe<User>;
+  commentCount: Scalars['Int']['output'];
+  /** Oldest first. */
+  comments: Array<Comment>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy: User;
+  /** At most 20,000 characters. */
+  description: Scalars['String']['output'];
+  dueDate?: Maybe<Scalars['Date']['output']>;
+  id: Scalars['ID']['output'];
+  /** `<project key>-<number>`, e.g. LAN-12. */
+  key: Scalars['String']['output'];
+  /** Per project, from 1, never reused. */
+  number: Scalars['Int']['output'];
+  priority: Priority;
+  project: Project;
+  status: TaskStatus;
+  /** 1 to 200 characters after trimming. */
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Raised by one on every change; edits carry the version they saw as `expectedVersion`. */
+  version: Scalars['Int']['output'];
+};
+
+export type TaskConnection = {
+  __typename?: 'TaskConnection';
+  edges: Array<TaskEdge>;
+  pageInfo: PageInfo;
+  /** Tasks matching the filter, across all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TaskEdge = {
+  __typename?: 'TaskEdge';
+  cursor: Scalars['String']['output'];
+  node: Task;
+};
+
+export type TaskFilter = {
+  /** Only tasks assigned to this user. */
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  priority?: InputMaybe<Priority>;
+  /** Only tasks in this status. */
+  status?: InputMaybe<TaskStatus>;
+  /** Case-insensitive text found in the title, description or key. */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** Only unassigned tasks (when true). */
+  unassigned?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * Where a task is in the workflow. Allowed moves:
+ * BACKLOG → TODO, CANCELED; TODO → BACKLOG, IN_PROGRESS, CANCELED; IN_PROGRESS → TODO, IN_REVIEW, CANCELED;
+ * IN_REVIEW → IN_PROGRESS, DONE, CANCELED; DONE → TODO; CANCELED → BACKLOG. Anything else is INVALID_TRANSITION.
+ */
+export type TaskStatus =
+  | 'BACKLOG'
+  | 'CANCELED'
+  | 'DONE'
+  | 'IN_PROGRESS'
+  | 'IN_REVIEW'
+  | 'TODO';
+
+export type UpdateProjectInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  key: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields left out are not changed; `assigneeId: null` and `dueDate: null` clear them. */
+export type UpdateTaskInput = {
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  /** The version the editor saw; CONFLICT when the task has moved on. */
+  expectedVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  priority?: InputMaybe<Priority>;
+  status?: InputMaybe<TaskStatus>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type User = {
+  __typename?: 'User';
+  createdAt: Scalars['DateTime']['output'];
+  /** Unique, stored lower-case. */
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  BoardEvent: ResolverTypeWrapper<BoardEventPayload>;
+  BoardEventKind: BoardEventKind;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Comment: ResolverTypeWrapper<CommentRow>;
+  CreateProjectInput: CreateProjectInput;
+  CreateTaskInput: CreateTaskInput;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Member: ResolverTypeWrapper<MemberRow>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Priority: Priority;
+  Project: ResolverTypeWrapper<ProjectRow>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Role: Role;
+  SignUpInput: SignUpInput;
+  StatusCount: ResolverTypeWrapper<StatusCount>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Task: ResolverTypeWrapper<TaskRow>;
+  TaskConnection: ResolverTypeWrapper<Omit<TaskConnection, 'edges'> & { edges: Array<ResolversTypes['TaskEdge']> }>;
+  TaskEdge: ResolverTypeWrapper<Omit<TaskEdge, 'node'> & { node: ResolversTypes['Task'] }>;
+  TaskFilter: TaskFilter;
+  TaskStatus: TaskStatus;
+  UpdateProjectInput: UpdateProjectInput;
+  UpdateTaskInput: UpdateTaskInput;
+  User: ResolverTypeWrapper<UserRow>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  BoardEvent: BoardEventPayload;
+  Boolean: Scalars['Boolean']['output'];
+  Comment: CommentRow;
+  CreateProjectInput: CreateProjectInput;
+  CreateTaskInput: CreateTaskInput;
+  Date: Scalars['Date']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  Member: MemberRow;
+  Mutation: Record<PropertyKey, never>;
+  PageInfo: PageInfo;
+  Project: ProjectRow;
+  Query: Record<PropertyKey, never>;
+  SignUpInput: SignUpInput;
+  StatusCount: StatusCount;
+  String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
+  Task: TaskRow;
+  TaskConnection: Omit<TaskConnection, 'edges'> & { edges: Array<ResolversParentTypes['TaskEdge']> };
+  TaskEdge: Omit<TaskEdge, 'node'> & { node: ResolversParentTypes['Task'] };
+  TaskFilter: TaskFilter;
+  UpdateProjectInput: UpdateProjectInput;
+  UpdateTaskInput: UpdateTaskInput;
+  User: UserRow;
+};
+
+export type BoardEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BoardEvent'] = ResolversParentTypes['BoardEvent']> = {
+  actor?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BoardEventKind'], ParentType, ContextType>;
+  projectKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
+  taskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type CommentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
+  author?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  task?: Resolver<ResolversTypes['Task'], ParentType, ContextType>;
+};
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type MemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'body' | 'taskId'>>;
+  addMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationAddMemberArgs, 'email' | 'projectKey' | 'role'>>;
+  changeMemberRole?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationChangeMemberRoleArgs, 'projectKey' | 'role' | 'userId'>>;
+  createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
+  createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'input'>>;
+  deleteComment?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
+  deleteTask?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'id'>>;
+  editComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationEditCommentArgs, 'body' | 'id'>>;
+  moveTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationMoveTaskArgs, 'expectedVersion' | 'id' | 'status'>>;
+  removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'projectKey' | 'userId'>>;
+  signIn?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
+  signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signUp?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'input'>>;
+  updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'input'>>;
+};
+
+export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ProjectResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taskCounts?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
+  tasks?: Resolver<ResolversTypes['TaskConnection'], ParentType, ContextType, RequireFields<ProjectTasksArgs, 'first'>>;
+  viewerRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'key'>>;
+  projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
+  task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<QueryTaskArgs, 'number' | 'projectKey'>>;
+  viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type StatusCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StatusCount'] = ResolversParentTypes['StatusCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  boardEvents?: SubscriptionResolver<ResolversTypes['BoardEvent'], "boardEvents", ParentType, ContextType, RequireFields<SubscriptionBoardEventsArgs, 'projectKey'>>;
+};
+
+export type TaskResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = {
+  allowedTransitions?: Resolver<Array<ResolversTypes['TaskStatus']>, ParentType, ContextType>;
+  assignee?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['Priority'], ParentType, ContextType>;
+  project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TaskConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskConnection'] = ResolversParentTypes['TaskConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['TaskEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TaskEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TaskEdge'] = ResolversParentTypes['TaskEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Task'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = Context> = {
+  BoardEvent?: BoardEventResolvers<ContextType>;
+  Comment?: CommentResolvers<ContextType>;
+  Date?: GraphQLScalarType;
+  DateTime?: GraphQLScalarType;
+  Member?: MemberResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Project?: ProjectResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  StatusCount?: StatusCountResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+  Task?: TaskResolvers<ContextType>;
+  TaskConnection?: TaskConnectionResolvers<ContextType>;
+  TaskEdge?: TaskEdgeResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+};
+

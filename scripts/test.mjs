@@ -1,0 +1,18 @@
+// `npm test`: every check, in order, stopping at the first failure with a non-zero exit.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['codegen check', 'npm', ['run', '--silent', 'codegen:check']],
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['unit and integration tests', 'npx', ['--no-install', 'vitest', 'run']],
+  ['end-to-end tests', 'npm', ['run', '--silent', 'test:e2e']],
+];
+
+for (const [title, command, args] of steps) {
+  console.log(`\n== ${title}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  console.log(`== ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (status !== 0) process.exit(status ?? 1);
+}

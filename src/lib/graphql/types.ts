@@ -1,0 +1,111 @@
+// The GraphQL layer's shared types: documents, results, per-call init and the client's public face.
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import type { GraphQLFormattedError } from 'graphql';
+
+export type OperationType = 'query' | 'mutation' | 'subscription';
+
+/**
+ * What codegen knows about an operation at build time (see codegen.ts `onExecutableDocumentNode`): its name, its
+ * type and the canonical graphql-js `print()` of the operation with its fragments, so nothing parses at run time.
+ */
+export interface OperationMeta {
+  operationName?: string;
+  operationType: OperationType;
+  query: string;
+}
+
+/** A generated `TypedDocumentString` (a `String` carrying `__meta__`) or a plain GraphQL source string. */
+export type DocumentInput<TResult = unknown, TVariables = Record<string, unknown>> =
+  | (DocumentTypeDecoration<TResult, TVariables> & { toString(): string; __meta__?: Record<string, unknown> })
+  | string;
+
+export type ResultOf<T> = T extends DocumentTypeDecoration<infer R, unknown> ? R : unknown;
+export type VariablesOf<T> = T extends DocumentTypeDecoration<unknown, infer V> ? V : Record<string, unknown>;
+
+/** A GraphQL response body: `{ data, errors, extensions }`. */
+export interface GraphQLResult<TData = unknown> {
+  data?: TData | null;
+  errors?: readonly GraphQLFormattedError[];
+  extensions?: Record<string, unknown>;
+}
+
+export type HeadersInput = Record<string, string>;
+
+/** Per-call context; each field wins over the client's configuration. */
+export interface OperationContext {
+  uri?: string;
+  headers?: HeadersInput;
+  credentials?: RequestCredentials;
+  fetchOptions?: RequestInit;
+  http?: { includeExtensions?: boolean };
+}
+
+export interface ExecuteInit<TVariables = Record<string, unknown>> {
+  variables?: TVariables;
+  extensions?: Record<string, unknown>;
+  context?: OperationContext;
+  signal?: AbortSignal;
+}
+
+/** The operation as the transport sees it; `uri` functions receive it. */
+export interface Operation {
+  operationName: string | undefined;
+  operationType: OperationType;
+  query: string;
+  variables: Record<string, unknown>;
+  extensions: Record<string, unknown> | undefined;
+  context: OperationContext;
+}
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface SubscriptionOptions {
+  /** `sse` (the default): graphql-sse distinct connections over POST; `ws`: graphql-transport-ws. */
+  transport?: 'sse' | 'ws';
+  /** Defaults to the client's `uri` (with `ws:`/`wss:` for WebSocket). */
+  url?: string;
+  /** A WebSocket constructor, for Node where there is no global one (pass the `ws` package). */
+  webSocketImpl?: unknown;
+}
+
+export interface GraphQLClientOptions {
+  uri?: string | ((operation: Operation) => string);
+  headers?: HeadersInput | (() => HeadersInput);
+  credentials?: RequestCredentials;
+  fetchOptions?: RequestInit;
+  useGETForQueries?: boolean;
+  includeExtensions?: boolean;
+  /** Defaults to the global `fetch`, looked up at call time. */
+  fetch?: FetchLike;
+  subscriptions?: SubscriptionOptions;
+}
+
+export interface Observer<T> {
+  next?: (value: T) => void;
+  error?: (error: unknown) => void;
+  complete?: () => void;
+}
+
+export interface Unsubscribable {
+  unsubscribe(): void;
+}
+
+/**
+ * A multicast stream: every observer shares one network subscription. `promise` resolves with the last value when
+ * the stream completes and rejects with `Observable cancelled prematurely` when the last observer leaves first.
+ */
+export interface MulticastObservable<T> {
+  subscribe(observer: Observer<T>): Unsubscribable;
+  readonly promise: Promise<T | undefined>;
+}
+
+export interface GraphQLClient {
+  execute<TResult, TVariables = Record<string, unknown>>(
+    document: DocumentInput<TResult, TVariables>,
+    init?: ExecuteInit<TVariables>,
+  ): Promise<GraphQLResult<TResult>>;
+  subscribe<TResult, TVariables = Record<string, unknown>>(
+    document: DocumentInput<TResult, TVariables>,
+    init?: Pick<ExecuteInit<TVariables>, 'variables' | 'extensions' | 'context'>,
+  ): MulticastObservable<GraphQLResult<TResult>>;
+}
