@@ -1,0 +1,5 @@
+// The GraphQL layer's public face. Plain Node 20 can import it: no DOM, no import.meta.env, no product code.
+export * from './types';
+export * from './errors';
+export { operationOf } from './document';
+export { createGraphQLClient } from './client';
