@@ -1,0 +1,65 @@
+// What resolvers receive as parents: one row type per entity, camelCase, dates as ISO strings (`YYYY-MM-DD` for
+// due dates). The database layer returns these shapes; codegen maps the schema's types onto them (codegen.ts).
+import type { BoardEventKind, Priority, Role, TaskStatus } from '../generated/resolvers';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+  createdAt: string;
+}
+
+export interface ProjectRow {
+  id: string;
+  key: string;
+  name: string;
+  description: string;
+  createdAt: string;
+  /** The role of the viewer who loaded the row. */
+  viewerRole: Role;
+}
+
+export interface MemberRow {
+  projectId: string;
+  userId: string;
+  role: Role;
+  joinedAt: string;
+}
+
+export interface TaskRow {
+  id: string;
+  projectId: string;
+  projectKey: string;
+  number: number;
+  title: string;
+  description: string;
+  status: TaskStatus;
+  priority: Priority;
+  assigneeId: string | null;
+  dueDate: string | null;
+  createdById: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+export interface CommentRow {
+  id: string;
+  taskId: string;
+  authorId: string;
+  body: string;
+  createdAt: string;
+  editedAt: string | null;
+}
+
+export interface BoardEventPayload {
+  kind: BoardEventKind;
+  projectId: string;
+  projectKey: string;
+  task: TaskRow | null;
+  comment: CommentRow | null;
+  deletedId: string | null;
+  taskId: string | null;
+  actor: UserRow;
+  at: string;
+}
