@@ -75,6 +75,14 @@ export type CreateTaskInput = {
   title: Scalars['String']['input'];
 };
 
+/** A seeded account anyone may sign in with on the embedded default database. */
+export type DemoAccount = {
+  __typename?: 'DemoAccount';
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  password: Scalars['String']['output'];
+};
+
 /** A project membership: a user and their role in one project. */
 export type Member = {
   __typename?: 'Member';
@@ -237,6 +245,8 @@ export type ProjectTasksArgs = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The demo accounts the sign-in page lists: the seeded ones on the embedded default database, none otherwise. */
+  demoAccounts: Array<DemoAccount>;
   /** Null (NOT_FOUND) for non-members. */
   project?: Maybe<Project>;
   /** The projects the viewer belongs to. */
@@ -468,6 +478,7 @@ export type ResolversTypes = {
   CreateTaskInput: CreateTaskInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DemoAccount: ResolverTypeWrapper<DemoAccount>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Member: ResolverTypeWrapper<MemberRow>;
@@ -500,6 +511,7 @@ export type ResolversParentTypes = {
   CreateTaskInput: CreateTaskInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DemoAccount: DemoAccount;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Member: MemberRow;
@@ -548,6 +560,12 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DemoAccountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DemoAccount'] = ResolversParentTypes['DemoAccount']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  password?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -591,6 +609,7 @@ export type ProjectResolvers<ContextType = Context, ParentType extends Resolvers
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  demoAccounts?: Resolver<Array<ResolversTypes['DemoAccount']>, ParentType, ContextType>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'key'>>;
   projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
   task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<QueryTaskArgs, 'number' | 'projectKey'>>;
@@ -649,6 +668,7 @@ export type Resolvers<ContextType = Context> = {
   Comment?: CommentResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DemoAccount?: DemoAccountResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
