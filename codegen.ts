@@ -16,7 +16,15 @@ const config: CodegenConfig = {
     'generated/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false, onExecutableDocumentNode: operationMeta },
-      config: { documentMode: 'string', enumsAsTypes: true, useTypeImports: true, scalars },
+      config: {
+        documentMode: 'string',
+        enumsAsTypes: true,
+        useTypeImports: true,
+        scalars,
+        // operation-meta adds __typename to every selection below the root on the wire: the types say so too.
+        nonOptionalTypename: true,
+        skipTypeNameForRoot: true,
+      },
     },
     'generated/hooks.ts': {
       plugins: ['lanes-hooks'],

@@ -59,7 +59,7 @@ export type SignInMutationVariables = Exact<{
 }>;
 
 
-export type SignInMutation = { signIn: { id: string, email: string, name: string } };
+export type SignInMutation = { signIn: { __typename: 'User', id: string, email: string, name: string } };
 
 export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -69,7 +69,7 @@ export type SignOutMutation = { signOut: boolean };
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerQuery = { viewer: { id: string, email: string, name: string } | null };
+export type ViewerQuery = { viewer: { __typename: 'User', id: string, email: string, name: string } | null };
 
 export type BoardQueryVariables = Exact<{
   key: string;
@@ -79,14 +79,14 @@ export type BoardQueryVariables = Exact<{
 }>;
 
 
-export type BoardQuery = { project: { id: string, key: string, name: string, viewerRole: Role, tasks: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, assignee: { id: string, name: string } | null } }> } } | null };
+export type BoardQuery = { project: { __typename: 'Project', id: string, key: string, name: string, viewerRole: Role, tasks: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, assignee: { __typename: 'User', id: string, name: string } | null } }> } } | null };
 
 export type BoardEventsSubscriptionVariables = Exact<{
   projectKey: string;
 }>;
 
 
-export type BoardEventsSubscription = { boardEvents: { kind: BoardEventKind, projectKey: string, deletedId: string | null, taskId: string | null, at: string, actor: { id: string, name: string }, task: { description: string, allowedTransitions: Array<TaskStatus>, commentCount: number, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, assignee: { id: string, name: string } | null } | null, comment: { id: string, body: string, createdAt: string, editedAt: string | null, author: { id: string, name: string } } | null } };
+export type BoardEventsSubscription = { boardEvents: { __typename: 'BoardEvent', kind: BoardEventKind, projectKey: string, deletedId: string | null, taskId: string | null, at: string, actor: { __typename: 'User', id: string, name: string }, task: { __typename: 'Task', description: string, allowedTransitions: Array<TaskStatus>, commentCount: number, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, assignee: { __typename: 'User', id: string, name: string } | null } | null, comment: { __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string } } | null } };
 
 export type MoveTaskMutationVariables = Exact<{
   id: string | number;
@@ -95,14 +95,14 @@ export type MoveTaskMutationVariables = Exact<{
 }>;
 
 
-export type MoveTaskMutation = { moveTask: { allowedTransitions: Array<TaskStatus>, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, assignee: { id: string, name: string } | null } };
+export type MoveTaskMutation = { moveTask: { __typename: 'Task', allowedTransitions: Array<TaskStatus>, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, assignee: { __typename: 'User', id: string, name: string } | null } };
 
-export type TaskCardFieldsFragment = { id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, assignee: { id: string, name: string } | null };
+export type TaskCardFieldsFragment = { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, assignee: { __typename: 'User', id: string, name: string } | null };
 
 export type ProjectsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProjectsQuery = { projects: Array<{ id: string, key: string, name: string, description: string, viewerRole: Role, taskCounts: Array<{ status: TaskStatus, count: number }> }> };
+export type ProjectsQuery = { projects: Array<{ __typename: 'Project', id: string, key: string, name: string, description: string, viewerRole: Role, taskCounts: Array<{ __typename: 'StatusCount', status: TaskStatus, count: number }> }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -146,7 +146,7 @@ export const SignInDocument = new TypedDocumentString(`
     name
   }
 }
-    `, {"operationName":"SignIn","operationType":"mutation","query":"mutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    id\n    email\n    name\n  }\n}"}) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
+    `, {"operationName":"SignIn","operationType":"mutation","query":"mutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    id\n    email\n    name\n    __typename\n  }\n}"}) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
 export const SignOutDocument = new TypedDocumentString(`
     mutation SignOut {
   signOut
@@ -160,7 +160,7 @@ export const ViewerDocument = new TypedDocumentString(`
     name
   }
 }
-    `, {"operationName":"Viewer","operationType":"query","query":"query Viewer {\n  viewer {\n    id\n    email\n    name\n  }\n}"}) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
+    `, {"operationName":"Viewer","operationType":"query","query":"query Viewer {\n  viewer {\n    id\n    email\n    name\n    __typename\n  }\n}"}) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
 export const BoardDocument = new TypedDocumentString(`
     query Board($key: String!, $filter: TaskFilter, $first: Int = 50, $after: String) {
   project(key: $key) {
@@ -196,7 +196,7 @@ export const BoardDocument = new TypedDocumentString(`
     id
     name
   }
-}`, {"operationName":"Board","operationType":"query","query":"query Board($key: String!, $filter: TaskFilter, $first: Int = 50, $after: String) {\n  project(key: $key) {\n    id\n    key\n    name\n    viewerRole\n    tasks(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        cursor\n        node {\n          ...TaskCardFields\n        }\n      }\n    }\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  assignee {\n    id\n    name\n  }\n}"}) as unknown as TypedDocumentString<BoardQuery, BoardQueryVariables>;
+}`, {"operationName":"Board","operationType":"query","query":"query Board($key: String!, $filter: TaskFilter, $first: Int = 50, $after: String) {\n  project(key: $key) {\n    id\n    key\n    name\n    viewerRole\n    tasks(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n        __typename\n      }\n      edges {\n        cursor\n        node {\n          ...TaskCardFields\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<BoardQuery, BoardQueryVariables>;
 export const BoardEventsDocument = new TypedDocumentString(`
     subscription BoardEvents($projectKey: String!) {
   boardEvents(projectKey: $projectKey) {
@@ -241,7 +241,7 @@ export const BoardEventsDocument = new TypedDocumentString(`
     id
     name
   }
-}`, {"operationName":"BoardEvents","operationType":"subscription","query":"subscription BoardEvents($projectKey: String!) {\n  boardEvents(projectKey: $projectKey) {\n    kind\n    projectKey\n    deletedId\n    taskId\n    at\n    actor {\n      id\n      name\n    }\n    task {\n      ...TaskCardFields\n      description\n      allowedTransitions\n      commentCount\n      updatedAt\n    }\n    comment {\n      id\n      body\n      createdAt\n      editedAt\n      author {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  assignee {\n    id\n    name\n  }\n}"}) as unknown as TypedDocumentString<BoardEventsSubscription, BoardEventsSubscriptionVariables>;
+}`, {"operationName":"BoardEvents","operationType":"subscription","query":"subscription BoardEvents($projectKey: String!) {\n  boardEvents(projectKey: $projectKey) {\n    kind\n    projectKey\n    deletedId\n    taskId\n    at\n    actor {\n      id\n      name\n      __typename\n    }\n    task {\n      ...TaskCardFields\n      description\n      allowedTransitions\n      commentCount\n      updatedAt\n      __typename\n    }\n    comment {\n      id\n      body\n      createdAt\n      editedAt\n      author {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<BoardEventsSubscription, BoardEventsSubscriptionVariables>;
 export const MoveTaskDocument = new TypedDocumentString(`
     mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!) {
   moveTask(id: $id, status: $status, expectedVersion: $expectedVersion) {
@@ -263,7 +263,7 @@ export const MoveTaskDocument = new TypedDocumentString(`
     id
     name
   }
-}`, {"operationName":"MoveTask","operationType":"mutation","query":"mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!) {\n  moveTask(id: $id, status: $status, expectedVersion: $expectedVersion) {\n    ...TaskCardFields\n    allowedTransitions\n    updatedAt\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  assignee {\n    id\n    name\n  }\n}"}) as unknown as TypedDocumentString<MoveTaskMutation, MoveTaskMutationVariables>;
+}`, {"operationName":"MoveTask","operationType":"mutation","query":"mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!) {\n  moveTask(id: $id, status: $status, expectedVersion: $expectedVersion) {\n    ...TaskCardFields\n    allowedTransitions\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<MoveTaskMutation, MoveTaskMutationVariables>;
 export const ProjectsDocument = new TypedDocumentString(`
     query Projects {
   projects {
@@ -278,4 +278,4 @@ export const ProjectsDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"operationName":"Projects","operationType":"query","query":"query Projects {\n  projects {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n    }\n  }\n}"}) as unknown as TypedDocumentString<ProjectsQuery, ProjectsQueryVariables>;
+    `, {"operationName":"Projects","operationType":"query","query":"query Projects {\n  projects {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n      __typename\n    }\n    __typename\n  }\n}"}) as unknown as TypedDocumentString<ProjectsQuery, ProjectsQueryVariables>;
