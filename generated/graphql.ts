@@ -13,6 +13,24 @@ export type BoardEventKind =
   | 'TASK_MOVED'
   | 'TASK_UPDATED';
 
+export type CreateProjectInput = {
+  description?: string | null | undefined;
+  key: string;
+  name: string;
+};
+
+export type CreateTaskInput = {
+  assigneeId?: string | number | null | undefined;
+  description?: string | null | undefined;
+  dueDate?: string | null | undefined;
+  /** MEDIUM by default. */
+  priority?: Priority | null | undefined;
+  projectKey: string;
+  /** BACKLOG (the default) or TODO. */
+  status?: TaskStatus | null | undefined;
+  title: string;
+};
+
 export type Priority =
   | 'HIGH'
   | 'LOW'
@@ -27,6 +45,14 @@ export type Role =
   | 'MEMBER'
   /** Sees the board, tasks and comments. */
   | 'VIEWER';
+
+export type SignUpInput = {
+  /** One `@` with text on both sides and a dot in the domain; at most 254 characters. */
+  email: string;
+  name: string;
+  /** At least 8 characters. */
+  password: string;
+};
 
 export type TaskFilter = {
   /** Only tasks assigned to this user. */
@@ -53,6 +79,30 @@ export type TaskStatus =
   | 'IN_REVIEW'
   | 'TODO';
 
+export type UpdateProjectInput = {
+  description?: string | null | undefined;
+  key: string;
+  name?: string | null | undefined;
+};
+
+/** Fields left out are not changed; `assigneeId: null` and `dueDate: null` clear them. */
+export type UpdateTaskInput = {
+  assigneeId?: string | number | null | undefined;
+  description?: string | null | undefined;
+  dueDate?: string | null | undefined;
+  /** The version the editor saw; CONFLICT when the task has moved on. */
+  expectedVersion: number;
+  id: string | number;
+  priority?: Priority | null | undefined;
+  status?: TaskStatus | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type DemoAccountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DemoAccountsQuery = { demoAccounts: Array<{ __typename: 'DemoAccount', email: string, name: string, password: string }> };
+
 export type SignInMutationVariables = Exact<{
   email: string;
   password: string;
@@ -66,6 +116,13 @@ export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type SignOutMutation = { signOut: boolean };
 
+export type SignUpMutationVariables = Exact<{
+  input: SignUpInput;
+}>;
+
+
+export type SignUpMutation = { signUp: { __typename: 'User', id: string, email: string, name: string } };
+
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -73,20 +130,39 @@ export type ViewerQuery = { viewer: { __typename: 'User', id: string, email: str
 
 export type BoardQueryVariables = Exact<{
   key: string;
-  filter?: TaskFilter | null | undefined;
+  text?: string | null | undefined;
+  assigneeId?: string | number | null | undefined;
+  unassigned?: boolean | null | undefined;
+  priority?: Priority | null | undefined;
+  first?: number | null | undefined;
+}>;
+
+
+export type BoardQuery = { project: { __typename: 'Project', id: string, key: string, name: string, viewerRole: Role, members: Array<{ __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string } }>, backlog: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, todo: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, inProgress: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, inReview: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, done: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, canceled: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> } } | null };
+
+export type BoardColumnQueryVariables = Exact<{
+  key: string;
+  filter: TaskFilter;
   first?: number | null | undefined;
   after?: string | null | undefined;
 }>;
 
 
-export type BoardQuery = { project: { __typename: 'Project', id: string, key: string, name: string, viewerRole: Role, tasks: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, assignee: { __typename: 'User', id: string, name: string } | null } }> } } | null };
+export type BoardColumnQuery = { project: { __typename: 'Project', id: string, tasks: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> } } | null };
 
 export type BoardEventsSubscriptionVariables = Exact<{
   projectKey: string;
 }>;
 
 
-export type BoardEventsSubscription = { boardEvents: { __typename: 'BoardEvent', kind: BoardEventKind, projectKey: string, deletedId: string | null, taskId: string | null, at: string, actor: { __typename: 'User', id: string, name: string }, task: { __typename: 'Task', description: string, allowedTransitions: Array<TaskStatus>, commentCount: number, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, assignee: { __typename: 'User', id: string, name: string } | null } | null, comment: { __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string } } | null } };
+export type BoardEventsSubscription = { boardEvents: { __typename: 'BoardEvent', kind: BoardEventKind, projectKey: string, deletedId: string | null, taskId: string | null, at: string, actor: { __typename: 'User', id: string, name: string }, task: { __typename: 'Task', description: string, commentCount: number, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } | null, comment: { __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string } } | null } };
+
+export type CreateTaskMutationVariables = Exact<{
+  input: CreateTaskInput;
+}>;
+
+
+export type CreateTaskMutation = { createTask: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } };
 
 export type MoveTaskMutationVariables = Exact<{
   id: string | number;
@@ -95,14 +171,112 @@ export type MoveTaskMutationVariables = Exact<{
 }>;
 
 
-export type MoveTaskMutation = { moveTask: { __typename: 'Task', allowedTransitions: Array<TaskStatus>, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, assignee: { __typename: 'User', id: string, name: string } | null } };
+export type MoveTaskMutation = { moveTask: { __typename: 'Task', updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } };
 
-export type TaskCardFieldsFragment = { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, assignee: { __typename: 'User', id: string, name: string } | null };
+export type TaskCardFieldsFragment = { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null };
+
+export type TaskPageFieldsFragment = { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> };
+
+export type AddCommentMutationVariables = Exact<{
+  taskId: string | number;
+  body: string;
+}>;
+
+
+export type AddCommentMutation = { addComment: { __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string } } };
+
+export type CommentFieldsFragment = { __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string } };
+
+export type DeleteCommentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteCommentMutation = { deleteComment: string };
+
+export type EditCommentMutationVariables = Exact<{
+  id: string | number;
+  body: string;
+}>;
+
+
+export type EditCommentMutation = { editComment: { __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string } } };
+
+export type AddMemberMutationVariables = Exact<{
+  projectKey: string;
+  email: string;
+  role: Role;
+}>;
+
+
+export type AddMemberMutation = { addMember: { __typename: 'Member', id: string, role: Role, joinedAt: string, user: { __typename: 'User', id: string, name: string, email: string } } };
+
+export type ChangeMemberRoleMutationVariables = Exact<{
+  projectKey: string;
+  userId: string | number;
+  role: Role;
+}>;
+
+
+export type ChangeMemberRoleMutation = { changeMemberRole: { __typename: 'Member', id: string, role: Role, joinedAt: string, user: { __typename: 'User', id: string, name: string, email: string } } };
+
+export type MemberFieldsFragment = { __typename: 'Member', id: string, role: Role, joinedAt: string, user: { __typename: 'User', id: string, name: string, email: string } };
+
+export type ProjectSettingsQueryVariables = Exact<{
+  key: string;
+}>;
+
+
+export type ProjectSettingsQuery = { project: { __typename: 'Project', id: string, key: string, name: string, description: string, viewerRole: Role, members: Array<{ __typename: 'Member', id: string, role: Role, joinedAt: string, user: { __typename: 'User', id: string, name: string, email: string } }> } | null };
+
+export type RemoveMemberMutationVariables = Exact<{
+  projectKey: string;
+  userId: string | number;
+}>;
+
+
+export type RemoveMemberMutation = { removeMember: boolean };
+
+export type UpdateProjectMutationVariables = Exact<{
+  input: UpdateProjectInput;
+}>;
+
+
+export type UpdateProjectMutation = { updateProject: { __typename: 'Project', id: string, key: string, name: string, description: string } };
+
+export type CreateProjectMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type CreateProjectMutation = { createProject: { __typename: 'Project', id: string, key: string, name: string, description: string, viewerRole: Role, taskCounts: Array<{ __typename: 'StatusCount', status: TaskStatus, count: number }> } };
 
 export type ProjectsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ProjectsQuery = { projects: Array<{ __typename: 'Project', id: string, key: string, name: string, description: string, viewerRole: Role, taskCounts: Array<{ __typename: 'StatusCount', status: TaskStatus, count: number }> }> };
+
+export type DeleteTaskMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteTaskMutation = { deleteTask: string };
+
+export type TaskQueryVariables = Exact<{
+  projectKey: string;
+  number: number;
+}>;
+
+
+export type TaskQuery = { task: { __typename: 'Task', description: string, createdAt: string, updatedAt: string, commentCount: number, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, createdBy: { __typename: 'User', id: string, name: string }, project: { __typename: 'Project', id: string, key: string, name: string, viewerRole: Role, members: Array<{ __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string } }> }, comments: Array<{ __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string } }>, assignee: { __typename: 'User', id: string, name: string } | null } | null };
+
+export type UpdateTaskMutationVariables = Exact<{
+  input: UpdateTaskInput;
+}>;
+
+
+export type UpdateTaskMutation = { updateTask: { __typename: 'Task', description: string, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -132,12 +306,75 @@ export const TaskCardFieldsFragmentDoc = new TypedDocumentString(`
   priority
   dueDate
   version
+  allowedTransitions
   assignee {
     id
     name
   }
 }
     `, {"fragmentName":"TaskCardFields"}) as unknown as TypedDocumentString<TaskCardFieldsFragment, unknown>;
+export const TaskPageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TaskPageFields on TaskConnection {
+  totalCount
+  pageInfo {
+    hasNextPage
+    endCursor
+  }
+  edges {
+    cursor
+    node {
+      ...TaskCardFields
+    }
+  }
+}
+    fragment TaskCardFields on Task {
+  id
+  number
+  key
+  title
+  status
+  priority
+  dueDate
+  version
+  allowedTransitions
+  assignee {
+    id
+    name
+  }
+}`, {"fragmentName":"TaskPageFields"}) as unknown as TypedDocumentString<TaskPageFieldsFragment, unknown>;
+export const CommentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CommentFields on Comment {
+  id
+  body
+  createdAt
+  editedAt
+  author {
+    id
+    name
+  }
+}
+    `, {"fragmentName":"CommentFields"}) as unknown as TypedDocumentString<CommentFieldsFragment, unknown>;
+export const MemberFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MemberFields on Member {
+  id
+  role
+  joinedAt
+  user {
+    id
+    name
+    email
+  }
+}
+    `, {"fragmentName":"MemberFields"}) as unknown as TypedDocumentString<MemberFieldsFragment, unknown>;
+export const DemoAccountsDocument = new TypedDocumentString(`
+    query DemoAccounts {
+  demoAccounts {
+    email
+    name
+    password
+  }
+}
+    `, {"operationName":"DemoAccounts","operationType":"query","query":"query DemoAccounts {\n  demoAccounts {\n    email\n    name\n    password\n    __typename\n  }\n}"}) as unknown as TypedDocumentString<DemoAccountsQuery, DemoAccountsQueryVariables>;
 export const SignInDocument = new TypedDocumentString(`
     mutation SignIn($email: String!, $password: String!) {
   signIn(email: $email, password: $password) {
@@ -152,6 +389,15 @@ export const SignOutDocument = new TypedDocumentString(`
   signOut
 }
     `, {"operationName":"SignOut","operationType":"mutation","query":"mutation SignOut {\n  signOut\n}"}) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+export const SignUpDocument = new TypedDocumentString(`
+    mutation SignUp($input: SignUpInput!) {
+  signUp(input: $input) {
+    id
+    email
+    name
+  }
+}
+    `, {"operationName":"SignUp","operationType":"mutation","query":"mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    id\n    email\n    name\n    __typename\n  }\n}"}) as unknown as TypedDocumentString<SignUpMutation, SignUpMutationVariables>;
 export const ViewerDocument = new TypedDocumentString(`
     query Viewer {
   viewer {
@@ -162,24 +408,55 @@ export const ViewerDocument = new TypedDocumentString(`
 }
     `, {"operationName":"Viewer","operationType":"query","query":"query Viewer {\n  viewer {\n    id\n    email\n    name\n    __typename\n  }\n}"}) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
 export const BoardDocument = new TypedDocumentString(`
-    query Board($key: String!, $filter: TaskFilter, $first: Int = 50, $after: String) {
+    query Board($key: String!, $text: String, $assigneeId: ID, $unassigned: Boolean, $priority: Priority, $first: Int = 50) {
   project(key: $key) {
     id
     key
     name
     viewerRole
-    tasks(filter: $filter, first: $first, after: $after) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        endCursor
+    members {
+      id
+      role
+      user {
+        id
+        name
       }
-      edges {
-        cursor
-        node {
-          ...TaskCardFields
-        }
-      }
+    }
+    backlog: tasks(
+      filter: {status: BACKLOG, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}
+      first: $first
+    ) {
+      ...TaskPageFields
+    }
+    todo: tasks(
+      filter: {status: TODO, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}
+      first: $first
+    ) {
+      ...TaskPageFields
+    }
+    inProgress: tasks(
+      filter: {status: IN_PROGRESS, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}
+      first: $first
+    ) {
+      ...TaskPageFields
+    }
+    inReview: tasks(
+      filter: {status: IN_REVIEW, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}
+      first: $first
+    ) {
+      ...TaskPageFields
+    }
+    done: tasks(
+      filter: {status: DONE, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}
+      first: $first
+    ) {
+      ...TaskPageFields
+    }
+    canceled: tasks(
+      filter: {status: CANCELED, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}
+      first: $first
+    ) {
+      ...TaskPageFields
     }
   }
 }
@@ -192,11 +469,62 @@ export const BoardDocument = new TypedDocumentString(`
   priority
   dueDate
   version
+  allowedTransitions
   assignee {
     id
     name
   }
-}`, {"operationName":"Board","operationType":"query","query":"query Board($key: String!, $filter: TaskFilter, $first: Int = 50, $after: String) {\n  project(key: $key) {\n    id\n    key\n    name\n    viewerRole\n    tasks(filter: $filter, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n        __typename\n      }\n      edges {\n        cursor\n        node {\n          ...TaskCardFields\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<BoardQuery, BoardQueryVariables>;
+}
+fragment TaskPageFields on TaskConnection {
+  totalCount
+  pageInfo {
+    hasNextPage
+    endCursor
+  }
+  edges {
+    cursor
+    node {
+      ...TaskCardFields
+    }
+  }
+}`, {"operationName":"Board","operationType":"query","query":"query Board($key: String!, $text: String, $assigneeId: ID, $unassigned: Boolean, $priority: Priority, $first: Int = 50) {\n  project(key: $key) {\n    id\n    key\n    name\n    viewerRole\n    members {\n      id\n      role\n      user {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    backlog: tasks(\n      filter: {status: BACKLOG, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    todo: tasks(\n      filter: {status: TODO, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    inProgress: tasks(\n      filter: {status: IN_PROGRESS, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    inReview: tasks(\n      filter: {status: IN_REVIEW, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    done: tasks(\n      filter: {status: DONE, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    canceled: tasks(\n      filter: {status: CANCELED, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment TaskPageFields on TaskConnection {\n  totalCount\n  pageInfo {\n    hasNextPage\n    endCursor\n    __typename\n  }\n  edges {\n    cursor\n    node {\n      ...TaskCardFields\n      __typename\n    }\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<BoardQuery, BoardQueryVariables>;
+export const BoardColumnDocument = new TypedDocumentString(`
+    query BoardColumn($key: String!, $filter: TaskFilter!, $first: Int = 50, $after: String) {
+  project(key: $key) {
+    id
+    tasks(filter: $filter, first: $first, after: $after) {
+      ...TaskPageFields
+    }
+  }
+}
+    fragment TaskCardFields on Task {
+  id
+  number
+  key
+  title
+  status
+  priority
+  dueDate
+  version
+  allowedTransitions
+  assignee {
+    id
+    name
+  }
+}
+fragment TaskPageFields on TaskConnection {
+  totalCount
+  pageInfo {
+    hasNextPage
+    endCursor
+  }
+  edges {
+    cursor
+    node {
+      ...TaskCardFields
+    }
+  }
+}`, {"operationName":"BoardColumn","operationType":"query","query":"query BoardColumn($key: String!, $filter: TaskFilter!, $first: Int = 50, $after: String) {\n  project(key: $key) {\n    id\n    tasks(filter: $filter, first: $first, after: $after) {\n      ...TaskPageFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment TaskPageFields on TaskConnection {\n  totalCount\n  pageInfo {\n    hasNextPage\n    endCursor\n    __typename\n  }\n  edges {\n    cursor\n    node {\n      ...TaskCardFields\n      __typename\n    }\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<BoardColumnQuery, BoardColumnQueryVariables>;
 export const BoardEventsDocument = new TypedDocumentString(`
     subscription BoardEvents($projectKey: String!) {
   boardEvents(projectKey: $projectKey) {
@@ -212,19 +540,11 @@ export const BoardEventsDocument = new TypedDocumentString(`
     task {
       ...TaskCardFields
       description
-      allowedTransitions
       commentCount
       updatedAt
     }
     comment {
-      id
-      body
-      createdAt
-      editedAt
-      author {
-        id
-        name
-      }
+      ...CommentFields
     }
   }
 }
@@ -237,16 +557,47 @@ export const BoardEventsDocument = new TypedDocumentString(`
   priority
   dueDate
   version
+  allowedTransitions
   assignee {
     id
     name
   }
-}`, {"operationName":"BoardEvents","operationType":"subscription","query":"subscription BoardEvents($projectKey: String!) {\n  boardEvents(projectKey: $projectKey) {\n    kind\n    projectKey\n    deletedId\n    taskId\n    at\n    actor {\n      id\n      name\n      __typename\n    }\n    task {\n      ...TaskCardFields\n      description\n      allowedTransitions\n      commentCount\n      updatedAt\n      __typename\n    }\n    comment {\n      id\n      body\n      createdAt\n      editedAt\n      author {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<BoardEventsSubscription, BoardEventsSubscriptionVariables>;
+}
+fragment CommentFields on Comment {
+  id
+  body
+  createdAt
+  editedAt
+  author {
+    id
+    name
+  }
+}`, {"operationName":"BoardEvents","operationType":"subscription","query":"subscription BoardEvents($projectKey: String!) {\n  boardEvents(projectKey: $projectKey) {\n    kind\n    projectKey\n    deletedId\n    taskId\n    at\n    actor {\n      id\n      name\n      __typename\n    }\n    task {\n      ...TaskCardFields\n      description\n      commentCount\n      updatedAt\n      __typename\n    }\n    comment {\n      ...CommentFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<BoardEventsSubscription, BoardEventsSubscriptionVariables>;
+export const CreateTaskDocument = new TypedDocumentString(`
+    mutation CreateTask($input: CreateTaskInput!) {
+  createTask(input: $input) {
+    ...TaskCardFields
+  }
+}
+    fragment TaskCardFields on Task {
+  id
+  number
+  key
+  title
+  status
+  priority
+  dueDate
+  version
+  allowedTransitions
+  assignee {
+    id
+    name
+  }
+}`, {"operationName":"CreateTask","operationType":"mutation","query":"mutation CreateTask($input: CreateTaskInput!) {\n  createTask(input: $input) {\n    ...TaskCardFields\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<CreateTaskMutation, CreateTaskMutationVariables>;
 export const MoveTaskDocument = new TypedDocumentString(`
     mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!) {
   moveTask(id: $id, status: $status, expectedVersion: $expectedVersion) {
     ...TaskCardFields
-    allowedTransitions
     updatedAt
   }
 }
@@ -259,11 +610,134 @@ export const MoveTaskDocument = new TypedDocumentString(`
   priority
   dueDate
   version
+  allowedTransitions
   assignee {
     id
     name
   }
-}`, {"operationName":"MoveTask","operationType":"mutation","query":"mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!) {\n  moveTask(id: $id, status: $status, expectedVersion: $expectedVersion) {\n    ...TaskCardFields\n    allowedTransitions\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<MoveTaskMutation, MoveTaskMutationVariables>;
+}`, {"operationName":"MoveTask","operationType":"mutation","query":"mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!) {\n  moveTask(id: $id, status: $status, expectedVersion: $expectedVersion) {\n    ...TaskCardFields\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<MoveTaskMutation, MoveTaskMutationVariables>;
+export const AddCommentDocument = new TypedDocumentString(`
+    mutation AddComment($taskId: ID!, $body: String!) {
+  addComment(taskId: $taskId, body: $body) {
+    ...CommentFields
+  }
+}
+    fragment CommentFields on Comment {
+  id
+  body
+  createdAt
+  editedAt
+  author {
+    id
+    name
+  }
+}`, {"operationName":"AddComment","operationType":"mutation","query":"mutation AddComment($taskId: ID!, $body: String!) {\n  addComment(taskId: $taskId, body: $body) {\n    ...CommentFields\n    __typename\n  }\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<AddCommentMutation, AddCommentMutationVariables>;
+export const DeleteCommentDocument = new TypedDocumentString(`
+    mutation DeleteComment($id: ID!) {
+  deleteComment(id: $id)
+}
+    `, {"operationName":"DeleteComment","operationType":"mutation","query":"mutation DeleteComment($id: ID!) {\n  deleteComment(id: $id)\n}"}) as unknown as TypedDocumentString<DeleteCommentMutation, DeleteCommentMutationVariables>;
+export const EditCommentDocument = new TypedDocumentString(`
+    mutation EditComment($id: ID!, $body: String!) {
+  editComment(id: $id, body: $body) {
+    ...CommentFields
+  }
+}
+    fragment CommentFields on Comment {
+  id
+  body
+  createdAt
+  editedAt
+  author {
+    id
+    name
+  }
+}`, {"operationName":"EditComment","operationType":"mutation","query":"mutation EditComment($id: ID!, $body: String!) {\n  editComment(id: $id, body: $body) {\n    ...CommentFields\n    __typename\n  }\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<EditCommentMutation, EditCommentMutationVariables>;
+export const AddMemberDocument = new TypedDocumentString(`
+    mutation AddMember($projectKey: String!, $email: String!, $role: Role!) {
+  addMember(projectKey: $projectKey, email: $email, role: $role) {
+    ...MemberFields
+  }
+}
+    fragment MemberFields on Member {
+  id
+  role
+  joinedAt
+  user {
+    id
+    name
+    email
+  }
+}`, {"operationName":"AddMember","operationType":"mutation","query":"mutation AddMember($projectKey: String!, $email: String!, $role: Role!) {\n  addMember(projectKey: $projectKey, email: $email, role: $role) {\n    ...MemberFields\n    __typename\n  }\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<AddMemberMutation, AddMemberMutationVariables>;
+export const ChangeMemberRoleDocument = new TypedDocumentString(`
+    mutation ChangeMemberRole($projectKey: String!, $userId: ID!, $role: Role!) {
+  changeMemberRole(projectKey: $projectKey, userId: $userId, role: $role) {
+    ...MemberFields
+  }
+}
+    fragment MemberFields on Member {
+  id
+  role
+  joinedAt
+  user {
+    id
+    name
+    email
+  }
+}`, {"operationName":"ChangeMemberRole","operationType":"mutation","query":"mutation ChangeMemberRole($projectKey: String!, $userId: ID!, $role: Role!) {\n  changeMemberRole(projectKey: $projectKey, userId: $userId, role: $role) {\n    ...MemberFields\n    __typename\n  }\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<ChangeMemberRoleMutation, ChangeMemberRoleMutationVariables>;
+export const ProjectSettingsDocument = new TypedDocumentString(`
+    query ProjectSettings($key: String!) {
+  project(key: $key) {
+    id
+    key
+    name
+    description
+    viewerRole
+    members {
+      ...MemberFields
+    }
+  }
+}
+    fragment MemberFields on Member {
+  id
+  role
+  joinedAt
+  user {
+    id
+    name
+    email
+  }
+}`, {"operationName":"ProjectSettings","operationType":"query","query":"query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    members {\n      ...MemberFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<ProjectSettingsQuery, ProjectSettingsQueryVariables>;
+export const RemoveMemberDocument = new TypedDocumentString(`
+    mutation RemoveMember($projectKey: String!, $userId: ID!) {
+  removeMember(projectKey: $projectKey, userId: $userId)
+}
+    `, {"operationName":"RemoveMember","operationType":"mutation","query":"mutation RemoveMember($projectKey: String!, $userId: ID!) {\n  removeMember(projectKey: $projectKey, userId: $userId)\n}"}) as unknown as TypedDocumentString<RemoveMemberMutation, RemoveMemberMutationVariables>;
+export const UpdateProjectDocument = new TypedDocumentString(`
+    mutation UpdateProject($input: UpdateProjectInput!) {
+  updateProject(input: $input) {
+    id
+    key
+    name
+    description
+  }
+}
+    `, {"operationName":"UpdateProject","operationType":"mutation","query":"mutation UpdateProject($input: UpdateProjectInput!) {\n  updateProject(input: $input) {\n    id\n    key\n    name\n    description\n    __typename\n  }\n}"}) as unknown as TypedDocumentString<UpdateProjectMutation, UpdateProjectMutationVariables>;
+export const CreateProjectDocument = new TypedDocumentString(`
+    mutation CreateProject($input: CreateProjectInput!) {
+  createProject(input: $input) {
+    id
+    key
+    name
+    description
+    viewerRole
+    taskCounts {
+      status
+      count
+    }
+  }
+}
+    `, {"operationName":"CreateProject","operationType":"mutation","query":"mutation CreateProject($input: CreateProjectInput!) {\n  createProject(input: $input) {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n      __typename\n    }\n    __typename\n  }\n}"}) as unknown as TypedDocumentString<CreateProjectMutation, CreateProjectMutationVariables>;
 export const ProjectsDocument = new TypedDocumentString(`
     query Projects {
   projects {
@@ -279,3 +753,87 @@ export const ProjectsDocument = new TypedDocumentString(`
   }
 }
     `, {"operationName":"Projects","operationType":"query","query":"query Projects {\n  projects {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n      __typename\n    }\n    __typename\n  }\n}"}) as unknown as TypedDocumentString<ProjectsQuery, ProjectsQueryVariables>;
+export const DeleteTaskDocument = new TypedDocumentString(`
+    mutation DeleteTask($id: ID!) {
+  deleteTask(id: $id)
+}
+    `, {"operationName":"DeleteTask","operationType":"mutation","query":"mutation DeleteTask($id: ID!) {\n  deleteTask(id: $id)\n}"}) as unknown as TypedDocumentString<DeleteTaskMutation, DeleteTaskMutationVariables>;
+export const TaskDocument = new TypedDocumentString(`
+    query Task($projectKey: String!, $number: Int!) {
+  task(projectKey: $projectKey, number: $number) {
+    ...TaskCardFields
+    description
+    createdAt
+    updatedAt
+    commentCount
+    createdBy {
+      id
+      name
+    }
+    project {
+      id
+      key
+      name
+      viewerRole
+      members {
+        id
+        role
+        user {
+          id
+          name
+        }
+      }
+    }
+    comments {
+      ...CommentFields
+    }
+  }
+}
+    fragment TaskCardFields on Task {
+  id
+  number
+  key
+  title
+  status
+  priority
+  dueDate
+  version
+  allowedTransitions
+  assignee {
+    id
+    name
+  }
+}
+fragment CommentFields on Comment {
+  id
+  body
+  createdAt
+  editedAt
+  author {
+    id
+    name
+  }
+}`, {"operationName":"Task","operationType":"query","query":"query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      members {\n        id\n        role\n        user {\n          id\n          name\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    comments {\n      ...CommentFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<TaskQuery, TaskQueryVariables>;
+export const UpdateTaskDocument = new TypedDocumentString(`
+    mutation UpdateTask($input: UpdateTaskInput!) {
+  updateTask(input: $input) {
+    ...TaskCardFields
+    description
+    updatedAt
+  }
+}
+    fragment TaskCardFields on Task {
+  id
+  number
+  key
+  title
+  status
+  priority
+  dueDate
+  version
+  allowedTransitions
+  assignee {
+    id
+    name
+  }
+}`, {"operationName":"UpdateTask","operationType":"mutation","query":"mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<UpdateTaskMutation, UpdateTaskMutationVariables>;
