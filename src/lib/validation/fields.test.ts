@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MESSAGES,
+  emailError,
+  isCalendarDate,
+  normalizeEmail,
+  passwordError,
+  validateComment,
+  validateProject,
+  validateSignIn,
+  validateSignUp,
+  validateTask,
+} from './fields';
+
+const chars = (n: number, c = 'a') => c.repeat(n);
+
+describe('email', () => {
+  it.each([
+    ['ada@lanes.test', undefined],
+    ['a@b.co', undefined],
+    ['first.last@sub.example.org', undefined],
+    ['', 'Email is required'],
+    ['   ', 'Email is required'],
+    ['ada', 'Enter an email such as name@example.com'],
+    ['@lanes.test', 'Enter an email such as name@example.com'],
+    ['ada@', 'Enter an email such as name@example.com'],
+    ['ada@@lanes.test', 'Enter an email such as name@example.com'],
+    ['ada@lanes@test.io', 'Enter an email such as name@example.com'],
+    ['ada@lanes', 'Enter an email such as name@example.com'],
+    ['ada@.lanes', 'Enter an email such as name@example.com'],
+    ['ada@lanes.', 'Enter an email such as name@example.com'],
+    ['a da@lanes.test', 'Enter an email such as name@example.com'],
+  ])('%j -> %j', (email, message) => {
+    expect(emailError(email)).toBe(message);
+  });
+
+  it('allows exactly 254 characters and refuses 255', () => {
+    const at254 = `${chars(254 - '@lanes.test'.length)}@lanes.test`;
+    expect(at254).toHaveLength(254);
+    expect(emailError(at254)).toBeUndefined();
+    expect(emailError(`a${at254}`)).toBe('Email must be at most 254 characters');
+  });
+
+  it('is stored trimmed and lower-case', () => {
+    expect(normalizeEmail('  Ada@Lanes.TEST ')).toBe('ada@lanes.test');
+  });
+});
+
+describe('password', () => {
+  it('needs at least 8 characters', () => {
+    expect(passwordError('')).toBe('Password is required');
+    expect(passwordError(chars(7))).toBe('Password must be at least 8 characters');
+    expect(passwordError(chars(8))).toBeUndefined();
+  });
+});
+
+describe('validateSignUp', () => {
+  it('is empty when every field is valid', () => {
+    expect(validateSignUp({ name: 'Ada Lovelace', email: 'ada@lanes.test', password: 'lanes-demo' })).toEqual(
+      {},
+    );
+  });
+
+  it('reports every failing field at once', () => {
+    expect(validateSignUp({ name: '  ', email: 'nope', password: 'short' })).toEqual({
+      name: 'Name is required',
+      email: 'Enter an email such as name@example.com',
+      password: 'Password must be at least 8 characters',
+    });
+  });
+
+  it('limits names to 80 characters after trimming', () => {
+    expect(validateSignUp({ name: ` ${chars(80)} `, email: 'a@b.co', password: chars(8) })).toEqual({});
+    expect(validateSignUp({ name: chars(81), email: 'a@b.co', password: chars(8) })).toEqual({
+      name: 'Name must be at most 80 characters',
+    });
+  });
+});
+
+describe('validateSignIn', () => {
+  it('only asks that both fields are filled in', () => {
+    expect(validateSignIn({ email: 'x', password: 'y' })).toEqual({});
+    expect(validateSignIn({ email: ' ', password: '' })).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+  });
+});
+
+describe('validateProject', () => {
+  it.each([
+    ['LA', undefined],
+    ['LANES', undefined],
+    ['ABCDEF', undefined],
+    ['A', 'Key must be 2 to 6 letters A–Z'],
+    ['ABCDEFG', 'Key must be 2 to 6 letters A–Z'],
+    ['lan', 'Key must be 2 to 6 letters A–Z'],
+    ['LA1', 'Key must be 2 to 6 letters A–Z'],
+    ['LA N', 'Key must be 2 to 6 letters A–Z'],
+    ['ÄBC', 'Key must be 2 to 6 letters A–Z'],
+    ['', 'Key must be 2 to 6 letters A–Z'],
+  ])('key %j -> %j', (key, message) => {
+    expect(validateProject({ key, name: 'Lanes' }).key).toBe(message);
+  });
+
+  it('accepts names of 1 and 80 characters after trimming, refuses empty and 81', () => {
+    expect(validateProject({ key: 'LAN', name: 'L' })).toEqual({});
+    expect(validateProject({ key: 'LAN', name: `  ${chars(80)}\t` })).toEqual({});
+    expect(validateProject({ key: 'LAN', name: chars(81) })).toEqual({
+      name: 'Name must be at most 80 characters',
+    });
+    expect(validateProject({ key: 'LAN', name: '   ' })).toEqual({ name: 'Name is required' });
+  });
+
+  it('checks only the fields an edit sends; a null name is empty', () => {
+    expect(validateProject({ description: 'New words' })).toEqual({});
+    expect(validateProject({ name: null })).toEqual({ name: 'Name is required' });
+  });
+
+  it('limits descriptions to 20,000 characters', () => {
+    expect(validateProject({ description: chars(20_000) })).toEqual({});
+    expect(validateProject({ description: chars(20_001) })).toEqual({
+      description: 'Description must be at most 20,000 characters',
+    });
+  });
+});
+
+describe('validateTask', () => {
+  it('accepts titles of 1 and 200 characters after trimming', () => {
+    expect(validateTask({ title: 'x' })).toEqual({});
+    expect(validateTask({ title: ` ${chars(200)} ` })).toEqual({});
+  });
+
+  it('refuses an empty, blank, null or 201-character title', () => {
+    expect(validateTask({ title: '' })).toEqual({ title: 'Title is required' });
+    expect(validateTask({ title: ' \n ' })).toEqual({ title: 'Title is required' });
+    expect(validateTask({ title: null })).toEqual({ title: 'Title is required' });
+    expect(validateTask({ title: chars(201) })).toEqual({ title: 'Title must be at most 200 characters' });
+  });
+
+  it('counts characters, not UTF-16 units', () => {
+    expect(validateTask({ title: chars(200, '🚀') })).toEqual({});
+    expect(validateTask({ title: chars(201, '🚀') })).toEqual({ title: MESSAGES.titleTooLong });
+  });
+
+  it('leaves out fields an edit does not send', () => {
+    expect(validateTask({ priority: 'HIGH' })).toEqual({});
+  });
+
+  it('allows descriptions up to 20,000 characters', () => {
+    expect(validateTask({ title: 'x', description: chars(20_000) })).toEqual({});
+    expect(validateTask({ title: 'x', description: chars(20_001) })).toEqual({
+      description: 'Description must be at most 20,000 characters',
+    });
+  });
+
+  it.each([
+    ['2026-01-31', true],
+    ['2028-02-29', true],
+    ['2000-02-29', true],
+    ['2026-02-28', true],
+    ['2026-02-29', false],
+    ['1900-02-29', false],
+    ['2026-04-31', false],
+    ['2026-13-01', false],
+    ['2026-00-10', false],
+    ['2026-01-00', false],
+    ['2026-1-5', false],
+    ['26-01-05', false],
+    ['2026-01-05T00:00:00Z', false],
+    ['tomorrow', false],
+  ])('due date %s is a calendar date: %s', (date, valid) => {
+    expect(isCalendarDate(date)).toBe(valid);
+    expect(validateTask({ dueDate: date })).toEqual(
+      valid ? {} : { dueDate: 'Due date must be a real date, YYYY-MM-DD' },
+    );
+  });
+
+  it('clears the due date with null', () => {
+    expect(validateTask({ dueDate: null })).toEqual({});
+  });
+
+  it('refuses unknown statuses and priorities', () => {
+    expect(validateTask({ status: 'DOING', priority: 'SOMEDAY' })).toEqual({
+      status: 'Status must be one of Backlog, To do, In progress, In review, Done, Canceled',
+      priority: 'Priority must be Low, Medium, High or Urgent',
+    });
+  });
+});
+
+describe('validateComment', () => {
+  it('accepts 1 to 5,000 characters after trimming', () => {
+    expect(validateComment({ body: 'k' })).toEqual({});
+    expect(validateComment({ body: ` ${chars(5_000)} ` })).toEqual({});
+  });
+
+  it('refuses empty and 5,001 characters', () => {
+    expect(validateComment({ body: '  ' })).toEqual({ body: 'Comment is required' });
+    expect(validateComment({ body: chars(5_001) })).toEqual({
+      body: 'Comment must be at most 5,000 characters',
+    });
+  });
+});

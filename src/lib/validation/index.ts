@@ -1,0 +1,5 @@
+// The product rules of PRODUCT.md §4–§6, shared by the browser's forms and the service. Plain TypeScript: no DOM,
+// no Node APIs.
+export * from './fields';
+export * from './workflow';
+export * from './permissions';
