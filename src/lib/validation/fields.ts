@@ -1,6 +1,6 @@
 // The field rules of PRODUCT.md §5. Forms run them before sending, the service before writing; each validator
 // returns field -> message, empty when valid, with messages short enough to sit beside their field.
-import { TASK_STATUSES, type TaskStatus } from './workflow';
+import { TASK_STATUSES } from './workflow';
 
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
 
