@@ -1,0 +1,55 @@
+// The service's configuration: the only server module that reads process.env; everything else receives a Config.
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** A PostgreSQL URL; null means the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  redisUrl: string | null;
+  staticDir: string;
+}
+
+/** A configuration mistake, reported to the operator as one line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function nonEmpty(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  const rawPort = nonEmpty(env.PORT);
+  const port = rawPort === null ? 4000 : Number(rawPort);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${rawPort}"`);
+  }
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError(
+      'DATABASE_URL must start with postgres:// or postgresql:// (unset it to use the embedded database)',
+    );
+  }
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    databaseUrl,
+    dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? '.data'),
+    redisUrl: nonEmpty(env.REDIS_URL),
+    staticDir: path.resolve(cwd, nonEmpty(env.STATIC_DIR) ?? 'dist'),
+  };
+}
+
+/** The URL with any password replaced, for messages. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}

@@ -1,0 +1,60 @@
+// Applies server/migrations/NNN_name.sql in order, each in its own transaction, recording it in schema_migrations.
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './types';
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
+
+export interface Migration {
+  version: string;
+  sql: string;
+}
+
+export async function readMigrations(dir: string = MIGRATIONS_DIR): Promise<Migration[]> {
+  const files = (await readdir(dir)).filter((name) => /^\d+_[\w-]+\.sql$/.test(name)).sort();
+  return Promise.all(
+    files.map(async (name) => ({
+      version: name.replace(/\.sql$/, ''),
+      sql: await readFile(`${dir}/${name}`, 'utf8'),
+    })),
+  );
+}
+
+// Any fixed number: it only serialises two services migrating the same PostgreSQL database at once.
+const MIGRATION_LOCK = 4_715_220;
+
+/** Applies the migrations not yet recorded; returns the versions it applied. */
+export async function migrate(db: Db, migrations?: Migration[]): Promise<string[]> {
+  const all = migrations ?? (await readMigrations());
+  await db.query(
+    `CREATE TABLE IF NOT EXISTS schema_migrations (
+       version text PRIMARY KEY,
+       applied_at timestamptz NOT NULL DEFAULT now()
+     )`,
+  );
+  const applied: string[] = [];
+  for (const migration of all) {
+    const done = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
+      if (rows.length > 0) return false;
+      await execScript(tx, migration.sql);
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [migration.version]);
+      return true;
+    });
+    if (done) applied.push(migration.version);
+  }
+  return applied;
+}
+
+// A migration file holds several statements; the extended protocol runs one at a time, so split on the semicolons
+// that end a line (the migrations keep no semicolons at line ends inside strings or function bodies).
+async function execScript(db: Db, sql: string): Promise<void> {
+  const withoutComments = sql
+    .split('\n')
+    .map((line) => line.replace(/--.*$/, ''))
+    .join('\n');
+  for (const statement of withoutComments.split(/;\s*$/m)) {
+    if (statement.trim()) await db.query(statement);
+  }
+}
