@@ -1,0 +1,34 @@
+// Reconnect delays for live subscriptions: 0.5 s, doubling, capped at 30 s, with jitter so that many clients
+// dropped by one server restart do not all come back in the same instant.
+
+export const BACKOFF_INITIAL_MS = 500;
+export const BACKOFF_MAX_MS = 30_000;
+
+/** The delay before retry number `attempt` (0 for the first retry) without jitter. */
+export function nominalDelay(attempt: number): number {
+  // Beyond 2^6 the cap has long been reached; clamping the exponent keeps huge attempt counts finite.
+  return Math.min(BACKOFF_MAX_MS, BACKOFF_INITIAL_MS * 2 ** Math.min(Math.max(0, attempt), 16));
+}
+
+/**
+ * The delay before retry number `attempt`: the nominal delay minus up to half of it, at random. Jitter only ever
+ * shortens the wait, so the cap holds and `random() === 0` gives exactly 500, 1000, 2000, … 30000.
+ */
+export function backoffDelay(attempt: number, random: () => number = Math.random): number {
+  const nominal = nominalDelay(attempt);
+  return nominal - Math.floor(random() * (nominal / 2));
+}
+
+/** Resolves after `ms`, or at once when `signal` aborts (the caller checks the signal afterwards). */
+export function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
