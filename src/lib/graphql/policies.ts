@@ -1,0 +1,67 @@
+// The layer's fetch and error policies (Apollo's names) mapped onto TanStack Query, and the QueryClient defaults:
+// which failures are worth retrying and which never are.
+import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { GraphQLErrors, ServerError, ServerParseError } from './errors';
+
+export type FetchPolicy =
+  'cache-first' | 'cache-and-network' | 'network-only' | 'no-cache' | 'cache-only' | 'standby';
+export type ErrorPolicy = 'none' | 'all' | 'ignore';
+
+export const DEFAULT_FETCH_POLICY: FetchPolicy = 'cache-first';
+export const DEFAULT_ERROR_POLICY: ErrorPolicy = 'none';
+/** Queries try at most this many times again after the first failure. */
+export const MAX_QUERY_RETRIES = 2;
+
+/**
+ * A failure that another attempt may cure: the network (fetch rejects with a TypeError) or a 5xx. Never a 4xx, a
+ * body that is not JSON, GraphQL errors (the server answered) or an abort (someone asked to stop).
+ */
+export function isRetryableError(error: unknown): boolean {
+  if (error instanceof GraphQLErrors || error instanceof ServerParseError) return false;
+  if (error instanceof ServerError) return error.statusCode >= 500;
+  if (error instanceof Error && error.name === 'AbortError') return false;
+  return error instanceof TypeError;
+}
+
+export function retryQuery(failureCount: number, error: unknown): boolean {
+  return failureCount < MAX_QUERY_RETRIES && isRetryableError(error);
+}
+
+/** Exponential backoff from 1 s, doubling, capped at 30 s (TanStack's own curve, stated here so tests can rely on it). */
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, 30_000);
+}
+
+/** A QueryClient with the layer's defaults; `config` may override them (tests pass `retryDelay: 0`). */
+export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
+  const { queries, mutations, ...rest } = config.defaultOptions ?? {};
+  return new QueryClient({
+    ...config,
+    defaultOptions: {
+      ...rest,
+      queries: {
+        retry: retryQuery,
+        retryDelay,
+        // GraphQL results are replaced whole; the entity merge keeps identities where it matters (see cache.ts).
+        structuralSharing: false,
+        ...queries,
+      },
+      mutations: { retry: false, ...mutations },
+    },
+  });
+}
+
+/** The TanStack options that make a fetch policy. `standby` and `cache-only` never fetch on their own. */
+export function fetchPolicyOptions(policy: FetchPolicy) {
+  switch (policy) {
+    case 'cache-first':
+      return { staleTime: Infinity, enabled: true } as const;
+    case 'cache-and-network':
+    case 'network-only':
+    case 'no-cache':
+      return { staleTime: Infinity, refetchOnMount: 'always', enabled: true } as const;
+    case 'cache-only':
+    case 'standby':
+      return { staleTime: Infinity, enabled: false } as const;
+  }
+}

@@ -1,0 +1,278 @@
+// The GraphQL layer's React face: the provider, typed query and mutation hooks over TanStack Query, and the
+// subscription hook. generated/hooks.ts calls these; product code uses the generated hooks.
+import {
+  QueryClientProvider,
+  hashKey,
+  notifyManager,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryFunctionContext,
+  type UseMutationOptions,
+  type UseMutationResult,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import type { GraphQLFormattedError } from 'graphql';
+import { createContext, createElement, useContext, useEffect, useId, useState, type ReactNode } from 'react';
+import { applyOptimistic, attachEntityIndex, mergeEntities, PRIVATE_RESULT_META } from './cache';
+import { GraphQLErrors } from './errors';
+import {
+  createQueryClient,
+  DEFAULT_ERROR_POLICY,
+  DEFAULT_FETCH_POLICY,
+  fetchPolicyOptions,
+  type ErrorPolicy,
+  type FetchPolicy,
+} from './policies';
+import { queryKey, type GraphQLQueryKey } from './queryKey';
+import type { DocumentInput, GraphQLClient, GraphQLResult, OperationContext } from './types';
+
+export { queryKey, invalidateOperation, type GraphQLQueryKey } from './queryKey';
+export { createQueryClient, type FetchPolicy, type ErrorPolicy } from './policies';
+export { mergeEntities, removeEntity, insertIntoList, updateList, applyOptimistic, type EntityRef } from './cache';
+
+const GraphQLClientContext = createContext<GraphQLClient | null>(null);
+
+export interface GraphQLProviderProps {
+  client: GraphQLClient;
+  /** Defaults to one made by createQueryClient(), kept for the provider's life. */
+  queryClient?: QueryClient;
+  children?: ReactNode;
+}
+
+export function GraphQLProvider({ client, queryClient, children }: GraphQLProviderProps) {
+  const [ownQueryClient] = useState(() => queryClient ?? createQueryClient());
+  const active = queryClient ?? ownQueryClient;
+  useEffect(() => attachEntityIndex(active), [active]);
+  return createElement(
+    QueryClientProvider,
+    { client: active },
+    createElement(GraphQLClientContext.Provider, { value: client }, children),
+  );
+}
+
+export function useGraphQLClient(): GraphQLClient {
+  const client = useContext(GraphQLClientContext);
+  if (!client) throw new Error('useGraphQLClient: wrap the tree in <GraphQLProvider client={…}>');
+  return client;
+}
+
+export type QueryHookOptions<TData, TVariables = Record<string, unknown>> = Omit<
+  UseQueryOptions<TData, Error, TData, GraphQLQueryKey<TVariables>>,
+  'queryKey' | 'queryFn' | 'select'
+> & {
+  /** `cache-first` unless told. */
+  fetchPolicy?: FetchPolicy;
+  /** `none` unless told. */
+  errorPolicy?: ErrorPolicy;
+  /** Per-request transport context (uri, headers, …). */
+  context?: OperationContext;
+};
+
+export type GraphQLQueryResult<TData> = UseQueryResult<TData, Error> & {
+  /** With errorPolicy `all`: the GraphQL errors that came with the data, if any. */
+  errors?: readonly GraphQLFormattedError[];
+};
+
+/** GraphQL errors that came with data under errorPolicy `all`, by query hash. */
+const partialErrors = new WeakMap<QueryClient, Map<string, readonly GraphQLFormattedError[]>>();
+
+function errorsOf(queryClient: QueryClient, hash: string) {
+  return partialErrors.get(queryClient)?.get(hash);
+}
+
+function recordErrors(
+  queryClient: QueryClient,
+  hash: string,
+  errors: readonly GraphQLFormattedError[] | undefined,
+) {
+  let byHash = partialErrors.get(queryClient);
+  if (!errors) return void byHash?.delete(hash);
+  if (!byHash) partialErrors.set(queryClient, (byHash = new Map()));
+  byHash.set(hash, errors);
+}
+
+/** The result's data under the error policy: `none` turns GraphQL errors into one GraphQLErrors. */
+export function dataUnderPolicy<TData>(result: GraphQLResult<TData>, errorPolicy: ErrorPolicy): TData {
+  const errors = result.errors && result.errors.length > 0 ? result.errors : undefined;
+  if (errors && errorPolicy === 'none') throw new GraphQLErrors(errors, result.data);
+  // TanStack refuses undefined as data; a result with errors and no data is null data.
+  return (result.data ?? null) as TData;
+}
+
+/**
+ * The TanStack options a GraphQL query runs with, shared by useGraphQLQuery, prefetching and the benchmark so all
+ * three go through the same query function.
+ */
+export function graphqlQueryOptions<TData, TVariables>(
+  client: GraphQLClient,
+  document: DocumentInput<TData, TVariables>,
+  variables: TVariables | undefined,
+  options: { errorPolicy?: ErrorPolicy; context?: OperationContext } = {},
+) {
+  const errorPolicy = options.errorPolicy ?? DEFAULT_ERROR_POLICY;
+  const context = options.context;
+  // The key is the operation and its variables only: every policy and context reads and writes the same result.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return {
+    queryKey: queryKey(document, variables),
+    queryFn: async ({
+      signal,
+      client: queryClient,
+      queryKey: key,
+    }: QueryFunctionContext<GraphQLQueryKey<TVariables>>) => {
+      const result = await client.execute(document, {
+        variables: variables ?? ({} as TVariables),
+        signal,
+        ...(context ? { context } : {}),
+      });
+      if (errorPolicy === 'all')
+        recordErrors(queryClient, hashKey(key), result.errors?.length ? result.errors : undefined);
+      return dataUnderPolicy(result, errorPolicy);
+    },
+    // Whole results are replaced: deep comparison of a 1 MB result costs more than the request. Identities that
+    // matter survive through the entity merge; tracked props keep re-renders to what a component reads.
+    structuralSharing: false,
+  } as const;
+}
+
+export function useGraphQLQuery<TData, TVariables>(
+  document: DocumentInput<TData, TVariables>,
+  variables?: TVariables,
+  options: QueryHookOptions<TData, TVariables> = {},
+): GraphQLQueryResult<TData> {
+  const client = useGraphQLClient();
+  const queryClient = useQueryClient();
+  const privateId = useId();
+  const { fetchPolicy = DEFAULT_FETCH_POLICY, errorPolicy, context, enabled, ...rest } = options;
+  const base = graphqlQueryOptions(client, document, variables, { errorPolicy, context });
+  const policy = fetchPolicyOptions(fetchPolicy);
+  const isPrivate = fetchPolicy === 'no-cache';
+  const result = useQuery<TData, Error, TData, GraphQLQueryKey<TVariables>>({
+    ...rest,
+    ...base,
+    staleTime: policy.staleTime,
+    ...('refetchOnMount' in policy ? { refetchOnMount: policy.refetchOnMount } : {}),
+    enabled: policy.enabled ? (enabled ?? true) : false,
+    // `no-cache`: a key of its own (its result is nobody else's) that goes when the component does.
+    ...(isPrivate
+      ? {
+          queryKey: [...base.queryKey, { private: privateId }] as unknown as GraphQLQueryKey<TVariables>,
+          gcTime: 0,
+          meta: { ...rest.meta, [PRIVATE_RESULT_META]: true },
+        }
+      : {}),
+  });
+
+  let out: GraphQLQueryResult<TData> = result;
+  if (fetchPolicy === 'network-only' && !result.isFetchedAfterMount && result.data !== undefined) {
+    // Cached data is not this policy's answer: only what the request on mount brings. A prototype link (not a
+    // spread) keeps TanStack's tracked props precise.
+    out = Object.create(result, {
+      data: { value: undefined, enumerable: true },
+      status: { value: 'pending', enumerable: true },
+      isPending: { value: true, enumerable: true },
+      isSuccess: { value: false, enumerable: true },
+      isLoading: { value: result.isFetching, enumerable: true },
+    }) as GraphQLQueryResult<TData>;
+  }
+  if (errorPolicy === 'all') {
+    const hash = hashKey(isPrivate ? [...base.queryKey, { private: privateId }] : base.queryKey);
+    const errors = result.data === undefined ? undefined : errorsOf(queryClient, hash);
+    if (out === result && Object.isExtensible(result) && options.notifyOnChangeProps === undefined) {
+      // The tracked result is a fresh object every render: adding a field to it is safe.
+      Object.defineProperty(result, 'errors', { value: errors, enumerable: true });
+    } else {
+      out = Object.create(out, { errors: { value: errors, enumerable: true } }) as GraphQLQueryResult<TData>;
+    }
+  }
+  return out;
+}
+
+export type MutationHookOptions<
+  TData,
+  TVariables = Record<string, unknown>,
+  TOnMutateResult = unknown,
+> = Omit<UseMutationOptions<TData, Error, TVariables, TOnMutateResult>, 'mutationFn' | 'retry'> & {
+  /** A result to show at once: merged into the cache like the real one, rolled back when the mutation settles. */
+  optimisticResponse?: (variables: TVariables) => TData;
+  /** Merge the result's entities into every cached query holding them (default true). */
+  mergeResult?: boolean;
+  context?: OperationContext;
+};
+
+interface MutationScope<TOnMutateResult> {
+  rollback: (() => void) | undefined;
+  own: TOnMutateResult | undefined;
+}
+
+export function useGraphQLMutation<TData, TVariables, TOnMutateResult = unknown>(
+  document: DocumentInput<TData, TVariables>,
+  options: MutationHookOptions<TData, TVariables, TOnMutateResult> = {},
+): UseMutationResult<TData, Error, TVariables, MutationScope<TOnMutateResult>> {
+  const client = useGraphQLClient();
+  const queryClient = useQueryClient();
+  const {
+    optimisticResponse,
+    mergeResult = true,
+    context,
+    onMutate,
+    onSuccess,
+    onError,
+    onSettled,
+    ...rest
+  } = options;
+  return useMutation<TData, Error, TVariables, MutationScope<TOnMutateResult>>({
+    mutationKey: [queryKey(document)[0]],
+    ...rest,
+    // A mutation changes things: repeating it is the user's decision, never the layer's.
+    retry: false,
+    mutationFn: async (variables) => {
+      const result = await client.execute(document, {
+        variables: variables ?? ({} as TVariables),
+        ...(context ? { context } : {}),
+      });
+      return dataUnderPolicy(result, 'none');
+    },
+    onMutate: async (variables, fnContext) => {
+      const rollback = optimisticResponse
+        ? applyOptimistic(queryClient, optimisticResponse(variables))
+        : undefined;
+      const own = onMutate ? await onMutate(variables, fnContext) : undefined;
+      return { rollback, own };
+    },
+    onSuccess: (data, variables, scope, fnContext) => {
+      notifyManager.batch(() => {
+        scope?.rollback?.();
+        if (mergeResult) mergeEntities(queryClient, data);
+      });
+      return onSuccess?.(data, variables, scope?.own as TOnMutateResult, fnContext);
+    },
+    onError: (error, variables, scope, fnContext) => {
+      scope?.rollback?.();
+      return onError?.(error, variables, scope?.own, fnContext);
+    },
+    onSettled: (data, error, variables, scope, fnContext) =>
+      onSettled?.(data, error, variables, scope?.own, fnContext),
+  });
+}
+
+// TEMPORARY until subscriptions/useGraphQLSubscription.ts lands (the live-updates engineer's): then this becomes
+// `export { useGraphQLSubscription, type SubscriptionHookOptions } from './subscriptions/useGraphQLSubscription';`
+export interface SubscriptionHookOptions<TData> {
+  enabled?: boolean;
+  onData?: (data: TData) => void;
+  onError?: (error: unknown) => void;
+}
+
+export function useGraphQLSubscription<TData, TVariables>(
+  _document: DocumentInput<TData, TVariables>,
+  _variables?: TVariables,
+  _options?: SubscriptionHookOptions<TData>,
+): never {
+  throw new Error(
+    'useGraphQLSubscription: not implemented yet (src/lib/graphql/subscriptions/useGraphQLSubscription.ts)',
+  );
+}
