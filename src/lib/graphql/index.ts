@@ -3,3 +3,18 @@ export * from './types';
 export * from './errors';
 export { operationOf } from './document';
 export { createGraphQLClient } from './client';
+export * from './policies';
+export * from './cache';
+export { queryKey, invalidateOperation, type GraphQLQueryKey } from './queryKey';
+export {
+  GraphQLProvider,
+  useGraphQLClient,
+  useGraphQLQuery,
+  useGraphQLMutation,
+  graphqlQueryOptions,
+  dataUnderPolicy,
+  type GraphQLProviderProps,
+  type QueryHookOptions,
+  type MutationHookOptions,
+  type GraphQLQueryResult,
+} from './react';
