@@ -1,0 +1,153 @@
+// createGraphQLClient: queries and mutations over HTTP through graphql-request, exactly as the spec's transport (§7, §8).
+import { GraphQLClient as RequestClient } from 'graphql-request';
+import { operationOf } from './document';
+import { DEFAULT_HEADERS, mergeHeaders } from './headers';
+import { readGraphQLResponse, rewriteURIForGET, selectURI, serializeBody } from './transport';
+import type {
+  DocumentInput,
+  ExecuteInit,
+  FetchLike,
+  GraphQLClient,
+  GraphQLClientOptions,
+  GraphQLResult,
+  Operation,
+} from './types';
+
+/**
+ * graphql-request hands its URL to `new URL()`, which refuses relative URIs such as the default `/graphql`, and would
+ * pass fetch a normalised URL object instead of the URI as configured. It is given this fixed absolute stand-in; the
+ * custom fetch sends to the URI selected per operation, unchanged.
+ */
+const STAND_IN_URL = 'http://graphql-request.invalid/graphql';
+
+/**
+ * What graphql-request reads after the custom fetch has already read and checked the body. Its own reading would
+ * parse a second time, refuse JSON not labelled as JSON, embed the whole body in its error messages and reject shapes
+ * HttpLink accepts (`"errors": null`, `"extensions": null`), so it is shown an empty, valid result instead.
+ */
+const ALREADY_READ_TEXT = '{}';
+const ALREADY_READ_BODY = Object.freeze({});
+const ALREADY_READ_RESPONSE = {
+  ok: true,
+  status: 200,
+  headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+  text: () => Promise.resolve(ALREADY_READ_TEXT),
+} as unknown as Response;
+
+function currentFetch(configured: FetchLike | undefined): FetchLike {
+  // Looked up per request, so a fetch installed (or replaced) after the client was created is the one used.
+  const fetchImpl = configured ?? (globalThis.fetch as FetchLike | undefined);
+  if (typeof fetchImpl !== 'function') {
+    throw new Error(
+      'No fetch is available: pass `fetch` to createGraphQLClient or run where a global fetch exists',
+    );
+  }
+  return fetchImpl;
+}
+
+function combineSignals(a: AbortSignal | null | undefined, b: AbortSignal | null | undefined) {
+  if (!a || !b || a === b) return a ?? b ?? undefined;
+  return AbortSignal.any([a, b]);
+}
+
+export function createGraphQLClient(options: GraphQLClientOptions = {}): GraphQLClient {
+  async function execute<TResult, TVariables>(
+    document: DocumentInput<TResult, TVariables>,
+    init: ExecuteInit<TVariables> = {},
+  ): Promise<GraphQLResult<TResult>> {
+    const meta = operationOf(document as DocumentInput<unknown, never>);
+    const context = init.context ?? {};
+    const operation: Operation = {
+      operationName: meta.operationName,
+      operationType: meta.operationType,
+      query: meta.query,
+      // Sent as given, unused ones included; `{}` when none, like HttpLink.
+      variables: (init.variables ?? {}) as Record<string, unknown>,
+      extensions: init.extensions ?? {},
+      context,
+    };
+    const uri = selectURI(operation, options.uri);
+    const includeExtensions = context.http?.includeExtensions ?? options.includeExtensions ?? false;
+    const extensions = includeExtensions ? operation.extensions : undefined;
+    const configuredHeaders = typeof options.headers === 'function' ? options.headers() : options.headers;
+    const headers = mergeHeaders(DEFAULT_HEADERS, configuredHeaders, context.headers);
+
+    // Configuration, then context, each `credentials` over its own `fetchOptions`, as HttpLink layers them.
+    const fetchInit: RequestInit = { method: 'POST', ...options.fetchOptions };
+    if (options.credentials) fetchInit.credentials = options.credentials;
+    Object.assign(fetchInit, context.fetchOptions);
+    if (context.credentials) fetchInit.credentials = context.credentials;
+    const signal = combineSignals(init.signal, fetchInit.signal);
+
+    // Mutations always go as POST: a GET can be replayed by links, prefetchers and caches.
+    const method =
+      meta.operationType === 'mutation'
+        ? 'POST'
+        : options.useGETForQueries && meta.operationType === 'query'
+          ? 'GET'
+          : (fetchInit.method ?? 'POST').toUpperCase() === 'GET'
+            ? 'GET'
+            : 'POST';
+
+    let result: GraphQLResult | undefined;
+
+    // graphql-request calls this with its stand-in URL and its init: the method and body it built (through the
+    // serializer below) and the signal; the URI and the header record are the ones selected here.
+    const transportFetch = async (
+      _standIn: URL | RequestInfo,
+      requestInit?: RequestInit,
+    ): Promise<Response> => {
+      const wireInit: RequestInit = { ...fetchInit, method, headers };
+      if (method === 'POST') wireInit.body = requestInit?.body ?? null;
+      else delete wireInit.body;
+      if (requestInit?.signal) wireInit.signal = requestInit.signal;
+      else delete wireInit.signal;
+      const wireURI =
+        method === 'GET'
+          ? rewriteURIForGET(uri, operation.operationName, operation.variables, extensions, meta.query)
+          : uri;
+      const response = await currentFetch(options.fetch)(wireURI, wireInit);
+      result = await readGraphQLResponse(response, operation.operationName);
+      return ALREADY_READ_RESPONSE;
+    };
+
+    const requestClient = new RequestClient(STAND_IN_URL, {
+      method,
+      fetch: transportFetch,
+      // Never parse per request: the name and type come from operationOf().
+      excludeOperationName: true,
+      // A body with `errors` is a GraphQL result, not a transport error.
+      errorPolicy: 'all',
+      jsonSerializer: {
+        // For POST graphql-request passes `{ query, variables, operationName }`; the wire wants HttpLink's key order,
+        // the name it was told to leave out, and `extensions` when included. For GET it passes the variables alone,
+        // and the URI is rewritten in the custom fetch instead (its own GET collapses whitespace in string literals
+        // and encodes spaces as `+`).
+        stringify: (payload: { query?: string; variables?: Record<string, unknown> }) =>
+          method === 'POST'
+            ? serializeBody(
+                operation.operationName,
+                payload.variables ?? {},
+                extensions,
+                payload.query ?? meta.query,
+              )
+            : JSON.stringify(payload),
+        parse: () => ALREADY_READ_BODY,
+      },
+    });
+    await requestClient.rawRequest({
+      query: meta.query,
+      variables: operation.variables,
+      requestHeaders: headers,
+      ...(signal ? { signal } : {}),
+    });
+    if (!result) throw new Error('The transport finished without a result');
+    return result as GraphQLResult<TResult>;
+  }
+
+  function subscribe(): never {
+    throw new Error('subscriptions are not configured');
+  }
+
+  return { execute, subscribe } as GraphQLClient;
+}
