@@ -3,7 +3,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ExecutionArgs } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
+// Renamed: graphql-ws's useServer is not a React hook, and the hooks lint rule goes by the name.
+import { useServer as serveGraphQLWs } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { YogaServerInstance } from 'graphql-yoga';
 
@@ -20,7 +21,7 @@ type EnvelopedRoot = {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any yoga instance: its context types do not matter here
 export function createWebSocketHandler(yoga: YogaServerInstance<any, any>, path: string): WebSocketHandler {
   const wss = new WebSocketServer({ noServer: true });
-  const disposable = useServer(
+  const disposable = serveGraphQLWs(
     {
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as never,
       subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args) as never,
