@@ -20,6 +20,8 @@ export interface ExactReply {
   /** Header lines sent as given; `content-length` is added from the body unless present. */
   headers?: Array<[name: string, value: string]>;
   body?: string | Buffer;
+  /** Send the status, headers and body, then drop the connection (with a `content-length` promising more). */
+  cut?: boolean;
 }
 
 /** `'hold'` never answers, so a test can abort a request that is in flight. */
@@ -88,6 +90,10 @@ export async function startExactServer(): Promise<ExactServer> {
         }
         res.sendDate = false;
         res.writeHead(reply.status, lines.flat());
+        if (reply.cut) {
+          res.write(body, () => res.destroy());
+          return;
+        }
         res.end(noBodyStatus(reply.status) ? undefined : body);
       });
     });
