@@ -1,0 +1,74 @@
+// Who may see and do what, checked on every call: no session is UNAUTHENTICATED, a project the viewer is not a
+// member of is NOT_FOUND (it never leaks), a role that does not allow the action is FORBIDDEN.
+import type { Context } from '../context';
+import type { Db } from '../db/types';
+import type { CommentRow, ProjectRow, TaskRow, UserRow } from '../models';
+import { ROLE_LABELS, can, type Action, type Role } from '../../src/lib/validation';
+import { forbidden, notFound, unauthenticated } from './errors';
+import { commentById, membership, projectByKey, taskById, taskKey } from './rows';
+
+export function requireViewer(ctx: Context): UserRow {
+  if (!ctx.viewer) throw unauthenticated();
+  return ctx.viewer;
+}
+
+const WHAT: Record<Action, string> = {
+  viewBoard: 'see this board',
+  editTasks: 'create, edit or move tasks',
+  comment: 'comment',
+  deleteAnyComment: 'delete other people’s comments',
+  deleteTask: 'delete tasks',
+  manageProject: 'change the project',
+  manageMembers: 'manage members',
+};
+
+export function requireRole(role: Role, action: Action, projectKey: string): void {
+  if (!can(role, action)) {
+    const label = ROLE_LABELS[role].toLowerCase();
+    throw forbidden(
+      `As ${label === 'admin' ? 'an' : 'a'} ${label} of ${projectKey} you cannot ${WHAT[action]}`,
+    );
+  }
+}
+
+/** The project by key as the viewer sees it, after checking their role allows `action`. */
+export async function projectFor(
+  db: Db,
+  viewer: UserRow,
+  key: string,
+  action: Action = 'viewBoard',
+): Promise<ProjectRow> {
+  const project = await projectByKey(db, key, viewer.id);
+  if (!project) throw notFound(`Project ${key} not found`);
+  requireRole(project.viewerRole, action, project.key);
+  return project;
+}
+
+/** A task and the viewer's role in its project; `lock` holds the row for the rest of the transaction. */
+export async function taskFor(
+  db: Db,
+  viewer: UserRow,
+  id: string,
+  action: Action,
+  lock = false,
+): Promise<{ task: TaskRow; role: Role }> {
+  const task = await taskById(db, id, lock);
+  const member = task ? await membership(db, task.projectId, viewer.id) : null;
+  if (!task || !member) throw notFound('Task not found');
+  requireRole(member.role, action, task.projectKey);
+  return { task, role: member.role };
+}
+
+export async function commentFor(
+  db: Db,
+  viewer: UserRow,
+  id: string,
+): Promise<{ comment: CommentRow; task: TaskRow; role: Role }> {
+  const comment = await commentById(db, id);
+  const task = comment ? await taskById(db, comment.taskId) : null;
+  const member = task ? await membership(db, task.projectId, viewer.id) : null;
+  if (!comment || !task || !member) throw notFound('Comment not found');
+  return { comment, task, role: member.role };
+}
+
+export { taskKey };

@@ -1,0 +1,156 @@
+// Projects and their members. A project always keeps an ADMIN: demoting or removing the last one is refused as
+// BAD_USER_INPUT on `userId` (the request is allowed for the role; the choice of member is what cannot be).
+import { randomUUID } from 'node:crypto';
+import type { MutationResolvers } from '../../generated/resolvers';
+import type { MemberRow, TaskRow, UserRow } from '../models';
+import type { Db } from '../db/types';
+import { emailError, hasErrors, normalizeEmail, validateProject } from '../../src/lib/validation';
+import { projectFor, requireViewer } from './access';
+import { badUserInput, notFound } from './errors';
+import { MEMBER_COLUMNS, TASK_COLUMNS, membership, projectById } from './rows';
+import { isUniqueViolation } from './db-errors';
+import { publish } from './events';
+
+export const LAST_ADMIN = 'A project must keep at least one admin';
+
+const keyTaken = (key: string) => badUserInput({ key: `Key ${key} is already taken` });
+
+async function adminCount(db: Db, projectId: string): Promise<number> {
+  // Locks the project's admin rows so two demotions at once cannot both see "another admin is left".
+  const rows = await db.query<{ userId: string }>(
+    `SELECT user_id AS "userId" FROM memberships WHERE project_id = $1 AND role = 'ADMIN' FOR UPDATE`,
+    [projectId],
+  );
+  return rows.length;
+}
+
+type ProjectMutations = Pick<
+  Required<MutationResolvers>,
+  'createProject' | 'updateProject' | 'addMember' | 'changeMemberRole' | 'removeMember'
+>;
+
+export const projectMutations: ProjectMutations = {
+  createProject: async (_parent, { input }, ctx) => {
+    const viewer = requireViewer(ctx);
+    const description = input.description ?? '';
+    const errors = validateProject({ key: input.key, name: input.name, description });
+    if (hasErrors(errors)) throw badUserInput(errors);
+    const id = randomUUID();
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const taken = await tx.query('SELECT 1 FROM projects WHERE key = $1', [input.key]);
+        if (taken.length > 0) throw keyTaken(input.key);
+        await tx.query('INSERT INTO projects (id, key, name, description) VALUES ($1, $2, $3, $4)', [
+          id,
+          input.key,
+          input.name.trim(),
+          description,
+        ]);
+        await tx.query(`INSERT INTO memberships (project_id, user_id, role) VALUES ($1, $2, 'ADMIN')`, [
+          id,
+          viewer.id,
+        ]);
+        const project = await projectById(tx, id, viewer.id);
+        if (!project) throw new Error('the new project did not read back');
+        return project;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw keyTaken(input.key);
+      throw error;
+    }
+  },
+
+  updateProject: async (_parent, { input }, ctx) => {
+    const viewer = requireViewer(ctx);
+    return ctx.db.transaction(async (tx) => {
+      const project = await projectFor(tx, viewer, input.key, 'manageProject');
+      const changes = {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.description !== undefined ? { description: input.description ?? '' } : {}),
+      };
+      const errors = validateProject(changes);
+      if (hasErrors(errors)) throw badUserInput(errors);
+      await tx.query(
+        `UPDATE projects SET name = COALESCE($2, name), description = COALESCE($3, description) WHERE id = $1`,
+        [project.id, changes.name?.trim() ?? null, changes.description ?? null],
+      );
+      const updated = await projectById(tx, project.id, viewer.id);
+      if (!updated) throw new Error('the project did not read back');
+      return updated;
+    });
+  },
+
+  addMember: async (_parent, { projectKey, email, role }, ctx) => {
+    const viewer = requireViewer(ctx);
+    return ctx.db.transaction(async (tx) => {
+      const project = await projectFor(tx, viewer, projectKey, 'manageMembers');
+      const invalid = emailError(email);
+      if (invalid) throw badUserInput({ email: invalid });
+      const [user] = await tx.query<UserRow>('SELECT id FROM users WHERE email = $1', [
+        normalizeEmail(email),
+      ]);
+      if (!user) throw badUserInput({ email: 'No account uses this email; ask them to sign up first' });
+      if (await membership(tx, project.id, user.id)) {
+        throw badUserInput({ email: `Already a member of ${project.key}` });
+      }
+      const [member] = await tx.query<MemberRow>(
+        `INSERT INTO memberships AS m (project_id, user_id, role) VALUES ($1, $2, $3) RETURNING ${MEMBER_COLUMNS}`,
+        [project.id, user.id, role],
+      );
+      if (!member) throw new Error('INSERT … RETURNING gave no row');
+      return member;
+    });
+  },
+
+  changeMemberRole: async (_parent, { projectKey, userId, role }, ctx) => {
+    const viewer = requireViewer(ctx);
+    return ctx.db.transaction(async (tx) => {
+      const project = await projectFor(tx, viewer, projectKey, 'manageMembers');
+      const current = await membership(tx, project.id, userId);
+      if (!current) throw notFound('Member not found');
+      if (current.role === 'ADMIN' && role !== 'ADMIN' && (await adminCount(tx, project.id)) <= 1) {
+        throw badUserInput({ userId: LAST_ADMIN });
+      }
+      const [member] = await tx.query<MemberRow>(
+        `UPDATE memberships AS m SET role = $3 WHERE project_id = $1 AND user_id = $2 RETURNING ${MEMBER_COLUMNS}`,
+        [project.id, userId, role],
+      );
+      if (!member) throw new Error('UPDATE … RETURNING gave no row');
+      return member;
+    });
+  },
+
+  removeMember: async (_parent, { projectKey, userId }, ctx) => {
+    const viewer = requireViewer(ctx);
+    const { project, unassigned } = await ctx.db.transaction(async (tx) => {
+      const project = await projectFor(tx, viewer, projectKey, 'manageMembers');
+      const current = await membership(tx, project.id, userId);
+      if (!current) throw notFound('Member not found');
+      if (current.role === 'ADMIN' && (await adminCount(tx, project.id)) <= 1) {
+        throw badUserInput({ userId: LAST_ADMIN });
+      }
+      await tx.query('DELETE FROM memberships WHERE project_id = $1 AND user_id = $2', [project.id, userId]);
+      // An assignee must be a member: their tasks stay, unassigned, and that is a change like any other.
+      const unassigned = await tx.query<TaskRow>(
+        `WITH changed AS (
+           UPDATE tasks SET assignee_id = NULL, version = version + 1, updated_at = now()
+            WHERE project_id = $1 AND assignee_id = $2 RETURNING *)
+         SELECT ${TASK_COLUMNS} FROM changed t JOIN projects p ON p.id = t.project_id ORDER BY t.number`,
+        [project.id, userId],
+      );
+      return { project, unassigned };
+    });
+    publish(
+      ctx,
+      viewer,
+      ...unassigned.map((task) => ({
+        kind: 'TASK_UPDATED' as const,
+        projectId: project.id,
+        projectKey: project.key,
+        task,
+      })),
+    );
+    ctx.pubsub.publish('membership-ended', project.id, { userId });
+    return true;
+  },
+};

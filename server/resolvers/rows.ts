@@ -1,0 +1,77 @@
+// SQL that reads the row shapes of server/models.ts, shared by queries, mutations and loaders so every path hands
+// resolvers the same objects.
+import type { Db } from '../db/types';
+import type { CommentRow, MemberRow, ProjectRow, TaskRow, UserRow } from '../models';
+
+export const USER_COLUMNS = `u.id, u.email, u.name, u.created_at AS "createdAt"`;
+
+export const PROJECT_COLUMNS = `p.id, p.key, p.name, p.description, p.created_at AS "createdAt", m.role AS "viewerRole"`;
+
+/** Needs `tasks t JOIN projects p`. */
+export const TASK_COLUMNS = `t.id, t.project_id AS "projectId", p.key AS "projectKey", t.number, t.title,
+  t.description, t.status, t.priority, t.assignee_id AS "assigneeId", t.due_date AS "dueDate",
+  t.created_by AS "createdById", t.created_at AS "createdAt", t.updated_at AS "updatedAt", t.version`;
+
+export const COMMENT_COLUMNS = `c.id, c.task_id AS "taskId", c.author_id AS "authorId", c.body,
+  c.created_at AS "createdAt", c.edited_at AS "editedAt"`;
+
+export const MEMBER_COLUMNS = `m.project_id AS "projectId", m.user_id AS "userId", m.role, m.joined_at AS "joinedAt"`;
+
+/** The project as `viewerId` sees it: null when they are not a member (a project never leaks). */
+export async function projectByKey(db: Db, key: string, viewerId: string): Promise<ProjectRow | null> {
+  const rows = await db.query<ProjectRow>(
+    `SELECT ${PROJECT_COLUMNS} FROM projects p JOIN memberships m ON m.project_id = p.id AND m.user_id = $2
+      WHERE p.key = $1`,
+    [key, viewerId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function projectById(db: Db, id: string, viewerId: string): Promise<ProjectRow | null> {
+  const rows = await db.query<ProjectRow>(
+    `SELECT ${PROJECT_COLUMNS} FROM projects p JOIN memberships m ON m.project_id = p.id AND m.user_id = $2
+      WHERE p.id = $1`,
+    [id, viewerId],
+  );
+  return rows[0] ?? null;
+}
+
+export async function taskById(db: Db, id: string, lock = false): Promise<TaskRow | null> {
+  const rows = await db.query<TaskRow>(
+    `SELECT ${TASK_COLUMNS} FROM tasks t JOIN projects p ON p.id = t.project_id WHERE t.id = $1
+     ${lock ? 'FOR UPDATE OF t' : ''}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function taskByNumber(db: Db, projectId: string, number: number): Promise<TaskRow | null> {
+  const rows = await db.query<TaskRow>(
+    `SELECT ${TASK_COLUMNS} FROM tasks t JOIN projects p ON p.id = t.project_id
+      WHERE t.project_id = $1 AND t.number = $2`,
+    [projectId, number],
+  );
+  return rows[0] ?? null;
+}
+
+export async function commentById(db: Db, id: string): Promise<CommentRow | null> {
+  const rows = await db.query<CommentRow>(`SELECT ${COMMENT_COLUMNS} FROM comments c WHERE c.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function userById(db: Db, id: string): Promise<UserRow | null> {
+  const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+export async function membership(db: Db, projectId: string, userId: string): Promise<MemberRow | null> {
+  const rows = await db.query<MemberRow>(
+    `SELECT ${MEMBER_COLUMNS} FROM memberships m WHERE m.project_id = $1 AND m.user_id = $2`,
+    [projectId, userId],
+  );
+  return rows[0] ?? null;
+}
+
+export function taskKey(task: Pick<TaskRow, 'projectKey' | 'number'>): string {
+  return `${task.projectKey}-${task.number}`;
+}

@@ -1,0 +1,96 @@
+// One page of a project's tasks: keyset pagination over (status in board order, number), so a cursor stays valid
+// while tasks are added, moved or deleted around it.
+import type { Db } from '../db/types';
+import type { TaskRow } from '../models';
+import type { TaskFilter } from '../../generated/resolvers';
+import { TASK_STATUSES } from '../../src/lib/validation';
+import { badUserInput } from './errors';
+import { TASK_COLUMNS } from './rows';
+
+export const DEFAULT_PAGE = 50;
+export const MAX_PAGE = 200;
+
+const STATUS_RANK = `CASE t.status ${TASK_STATUSES.map((s, i) => `WHEN '${s}' THEN ${i}`).join(' ')} END`;
+
+export interface TaskPage {
+  edges: { cursor: string; node: TaskRow }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  totalCount: number;
+}
+
+export function encodeCursor(rank: number, number: number): string {
+  return Buffer.from(JSON.stringify([rank, number])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): [number, number] | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && value.every((n) => Number.isSafeInteger(n))) {
+      return [value[0] as number, value[1] as number];
+    }
+  } catch {
+    // Not ours: reported below like any other unreadable cursor.
+  }
+  return null;
+}
+
+/** `%` and `_` typed by a person are literal characters, not wildcards. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function taskPage(
+  db: Db,
+  projectId: string,
+  filter: TaskFilter | null | undefined,
+  first: number | null | undefined,
+  after: string | null | undefined,
+): Promise<TaskPage> {
+  const limit = first ?? DEFAULT_PAGE;
+  if (!Number.isInteger(limit) || limit < 0 || limit > MAX_PAGE) {
+    throw badUserInput({ first: `Ask for 0 to ${MAX_PAGE} tasks at a time` });
+  }
+  const cursor = after == null ? null : decodeCursor(after);
+  if (after != null && !cursor)
+    throw badUserInput({ after: 'This list position is not valid; reload the list' });
+
+  const params: unknown[] = [projectId];
+  const where = ['t.project_id = $1'];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (filter?.status) where.push(`t.status = ${param(filter.status)}`);
+  if (filter?.priority) where.push(`t.priority = ${param(filter.priority)}`);
+  if (filter?.assigneeId) where.push(`t.assignee_id = ${param(filter.assigneeId)}`);
+  if (filter?.unassigned) where.push('t.assignee_id IS NULL');
+  const text = filter?.text?.trim();
+  if (text) {
+    const p = param(likePattern(text));
+    where.push(`(t.title ILIKE ${p} OR t.description ILIKE ${p} OR (p.key || '-' || t.number) ILIKE ${p})`);
+  }
+  const filtered = where.join(' AND ');
+  const countParams = [...params];
+  const pageWhere = cursor
+    ? `${filtered} AND (${STATUS_RANK}, t.number) > (${param(cursor[0])}, ${param(cursor[1])})`
+    : filtered;
+
+  const [rows, counted] = await Promise.all([
+    db.query<TaskRow & { rank: number }>(
+      `SELECT ${TASK_COLUMNS}, ${STATUS_RANK} AS rank FROM tasks t JOIN projects p ON p.id = t.project_id
+        WHERE ${pageWhere} ORDER BY rank, t.number LIMIT ${limit + 1}`,
+      params,
+    ),
+    db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM tasks t JOIN projects p ON p.id = t.project_id WHERE ${filtered}`,
+      countParams,
+    ),
+  ]);
+  const page = rows.slice(0, limit);
+  const edges = page.map(({ rank, ...node }) => ({ cursor: encodeCursor(Number(rank), node.number), node }));
+  return {
+    edges,
+    pageInfo: { hasNextPage: rows.length > limit, endCursor: edges.at(-1)?.cursor ?? null },
+    totalCount: Number(counted[0]?.count ?? 0),
+  };
+}
