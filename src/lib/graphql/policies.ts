@@ -20,7 +20,8 @@ export function isRetryableError(error: unknown): boolean {
   if (error instanceof GraphQLErrors || error instanceof ServerParseError) return false;
   if (error instanceof ServerError) return error.statusCode >= 500;
   if (error instanceof Error && error.name === 'AbortError') return false;
-  return error instanceof TypeError;
+  // Browsers and Node reject fetch with a TypeError on network failure; DOM emulations with a NetworkError.
+  return error instanceof TypeError || (error instanceof Error && error.name === 'NetworkError');
 }
 
 export function retryQuery(failureCount: number, error: unknown): boolean {
