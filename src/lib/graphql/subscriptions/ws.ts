@@ -71,17 +71,19 @@ export function createWsTransport(
   let client: Client | undefined;
 
   // Created on first use, so a client configured for SSE never needs a WebSocket implementation.
+  const socketUrl = () => options.subscriptions?.url ?? toWebSocketUrl(resolveUri());
   const getClient = (): Client =>
     (client ??= createClient({
-      url: () => options.subscriptions?.url ?? toWebSocketUrl(resolveUri()),
+      url: socketUrl,
       ...(options.subscriptions?.webSocketImpl ? { webSocketImpl: options.subscriptions.webSocketImpl } : {}),
       lazy: true,
       keepAlive: KEEP_ALIVE_MS,
       retryAttempts: Infinity,
       retryWait: (retries) => wait(retryDelay(retries)),
-      // Network errors and non-fatal closes (restart, going away, abnormal) are retried while a subscription
-      // remains; graphql-ws itself already refuses to retry its own fatal codes.
-      shouldRetry: (event) => !(isCloseLike(event) && FATAL_CLOSE_CODES.has(event.code)),
+      // Socket error events and non-fatal closes (restart, going away, abnormal) are retried while a subscription
+      // remains; graphql-ws itself refuses its own fatal codes. An Error thrown here (no URL) would fail the same.
+      shouldRetry: (event) =>
+        isCloseLike(event) ? !FATAL_CLOSE_CODES.has(event.code) : !(event instanceof Error),
       on: {
         connected: (_socket, _payload, wasRetry) => {
           connected = true;
@@ -99,6 +101,13 @@ export function createWsTransport(
     }));
 
   return (operation) => (sink) => {
+    try {
+      // graphql-ws would turn a throwing `url` into an unhandled rejection: fail this subscription here instead.
+      socketUrl();
+    } catch (error) {
+      sink.error(error);
+      return () => {};
+    }
     const entry: Live = { sink };
     live.add(entry);
     if (connected) sink.status('live');
