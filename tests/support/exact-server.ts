@@ -108,7 +108,10 @@ export async function startExactServer(): Promise<ExactServer> {
     url: `${origin}/graphql`,
     requests,
     onlyRequest() {
-      if (requests.length !== 1) throw new Error(`expected exactly one request, received ${requests.length}`);
+      if (requests.length !== 1)
+        throw new Error(
+          `expected exactly one request, received ${requests.length}: ${requests.map((r) => `${r.method} ${r.target.slice(0, 60)}`).join(', ')}`,
+        );
       return requests[0] as RecordedRequest;
     },
     respondWith(next) {
