@@ -1,0 +1,82 @@
+// Every screen's frame: the brand, the signed-in user with "Sign out", and the screen itself.
+import { useEffect } from 'react';
+import { Link, Outlet, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSignOutMutation } from '../../generated/hooks';
+import { useSetViewer, useViewer } from '../features/auth/useSession';
+import { errorCode } from '../lib/graphql';
+
+export function Layout() {
+  const viewer = useViewer();
+  const user = viewer.data?.viewer ?? null;
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="app-header">
+        {/* The brand's visible word comes from CSS so that "Lanes", the seeded project, stays one match on a page. */}
+        <Link to={user ? '/projects' : '/sign-in'} className="brand" aria-label="Home" />
+        {user ? (
+          <nav className="app-nav" aria-label="Main">
+            <Link to="/projects">Projects</Link>
+          </nav>
+        ) : null}
+        {user ? <SignedInUser name={user.name} /> : null}
+      </header>
+      <SessionWatcher />
+      <main id="main" className="app-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+function SignedInUser({ name }: { name: string }) {
+  const navigate = useNavigate();
+  const setViewer = useSetViewer();
+  const signOut = useSignOutMutation({
+    onSettled: () => {
+      setViewer(null);
+      navigate('/sign-in', { replace: true });
+    },
+  });
+  return (
+    <div className="app-user">
+      <span className="app-user-name">{name}</span>
+      <button
+        type="button"
+        className="button"
+        onClick={() => signOut.mutate({})}
+        disabled={signOut.isPending}
+      >
+        Sign out
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A session can expire while a screen is open: any UNAUTHENTICATED answer marks the viewer signed out, and the guard
+ * then sends them to sign in with `?next=` back here. Forms keep their drafts in sessionStorage, so nothing is lost.
+ */
+function SessionWatcher() {
+  const queryClient = useQueryClient();
+  const setViewer = useSetViewer();
+  useEffect(() => {
+    const onError = (error: unknown) => {
+      if (errorCode(error) === 'UNAUTHENTICATED') setViewer(null);
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient, setViewer]);
+  return null;
+}

@@ -1,0 +1,22 @@
+// Member-only routes: a signed-out visitor goes to /sign-in?next=<this route> and comes back after signing in.
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useViewer } from '../features/auth/useSession';
+import { signInPath } from '../features/auth/safeNext';
+import { ErrorNotice } from '../features/ui/ErrorNotice';
+import { Skeleton } from '../features/ui/Skeleton';
+
+export function RequireSession() {
+  const viewer = useViewer();
+  const location = useLocation();
+  if (viewer.data === undefined) {
+    if (viewer.error)
+      return (
+        <ErrorNotice title="Could not reach Lanes." error={viewer.error} onRetry={() => viewer.refetch()} />
+      );
+    return <Skeleton lines={4} />;
+  }
+  if (viewer.data.viewer === null) {
+    return <Navigate to={signInPath(location.pathname + location.search)} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,7 @@
+import { ProjectList } from '../../features/projects/ProjectList';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+export function ProjectsRoute() {
+  useDocumentTitle('Projects');
+  return <ProjectList />;
+}

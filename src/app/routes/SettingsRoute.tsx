@@ -1,0 +1,11 @@
+import { useParams } from 'react-router';
+import { ProjectSettings } from '../../features/members/ProjectSettings';
+import { NotFound } from '../../features/ui/NotFound';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+export function SettingsRoute() {
+  const { key = '' } = useParams();
+  useDocumentTitle(`${key} settings`);
+  if (!/^[A-Za-z]{2,6}$/.test(key)) return <NotFound what="project" />;
+  return <ProjectSettings key={key} projectKey={key.toUpperCase()} />;
+}

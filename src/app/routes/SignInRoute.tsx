@@ -1,0 +1,14 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { SignInForm } from '../../features/auth/SignInForm';
+import { safeNext } from '../../features/auth/safeNext';
+import { useViewer } from '../../features/auth/useSession';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+export function SignInRoute() {
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  const viewer = useViewer();
+  useDocumentTitle('Sign in');
+  if (viewer.data?.viewer) return <Navigate to={safeNext(next)} replace />;
+  return <SignInForm next={next} />;
+}

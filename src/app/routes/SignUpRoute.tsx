@@ -1,0 +1,14 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { SignUpForm } from '../../features/auth/SignUpForm';
+import { safeNext } from '../../features/auth/safeNext';
+import { useViewer } from '../../features/auth/useSession';
+import { useDocumentTitle } from '../useDocumentTitle';
+
+export function SignUpRoute() {
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  const viewer = useViewer();
+  useDocumentTitle('Create account');
+  if (viewer.data?.viewer) return <Navigate to={safeNext(next)} replace />;
+  return <SignUpForm next={next} />;
+}

@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useSignInMutation } from '../../../generated/hooks';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { TextField } from '../ui/TextField';
+import { validateSignIn } from '../../lib/validation';
+import { safeNext } from './safeNext';
+import { useSetViewer } from './useSession';
+import { DemoAccountList } from './DemoAccountList';
+
+export function SignInForm({ next }: { next: string | null }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const navigate = useNavigate();
+  const setViewer = useSetViewer();
+  const signIn = useSignInMutation({
+    onSuccess: (data) => {
+      setViewer(data.signIn);
+      navigate(safeNext(next), { replace: true });
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSignIn({ email, password });
+    setErrors(found);
+    if (found.email || found.password) return;
+    signIn.mutate({ email: email.trim(), password });
+  };
+
+  const nextQuery = next ? `?next=${encodeURIComponent(next)}` : '';
+  return (
+    <div className="auth">
+      <h1>Sign in to Lanes</h1>
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+        />
+        {signIn.error ? <ErrorNotice error={signIn.error} /> : null}
+        <button type="submit" className="button button-primary" disabled={signIn.isPending}>
+          Sign in
+        </button>
+      </form>
+      <p>
+        New here? <Link to={`/sign-up${nextQuery}`}>Create an account</Link>
+      </p>
+      <DemoAccountList
+        onPick={(account) => {
+          setEmail(account.email);
+          setPassword(account.password);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+// The board: one region per status, cards grouped by their current status (so a moved card jumps column without a
+// refetch), filters in the URL, "New task", "Load more" per column, live updates and the connection state.
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useBoardQuery } from '../../../generated/hooks';
+import type { TaskStatus } from '../../../generated/graphql';
+import { errorCode } from '../../lib/graphql';
+import { can } from '../../lib/validation';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { NotFound } from '../ui/NotFound';
+import { Skeleton } from '../ui/Skeleton';
+import { STATUSES, STATUS_LABEL } from '../ui/labels';
+import { BoardColumn } from './BoardColumn';
+import { BoardFilterBar } from './BoardFilterBar';
+import { boardVariables, filtersFromSearch, searchFromFilters, type BoardFilters } from './boardFilters';
+import { COLUMN_ALIAS, type BoardProject, type CardTask, type TaskPage } from './columns';
+import { NewTaskDialog } from './NewTaskDialog';
+import { useMoveTask } from './useMoveTask';
+import { LiveStatus } from './LiveStatus';
+
+export function Board({ projectKey }: { projectKey: string }) {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromSearch(params);
+  const variables = boardVariables(projectKey, filters);
+  const board = useBoardQuery(variables);
+
+  // While a new filter loads, the previous board stays on screen instead of a blank (state adjusted during render,
+  // React's pattern for remembering a previous value).
+  const [last, setLast] = useState<BoardProject | null>(null);
+  if (board.data?.project && board.data.project !== last) setLast(board.data.project);
+  const project = board.data?.project ?? (last?.key === projectKey ? last : null);
+
+  const setFilters = (next: BoardFilters) => setParams(searchFromFilters(next), { replace: true });
+
+  if (board.data?.project === null || errorCode(board.error) === 'NOT_FOUND')
+    return <NotFound what="project" />;
+  if (!project) {
+    if (board.error) {
+      return (
+        <ErrorNotice title="Could not load the board." error={board.error} onRetry={() => board.refetch()} />
+      );
+    }
+    return <BoardSkeleton />;
+  }
+  return (
+    <BoardView
+      project={project}
+      filters={filters}
+      onFilters={setFilters}
+      variablesKey={JSON.stringify(variables)}
+      error={board.error}
+      onRetry={() => board.refetch()}
+      isRefreshing={board.isFetching}
+    />
+  );
+}
+
+interface BoardViewProps {
+  project: BoardProject;
+  filters: BoardFilters;
+  onFilters: (filters: BoardFilters) => void;
+  variablesKey: string;
+  error: Error | null;
+  onRetry: () => void;
+  isRefreshing: boolean;
+}
+
+function BoardView({
+  project,
+  filters,
+  onFilters,
+  variablesKey,
+  error,
+  onRetry,
+  isRefreshing,
+}: BoardViewProps) {
+  const canEdit = can(project.viewerRole, 'editTasks');
+  const { move, message, dismiss } = useMoveTask();
+  const [shown, setShown] = useState<TaskStatus>('BACKLOG');
+  // Later pages per column, keyed by the board's variables so a new filter starts from first pages again.
+  const [extra, setExtra] = useState<{ key: string; pages: Partial<Record<TaskStatus, TaskPage[]>> }>({
+    key: variablesKey,
+    pages: {},
+  });
+  const pages = useMemo(() => (extra.key === variablesKey ? extra.pages : {}), [extra, variablesKey]);
+
+  const byStatus = useMemo(() => groupByStatus(project, pages), [project, pages]);
+
+  const onPage = (status: TaskStatus, page: TaskPage, index: number) =>
+    setExtra((prev) => {
+      const current = prev.key === variablesKey ? prev.pages : {};
+      const list = (current[status] ?? []).slice(0, index);
+      list[index] = page;
+      return { key: variablesKey, pages: { ...current, [status]: list } };
+    });
+
+  return (
+    <div className="board">
+      <div className="page-header">
+        <div>
+          <h1>{project.name}</h1>
+          <p className="muted board-key">{project.key}</p>
+        </div>
+        <div className="page-actions">
+          <LiveStatus projectKey={project.key} />
+          <Link className="button" to={`/p/${project.key}/settings`}>
+            Settings
+          </Link>
+          {canEdit ? <NewTaskDialog project={project} /> : null}
+        </div>
+      </div>
+      <BoardFilterBar project={project} filters={filters} onChange={onFilters} isRefreshing={isRefreshing} />
+      {error ? <ErrorNotice title="Could not refresh the board." error={error} onRetry={onRetry} /> : null}
+      {message ? (
+        <div role="alert" className="notice notice-error">
+          <span className="notice-message">{message}</span>
+          <button type="button" className="button" onClick={dismiss}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+      <div className="status-switcher" role="group" aria-label="Column shown">
+        {STATUSES.map((status) => (
+          <button
+            key={status}
+            type="button"
+            className="switch"
+            aria-pressed={shown === status}
+            onClick={() => setShown(status)}
+          >
+            {STATUS_LABEL[status]} <span className="count">{byStatus[status].length}</span>
+          </button>
+        ))}
+      </div>
+      <div className="columns">
+        {STATUSES.map((status) => {
+          const first = project[COLUMN_ALIAS[status]];
+          const later = pages[status] ?? [];
+          const last = later[later.length - 1] ?? first;
+          return (
+            <BoardColumn
+              key={status}
+              status={status}
+              projectKey={project.key}
+              tasks={byStatus[status]}
+              total={first.totalCount}
+              isShown={shown === status}
+              canMove={canEdit}
+              onMove={move}
+              variablesKey={variablesKey}
+              cursors={[first.pageInfo.endCursor, ...later.map((p) => p.pageInfo.endCursor)]}
+              hasMore={last.pageInfo.hasNextPage}
+              loadedPages={later.length}
+              onPage={(page, index) => onPage(status, page, index)}
+            />
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function groupByStatus(
+  project: BoardProject,
+  pages: Partial<Record<TaskStatus, TaskPage[]>>,
+): Record<TaskStatus, CardTask[]> {
+  const groups = Object.fromEntries(STATUSES.map((s) => [s, [] as CardTask[]])) as Record<
+    TaskStatus,
+    CardTask[]
+  >;
+  const seen = new Set<string>();
+  const add = (page: TaskPage) => {
+    for (const { node } of page.edges) {
+      if (seen.has(node.id)) continue;
+      seen.add(node.id);
+      groups[node.status].push(node);
+    }
+  };
+  for (const status of STATUSES) {
+    add(project[COLUMN_ALIAS[status]]);
+    for (const page of pages[status] ?? []) add(page);
+  }
+  return groups;
+}
+
+function BoardSkeleton() {
+  return (
+    <div className="board">
+      <Skeleton lines={2} label="Loading the board" />
+      <div className="columns" aria-hidden="true">
+        {STATUSES.map((status) => (
+          <div key={status} className="column column-skeleton">
+            <div className="skeleton-line" />
+            <div className="skeleton-card" />
+            <div className="skeleton-card" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

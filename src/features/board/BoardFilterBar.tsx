@@ -1,0 +1,76 @@
+// Filters for text, assignee and priority; each change rewrites the URL, so a filtered board is a shareable link.
+import { useEffect, useState } from 'react';
+import { SearchField, Input, Label } from 'react-aria-components';
+import { SelectField } from '../ui/SelectField';
+import { PRIORITIES, PRIORITY_LABEL } from '../ui/labels';
+import type { BoardFilters } from './boardFilters';
+import type { BoardProject } from './columns';
+
+export interface BoardFilterBarProps {
+  project: BoardProject;
+  filters: BoardFilters;
+  onChange: (filters: BoardFilters) => void;
+  isRefreshing: boolean;
+}
+
+const TYPING_PAUSE_MS = 300;
+/** The "no filter" choice (a select needs a key for it). */
+const ANY = 'any';
+
+export function BoardFilterBar({ project, filters, onChange, isRefreshing }: BoardFilterBarProps) {
+  const [text, setText] = useState(filters.text);
+  // Typing waits for a pause before it becomes a query; the URL (and the request) follow the settled text.
+  useEffect(() => {
+    if (text === filters.text) return;
+    const timer = setTimeout(() => onChange({ ...filters, text }), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text, filters, onChange]);
+  // Back and forward change the URL's text: the box follows it.
+  const [urlText, setUrlText] = useState(filters.text);
+  if (urlText !== filters.text) {
+    setUrlText(filters.text);
+    setText(filters.text);
+  }
+
+  const people = [
+    { value: ANY, label: 'Anyone' },
+    { value: 'none', label: 'Nobody' },
+    ...project.members.map((m) => ({ value: m.user.id, label: m.user.name })),
+  ];
+  const priorities = [
+    { value: ANY, label: 'Any' },
+    ...PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABEL[p] })),
+  ];
+  return (
+    <form className="filters" role="search" aria-label="Filter tasks" onSubmit={(e) => e.preventDefault()}>
+      <SearchField
+        className="field"
+        value={text}
+        onChange={setText}
+        onSubmit={() => onChange({ ...filters, text })}
+      >
+        <Label className="field-label">Search</Label>
+        <Input className="input" />
+      </SearchField>
+      <SelectField
+        label="Assigned to"
+        options={people}
+        value={filters.assignee || ANY}
+        onChange={(assignee) => onChange({ ...filters, assignee: assignee === ANY ? '' : assignee })}
+      />
+      <SelectField
+        label="Importance"
+        options={priorities}
+        value={filters.priority || ANY}
+        onChange={(priority) =>
+          onChange({ ...filters, priority: priority === ANY ? '' : (priority as BoardFilters['priority']) })
+        }
+      />
+      {isRefreshing ? (
+        <span className="muted" role="status">
+          Updating…
+        </span>
+      ) : null}
+    </form>
+  );
+}

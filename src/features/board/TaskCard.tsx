@@ -1,0 +1,46 @@
+// One card: a link named by its key and title, then priority, due date and the assignee's initials.
+import { memo } from 'react';
+import { Link } from 'react-router';
+import type { TaskStatus } from '../../../generated/graphql';
+import { formatDate, initials } from '../ui/format';
+import { PRIORITY_LABEL } from '../ui/labels';
+import type { CardTask } from './columns';
+import { StatusControl } from './StatusControl';
+
+export interface TaskCardProps {
+  task: CardTask;
+  projectKey: string;
+  canMove: boolean;
+  onMove: (task: CardTask, status: TaskStatus) => void;
+}
+
+export const TaskCard = memo(function TaskCard({ task, projectKey, canMove, onMove }: TaskCardProps) {
+  return (
+    <li className="card" data-priority={task.priority}>
+      <Link className="card-link" to={`/p/${projectKey}/t/${task.number}`}>
+        <span className="card-key">{task.key}</span> <span className="card-title">{task.title}</span>
+      </Link>
+      <div className="card-meta">
+        <span className={`priority priority-${task.priority.toLowerCase()}`}>
+          <span className="sr-only">Priority: </span>
+          {PRIORITY_LABEL[task.priority]}
+        </span>
+        {task.dueDate ? (
+          <span className="due">
+            <span className="sr-only">Due </span>
+            <time dateTime={task.dueDate}>{formatDate(task.dueDate)}</time>
+          </span>
+        ) : null}
+        {task.assignee ? (
+          <span className="avatar" title={task.assignee.name}>
+            <span className="sr-only">Assigned to {task.assignee.name}</span>
+            <span aria-hidden="true">{initials(task.assignee.name)}</span>
+          </span>
+        ) : null}
+      </div>
+      {canMove ? (
+        <StatusControl status={task.status} hideLabel onMove={(status) => onMove(task, status)} />
+      ) : null}
+    </li>
+  );
+});

@@ -1,0 +1,60 @@
+// The board's filters live in the URL (a filtered board is a shareable link): ?q=text&assignee=<id|none>&priority=.
+import type { BoardQueryVariables, Priority } from '../../../generated/graphql';
+import { PRIORITIES } from '../ui/labels';
+
+export interface BoardFilters {
+  text: string;
+  /** A user id, `none` for unassigned, or empty for anyone. */
+  assignee: string;
+  priority: Priority | '';
+}
+
+export function filtersFromSearch(params: URLSearchParams): BoardFilters {
+  const priority = params.get('priority') ?? '';
+  return {
+    text: params.get('q') ?? '',
+    assignee: params.get('assignee') ?? '',
+    priority: (PRIORITIES as readonly string[]).includes(priority) ? (priority as Priority) : '',
+  };
+}
+
+export function searchFromFilters(filters: BoardFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.text.trim()) params.set('q', filters.text.trim());
+  if (filters.assignee) params.set('assignee', filters.assignee);
+  if (filters.priority) params.set('priority', filters.priority);
+  return params;
+}
+
+/** Only the filters in use become variables, so an unfiltered board has one cache entry whatever the URL says. */
+export function boardVariables(key: string, filters: BoardFilters): BoardQueryVariables {
+  const variables: BoardQueryVariables = { key };
+  const text = filters.text.trim();
+  if (text) variables.text = text;
+  if (filters.assignee === 'none') variables.unassigned = true;
+  else if (filters.assignee) variables.assigneeId = filters.assignee;
+  if (filters.priority) variables.priority = filters.priority;
+  return variables;
+}
+
+export interface FilterableTask {
+  key: string;
+  title: string;
+  description?: string;
+  priority: Priority;
+  assignee: { id: string } | null;
+}
+
+/** Whether a task created live belongs on a board with these variables (the server's filter, repeated). */
+export function matchesBoardVariables(task: FilterableTask, variables: Record<string, unknown>): boolean {
+  const text = typeof variables['text'] === 'string' ? variables['text'].toLowerCase() : '';
+  if (text) {
+    const haystack = `${task.key}\n${task.title}\n${task.description ?? ''}`.toLowerCase();
+    if (!haystack.includes(text)) return false;
+  }
+  if (variables['unassigned'] === true && task.assignee !== null) return false;
+  if (typeof variables['assigneeId'] === 'string' && task.assignee?.id !== variables['assigneeId'])
+    return false;
+  if (typeof variables['priority'] === 'string' && task.priority !== variables['priority']) return false;
+  return true;
+}

@@ -1,0 +1,155 @@
+// A task's comments, oldest first, live: add (MEMBER, ADMIN), edit own, delete own (or any, as ADMIN).
+// Bodies are rendered as text, never as HTML.
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  useAddCommentMutation,
+  useDeleteCommentMutation,
+  useEditCommentMutation,
+  useViewerQuery,
+} from '../../../generated/hooks';
+import type { Role, TaskQuery } from '../../../generated/graphql';
+import { insertIntoList, removeEntity } from '../../lib/graphql/react';
+import { can, canChangeComment, validateComment } from '../../lib/validation';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { fieldErrorsOf } from '../ui/fieldErrors';
+import { formatDateTime } from '../ui/format';
+import { TextField } from '../ui/TextField';
+import { useDraft } from '../ui/useDraft';
+
+type Task = NonNullable<TaskQuery['task']>;
+type Comment = Task['comments'][number];
+
+export function CommentList({ task }: { task: Task }) {
+  const viewer = useViewerQuery(undefined, { fetchPolicy: 'cache-first' });
+  const viewerId = viewer.data?.viewer?.id ?? '';
+  const role = task.project.viewerRole;
+  return (
+    <section className="comments" aria-labelledby="comments-heading">
+      <h2 id="comments-heading">Comments</h2>
+      {task.comments.length === 0 ? <p className="muted">No comments yet.</p> : null}
+      <ol className="comment-list">
+        {task.comments.map((comment) => (
+          <CommentItem key={comment.id} comment={comment} role={role} viewerId={viewerId} />
+        ))}
+      </ol>
+      {can(role, 'comment') ? <AddCommentForm task={task} /> : null}
+    </section>
+  );
+}
+
+function CommentItem({ comment, role, viewerId }: { comment: Comment; role: Role; viewerId: string }) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [body, setBody] = useState(comment.body);
+  const [error, setError] = useState<string | undefined>();
+  const edit = useEditCommentMutation({
+    onSuccess: () => setEditing(false),
+    onError: (err) => setError(fieldErrorsOf(err)['body']),
+  });
+  const remove = useDeleteCommentMutation({
+    onSuccess: () => removeEntity(queryClient, { __typename: 'Comment', id: comment.id }),
+  });
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateComment({ body });
+    setError(found.body);
+    if (found.body) return;
+    edit.mutate({ id: comment.id, body: body.trim() });
+  };
+  return (
+    <li className="comment">
+      <p className="comment-meta">
+        <strong>{comment.author.name}</strong>{' '}
+        <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
+        {comment.editedAt ? <span className="muted"> (edited)</span> : null}
+      </p>
+      {editing ? (
+        <form className="form" onSubmit={save} noValidate>
+          <TextField
+            label="Edit comment"
+            name="body"
+            multiline
+            value={body}
+            onChange={setBody}
+            error={error}
+            autoFocus
+          />
+          {edit.error && !error ? <ErrorNotice error={edit.error} /> : null}
+          <div className="form-actions">
+            <button type="button" className="button" onClick={() => setEditing(false)}>
+              Cancel
+            </button>
+            <button type="submit" className="button button-primary" disabled={edit.isPending}>
+              Save comment
+            </button>
+          </div>
+        </form>
+      ) : (
+        <p className="comment-body prewrap">{comment.body}</p>
+      )}
+      {!editing ? (
+        <div className="comment-actions">
+          {canChangeComment(role, viewerId, comment.author.id, 'edit') ? (
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                setBody(comment.body);
+                setEditing(true);
+              }}
+            >
+              Edit comment
+            </button>
+          ) : null}
+          {canChangeComment(role, viewerId, comment.author.id, 'delete') ? (
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => remove.mutate({ id: comment.id })}
+              disabled={remove.isPending}
+            >
+              Delete comment
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {remove.error ? <ErrorNotice error={remove.error} /> : null}
+    </li>
+  );
+}
+
+function AddCommentForm({ task }: { task: Task }) {
+  const queryClient = useQueryClient();
+  const [body, setBody, clearBody] = useDraft(`comment:${task.id}`, '');
+  const [error, setError] = useState<string | undefined>();
+  const add = useAddCommentMutation({
+    onSuccess: ({ addComment }) => {
+      insertIntoList(queryClient, 'Task', ['task', 'comments'], addComment, {
+        where: (v) => v['projectKey'] === task.project.key && v['number'] === task.number,
+      });
+      clearBody();
+    },
+    onError: (err) => setError(fieldErrorsOf(err)['body']),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateComment({ body });
+    setError(found.body);
+    if (found.body) return;
+    add.mutate({ taskId: task.id, body: body.trim() });
+  };
+  return (
+    <form className="form add-comment" onSubmit={submit} noValidate>
+      <TextField label="Comment" name="body" multiline value={body} onChange={setBody} error={error} />
+      {add.error && !error ? (
+        <ErrorNotice error={add.error} onRetry={() => add.mutate({ taskId: task.id, body: body.trim() })} />
+      ) : null}
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={add.isPending}>
+          Add comment
+        </button>
+      </div>
+    </form>
+  );
+}

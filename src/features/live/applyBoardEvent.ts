@@ -1,0 +1,66 @@
+// A board event, applied to the cache: created tasks inserted into their column, updates merged by entity id,
+// deletions removed, comments added to the open task. No refetch: the event carries what changed.
+import type { QueryClient } from '@tanstack/react-query';
+import type { BoardEventsSubscription, TaskStatus } from '../../../generated/graphql';
+import { insertIntoList, mergeEntities, removeEntity } from '../../lib/graphql/react';
+
+type BoardEvent = BoardEventsSubscription['boardEvents'];
+
+const COLUMN: Readonly<Record<TaskStatus, string>> = {
+  BACKLOG: 'backlog',
+  TODO: 'todo',
+  IN_PROGRESS: 'inProgress',
+  IN_REVIEW: 'inReview',
+  DONE: 'done',
+  CANCELED: 'canceled',
+};
+
+function matches(task: NonNullable<BoardEvent['task']>, variables: Record<string, unknown>): boolean {
+  const text = typeof variables['text'] === 'string' ? variables['text'].toLowerCase() : '';
+  if (text && !`${task.key}\n${task.title}\n${task.description}`.toLowerCase().includes(text)) return false;
+  if (variables['unassigned'] === true && task.assignee !== null) return false;
+  if (typeof variables['assigneeId'] === 'string' && task.assignee?.id !== variables['assigneeId'])
+    return false;
+  if (typeof variables['priority'] === 'string' && task.priority !== variables['priority']) return false;
+  return true;
+}
+
+export function applyBoardEvent(queryClient: QueryClient, event: BoardEvent): void {
+  switch (event.kind) {
+    case 'TASK_CREATED':
+      if (event.task) {
+        const task = event.task;
+        insertIntoList(
+          queryClient,
+          'Board',
+          ['project', COLUMN[task.status], 'edges'],
+          { __typename: 'TaskEdge', cursor: '', node: task },
+          { at: 'start', where: (v) => v['key'] === event.projectKey && matches(task, v) },
+        );
+      }
+      return;
+    case 'TASK_UPDATED':
+    case 'TASK_MOVED':
+      if (event.task) mergeEntities(queryClient, event.task);
+      return;
+    case 'TASK_DELETED':
+      if (event.deletedId) removeEntity(queryClient, { __typename: 'Task', id: event.deletedId });
+      return;
+    case 'COMMENT_ADDED':
+      if (event.comment && event.task) {
+        const task = event.task;
+        insertIntoList(queryClient, 'Task', ['task', 'comments'], event.comment, {
+          where: (v) => v['projectKey'] === event.projectKey && v['number'] === task.number,
+        });
+        mergeEntities(queryClient, task);
+      }
+      return;
+    case 'COMMENT_EDITED':
+      if (event.comment) mergeEntities(queryClient, event.comment);
+      return;
+    case 'COMMENT_DELETED':
+      if (event.deletedId) removeEntity(queryClient, { __typename: 'Comment', id: event.deletedId });
+      if (event.task) mergeEntities(queryClient, event.task);
+      return;
+  }
+}

@@ -1,0 +1,271 @@
+// Project settings: name and description, members and their roles. Everyone in the project reads; ADMIN edits.
+// The service keeps at least one ADMIN; the UI does not offer removing or demoting the last one.
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  useAddMemberMutation,
+  useChangeMemberRoleMutation,
+  useProjectSettingsQuery,
+  useRemoveMemberMutation,
+  useUpdateProjectMutation,
+} from '../../../generated/hooks';
+import type { ProjectSettingsQuery, Role } from '../../../generated/graphql';
+import { errorCode } from '../../lib/graphql';
+import { insertIntoList, invalidateOperation } from '../../lib/graphql/react';
+import { can, emailError, validateProject } from '../../lib/validation';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { fieldErrorsOf, hasFieldErrors, type FieldErrors } from '../ui/fieldErrors';
+import { formatDateTime } from '../ui/format';
+import { NotFound } from '../ui/NotFound';
+import { SelectField } from '../ui/SelectField';
+import { Skeleton } from '../ui/Skeleton';
+import { TextField } from '../ui/TextField';
+import { ROLES, ROLE_LABEL } from '../ui/labels';
+import { useDraft } from '../ui/useDraft';
+
+type Project = NonNullable<ProjectSettingsQuery['project']>;
+type Member = Project['members'][number];
+
+const roleOptions = ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }));
+
+export function ProjectSettings({ projectKey }: { projectKey: string }) {
+  const settings = useProjectSettingsQuery({ key: projectKey });
+  if (settings.data?.project === null || errorCode(settings.error) === 'NOT_FOUND')
+    return <NotFound what="project" />;
+  const project = settings.data?.project;
+  if (!project) {
+    if (settings.error) {
+      return (
+        <ErrorNotice
+          title="Could not load the settings."
+          error={settings.error}
+          onRetry={() => settings.refetch()}
+        />
+      );
+    }
+    return <Skeleton lines={5} label="Loading the settings" />;
+  }
+  const isAdmin = can(project.viewerRole, 'manageMembers');
+  return (
+    <div className="settings">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link to={`/p/${project.key}`}>{project.name}</Link> <span aria-hidden="true">/</span> Settings
+      </nav>
+      <h1>Settings</h1>
+      {settings.error ? <ErrorNotice error={settings.error} onRetry={() => settings.refetch()} /> : null}
+      {isAdmin ? <ProjectForm project={project} /> : <ProjectFacts project={project} />}
+      <Members project={project} isAdmin={isAdmin} />
+    </div>
+  );
+}
+
+function ProjectFacts({ project }: { project: Project }) {
+  return (
+    <section aria-labelledby="project-heading" className="panel">
+      <h2 id="project-heading">Project</h2>
+      <dl className="facts">
+        <dt>Name</dt>
+        <dd>{project.name}</dd>
+        <dt>Key</dt>
+        <dd>{project.key}</dd>
+        <dt>Description</dt>
+        <dd className="prewrap">{project.description || 'No description'}</dd>
+      </dl>
+    </section>
+  );
+}
+
+function ProjectForm({ project }: { project: Project }) {
+  const [draft, setDraft, clearDraft] = useDraft(`project:${project.key}`, {
+    name: project.name,
+    description: project.description,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saved, setSaved] = useState(false);
+  const update = useUpdateProjectMutation({
+    onSuccess: () => {
+      clearDraft();
+      setSaved(true);
+    },
+    onError: (err) => setErrors(fieldErrorsOf(err)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProject({ name: draft.name, description: draft.description });
+    setErrors(found);
+    if (hasFieldErrors(found)) return;
+    update.mutate({ input: { key: project.key, name: draft.name.trim(), description: draft.description } });
+  };
+  return (
+    <section aria-labelledby="project-heading" className="panel">
+      <h2 id="project-heading">Project</h2>
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField
+          label="Name"
+          name="name"
+          value={draft.name}
+          onChange={(name) => {
+            setSaved(false);
+            setDraft((d) => ({ ...d, name }));
+          }}
+          error={errors['name']}
+        />
+        <TextField
+          label="Description"
+          name="description"
+          multiline
+          value={draft.description}
+          onChange={(description) => {
+            setSaved(false);
+            setDraft((d) => ({ ...d, description }));
+          }}
+          error={errors['description']}
+        />
+        {update.error && !hasFieldErrors(fieldErrorsOf(update.error)) ? (
+          <ErrorNotice error={update.error} />
+        ) : null}
+        <div className="form-actions">
+          {saved ? <span role="status">Saved.</span> : null}
+          <button type="submit" className="button button-primary" disabled={update.isPending}>
+            Save
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function Members({ project, isAdmin }: { project: Project; isAdmin: boolean }) {
+  const admins = project.members.filter((m) => m.role === 'ADMIN').length;
+  return (
+    <section aria-labelledby="members-heading" className="panel">
+      <h2 id="members-heading">Members</h2>
+      <table className="members">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Role</th>
+            <th scope="col">Joined</th>
+            {isAdmin ? (
+              <th scope="col">
+                <span className="sr-only">Actions</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {project.members.map((member) => (
+            <MemberRow
+              key={member.id}
+              member={member}
+              projectKey={project.key}
+              isAdmin={isAdmin}
+              isLastAdmin={member.role === 'ADMIN' && admins === 1}
+            />
+          ))}
+        </tbody>
+      </table>
+      {isAdmin ? <AddMemberForm projectKey={project.key} /> : null}
+    </section>
+  );
+}
+
+function MemberRow({
+  member,
+  projectKey,
+  isAdmin,
+  isLastAdmin,
+}: {
+  member: Member;
+  projectKey: string;
+  isAdmin: boolean;
+  isLastAdmin: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const change = useChangeMemberRoleMutation();
+  const remove = useRemoveMemberMutation({
+    onSuccess: () => {
+      void invalidateOperation(queryClient, 'ProjectSettings', { key: projectKey });
+      void invalidateOperation(queryClient, 'Board');
+    },
+  });
+  return (
+    <tr>
+      <th scope="row">{member.user.name}</th>
+      <td>{member.user.email}</td>
+      <td>
+        {isAdmin && !isLastAdmin ? (
+          <SelectField
+            label={`Role of ${member.user.name}`}
+            hideLabel
+            options={roleOptions}
+            value={member.role}
+            onChange={(role) => change.mutate({ projectKey, userId: member.user.id, role: role as Role })}
+            error={change.error ? change.error.message : undefined}
+          />
+        ) : (
+          ROLE_LABEL[member.role]
+        )}
+      </td>
+      <td>{formatDateTime(member.joinedAt)}</td>
+      {isAdmin ? (
+        <td>
+          {!isLastAdmin ? (
+            <button
+              type="button"
+              className="button button-danger"
+              onClick={() => remove.mutate({ projectKey, userId: member.user.id })}
+              disabled={remove.isPending}
+            >
+              Remove {member.user.name}
+            </button>
+          ) : (
+            <span className="muted">Last admin</span>
+          )}
+          {remove.error ? <ErrorNotice error={remove.error} /> : null}
+        </td>
+      ) : null}
+    </tr>
+  );
+}
+
+function AddMemberForm({ projectKey }: { projectKey: string }) {
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('MEMBER');
+  const [error, setError] = useState<string | undefined>();
+  const add = useAddMemberMutation({
+    onSuccess: ({ addMember }) => {
+      insertIntoList(queryClient, 'ProjectSettings', ['project', 'members'], addMember, {
+        where: (v) => v['key'] === projectKey,
+      });
+      void invalidateOperation(queryClient, 'Board');
+      setEmail('');
+    },
+    onError: (err) => setError(fieldErrorsOf(err)['email']),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = emailError(email);
+    setError(found);
+    if (found) return;
+    add.mutate({ projectKey, email: email.trim(), role });
+  };
+  return (
+    <form className="form add-member" onSubmit={submit} noValidate aria-label="Add a member">
+      <h3>Add a member</h3>
+      <div className="form-row">
+        <TextField label="Email" name="email" type="email" value={email} onChange={setEmail} error={error} />
+        <SelectField label="Role" options={roleOptions} value={role} onChange={(r) => setRole(r as Role)} />
+      </div>
+      {add.error && !error ? <ErrorNotice error={add.error} /> : null}
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={add.isPending}>
+          Add member
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+// The projects I belong to, each with its open tasks per status; "New project" opens a dialog.
+import { Link } from 'react-router';
+import { useProjectsQuery } from '../../../generated/hooks';
+import type { ProjectsQuery } from '../../../generated/graphql';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { Skeleton } from '../ui/Skeleton';
+import { OPEN_STATUSES, ROLE_LABEL, STATUS_LABEL } from '../ui/labels';
+import { NewProjectDialog } from './NewProjectDialog';
+
+type ProjectSummary = ProjectsQuery['projects'][number];
+
+export function ProjectList() {
+  const projects = useProjectsQuery(undefined, { fetchPolicy: 'cache-first' });
+  return (
+    <div className="projects">
+      <div className="page-header">
+        <h1>Projects</h1>
+        <NewProjectDialog />
+      </div>
+      {projects.error ? (
+        <ErrorNotice
+          title="Could not load your projects."
+          error={projects.error}
+          onRetry={() => projects.refetch()}
+        />
+      ) : null}
+      {projects.data ? (
+        projects.data.projects.length === 0 ? (
+          <p className="empty">You are not in any project yet. Create one to start.</p>
+        ) : (
+          <ul className="project-list">
+            {projects.data.projects.map((project) => (
+              <ProjectItem key={project.id} project={project} />
+            ))}
+          </ul>
+        )
+      ) : projects.isPending && !projects.error ? (
+        <Skeleton lines={4} label="Loading projects" />
+      ) : null}
+    </div>
+  );
+}
+
+function ProjectItem({ project }: { project: ProjectSummary }) {
+  const counts = new Map(project.taskCounts.map((c) => [c.status, c.count]));
+  const open = OPEN_STATUSES.reduce((sum, s) => sum + (counts.get(s) ?? 0), 0);
+  const headingId = `project-${project.id}`;
+  return (
+    <li className="project-card">
+      <h2 id={headingId} className="project-title">
+        <Link to={`/p/${project.key}`}>{project.name}</Link>
+      </h2>
+      <p className="project-meta">
+        <span className="project-key">{project.key}</span>
+        <span className="muted">{ROLE_LABEL[project.viewerRole]}</span>
+      </p>
+      {project.description ? <p className="project-description">{project.description}</p> : null}
+      <p className="project-open">{open === 1 ? '1 open task' : `${open} open tasks`}</p>
+      <dl className="status-counts">
+        {OPEN_STATUSES.map((status) => (
+          <div key={status} className="status-count">
+            <dt>{STATUS_LABEL[status]}</dt>
+            <dd>{counts.get(status) ?? 0}</dd>
+          </div>
+        ))}
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,367 @@
+// Task detail: every field, editable as the role allows; Save carries the version the editor saw, and on CONFLICT
+// the current task shows beside the user's own edits, kept for re-applying. Comments are live.
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  useDeleteTaskMutation,
+  useMoveTaskMutation,
+  useTaskQuery,
+  useUpdateTaskMutation,
+} from '../../../generated/hooks';
+import type { Priority, TaskQuery, TaskStatus, UpdateTaskInput } from '../../../generated/graphql';
+import { errorCode } from '../../lib/graphql';
+import { removeEntity } from '../../lib/graphql/react';
+import { can, validateTask } from '../../lib/validation';
+import { CommentList } from '../comments/CommentList';
+import { useLiveBoard } from '../live/useLiveBoard';
+import { LiveStatus } from '../live/LiveStatus';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { fieldErrorsOf, hasFieldErrors, type FieldErrors } from '../ui/fieldErrors';
+import { formatDate, formatDateTime } from '../ui/format';
+import { NotFound } from '../ui/NotFound';
+import { SelectField } from '../ui/SelectField';
+import { Skeleton } from '../ui/Skeleton';
+import { TextField } from '../ui/TextField';
+import { PRIORITIES, PRIORITY_LABEL, STATUS_LABEL, TRANSITIONS } from '../ui/labels';
+import { moveErrorMessage } from '../ui/moveErrorMessage';
+import { useDraft } from '../ui/useDraft';
+
+export type TaskDetails = NonNullable<TaskQuery['task']>;
+
+export function TaskDetail({ projectKey, number }: { projectKey: string; number: number }) {
+  const task = useTaskQuery({ projectKey, number });
+  if (task.data?.task === null || errorCode(task.error) === 'NOT_FOUND') return <NotFound what="task" />;
+  if (!task.data?.task) {
+    if (task.error)
+      return (
+        <ErrorNotice title="Could not load the task." error={task.error} onRetry={() => task.refetch()} />
+      );
+    return <Skeleton lines={6} label="Loading the task" />;
+  }
+  return (
+    <TaskView
+      task={task.data.task}
+      error={task.error}
+      onRetry={() => task.refetch()}
+      refetch={async () => (await task.refetch()).data?.task ?? null}
+    />
+  );
+}
+
+interface Fields {
+  title: string;
+  description: string;
+  priority: Priority;
+  assigneeId: string;
+  dueDate: string;
+}
+
+interface EditDraft {
+  /** null while the user has not changed anything. */
+  fields: Fields | null;
+  /** The version the user's edits started from: Save sends it as expectedVersion. */
+  baseVersion: number;
+}
+
+const NOBODY = 'nobody';
+
+function fieldsOf(task: TaskDetails): Fields {
+  return {
+    title: task.title,
+    description: task.description,
+    priority: task.priority,
+    assigneeId: task.assignee?.id ?? NOBODY,
+    dueDate: task.dueDate ?? '',
+  };
+}
+
+function TaskView({
+  task,
+  error,
+  onRetry,
+  refetch,
+}: {
+  task: TaskDetails;
+  error: Error | null;
+  onRetry: () => void;
+  refetch: () => Promise<TaskDetails | null>;
+}) {
+  const role = task.project.viewerRole;
+  const canEdit = can(role, 'editTasks');
+  const live = useLiveBoard(task.project.key);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [draft, setDraft, clearDraft] = useDraft<EditDraft>(`task:${task.id}`, {
+    fields: null,
+    baseVersion: task.version,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<Fields | null>(null);
+  const current = fieldsOf(task);
+  const values = draft.fields ?? current;
+  const baseVersion = draft.fields ? draft.baseVersion : task.version;
+
+  const update = useUpdateTaskMutation({
+    onSuccess: () => {
+      clearDraft();
+      setConflict(null);
+      setNotice('Saved.');
+    },
+    onError: async (err) => {
+      setErrors(fieldErrorsOf(err));
+      if (errorCode(err) === 'CONFLICT') {
+        const fresh = await refetch();
+        if (fresh) {
+          setConflict(fieldsOf(fresh));
+          setDraft((d) => ({ fields: d.fields ?? values, baseVersion: fresh.version }));
+        }
+      }
+    },
+  });
+  const move = useMoveTaskMutation({
+    optimisticResponse: (v) => ({
+      moveTask: {
+        ...task,
+        status: v.status,
+        version: v.expectedVersion + 1,
+        allowedTransitions: [...TRANSITIONS[v.status]],
+        updatedAt: new Date().toISOString(),
+      },
+    }),
+    onError: (err) => setNotice(moveErrorMessage(task.key, err)),
+    onSuccess: (data) => {
+      setNotice(null);
+      // A move raises the version: edits in progress carry on from it (a move does not touch edited fields).
+      setDraft((d) => (d.fields ? { ...d, baseVersion: data.moveTask.version } : d));
+    },
+  });
+  const remove = useDeleteTaskMutation({
+    onSuccess: () => {
+      removeEntity(queryClient, { __typename: 'Task', id: task.id });
+      clearDraft();
+      navigate(`/p/${task.project.key}`, { replace: true });
+    },
+  });
+
+  const edit =
+    <K extends keyof Fields>(field: K) =>
+    (value: Fields[K]) => {
+      setNotice(null);
+      setDraft((d) => ({
+        fields: { ...(d.fields ?? current), [field]: value },
+        baseVersion: d.fields ? d.baseVersion : task.version,
+      }));
+    };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateTask({
+      title: values.title,
+      description: values.description,
+      dueDate: values.dueDate || null,
+    });
+    setErrors(found);
+    if (hasFieldErrors(found)) return;
+    const input: UpdateTaskInput = { id: task.id, expectedVersion: baseVersion };
+    if (values.title.trim() !== task.title) input.title = values.title.trim();
+    if (values.description !== task.description) input.description = values.description;
+    if (values.priority !== task.priority) input.priority = values.priority;
+    const assigneeId = values.assigneeId === NOBODY ? null : values.assigneeId;
+    if (assigneeId !== (task.assignee?.id ?? null)) input.assigneeId = assigneeId;
+    const dueDate = values.dueDate || null;
+    if (dueDate !== task.dueDate) input.dueDate = dueDate;
+    update.mutate({ input });
+  };
+
+  const members = task.project.members.map((m) => ({ value: m.user.id, label: m.user.name }));
+  const generalError =
+    update.error && errorCode(update.error) !== 'CONFLICT' && !hasFieldErrors(fieldErrorsOf(update.error));
+  return (
+    <article className="task-detail">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link to={`/p/${task.project.key}`}>{task.project.name}</Link> <span aria-hidden="true">/</span>{' '}
+        {task.key}
+      </nav>
+      <div className="page-header">
+        <h1>
+          <span className="card-key">{task.key}</span> {task.title}
+        </h1>
+        <LiveStatus status={live.status} />
+      </div>
+      {error ? <ErrorNotice title="Could not refresh the task." error={error} onRetry={onRetry} /> : null}
+      <div className="task-layout">
+        <div className="task-main">
+          {canEdit ? (
+            <form className="form" onSubmit={save} noValidate aria-label="Edit task">
+              {conflict ? (
+                <div role="alert" className="notice notice-warning">
+                  <strong>Someone else changed this task.</strong> Its current state is shown under “Current”;
+                  your edits are kept in the form. Save again to apply them.
+                  <dl className="conflict-current">
+                    <dt>Current title</dt>
+                    <dd>{conflict.title}</dd>
+                    <dt>Current priority</dt>
+                    <dd>{PRIORITY_LABEL[conflict.priority]}</dd>
+                    <dt>Current due date</dt>
+                    <dd>{conflict.dueDate ? formatDate(conflict.dueDate) : 'None'}</dd>
+                  </dl>
+                </div>
+              ) : null}
+              <TextField
+                label="Title"
+                name="title"
+                value={values.title}
+                onChange={edit('title')}
+                error={errors['title']}
+              />
+              <TextField
+                label="Description"
+                name="description"
+                multiline
+                value={values.description}
+                onChange={edit('description')}
+                error={errors['description']}
+              />
+              <div className="form-row">
+                <SelectField
+                  label="Priority"
+                  options={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABEL[p] }))}
+                  value={values.priority}
+                  onChange={(p) => edit('priority')(p as Priority)}
+                  error={errors['priority']}
+                />
+                <SelectField
+                  label="Assignee"
+                  options={[{ value: NOBODY, label: 'Nobody' }, ...members]}
+                  value={values.assigneeId}
+                  onChange={edit('assigneeId')}
+                  error={errors['assigneeId']}
+                />
+                <TextField
+                  label="Due date"
+                  name="dueDate"
+                  type="date"
+                  value={values.dueDate}
+                  onChange={edit('dueDate')}
+                  error={errors['dueDate']}
+                />
+              </div>
+              {generalError ? <ErrorNotice error={update.error} /> : null}
+              <div className="form-actions">
+                {draft.fields ? (
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => {
+                      clearDraft();
+                      setConflict(null);
+                      setErrors({});
+                    }}
+                  >
+                    Discard changes
+                  </button>
+                ) : null}
+                <button type="submit" className="button button-primary" disabled={update.isPending}>
+                  Save
+                </button>
+              </div>
+            </form>
+          ) : (
+            <ReadOnlyTask task={task} />
+          )}
+          <CommentList task={task} />
+        </div>
+        <aside className="task-side" aria-label="Task details">
+          {canEdit ? (
+            <SelectField
+              label="Status"
+              options={[task.status, ...TRANSITIONS[task.status]].map((s) => ({
+                value: s,
+                label: STATUS_LABEL[s],
+              }))}
+              value={task.status}
+              onChange={(s) => {
+                if (s !== task.status)
+                  move.mutate({ id: task.id, status: s as TaskStatus, expectedVersion: task.version });
+              }}
+            />
+          ) : (
+            <p>
+              <span className="field-label">Status</span> {STATUS_LABEL[task.status]}
+            </p>
+          )}
+          {notice ? (
+            <p role="status" className="notice">
+              {notice}
+            </p>
+          ) : null}
+          <dl className="facts">
+            <dt>Created by</dt>
+            <dd>{task.createdBy.name}</dd>
+            <dt>Created</dt>
+            <dd>{formatDateTime(task.createdAt)}</dd>
+            <dt>Updated</dt>
+            <dd>{formatDateTime(task.updatedAt)}</dd>
+            <dt>Version</dt>
+            <dd>{task.version}</dd>
+          </dl>
+          {can(role, 'deleteTask') ? (
+            <DeleteTaskButton
+              onConfirm={() => remove.mutate({ id: task.id })}
+              error={remove.error}
+              pending={remove.isPending}
+            />
+          ) : null}
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+function ReadOnlyTask({ task }: { task: TaskDetails }) {
+  return (
+    <dl className="facts task-readonly">
+      <dt>Description</dt>
+      <dd className="prewrap">{task.description || 'No description'}</dd>
+      <dt>Priority</dt>
+      <dd>{PRIORITY_LABEL[task.priority]}</dd>
+      <dt>Assignee</dt>
+      <dd>{task.assignee?.name ?? 'Nobody'}</dd>
+      <dt>Due date</dt>
+      <dd>{task.dueDate ? <time dateTime={task.dueDate}>{formatDate(task.dueDate)}</time> : 'None'}</dd>
+    </dl>
+  );
+}
+
+function DeleteTaskButton({
+  onConfirm,
+  error,
+  pending,
+}: {
+  onConfirm: () => void;
+  error: Error | null;
+  pending: boolean;
+}) {
+  const [asking, setAsking] = useState(false);
+  if (!asking) {
+    return (
+      <button type="button" className="button button-danger" onClick={() => setAsking(true)}>
+        Delete task
+      </button>
+    );
+  }
+  return (
+    <div className="confirm" role="group" aria-label="Confirm deletion">
+      <p>Delete this task and its comments? This cannot be undone.</p>
+      {error ? <ErrorNotice error={error} /> : null}
+      <button type="button" className="button button-danger" onClick={onConfirm} disabled={pending}>
+        Yes, delete
+      </button>
+      <button type="button" className="button" onClick={() => setAsking(false)}>
+        Keep it
+      </button>
+    </div>
+  );
+}

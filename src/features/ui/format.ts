@@ -1,0 +1,25 @@
+// Dates and names as people read them, in the user's own locale (Intl), never hand-formatted.
+
+/** A `YYYY-MM-DD` calendar date, shown in the user's locale; the date itself never shifts with the time zone. */
+export function formatDate(date: string, locale?: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const [, y, m, d] = match;
+  const utc = Date.UTC(Number(y), Number(m) - 1, Number(d));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(utc);
+}
+
+/** An ISO instant in the user's locale and time zone. */
+export function formatDateTime(instant: string, locale?: string): string {
+  const time = Date.parse(instant);
+  if (Number.isNaN(time)) return instant;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+}
+
+/** "Ada Lovelace" → "AL"; one name gives one letter. */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0]?.[0] ?? '';
+  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  return (first + last).toUpperCase();
+}

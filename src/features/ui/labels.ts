@@ -1,0 +1,26 @@
+// The words the UI uses for the schema's enums. The workflow and role rules themselves come from src/lib/validation,
+// the one definition the service shares.
+import type { Priority, TaskStatus } from '../../../generated/graphql';
+import { STATUS_LABELS, TASK_STATUSES, WORKFLOW } from '../../lib/validation';
+
+export const STATUSES: readonly TaskStatus[] = TASK_STATUSES;
+export const STATUS_LABEL: Readonly<Record<TaskStatus, string>> = STATUS_LABELS;
+export const TRANSITIONS: Readonly<Record<TaskStatus, readonly TaskStatus[]>> = WORKFLOW;
+export const OPEN_STATUSES: readonly TaskStatus[] = ['BACKLOG', 'TODO', 'IN_PROGRESS', 'IN_REVIEW'];
+
+export const PRIORITIES: readonly Priority[] = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'];
+
+export const PRIORITY_LABEL: Readonly<Record<Priority, string>> = {
+  LOW: 'Low',
+  MEDIUM: 'Medium',
+  HIGH: 'High',
+  URGENT: 'Urgent',
+};
+
+export { ROLES, ROLE_LABELS as ROLE_LABEL, can } from '../../lib/validation';
+
+/** "Allowed moves: To do, Canceled." for an INVALID_TRANSITION message. */
+export function describeMoves(statuses: readonly string[]): string {
+  const labels = statuses.map((s) => STATUS_LABEL[s as TaskStatus] ?? s);
+  return labels.length ? `Allowed moves: ${labels.join(', ')}.` : 'No moves are allowed from here.';
+}

@@ -1,0 +1,100 @@
+// Debian's Chromium through playwright-core, against a fresh seeded service serving the built app.
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { inject } from 'vitest';
+import { startService, type TestService } from '../../support/service';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+}
+
+export async function startAppService(): Promise<TestService> {
+  return startService({ staticDir: inject('lanesDist') });
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  requests: GraphQLRequests;
+}
+
+/** A fresh browser profile (own cookies) with a page on the app, counting GraphQL requests. */
+export async function openSession(
+  browser: Browser,
+  service: TestService,
+  options: { width?: number; height?: number } = {},
+): Promise<Session> {
+  const context = await browser.newContext({
+    baseURL: service.url,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    locale: 'en-GB',
+    timezoneId: 'UTC',
+  });
+  const page = await context.newPage();
+  const requests = new GraphQLRequests(page);
+  return { context, page, requests };
+}
+
+export async function signIn(page: Page, email: string, password = 'lanes-demo', path = '/sign-in') {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+}
+
+export interface SeenRequest {
+  method: string;
+  operationName: string | undefined;
+  type: 'query' | 'mutation' | 'subscription' | 'unknown';
+}
+
+/** Every request to /graphql, by operation type, as the network saw it. */
+export class GraphQLRequests {
+  readonly seen: SeenRequest[] = [];
+
+  constructor(page: Page) {
+    page.on('request', (request) => {
+      const seen = describe(request);
+      if (seen) this.seen.push(seen);
+    });
+  }
+
+  mark(): number {
+    return this.seen.length;
+  }
+
+  since(mark: number, type?: SeenRequest['type']): SeenRequest[] {
+    return this.seen.slice(mark).filter((r) => !type || r.type === type);
+  }
+}
+
+function describe(request: Request): SeenRequest | undefined {
+  const url = new URL(request.url());
+  if (url.pathname !== '/graphql') return undefined;
+  let query = '';
+  let operationName: string | undefined;
+  if (request.method() === 'GET') {
+    query = url.searchParams.get('query') ?? '';
+    operationName = url.searchParams.get('operationName') ?? undefined;
+  } else {
+    try {
+      const body = JSON.parse(request.postData() ?? '{}') as { query?: string; operationName?: string };
+      query = body.query ?? '';
+      operationName = body.operationName;
+    } catch {
+      query = '';
+    }
+  }
+  const type = /^\s*(query|mutation|subscription)\b/.exec(query)?.[1] as SeenRequest['type'] | undefined;
+  return { method: request.method(), operationName, type: type ?? 'unknown' };
+}
