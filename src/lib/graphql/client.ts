@@ -2,11 +2,13 @@
 import { GraphQLClient as RequestClient } from 'graphql-request';
 import { operationOf } from './document';
 import { DEFAULT_HEADERS, mergeHeaders } from './headers';
-import { readGraphQLResponse, rewriteURIForGET, selectURI, serializeBody } from './transport';
+import { createSubscriber, type Subscriber } from './subscriptions';
+import { DEFAULT_URI, readGraphQLResponse, rewriteURIForGET, selectURI, serializeBody } from './transport';
 import type {
   DocumentInput,
   ExecuteInit,
   FetchLike,
+  MulticastObservable,
   GraphQLClient,
   GraphQLClientOptions,
   GraphQLResult,
@@ -50,22 +52,29 @@ function combineSignals(a: AbortSignal | null | undefined, b: AbortSignal | null
   return AbortSignal.any([a, b]);
 }
 
+function operationFor<TResult, TVariables>(
+  document: DocumentInput<TResult, TVariables>,
+  init: Pick<ExecuteInit<TVariables>, 'variables' | 'extensions' | 'context'>,
+): Operation {
+  const meta = operationOf(document as DocumentInput<unknown, never>);
+  return {
+    operationName: meta.operationName,
+    operationType: meta.operationType,
+    query: meta.query,
+    // Sent as given, unused ones included; `{}` when none, like HttpLink.
+    variables: (init.variables ?? {}) as Record<string, unknown>,
+    extensions: init.extensions ?? {},
+    context: init.context ?? {},
+  };
+}
+
 export function createGraphQLClient(options: GraphQLClientOptions = {}): GraphQLClient {
   async function execute<TResult, TVariables>(
     document: DocumentInput<TResult, TVariables>,
     init: ExecuteInit<TVariables> = {},
   ): Promise<GraphQLResult<TResult>> {
-    const meta = operationOf(document as DocumentInput<unknown, never>);
-    const context = init.context ?? {};
-    const operation: Operation = {
-      operationName: meta.operationName,
-      operationType: meta.operationType,
-      query: meta.query,
-      // Sent as given, unused ones included; `{}` when none, like HttpLink.
-      variables: (init.variables ?? {}) as Record<string, unknown>,
-      extensions: init.extensions ?? {},
-      context,
-    };
+    const operation = operationFor(document, init);
+    const { context, query } = operation;
     const uri = selectURI(operation, options.uri);
     const includeExtensions = context.http?.includeExtensions ?? options.includeExtensions ?? false;
     const extensions = includeExtensions ? operation.extensions : undefined;
@@ -81,9 +90,9 @@ export function createGraphQLClient(options: GraphQLClientOptions = {}): GraphQL
 
     // Mutations always go as POST: a GET can be replayed by links, prefetchers and caches.
     const method =
-      meta.operationType === 'mutation'
+      operation.operationType === 'mutation'
         ? 'POST'
-        : options.useGETForQueries && meta.operationType === 'query'
+        : options.useGETForQueries && operation.operationType === 'query'
           ? 'GET'
           : (fetchInit.method ?? 'POST').toUpperCase() === 'GET'
             ? 'GET'
@@ -104,7 +113,7 @@ export function createGraphQLClient(options: GraphQLClientOptions = {}): GraphQL
       else delete wireInit.signal;
       const wireURI =
         method === 'GET'
-          ? rewriteURIForGET(uri, operation.operationName, operation.variables, extensions, meta.query)
+          ? rewriteURIForGET(uri, operation.operationName, operation.variables, extensions, query)
           : uri;
       const response = await currentFetch(options.fetch)(wireURI, wireInit);
       result = await readGraphQLResponse(response, operation.operationName);
@@ -129,14 +138,14 @@ export function createGraphQLClient(options: GraphQLClientOptions = {}): GraphQL
                 operation.operationName,
                 payload.variables ?? {},
                 extensions,
-                payload.query ?? meta.query,
+                payload.query ?? query,
               )
             : JSON.stringify(payload),
         parse: () => ALREADY_READ_BODY,
       },
     });
     await requestClient.rawRequest({
-      query: meta.query,
+      query: query,
       variables: operation.variables,
       requestHeaders: headers,
       ...(signal ? { signal } : {}),
@@ -145,9 +154,22 @@ export function createGraphQLClient(options: GraphQLClientOptions = {}): GraphQL
     return result as GraphQLResult<TResult>;
   }
 
-  function subscribe(): never {
-    throw new Error('subscriptions are not configured');
+  // The WebSocket transport holds one socket for every operation, so its URI cannot depend on one: a `uri` function
+  // serves subscriptions through `context.uri` (per operation, over SSE) and the socket falls back to `/graphql`.
+  const resolveUri = () => (typeof options.uri === 'string' && options.uri ? options.uri : DEFAULT_URI);
+  let subscriber: Subscriber | undefined;
+
+  function subscribe<TResult, TVariables>(
+    document: DocumentInput<TResult, TVariables>,
+    init: Pick<ExecuteInit<TVariables>, 'variables' | 'extensions' | 'context'> = {},
+  ): MulticastObservable<GraphQLResult<TResult>> {
+    const operation = operationFor(document, init);
+    if (!operation.context.uri && typeof options.uri === 'function') {
+      operation.context = { ...operation.context, uri: options.uri(operation) };
+    }
+    subscriber ??= createSubscriber(options, resolveUri);
+    return subscriber(operation) as MulticastObservable<GraphQLResult<TResult>>;
   }
 
-  return { execute, subscribe } as GraphQLClient;
+  return { execute, subscribe };
 }
