@@ -31,7 +31,14 @@ import type { DocumentInput, GraphQLClient, GraphQLResult, OperationContext } fr
 
 export { queryKey, invalidateOperation, type GraphQLQueryKey } from './queryKey';
 export { createQueryClient, type FetchPolicy, type ErrorPolicy } from './policies';
-export { mergeEntities, removeEntity, insertIntoList, updateList, applyOptimistic, type EntityRef } from './cache';
+export {
+  mergeEntities,
+  removeEntity,
+  insertIntoList,
+  updateList,
+  applyOptimistic,
+  type EntityRef,
+} from './cache';
 
 const GraphQLClientContext = createContext<GraphQLClient | null>(null);
 
@@ -138,6 +145,59 @@ export function graphqlQueryOptions<TData, TVariables>(
   } as const;
 }
 
+/**
+ * What TanStack's `defaultQueryOptions` does (5.x: client defaults, then query defaults, then the options; hash,
+ * reconnect, throw and network-mode defaults), built with Object.assign and handed over already defaulted. V8's
+ * object spread of several sources costs microseconds here, and this runs on every render of every query hook.
+ */
+function defaulted(queryClient: QueryClient, options: Record<string, unknown>): Record<string, unknown> {
+  const out = Object.assign(
+    {},
+    queryClient.getDefaultOptions().queries,
+    queryClient.getQueryDefaults(options['queryKey'] as GraphQLQueryKey),
+    options,
+  ) as Record<string, unknown>;
+  if (!out['queryHash']) {
+    const hashFn = (out['queryKeyHashFn'] as typeof hashKey | undefined) ?? hashKey;
+    out['queryHash'] = hashFn(out['queryKey'] as GraphQLQueryKey);
+  }
+  if (out['refetchOnReconnect'] === undefined) out['refetchOnReconnect'] = out['networkMode'] !== 'always';
+  if (out['throwOnError'] === undefined) out['throwOnError'] = !!out['suspense'];
+  if (!out['networkMode'] && out['persister']) out['networkMode'] = 'offlineFirst';
+  out['_defaulted'] = true;
+  return out;
+}
+
+/** The defaulted TanStack options of a GraphQL query under a fetch policy: what useGraphQLQuery observes. */
+export function resolveQueryOptions<TData, TVariables>(
+  queryClient: QueryClient,
+  client: GraphQLClient,
+  document: DocumentInput<TData, TVariables>,
+  variables: TVariables | undefined,
+  options: QueryHookOptions<TData, TVariables>,
+  privateId: string,
+) {
+  const fetchPolicy = options.fetchPolicy ?? DEFAULT_FETCH_POLICY;
+  const base = graphqlQueryOptions(client, document, variables, options);
+  const policy = fetchPolicyOptions(fetchPolicy);
+  const resolved = Object.assign({}, options, base) as Record<string, unknown>;
+  resolved['staleTime'] = policy.staleTime;
+  if ('refetchOnMount' in policy) resolved['refetchOnMount'] = policy.refetchOnMount;
+  resolved['enabled'] = policy.enabled ? (options.enabled ?? true) : false;
+  if (fetchPolicy === 'no-cache') {
+    // A key of its own (its result is nobody else's) that goes when the component does.
+    resolved['queryKey'] = [...base.queryKey, { private: privateId }];
+    resolved['gcTime'] = 0;
+    resolved['meta'] = { ...options.meta, [PRIVATE_RESULT_META]: true };
+  }
+  return defaulted(queryClient, resolved) as unknown as UseQueryOptions<
+    TData,
+    Error,
+    TData,
+    GraphQLQueryKey<TVariables>
+  > & { queryHash: string };
+}
+
 export function useGraphQLQuery<TData, TVariables>(
   document: DocumentInput<TData, TVariables>,
   variables?: TVariables,
@@ -146,25 +206,9 @@ export function useGraphQLQuery<TData, TVariables>(
   const client = useGraphQLClient();
   const queryClient = useQueryClient();
   const privateId = useId();
-  const { fetchPolicy = DEFAULT_FETCH_POLICY, errorPolicy, context, enabled, ...rest } = options;
-  const base = graphqlQueryOptions(client, document, variables, { errorPolicy, context });
-  const policy = fetchPolicyOptions(fetchPolicy);
-  const isPrivate = fetchPolicy === 'no-cache';
-  const result = useQuery<TData, Error, TData, GraphQLQueryKey<TVariables>>({
-    ...rest,
-    ...base,
-    staleTime: policy.staleTime,
-    ...('refetchOnMount' in policy ? { refetchOnMount: policy.refetchOnMount } : {}),
-    enabled: policy.enabled ? (enabled ?? true) : false,
-    // `no-cache`: a key of its own (its result is nobody else's) that goes when the component does.
-    ...(isPrivate
-      ? {
-          queryKey: [...base.queryKey, { private: privateId }] as unknown as GraphQLQueryKey<TVariables>,
-          gcTime: 0,
-          meta: { ...rest.meta, [PRIVATE_RESULT_META]: true },
-        }
-      : {}),
-  });
+  const resolved = resolveQueryOptions(queryClient, client, document, variables, options, privateId);
+  const result = useQuery(resolved);
+  const { fetchPolicy, errorPolicy } = options;
 
   let out: GraphQLQueryResult<TData> = result;
   if (fetchPolicy === 'network-only' && !result.isFetchedAfterMount && result.data !== undefined) {
@@ -179,8 +223,7 @@ export function useGraphQLQuery<TData, TVariables>(
     }) as GraphQLQueryResult<TData>;
   }
   if (errorPolicy === 'all') {
-    const hash = hashKey(isPrivate ? [...base.queryKey, { private: privateId }] : base.queryKey);
-    const errors = result.data === undefined ? undefined : errorsOf(queryClient, hash);
+    const errors = result.data === undefined ? undefined : errorsOf(queryClient, resolved.queryHash);
     if (out === result && Object.isExtensible(result) && options.notifyOnChangeProps === undefined) {
       // The tracked result is a fresh object every render: adding a field to it is safe.
       Object.defineProperty(result, 'errors', { value: errors, enumerable: true });

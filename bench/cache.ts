@@ -1,0 +1,97 @@
+// The hooks' side: a refetch of the same key through the hooks' query function and a QueryClient (what a mounted
+// useGraphQLQuery does on refetch), TanStack's default structural sharing for comparison, and a cache hit read
+// through the hook itself.
+import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { createElement, Fragment } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createGraphQLClient } from '../src/lib/graphql/client';
+import { createQueryClient } from '../src/lib/graphql/policies';
+import {
+  GraphQLProvider,
+  graphqlQueryOptions,
+  resolveQueryOptions,
+  useGraphQLQuery,
+} from '../src/lib/graphql/react';
+import type { DocumentInput } from '../src/lib/graphql/types';
+import type { BenchCase, BenchEnv, BenchGroup, PayloadSize } from './harness';
+import { ITEMS_QUERY } from './payloads';
+
+const SIZES: PayloadSize[] = ['1kb', '1mb'];
+const ItemsDocument = ITEMS_QUERY as DocumentInput<{ items: unknown[] }, Record<string, never>>;
+/** Hook reads per render in the cache-hit case: enough that one render's fixed cost is noise. */
+const HOOKS_PER_RENDER = 200;
+const CACHE_HIT_BATCH = 2000;
+
+const clients: QueryClient[] = [];
+
+function refetchCase(env: BenchEnv, size: PayloadSize, name: string, structuralSharing: boolean): BenchCase {
+  const client = createGraphQLClient({ uri: env.url(size) });
+  const queryClient = createQueryClient();
+  clients.push(queryClient);
+  const options = { ...graphqlQueryOptions(client, ItemsDocument, undefined), structuralSharing };
+  // An observer keeps the query active, as a mounted component would, so each fetch notifies a listener.
+  const observer = new QueryObserver(queryClient, { ...options, staleTime: Infinity });
+  observer.subscribe(() => {});
+  return {
+    name,
+    size,
+    // staleTime 0: the cached result is stale at once, so every call is a real refetch of the same key.
+    run: () => queryClient.fetchQuery({ ...options, staleTime: 0 }),
+  };
+}
+
+export const cacheGroup: BenchGroup = {
+  name: 'cache',
+  async setup(env: BenchEnv) {
+    const cases: BenchCase[] = [];
+    for (const size of SIZES) {
+      cases.push(refetchCase(env, size, 'refetch (hooks query fn + QueryClient)', false));
+      cases.push(refetchCase(env, size, 'refetch, TanStack default structural sharing', true));
+    }
+
+    // Cache hit, observer level: what useQuery computes on every render.
+    const client = createGraphQLClient({ uri: env.url('1kb') });
+    const queryClient = createQueryClient();
+    clients.push(queryClient);
+    const base = graphqlQueryOptions(client, ItemsDocument, undefined);
+    queryClient.setQueryData(base.queryKey, (env.payloads['1kb'] as { data: unknown }).data);
+    const observer = new QueryObserver(queryClient, { ...base, staleTime: Infinity });
+    cases.push({
+      name: 'cache hit: options + observer.getOptimisticResult',
+      size: '1kb',
+      batch: CACHE_HIT_BATCH,
+      run: () => {
+        for (let i = 0; i < CACHE_HIT_BATCH; i++) {
+          observer.getOptimisticResult(
+            resolveQueryOptions(queryClient, client, ItemsDocument, undefined, {}, '') as never,
+          );
+        }
+      },
+    });
+
+    // Cache hit, hook level: useGraphQLQuery rendered on cached data (no DOM: server rendering runs the same hook).
+    function Reader() {
+      const { data } = useGraphQLQuery(ItemsDocument, undefined);
+      return data ? null : 'missing';
+    }
+    const readers = createElement(
+      Fragment,
+      null,
+      ...Array.from({ length: HOOKS_PER_RENDER }, (_, i) => createElement(Reader, { key: i })),
+    );
+    const tree = createElement(GraphQLProvider, { client, queryClient }, readers);
+    cases.push({
+      name: 'cache hit: useGraphQLQuery render, per hook',
+      size: '1kb',
+      batch: HOOKS_PER_RENDER,
+      run: () => {
+        const html = renderToString(tree);
+        if (html.includes('missing')) throw new Error('bench: the cache hit rendered without data');
+      },
+    });
+    return cases;
+  },
+  teardown() {
+    for (const queryClient of clients) queryClient.clear();
+  },
+};

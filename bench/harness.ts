@@ -1,0 +1,127 @@
+// The benchmark's harness: a loopback server answering with canned bytes, and a runner that interleaves every case
+// round by round (so drift in the machine hits all cases alike) and reports the median of the rounds.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type PayloadSize = '1kb' | '1mb';
+
+export interface BenchCase {
+  /** Shown in the table, e.g. `client.execute`. */
+  name: string;
+  size: PayloadSize;
+  /** One operation. Cases measuring something tiny do `batch` operations per call. */
+  run: () => Promise<unknown> | unknown;
+  batch?: number;
+  /** The floor the others are compared with (one per size). */
+  floor?: boolean;
+}
+
+export interface BenchGroup {
+  name: string;
+  setup(env: BenchEnv): Promise<BenchCase[]>;
+  teardown?(): Promise<void> | void;
+}
+
+export interface BenchEnv {
+  /** `http://127.0.0.1:<port>/graphql/<size>`: POST answers with the canned payload of that size. */
+  url(size: PayloadSize): string;
+  /** The canned result of each size, as parsed JSON (what every case should end up holding). */
+  payloads: Record<PayloadSize, unknown>;
+  bytes: Record<PayloadSize, Buffer>;
+}
+
+export interface CaseResult {
+  name: string;
+  size: PayloadSize;
+  /** Median over rounds, milliseconds per operation. */
+  ms: number;
+  floor: boolean;
+  /** Set for micro cases (many operations per call): not comparable with a request, so no ratio. */
+  batch?: number;
+}
+
+export async function startCannedServer(bytes: Record<PayloadSize, Buffer>) {
+  const server: Server = createServer((req, res) => {
+    const size = (req.url ?? '').endsWith('/1mb') ? '1mb' : '1kb';
+    const body = bytes[size];
+    // The request body is drained before answering, as a real server would.
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
+      res.end(body);
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (size: PayloadSize) => `http://127.0.0.1:${port}/graphql/${size}`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+export interface RunOptions {
+  rounds: number;
+  /** Operations per case per round, by payload size. */
+  ops: Record<PayloadSize, number>;
+  warmupRounds: number;
+}
+
+export async function runInterleaved(cases: BenchCase[], options: RunOptions): Promise<CaseResult[]> {
+  const samples = new Map<BenchCase, number[]>(cases.map((c) => [c, []]));
+  for (let round = 0; round < options.warmupRounds + options.rounds; round++) {
+    // Rotate the order each round so no case always runs right after the same neighbour.
+    const order = cases.map((_, i) => cases[(i + round) % cases.length] as BenchCase);
+    for (const benchCase of order) {
+      const ops = options.ops[benchCase.size];
+      const start = performance.now();
+      for (let i = 0; i < ops; i++) await benchCase.run();
+      const elapsed = performance.now() - start;
+      if (round >= options.warmupRounds)
+        samples.get(benchCase)?.push(elapsed / (ops * (benchCase.batch ?? 1)));
+    }
+  }
+  return cases.map((c) => ({
+    name: c.name,
+    size: c.size,
+    ms: median(samples.get(c) ?? []),
+    floor: c.floor ?? false,
+    ...(c.batch === undefined ? {} : { batch: c.batch }),
+  }));
+}
+
+export function ratioToFloor(results: CaseResult[], name: string, size: PayloadSize): number {
+  const floor = results.find((r) => r.floor && r.size === size);
+  const result = results.find((r) => r.name === name && r.size === size);
+  if (!floor || !result) throw new Error(`bench: no result for ${name} (${size})`);
+  return round(result.ms / floor.ms, 3);
+}
+
+export function round(value: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(value * f) / f;
+}
+
+export function table(results: CaseResult[]): string {
+  const lines = ['size  case                                            ms/op       x floor'];
+  for (const size of ['1kb', '1mb'] as const) {
+    const floor = results.find((r) => r.floor && r.size === size);
+    for (const r of results.filter((x) => x.size === size)) {
+      const ms = r.ms < 0.01 ? r.ms.toExponential(3) : r.ms.toFixed(4);
+      const ratio = floor && r.batch === undefined ? (r.ms / floor.ms).toFixed(3) : '';
+      lines.push(`${size.padEnd(5)} ${r.name.padEnd(47)} ${ms.padStart(10)}   ${ratio.padStart(7)}`);
+    }
+  }
+  return lines.join('\n');
+}

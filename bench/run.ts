@@ -1,0 +1,57 @@
+// `npm run bench`: every group's cases side by side in one run, interleaved, median of the rounds. Prints a table
+// of ms per operation and the ratio to the floor, then, as the last line, the headline figures as one JSON object.
+// Groups are one file each; a new group (subscriptions, say) is one more entry in `groups`.
+import { makePayloads } from './payloads';
+import {
+  ratioToFloor,
+  round,
+  runInterleaved,
+  startCannedServer,
+  table,
+  type BenchCase,
+  type BenchGroup,
+} from './harness';
+
+// Production builds of React and Apollo, as users run them (their development builds add checks and freezing).
+process.env['NODE_ENV'] ??= 'production';
+
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 7);
+
+async function main() {
+  const { transportGroup } = await import('./transport');
+  const { cacheGroup } = await import('./cache');
+  const { apolloGroup } = await import('./apollo');
+  const groups: BenchGroup[] = [transportGroup, cacheGroup, apolloGroup];
+
+  const { payloads, bytes } = makePayloads();
+  const server = await startCannedServer(bytes);
+  const cases: BenchCase[] = [];
+  const filter = process.env['BENCH_FILTER'];
+  for (const group of groups) cases.push(...(await group.setup({ url: server.url, payloads, bytes })));
+  if (filter) cases.splice(0, cases.length, ...cases.filter((c) => c.floor || c.name.includes(filter)));
+
+  console.log(
+    `payloads: 1kb = ${bytes['1kb'].length} bytes, 1mb = ${bytes['1mb'].length} bytes; ${ROUNDS} rounds, interleaved`,
+  );
+  const results = await runInterleaved(cases, {
+    rounds: ROUNDS,
+    warmupRounds: 2,
+    ops: { '1kb': 200, '1mb': 5 },
+  });
+  for (const group of groups) await group.teardown?.();
+  await server.close();
+
+  console.log(table(results));
+  const cacheHit = results.find((r) => r.name === 'cache hit: useGraphQLQuery render, per hook');
+  if (filter) return;
+  console.log(
+    JSON.stringify({
+      execute_1mb_vs_floor: ratioToFloor(results, 'client.execute', '1mb'),
+      refetch_1mb_vs_floor: ratioToFloor(results, 'refetch (hooks query fn + QueryClient)', '1mb'),
+      apollo_network_only_1mb_vs_floor: ratioToFloor(results, 'apollo network-only', '1mb'),
+      cache_hit_us: round((cacheHit?.ms ?? NaN) * 1000, 2),
+    }),
+  );
+}
+
+await main();
