@@ -1,0 +1,87 @@
+// Which failures a query retries, the backoff curve, and the options each fetch policy stands for.
+import { describe, expect, test } from 'vitest';
+import { GraphQLErrors, ServerError, ServerParseError } from './errors';
+import { createQueryClient, fetchPolicyOptions, isRetryableError, retryDelay, retryQuery } from './policies';
+
+const response = (status: number) => new Response(null, { status: status === 204 ? 204 : status });
+
+describe('retries', () => {
+  test('network failures and 5xx are retryable; 4xx, parse errors, GraphQL errors and aborts never', () => {
+    expect(isRetryableError(new TypeError('fetch failed'))).toBe(true);
+    expect(
+      isRetryableError(
+        new ServerError('Response not successful: Received status code 503', response(503), ''),
+      ),
+    ).toBe(true);
+    expect(
+      isRetryableError(
+        new ServerError('Response not successful: Received status code 500', response(500), ''),
+      ),
+    ).toBe(true);
+    expect(
+      isRetryableError(
+        new ServerError('Response not successful: Received status code 404', response(404), ''),
+      ),
+    ).toBe(false);
+    expect(
+      isRetryableError(new ServerError("Server response was missing for query 'Board'.", response(200), {})),
+    ).toBe(false);
+    expect(
+      isRetryableError(new ServerParseError(new SyntaxError('Unexpected token'), response(200), '<html>')),
+    ).toBe(false);
+    expect(isRetryableError(new GraphQLErrors([{ message: 'No', extensions: { code: 'NOT_FOUND' } }]))).toBe(
+      false,
+    );
+    expect(isRetryableError(new DOMException('This operation was aborted', 'AbortError'))).toBe(false);
+    expect(isRetryableError(new Error('something else'))).toBe(false);
+  });
+
+  test('at most two retries', () => {
+    const error = new TypeError('fetch failed');
+    expect([0, 1, 2, 3].map((failures) => retryQuery(failures, error))).toEqual([true, true, false, false]);
+  });
+
+  test('backoff doubles from 1 s and stops at 30 s', () => {
+    expect([0, 1, 2, 5, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 30_000, 30_000]);
+  });
+
+  test('the QueryClient defaults: queries retry by the rule, mutations never, no structural sharing', () => {
+    const queryClient = createQueryClient();
+    const defaults = queryClient.getDefaultOptions();
+    expect(defaults.queries?.retry).toBe(retryQuery);
+    expect(defaults.queries?.retryDelay).toBe(retryDelay);
+    expect(defaults.queries?.structuralSharing).toBe(false);
+    expect(defaults.mutations?.retry).toBe(false);
+  });
+
+  test('overrides win over the defaults and keep the others', () => {
+    const defaults = createQueryClient({
+      defaultOptions: { queries: { retryDelay: 0 } },
+    }).getDefaultOptions();
+    expect(defaults.queries?.retryDelay).toBe(0);
+    expect(defaults.queries?.retry).toBe(retryQuery);
+  });
+});
+
+describe('fetch policies', () => {
+  test('each policy as TanStack options', () => {
+    expect(fetchPolicyOptions('cache-first')).toEqual({ staleTime: Infinity, enabled: true });
+    expect(fetchPolicyOptions('cache-and-network')).toEqual({
+      staleTime: Infinity,
+      refetchOnMount: 'always',
+      enabled: true,
+    });
+    expect(fetchPolicyOptions('network-only')).toEqual({
+      staleTime: Infinity,
+      refetchOnMount: 'always',
+      enabled: true,
+    });
+    expect(fetchPolicyOptions('no-cache')).toEqual({
+      staleTime: Infinity,
+      refetchOnMount: 'always',
+      enabled: true,
+    });
+    expect(fetchPolicyOptions('cache-only')).toEqual({ staleTime: Infinity, enabled: false });
+    expect(fetchPolicyOptions('standby')).toEqual({ staleTime: Infinity, enabled: false });
+  });
+});
