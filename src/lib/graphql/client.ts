@@ -49,7 +49,8 @@ function currentFetch(configured: FetchLike | undefined): FetchLike {
 
 function combineSignals(a: AbortSignal | null | undefined, b: AbortSignal | null | undefined) {
   if (!a || !b || a === b) return a ?? b ?? undefined;
-  return AbortSignal.any([a, b]);
+  // Browsers before AbortSignal.any (Safari < 17.4) keep the per-call signal, which cancellation relies on.
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([a, b]) : a;
 }
 
 function operationFor<TResult, TVariables>(
