@@ -24,7 +24,7 @@ const task = (id: string, status: string, assignee: object | null = ada) => ({
   status,
   assignee,
 });
-const edge = (node: { id: string }) => ({ __typename: 'TaskEdge', cursor: `c${node.id}`, node });
+const edge = <T extends { id: string }>(node: T) => ({ __typename: 'TaskEdge', cursor: `c${node.id}`, node });
 
 let queryClient: QueryClient;
 beforeEach(() => {

@@ -6,6 +6,11 @@ import { invalidateOperation, queryKey } from './queryKey';
 
 const Board = 'query Board($key: String!) { project(key: $key) { id } }';
 
+let calls = 0;
+function countCall() {
+  return ++calls;
+}
+
 test('the operation name and the variables, {} when none', () => {
   expect(queryKey(Board, { key: 'LAN' })).toEqual(['Board', { key: 'LAN' }]);
   expect(queryKey('query Viewer { viewer { id } }')).toEqual(['Viewer', {}]);
