@@ -17,8 +17,8 @@ export interface CounterServiceControls {
   readonly requests: number;
   /** Answer the next `n` SSE requests with 503. */
   failNext(n: number): void;
-  /** Sends `value` to every live `ticks` subscriber. */
-  tick(value: number): void;
+  /** Sends `value` to every live `ticks` subscriber of the channel (default "main"). */
+  tick(value: number, channel?: string): void;
 }
 
 export interface CounterService extends CounterServiceControls {
@@ -37,20 +37,25 @@ const typeDefs = /* GraphQL */ `
   type Subscription {
     "Counts from 1 to \`to\`, then completes."
     counter(to: Int!): Int!
-    "Never completes; the test pushes values."
-    ticks: Int!
+    "Never completes; the test pushes values to a channel."
+    ticks(channel: String = "main"): Int!
     "Refused before streaming, as a resolver refuses a non-member."
     secret: Int!
   }
 `;
 
-export async function startCounterService(port = 0): Promise<CounterService> {
+/** `onChange` hears every change of `live` and `requests` (the child-process wrapper mirrors them with it). */
+export async function startCounterService(
+  port = 0,
+  onChange?: (state: { live: number; requests: number }) => void,
+): Promise<CounterService> {
   let live = 0;
   let requests = 0;
   let failures = 0;
-  const tickers = new Set<(value: number) => void>();
+  const tickers = new Set<{ channel: string; push: (value: number) => void }>();
   const waiters: { n: number; resolve: () => void }[] = [];
   const changed = () => {
+    onChange?.({ live, requests });
     for (const waiter of [...waiters]) {
       if (waiter.n === live) {
         waiters.splice(waiters.indexOf(waiter), 1);
@@ -77,14 +82,14 @@ export async function startCounterService(port = 0): Promise<CounterService> {
             }),
         },
         ticks: {
-          subscribe: () =>
+          subscribe: (_: unknown, { channel }: { channel: string }) =>
             new Repeater<{ ticks: number }>(async (push, stop) => {
-              const onTick = (value: number) => void push({ ticks: value });
-              tickers.add(onTick);
+              const ticker = { channel, push: (value: number) => void push({ ticks: value }) };
+              tickers.add(ticker);
               live++;
               changed();
               await stop;
-              tickers.delete(onTick);
+              tickers.delete(ticker);
               live--;
               changed();
             }),
@@ -107,6 +112,7 @@ export async function startCounterService(port = 0): Promise<CounterService> {
         onRequest({ request, endResponse }) {
           if (request.method !== 'POST') return;
           requests++;
+          changed();
           if (request.headers.get('x-deny') === 'yes') {
             endResponse(
               new Response(
@@ -141,6 +147,7 @@ export async function startCounterService(port = 0): Promise<CounterService> {
       subscribe: (args: ExecutionArgs) => (args as unknown as Enveloped).rootValue.subscribe(args),
       onConnect: (ctx) => {
         requests++;
+        changed();
         // The upgrade request's URL carries the switch, as a cookie would carry a session.
         if (ctx.extra.request.url?.includes('deny=yes')) return false;
         return true;
@@ -191,8 +198,8 @@ export async function startCounterService(port = 0): Promise<CounterService> {
     failNext(n) {
       failures = n;
     },
-    tick(value) {
-      for (const onTick of [...tickers]) onTick(value);
+    tick(value, channel = 'main') {
+      for (const ticker of [...tickers]) if (ticker.channel === channel) ticker.push(value);
     },
     waitForLive(n) {
       if (live === n) return Promise.resolve();

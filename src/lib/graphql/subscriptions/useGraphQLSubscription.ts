@@ -1,0 +1,92 @@
+// The subscription hook behind the generated `use…Subscription` hooks: subscribe on mount, again when the
+// variables change (by value), leave on unmount; expose the latest data, the error and the connection's status.
+import { useEffect, useEffectEvent, useState } from 'react';
+import { useGraphQLClient } from '../react';
+import type { DocumentInput, GraphQLResult } from '../types';
+import type { SubscriptionObserver, SubscriptionStatus } from './observable';
+
+export type { SubscriptionStatus } from './observable';
+
+export interface SubscriptionHookOptions<TData> {
+  /** false: no subscription (status 'closed'). Defaults to true. */
+  enabled?: boolean;
+  /** Every result as it arrives: the place to feed the cache (merge, insert, remove). */
+  onData?: (result: GraphQLResult<TData>) => void;
+  /** The stream failed for good (refused, fatal answer). */
+  onError?: (error: unknown) => void;
+  /** The stream came back after a drop; the server does not replay what it missed, so refetch what it would touch. */
+  onReconnected?: () => void;
+}
+
+export interface SubscriptionHookResult<TData> {
+  /** The latest result's data for the current variables. */
+  data: TData | undefined;
+  error: unknown;
+  status: SubscriptionStatus;
+}
+
+/** Object keys sorted at every level, so `{ a, b }` and `{ b, a }` name the same subscription. */
+export function stableKey(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
+      : v,
+  );
+}
+
+interface State<TData> extends SubscriptionHookResult<TData> {
+  /** Which subscription this state belongs to: state from the previous variables never shows under new ones. */
+  tag: string;
+}
+
+export function useGraphQLSubscription<TData, TVariables = Record<string, unknown>>(
+  document: DocumentInput<TData, TVariables>,
+  variables?: TVariables,
+  options: SubscriptionHookOptions<TData> = {},
+): SubscriptionHookResult<TData> {
+  const client = useGraphQLClient();
+  const enabled = options.enabled ?? true;
+  const variablesKey = stableKey(variables);
+  const tag = `${String(document)}\n${variablesKey}`;
+  const [state, setState] = useState<State<TData> | undefined>(undefined);
+
+  const onData = useEffectEvent((result: GraphQLResult<TData>) => options.onData?.(result));
+  const onError = useEffectEvent((error: unknown) => options.onError?.(error));
+  const onReconnected = useEffectEvent(() => options.onReconnected?.());
+
+  useEffect(() => {
+    if (!enabled) return;
+    const current = (prev: State<TData> | undefined): State<TData> =>
+      prev?.tag === tag ? prev : { tag, data: undefined, error: undefined, status: 'connecting' };
+    const observer: SubscriptionObserver<GraphQLResult<TData>> = {
+      next(result) {
+        setState((prev) => ({ ...current(prev), data: result.data ?? undefined, error: undefined }));
+        onData(result);
+      },
+      error(error) {
+        setState((prev) => ({ ...current(prev), error, status: 'closed' }));
+        onError(error);
+      },
+      complete() {
+        setState((prev) => ({ ...current(prev), status: 'closed' }));
+      },
+      status(status) {
+        setState((prev) => (current(prev).status === status ? current(prev) : { ...current(prev), status }));
+      },
+      reconnected() {
+        onReconnected();
+      },
+    };
+    const parsed = JSON.parse(variablesKey) as TVariables | null;
+    const subscription = client
+      .subscribe(document, parsed === null ? {} : { variables: parsed })
+      .subscribe(observer);
+    return () => subscription.unsubscribe();
+  }, [client, document, variablesKey, tag, enabled]);
+
+  if (!enabled) return { data: undefined, error: undefined, status: 'closed' };
+  if (state?.tag !== tag) return { data: undefined, error: undefined, status: 'connecting' };
+  return { data: state.data, error: state.error, status: state.status };
+}
