@@ -43,16 +43,15 @@ test('invalidateOperation marks every result of the operation stale, and only th
 
 test('an active query refetches when its operation is invalidated', async () => {
   const queryClient = createQueryClient();
-  let calls = 0;
   const observer = new QueryObserver(queryClient, {
     queryKey: queryKey(Board, { key: 'LAN' }),
-    queryFn: () => ++calls,
+    queryFn: countCall,
     staleTime: Infinity,
   });
   const unsubscribe = observer.subscribe(() => {});
   await queryClient.fetchQuery({
     queryKey: queryKey(Board, { key: 'LAN' }),
-    queryFn: () => calls,
+    queryFn: countCall,
     staleTime: Infinity,
   });
   const before = calls;
