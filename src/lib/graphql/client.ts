@@ -146,7 +146,7 @@ export function createGraphQLClient(options: GraphQLClientOptions = {}): GraphQL
       },
     });
     await requestClient.rawRequest({
-      query: query,
+      query,
       variables: operation.variables,
       requestHeaders: headers,
       ...(signal ? { signal } : {}),
