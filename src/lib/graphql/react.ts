@@ -31,6 +31,12 @@ import type { DocumentInput, GraphQLClient, GraphQLResult, OperationContext } fr
 
 export { queryKey, invalidateOperation, type GraphQLQueryKey } from './queryKey';
 export { createQueryClient, type FetchPolicy, type ErrorPolicy } from './policies';
+// The subscription hook is the live-updates module's; it takes the client from this module's provider.
+export {
+  useGraphQLSubscription,
+  type SubscriptionHookOptions,
+  type SubscriptionHookResult,
+} from './subscriptions/useGraphQLSubscription';
 export {
   mergeEntities,
   removeEntity,
@@ -300,22 +306,4 @@ export function useGraphQLMutation<TData, TVariables, TOnMutateResult = unknown>
     onSettled: (data, error, variables, scope, fnContext) =>
       onSettled?.(data, error, variables, scope?.own, fnContext),
   });
-}
-
-// TEMPORARY until subscriptions/useGraphQLSubscription.ts lands (the live-updates engineer's): then this becomes
-// `export { useGraphQLSubscription, type SubscriptionHookOptions } from './subscriptions/useGraphQLSubscription';`
-export interface SubscriptionHookOptions<TData> {
-  enabled?: boolean;
-  onData?: (data: TData) => void;
-  onError?: (error: unknown) => void;
-}
-
-export function useGraphQLSubscription<TData, TVariables>(
-  _document: DocumentInput<TData, TVariables>,
-  _variables?: TVariables,
-  _options?: SubscriptionHookOptions<TData>,
-): never {
-  throw new Error(
-    'useGraphQLSubscription: not implemented yet (src/lib/graphql/subscriptions/useGraphQLSubscription.ts)',
-  );
 }
