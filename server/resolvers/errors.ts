@@ -1,6 +1,10 @@
 // The error catalogue of schema/schema.graphql: one constructor per `extensions.code`, so every resolver says the
 // same thing the same way. Messages are for people; clients branch on the code.
-import { GraphQLError } from 'graphql';
+// graphql-yoga's createGraphQLError builds the error from the same graphql module instance yoga checks with
+// instanceof; a GraphQLError from another copy (vitest may load graphql's ESM build beside Node's CommonJS one) would
+// be masked as "Unexpected error.".
+import { createGraphQLError } from 'graphql-yoga';
+import type { GraphQLError } from 'graphql';
 import type { FieldErrors } from '../../src/lib/validation';
 import type { TaskStatus } from '../../src/lib/validation';
 
@@ -8,26 +12,26 @@ export type ErrorCode =
   'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'INVALID_TRANSITION';
 
 export function unauthenticated(message = 'Sign in to continue'): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
+  return createGraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
 }
 
 export function forbidden(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
+  return createGraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
 }
 
 export function notFound(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
+  return createGraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
 }
 
 /** The message repeats the field messages, so a client that shows only the message still says what is wrong. */
 export function badUserInput(fields: FieldErrors): GraphQLError {
-  return new GraphQLError(Object.values(fields).join('; '), {
+  return createGraphQLError(Object.values(fields).join('; '), {
     extensions: { code: 'BAD_USER_INPUT', fields },
   });
 }
 
 export function conflict(taskKey: string, currentVersion: number): GraphQLError {
-  return new GraphQLError(
+  return createGraphQLError(
     `${taskKey} was changed by someone else; review the current version and try again`,
     {
       extensions: { code: 'CONFLICT', currentVersion },
@@ -36,5 +40,5 @@ export function conflict(taskKey: string, currentVersion: number): GraphQLError 
 }
 
 export function invalidTransition(message: string, allowed: readonly TaskStatus[]): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'INVALID_TRANSITION', allowed: [...allowed] } });
+  return createGraphQLError(message, { extensions: { code: 'INVALID_TRANSITION', allowed: [...allowed] } });
 }
