@@ -1,0 +1,183 @@
+// Two service instances sharing one database and one Redis: a change made through one reaches a board subscribed
+// on the other. Runs a real redis-server (Debian's package, installed here when missing and root); only when that is
+// impossible does it fall back to ioredis-mock, and it says which ran.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, expect, it, inject, vi } from 'vitest';
+import { createApp, type App } from '../../server/app';
+import { openPglite } from '../../server/db/pglite';
+import type { Db } from '../../server/db/types';
+import { createBoardPubSub, liveSubscriptionCount, type ClosableBoardPubSub } from '../../server/pubsub';
+
+// Results are compared with exact values; a type per ad-hoc query string would only restate them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
+
+let redisProcess: ChildProcess | undefined;
+let redisUrl = '';
+let ran: 'redis-server' | 'ioredis-mock' = 'redis-server';
+let createRedis: ((url: string) => Redis) | undefined;
+let db: Db;
+const pubsubs: ClosableBoardPubSub[] = [];
+const apps: App[] = [];
+
+function haveRedisServer(): boolean {
+  return spawnSync('redis-server', ['--version']).status === 0;
+}
+
+function installRedisServer(): boolean {
+  if (process.getuid?.() !== 0) return false;
+  spawnSync('apt-get', ['update'], { stdio: 'ignore' });
+  return (
+    spawnSync('apt-get', ['install', '-y', 'redis-server'], { stdio: 'ignore' }).status === 0 &&
+    haveRedisServer()
+  );
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startRedisServer(): Promise<string> {
+  const port = await freePort();
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  redisProcess = child;
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ready to accept connections')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${output}`)));
+  });
+  return `redis://127.0.0.1:${port}`;
+}
+
+async function fetchOn(
+  app: App,
+  body: Record<string, unknown>,
+  headers: Record<string, string>,
+  signal?: AbortSignal,
+) {
+  return app.yoga.fetch('http://127.0.0.1/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+async function signIn(app: App, email: string): Promise<string> {
+  const response = await fetchOn(
+    app,
+    {
+      query: 'mutation ($e: String!) { signIn(email: $e, password: "lanes-demo") { id } }',
+      variables: { e: email },
+    },
+    { accept: 'application/json' },
+  );
+  return response.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+beforeAll(async () => {
+  if (haveRedisServer() || installRedisServer()) {
+    redisUrl = await startRedisServer();
+  } else {
+    // No redis-server could run here: ioredis-mock stands in, its instances sharing one in-process store.
+    ran = 'ioredis-mock';
+    redisUrl = 'redis://127.0.0.1:6379';
+    const { default: RedisMock } = (await import('ioredis-mock')) as unknown as {
+      default: new (url: string) => Redis;
+    };
+    createRedis = (url) => new RedisMock(url);
+  }
+  console.log(`redis test ran against: ${ran}${ran === 'redis-server' ? ` (${redisUrl})` : ''}`);
+
+  ({ db } = await openPglite({ loadDataDir: new Blob([await readFile(inject('lanesSeedDump'))]) }));
+  for (let i = 0; i < 2; i += 1) {
+    const pubsub = createBoardPubSub({ redisUrl, ...(createRedis ? { createRedis } : {}) });
+    pubsubs.push(pubsub);
+    apps.push(createApp({ db, pubsub, embedded: true }));
+  }
+}, 120_000);
+
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  for (const pubsub of pubsubs) await pubsub.close();
+  await db?.close();
+  redisProcess?.kill();
+});
+
+it('carries a change made on one instance to a subscriber of the other', async () => {
+  const [a, b] = apps as [App, App];
+  expect(pubsubs.map((p) => p.transport)).toEqual(['redis', 'redis']);
+  const [grace, ada] = [await signIn(a, 'grace@lanes.test'), await signIn(b, 'ada@lanes.test')];
+
+  const controller = new AbortController();
+  const stream = await fetchOn(
+    b,
+    {
+      query:
+        'subscription { boardEvents(projectKey: "LAN") { kind projectKey actor { name } task { title status } } }',
+    },
+    { accept: 'text/event-stream', cookie: ada },
+    controller.signal,
+  );
+  const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+  await vi.waitFor(() => expect(liveSubscriptionCount(pubsubs[1])).toBe(1));
+  if (ran === 'redis-server') {
+    // The subscribing connection says SUBSCRIBE without waiting for the reply: wait until Redis has it.
+    const probe = new Redis(redisUrl);
+    await vi.waitFor(async () =>
+      expect((await probe.pubsub('CHANNELS', 'board*')) as string[]).toHaveLength(1),
+    );
+    await probe.quit();
+  }
+
+  const created = await fetchOn(
+    a,
+    { query: 'mutation { createTask(input: { projectKey: "LAN", title: "Across instances" }) { id } }' },
+    { accept: 'application/json', cookie: grace },
+  );
+  expect(((await created.json()) as Loose).errors).toBeUndefined();
+
+  let text = '';
+  while (!text.includes('\n\n')) {
+    const chunk = await reader.read();
+    if (chunk.done) break;
+    text += chunk.value.replace(/^:\n\n/gm, '');
+  }
+  const data = text
+    .split('\n')
+    .find((line) => line.startsWith('data:'))!
+    .slice(5)
+    .trim();
+  expect(JSON.parse(data)).toEqual({
+    data: {
+      boardEvents: {
+        kind: 'TASK_CREATED',
+        projectKey: 'LAN',
+        actor: { name: 'Grace Hopper' },
+        task: { title: 'Across instances', status: 'BACKLOG' },
+      },
+    },
+  });
+  controller.abort();
+  await reader.cancel().catch(() => undefined);
+  await vi.waitFor(() => expect(liveSubscriptionCount(pubsubs[1])).toBe(0));
+});
