@@ -1,6 +1,9 @@
-// Subscription.boardEvents over Server-Sent Events against the real service (yoga's own fetch handler with
-// `accept: text/event-stream`, in-process): events in order after each commit, members only, a removed member's
-// stream ends, and a client that leaves stops the server's stream (the live-iterator count falls to 0).
+// Subscription.boardEvents against the real service: over Server-Sent Events (yoga's own fetch handler with
+// `accept: text/event-stream`, in-process) and over WebSocket (graphql-ws on the listening port): events in order
+// after each commit, members only, a removed member's stream ends, and a client that leaves stops the server's
+// stream (the live-iterator count falls to 0).
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startService, type GraphQLResponseBody, type TestService } from '../support/service';
 import { liveSubscriptionCount } from '../../server/pubsub';
@@ -326,5 +329,94 @@ describe('boardEvents', () => {
     await vi.waitFor(() => expect(live()).toBe(2));
     await Promise.all(streams.slice(1).map((s) => s.leave()));
     await vi.waitFor(() => expect(live()).toBe(0));
+  });
+});
+
+describe('boardEvents over WebSocket', () => {
+  const clients: Client[] = [];
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.dispose()));
+  });
+
+  /** A graphql-ws client whose upgrade request carries `cookie`, as a browser's would. */
+  function wsClient(cookie: string): Client {
+    class CookieWebSocket extends WebSocket {
+      constructor(url: string, protocols?: string | string[]) {
+        super(url, protocols, { headers: { cookie } });
+      }
+    }
+    const client = createClient({
+      url: service.wsUrl,
+      webSocketImpl: CookieWebSocket,
+      retryAttempts: 0,
+      lazy: true,
+    });
+    clients.push(client);
+    return client;
+  }
+
+  function watch(client: Client, projectKey: string) {
+    const events: Loose[] = [];
+    const outcome: { error?: Loose; complete?: boolean } = {};
+    const unsubscribe = client.subscribe(
+      { query: BOARD_EVENTS, variables: { k: projectKey } },
+      {
+        next: (value) => void events.push(value),
+        error: (error) => void (outcome.error = error),
+        complete: () => void (outcome.complete = true),
+      },
+    );
+    return { events, outcome, unsubscribe };
+  }
+
+  it('delivers events to members, refuses non-members, ends on removal and stops when the client leaves', async () => {
+    const key = 'SUBWS';
+    await data(
+      'mutation ($k: String!) { createProject(input: { key: $k, name: "Sockets" }) { id } }',
+      { k: key },
+      ada,
+    );
+    await data(
+      'mutation ($k: String!) { addMember(projectKey: $k, email: "grace@lanes.test", role: VIEWER) { id } }',
+      { k: key },
+      ada,
+    );
+    const { viewer } = await data('{ viewer { id } }', {}, grace);
+
+    const adas = watch(wsClient(ada), key);
+    const graces = watch(wsClient(grace), key);
+    const linuses = watch(wsClient(linus), key);
+    // A refusal at subscribe time is one result carrying the error, then the end of the stream.
+    await vi.waitFor(() => expect(linuses.outcome.complete).toBe(true));
+    expect(linuses.outcome.error).toBeUndefined();
+    expect(linuses.events.map((e) => e.errors.map((x: Loose) => [x.message, x.extensions]))).toEqual([
+      [[`Project ${key} not found`, { code: 'NOT_FOUND' }]],
+    ]);
+    await vi.waitFor(() => expect(live()).toBe(2));
+
+    await data(
+      'mutation ($k: String!) { createTask(input: { projectKey: $k, title: "Over a socket" }) { id } }',
+      { k: key },
+      ada,
+    );
+    await vi.waitFor(() => expect(adas.events).toHaveLength(1));
+    await vi.waitFor(() => expect(graces.events).toHaveLength(1));
+    expect(graces.events[0].data.boardEvents).toMatchObject({
+      kind: 'TASK_CREATED',
+      projectKey: key,
+      task: { title: 'Over a socket' },
+    });
+
+    await data(
+      'mutation ($k: String!, $u: ID!) { removeMember(projectKey: $k, userId: $u) }',
+      { k: key, u: viewer.id },
+      ada,
+    );
+    await vi.waitFor(() => expect(graces.outcome.complete).toBe(true));
+    await vi.waitFor(() => expect(live()).toBe(1));
+
+    adas.unsubscribe();
+    await vi.waitFor(() => expect(live()).toBe(0));
+    expect(adas.outcome.error).toBeUndefined();
   });
 });
