@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   MESSAGES,
@@ -199,5 +200,24 @@ describe('validateComment', () => {
     expect(validateComment({ body: chars(5_001) })).toEqual({
       body: 'Comment must be at most 5,000 characters',
     });
+  });
+});
+
+describe('isCalendarDate against the calendar', () => {
+  it('agrees with Date.UTC for every year, month and day written YYYY-MM-DD', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1000, max: 9999 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+        (y, m, d) => {
+          const text = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+          const date = new Date(Date.UTC(y, m - 1, d));
+          const real = m >= 1 && m <= 12 && d >= 1 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+          expect(isCalendarDate(text)).toBe(real);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

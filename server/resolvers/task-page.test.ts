@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { decodeCursor, encodeCursor, likePattern } from './task-page';
+
+describe('cursors', () => {
+  it('round-trips a position and is opaque base64url', () => {
+    const cursor = encodeCursor(3, 128);
+    expect(cursor).toBe('WzMsMTI4XQ');
+    expect(decodeCursor(cursor)).toEqual([3, 128]);
+  });
+
+  it.each([
+    '',
+    'not-a-cursor',
+    'WzMsIngiXQ',
+    Buffer.from('[1,2,3]').toString('base64url'),
+    Buffer.from('{"a":1}').toString('base64url'),
+  ])('refuses %j', (cursor) => {
+    expect(decodeCursor(cursor)).toBeNull();
+  });
+});
+
+describe('likePattern', () => {
+  it('wraps text in wildcards and escapes the characters ILIKE would read as wildcards', () => {
+    expect(likePattern('needle')).toBe('%needle%');
+    expect(likePattern('100%')).toBe('%100\\%%');
+    expect(likePattern('snake_case')).toBe('%snake\\_case%');
+    expect(likePattern('back\\slash')).toBe('%back\\\\slash%');
+  });
+});
