@@ -71,7 +71,7 @@ test('wrong credentials give one message and keep what was typed', async () => {
   const alert = page.getByRole('alert');
   await alert.waitFor();
   expect(await page.getByLabel('Email').inputValue()).toBe('ada@lanes.test');
-  expect(await alert.textContent()).not.toBe('');
+  expect(await alert.textContent()).toBe('Email or password is incorrect');
   await context.close();
 });
 

@@ -15,9 +15,14 @@ export function useSetViewer() {
   const queryClient = useQueryClient();
   return useCallback(
     (viewer: Viewer | null) => {
-      queryClient.cancelQueries();
-      queryClient.removeQueries();
-      queryClient.setQueryData<ViewerQuery>(useViewerQuery.key(), { viewer } as ViewerQuery);
+      const viewerKey = useViewerQuery.key();
+      // The Viewer query itself stays (its observers, the layout's among them, keep listening); only its data changes.
+      const others = {
+        predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[0] !== viewerKey[0],
+      };
+      void queryClient.cancelQueries(others);
+      queryClient.removeQueries(others);
+      queryClient.setQueryData<ViewerQuery>(viewerKey, { viewer } as ViewerQuery);
     },
     [queryClient],
   );
