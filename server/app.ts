@@ -122,7 +122,7 @@ export function createApp(options: AppOptions): App {
   const requestListener = (req: IncomingMessage, res: ServerResponse): void => {
     const pathname = (req.url ?? '/').split('?')[0];
     if (pathname === GRAPHQL_PATH) {
-      void yoga.handleNodeRequestAndResponse(req, res);
+      void yoga.requestListener(req, res);
       return;
     }
     if (!serveStatic) {

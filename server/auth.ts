@@ -106,7 +106,7 @@ export function sessionCookie(
   secure: boolean,
   now: Date = new Date(),
 ): string {
-  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now.getTime()) / 1000));
+  const maxAge = Math.max(0, Math.round((expiresAt.getTime() - now.getTime()) / 1000));
   return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 

@@ -1,0 +1,135 @@
+// startService(): the real Lanes service on 127.0.0.1 with its own fresh, seeded in-memory database, for
+// integration tests (and the e2e setup). Keep this signature stable: transport, subscription, resolver and e2e tests
+// build on it.
+//
+//   const service = await startService();          // in a beforeAll; afterAll(() => service.close())
+//   const cookie = await service.signIn('ada@lanes.test');
+//   const body = await service.request('{ viewer { name } }', {}, cookie);
+//   // body is the parsed JSON response: { data: { viewer: { name: 'Ada Lovelace' } } }
+import { readFile } from 'node:fs/promises';
+import type { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import type { Resolvers } from '../../generated/resolvers';
+import { createApp, type App } from '../../server/app';
+import { openPglite } from '../../server/db/pglite';
+import type { Db } from '../../server/db/types';
+import { createBoardPubSub, type BoardPubSub } from '../../server/pubsub';
+import { DEMO_PASSWORD } from '../../server/seed';
+
+export interface GraphQLErrorBody {
+  message: string;
+  path?: (string | number)[];
+  locations?: { line: number; column: number }[];
+  extensions?: Record<string, unknown>;
+}
+
+export interface GraphQLResponseBody<TData> {
+  data?: TData | null;
+  errors?: GraphQLErrorBody[];
+  extensions?: Record<string, unknown>;
+}
+
+export interface TestService {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** http://127.0.0.1:<port>/graphql */
+  graphqlUrl: string;
+  /** ws://127.0.0.1:<port>/graphql */
+  wsUrl: string;
+  app: App;
+  db: Db;
+  pglite: PGlite;
+  pubsub: BoardPubSub;
+  /** Signs in over HTTP and returns the cookie to send back: `lanes_session=<token>`. Throws on failure. */
+  signIn(email: string, password?: string): Promise<string>;
+  /** POSTs one operation and returns the parsed JSON body, whatever the status. */
+  request<TData = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    cookie?: string,
+  ): Promise<GraphQLResponseBody<TData>>;
+  /** Stops the server and closes the database. */
+  close(): Promise<void>;
+}
+
+export interface StartServiceOptions {
+  /** Serve this built app directory as well (e2e). */
+  staticDir?: string;
+  /** As on the embedded default (demo accounts listed); true unless told otherwise. */
+  embedded?: boolean;
+  /** The dump to load; defaults to the one the integration global setup provides. */
+  seedDump?: string;
+  /** Replaces the Lanes resolvers, for tests of the plumbing alone. */
+  resolvers?: Resolvers;
+  /** 0 (a free port) unless given. */
+  port?: number;
+}
+
+export async function startService(options: StartServiceOptions = {}): Promise<TestService> {
+  const dumpPath = options.seedDump ?? inject('lanesSeedDump');
+  const dump = new Blob([await readFile(dumpPath)]);
+  const { db, pglite } = await openPglite({ loadDataDir: dump });
+  const pubsub = createBoardPubSub();
+  const app = createApp({
+    db,
+    pubsub,
+    embedded: options.embedded ?? true,
+    ...(options.staticDir ? { staticDir: options.staticDir } : {}),
+    ...(options.resolvers ? { resolvers: options.resolvers } : {}),
+  });
+  const listening = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
+  const graphqlUrl = `${listening.url}/graphql`;
+
+  const request = async <TData>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    cookie?: string,
+  ): Promise<GraphQLResponseBody<TData>> => {
+    const response = await fetch(graphqlUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await response.json()) as GraphQLResponseBody<TData>;
+  };
+
+  return {
+    url: listening.url,
+    graphqlUrl,
+    wsUrl: graphqlUrl.replace(/^http/, 'ws'),
+    app,
+    db,
+    pglite,
+    pubsub,
+    request,
+    async signIn(email, password = DEMO_PASSWORD) {
+      const response = await fetch(graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          query:
+            'mutation SignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { id } }',
+          variables: { email, password },
+        }),
+      });
+      const cookie = response.headers
+        .getSetCookie()
+        .map((header) => header.split(';')[0] ?? '')
+        .find((pair) => pair.startsWith('lanes_session=') && pair !== 'lanes_session=');
+      if (!cookie)
+        throw new Error(
+          `signIn(${email}) set no session cookie: ${response.status} ${await response.text()}`,
+        );
+      return cookie;
+    },
+    async close() {
+      await listening.close();
+      await app.close();
+      await db.close();
+    },
+  };
+}
