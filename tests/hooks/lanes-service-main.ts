@@ -1,0 +1,21 @@
+// The real Lanes service for hook tests, run in a child process: under happy-dom the test's globals (URL, fetch) are
+// the DOM's, which the service's Node code cannot use. Loads the integration run's seed dump (argv[2]), listens on a
+// free loopback port and reports it over IPC; stops when the parent disconnects.
+import { readFile } from 'node:fs/promises';
+import { createApp } from '../../server/app';
+import { openPglite } from '../../server/db/pglite';
+import { createBoardPubSub } from '../../server/pubsub';
+
+const dumpPath = process.argv[2];
+if (!dumpPath) throw new Error('usage: lanes-service-main.ts <seed dump path>');
+const { db } = await openPglite({ loadDataDir: new Blob([await readFile(dumpPath)]) });
+const app = createApp({ db, pubsub: createBoardPubSub(), embedded: true });
+const listening = await app.listen({ port: 0, host: '127.0.0.1' });
+process.send?.({ type: 'ready', url: listening.url });
+process.on('disconnect', () => {
+  void listening
+    .close()
+    .then(() => app.close())
+    .then(() => db.close())
+    .finally(() => process.exit(0));
+});

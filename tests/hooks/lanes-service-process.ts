@@ -1,0 +1,38 @@
+// Starts tests/hooks/lanes-service-main.ts in a child process and resolves with its GraphQL URL.
+import { fork } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// A string path: under happy-dom, `URL` is happy-dom's, which node:url does not accept.
+const main = join(dirname(fileURLToPath(import.meta.url)), 'lanes-service-main.ts');
+
+export interface LanesServiceProcess {
+  graphqlUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startLanesServiceProcess(seedDumpPath: string): Promise<LanesServiceProcess> {
+  const child = fork(main, [seedDumpPath], {
+    // With NODE_ENV unset the service (server/app.ts, logging 'info') leaves requests unanswered: reported.
+    env: { ...process.env, NODE_ENV: 'test' },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      reject(new Error(`the Lanes service process exited with ${code} before listening`)),
+    );
+    child.on('message', (message: { type: string; url?: string }) => {
+      if (message.type === 'ready' && message.url) resolve(message.url);
+    });
+  });
+  return {
+    graphqlUrl: `${url}/graphql`,
+    close: async () => {
+      child.disconnect();
+      await exited;
+    },
+  };
+}
