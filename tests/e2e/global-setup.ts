@@ -38,6 +38,9 @@ export default async function setup(project: TestProject): Promise<void> {
     const { status } = spawnSync('npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], {
       cwd: ROOT,
       stdio: 'inherit',
+      // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build (StrictMode's double
+      // effects and all): the tests drive what `npm start` serves.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     if (status !== 0)
       throw new Error('vite build failed: the end-to-end tests need dist/ (run npm run build)');

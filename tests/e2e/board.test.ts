@@ -1,0 +1,146 @@
+// The board in a real browser: request budget, moves from the keyboard's Status control, new tasks, filters in the
+// URL, text-only rendering of titles, and screenshots at three widths.
+import { mkdir } from 'node:fs/promises';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { TestService } from '../support/service';
+import { launchChromium, openSession, signIn, startAppService } from './support/browser';
+
+let browser: Browser;
+let service: TestService;
+
+beforeAll(async () => {
+  [browser, service] = await Promise.all([launchChromium(), startAppService()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await service?.close();
+});
+
+const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+async function createTask(page: Page, title: string) {
+  await page.getByRole('button', { name: 'New task' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+test('opening a board from the projects list is one query; back and forward to seen screens are none', async () => {
+  const { page, context, requests } = await openSession(browser, service);
+  await signIn(page, 'ada@lanes.test');
+  await page.getByRole('link', { name: 'Lanes', exact: true }).waitFor();
+
+  const opening = requests.mark();
+  await page.getByRole('link', { name: 'Lanes', exact: true }).click();
+  await column(page, 'Backlog').getByRole('link').first().waitFor();
+  expect(requests.since(opening, 'query').map((r) => r.operationName)).toEqual(['Board']);
+  expect(requests.since(opening, 'mutation')).toEqual([]);
+
+  const history = requests.mark();
+  await page.goBack();
+  await page.getByRole('heading', { name: 'Projects' }).waitFor();
+  await page.goForward();
+  await column(page, 'Backlog').getByRole('link').first().waitFor();
+  expect(requests.since(history, 'query')).toEqual([]);
+  await context.close();
+});
+
+test('a new task appears in Backlog; moving it is one mutation and no refetch, and only allowed moves are offered', async () => {
+  const { page, context, requests } = await openSession(browser, service);
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await column(page, 'Backlog').waitFor();
+  await createTask(page, 'Write the e2e docs');
+  const card = column(page, 'Backlog').getByRole('listitem').filter({ hasText: 'Write the e2e docs' });
+  const link = card.getByRole('link');
+  const name = (await link.textContent()) ?? '';
+  expect(name).toMatch(/^LAN-\d+ Write the e2e docs$/);
+
+  await card.getByRole('button', { name: /Status/ }).click();
+  const options = await page.getByRole('option').allTextContents();
+  expect(options).toEqual(['Backlog', 'To do', 'Canceled']);
+  const moving = requests.mark();
+  const answered = page.waitForResponse((r) => r.request().postData()?.includes('"MoveTask"') === true);
+  await page.getByRole('option', { name: 'To do' }).click();
+  await column(page, 'To do').getByRole('link', { name, exact: true }).waitFor();
+  expect(await column(page, 'Backlog').getByRole('link', { name, exact: true }).count()).toBe(0);
+  await answered;
+  expect(requests.since(moving).map((r) => `${r.type} ${r.operationName}`)).toEqual(['mutation MoveTask']);
+  await context.close();
+});
+
+test('a title with markup is shown as text, never run', async () => {
+  const { page, context } = await openSession(browser, service);
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await column(page, 'Backlog').waitFor();
+  const title = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
+  await createTask(page, title);
+  const link = column(page, 'Backlog').getByRole('link').filter({ hasText: '<img src=x' });
+  expect(await link.textContent()).toMatch(
+    /^LAN-\d+ <img src=x onerror="window.__xss=1"><script>window.__xss=2<\/script>$/,
+  );
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(await page.locator('.card img').count()).toBe(0);
+  await context.close();
+});
+
+test('filters live in the URL: a filtered board is a shareable link', async () => {
+  const { page, context } = await openSession(browser, service);
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await column(page, 'Backlog').waitFor();
+  await createTask(page, 'Zebra crossing');
+  await page.getByLabel('Search').fill('zebra');
+  await page.waitForURL((url) => url.searchParams.get('q') === 'zebra');
+  await page.getByRole('link', { name: /Zebra crossing$/ }).waitFor();
+  await expect.poll(() => page.locator('.card').count()).toBe(1);
+
+  const shared = page.url();
+  const other = await openSession(browser, service);
+  await signIn(
+    other.page,
+    'grace@lanes.test',
+    'lanes-demo',
+    `/sign-in?next=${encodeURIComponent(new URL(shared).pathname + new URL(shared).search)}`,
+  );
+  await other.page.getByRole('link', { name: /Zebra crossing$/ }).waitFor();
+  expect(await other.page.locator('.card').count()).toBe(1);
+  expect(await other.page.getByLabel('Search').inputValue()).toBe('zebra');
+  await other.context.close();
+  await context.close();
+});
+
+test('a viewer sees the board but no New task and no Status controls', async () => {
+  const { page, context } = await openSession(browser, service);
+  await signIn(page, 'linus@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await column(page, 'Backlog').getByRole('link').first().waitFor();
+  expect(await page.getByRole('button', { name: 'New task' }).count()).toBe(0);
+  expect(await page.locator('.status-control').count()).toBe(0);
+  await context.close();
+});
+
+test('to a non-member a project does not exist', async () => {
+  const { page, context } = await openSession(browser, service);
+  await signIn(page, 'linus@lanes.test', 'lanes-demo', '/sign-in?next=/p/OPS');
+  await page.getByRole('heading', { name: 'Not found' }).waitFor();
+  expect(await page.getByRole('link', { name: 'Back to your projects' }).getAttribute('href')).toBe(
+    '/projects',
+  );
+  await context.close();
+});
+
+test('board screenshots at 600, 900 and 1280 px wide', async () => {
+  await mkdir('test-results', { recursive: true });
+  for (const width of [600, 900, 1280]) {
+    const { page, context } = await openSession(browser, service, { width, height: 900 });
+    await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+    await page.locator('.card').first().waitFor();
+    const visibleColumns = await page
+      .locator('.column')
+      .evaluateAll((els) => els.filter((e) => getComputedStyle(e).display !== 'none').length);
+    expect(visibleColumns).toBe(width < 640 ? 1 : 6);
+    await page.screenshot({ path: `test-results/board-${width}.png`, fullPage: false });
+    await context.close();
+  }
+});
