@@ -93,8 +93,10 @@ async function main(): Promise<void> {
         process.exit(0);
       })();
     };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    // `on`, not `once`: Ctrl-C under npm start reaches this process twice (directly and forwarded), and a second
+    // default SIGINT would kill it mid-shutdown.
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
   } catch (error) {
     await pubsubHandle?.close().catch(() => undefined);
     await db.close().catch(() => undefined);
