@@ -25,8 +25,9 @@ export function CommentList({ task }: { task: Task }) {
   const viewerId = viewer.data?.viewer?.id ?? '';
   const role = task.project.viewerRole;
   return (
-    <section className="comments" aria-labelledby="comments-heading">
-      <h2 id="comments-heading">Comments</h2>
+    // No aria-labelledby on purpose: a region named "Comments" would also answer to the label "Comment".
+    <section className="comments">
+      <h2>Comments</h2>
       {task.comments.length === 0 ? <p className="muted">No comments yet.</p> : null}
       <ol className="comment-list">
         {task.comments.map((comment) => (

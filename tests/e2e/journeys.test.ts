@@ -1,0 +1,142 @@
+// Role journeys across screens: sign up, create a project, add a member, create and move tasks, comment (live for
+// other viewers), edit with CONFLICT kept, settings; axe on every screen.
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { TestService } from '../support/service';
+import { launchChromium, openSession, signIn, startAppService } from './support/browser';
+
+let browser: Browser;
+let service: TestService;
+
+beforeAll(async () => {
+  [browser, service] = await Promise.all([launchChromium(), startAppService()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await service?.close();
+});
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test('axe finds no wcag2a/wcag2aa violations on any screen', async () => {
+  const { page, context } = await openSession(browser, service);
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await page.getByRole('heading', { name: 'Demo accounts' }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto('/sign-up');
+  await page.getByRole('button', { name: 'Create account' }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await signIn(page, 'ada@lanes.test');
+  await page.getByRole('link', { name: 'Lanes', exact: true }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'New project' }).click();
+  await page.getByRole('dialog').waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('link', { name: 'Lanes', exact: true }).click();
+  await column(page, 'Backlog').getByRole('link').first().waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await column(page, 'Backlog').getByRole('link').first().click();
+  await page.getByRole('button', { name: 'Add comment' }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto('/p/LAN/settings');
+  await page.getByRole('heading', { name: 'Members' }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto('/p/NOPE');
+  await page.getByRole('heading', { name: 'Not found' }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await context.close();
+});
+
+test('sign up, create a project, add a member, create a task, comment: the member sees the comment live with no request', async () => {
+  const owner = await openSession(browser, service);
+  const page = owner.page;
+  await page.goto('/sign-up');
+  await page.getByLabel('Name').fill('Hedy Lamarr');
+  await page.getByLabel('Email').fill('hedy@lanes.test');
+  await page.getByLabel('Password').fill('frequency-hop');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('heading', { name: 'Projects' }).waitFor();
+  expect(await page.locator('.app-user-name').textContent()).toBe('Hedy Lamarr');
+
+  await page.getByRole('button', { name: 'New project' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Key').fill('HED');
+  await dialog.getByLabel('Name').fill('Hedy things');
+  await dialog.getByLabel('Description').fill('Spread spectrum');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await page.waitForURL('**/p/HED');
+  await column(page, 'Backlog').waitFor();
+
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByLabel('Email').fill('grace@lanes.test');
+  await page.getByRole('button', { name: 'Add member' }).click();
+  await page.getByRole('rowheader', { name: 'Grace Hopper' }).waitFor();
+
+  await page.getByRole('link', { name: 'Hedy things' }).click();
+  await page.getByRole('button', { name: 'New task' }).click();
+  await page.getByRole('dialog').getByLabel('Title').fill('Tune the torpedo');
+  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+  const card = page.getByRole('link', { name: 'HED-1 Tune the torpedo', exact: true });
+  await column(page, 'Backlog').getByRole('link', { name: 'HED-1 Tune the torpedo', exact: true }).waitFor();
+
+  const member = await openSession(browser, service);
+  await signIn(member.page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/p/HED/t/1');
+  await member.page.getByRole('heading', { name: 'HED-1 Tune the torpedo' }).waitFor();
+  await member.page.getByText('Live', { exact: true }).waitFor();
+
+  await card.click();
+  await page.getByLabel('Comment').fill('<b>bold?</b> no, text');
+  const before = member.requests.mark();
+  await page.getByRole('button', { name: 'Add comment' }).click();
+  await member.page.getByText('<b>bold?</b> no, text', { exact: true }).waitFor();
+  expect(member.requests.since(before)).toEqual([]);
+  expect(await page.getByLabel('Comment').inputValue()).toBe('');
+  await member.context.close();
+  await owner.context.close();
+});
+
+test('an edit against a task that moved on shows CONFLICT with the current task and keeps the edits', async () => {
+  const ada = await openSession(browser, service);
+  await signIn(ada.page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/t/19');
+  await ada.page.getByLabel('Title').waitFor();
+  await ada.page.getByLabel('Title').fill('Dark theme for night owls');
+
+  const graceCookie = await service.signIn('grace@lanes.test');
+  const task = await service.request<{ task: { id: string; version: number } }>(
+    'query { task(projectKey: "LAN", number: 19) { id version } }',
+    {},
+    graceCookie,
+  );
+  const { id, version } = task.data!.task;
+  const changed = await service.request(
+    'mutation($input: UpdateTaskInput!) { updateTask(input: $input) { title } }',
+    { input: { id, expectedVersion: version, title: 'Dark theme, by Grace' } },
+    graceCookie,
+  );
+  expect(changed).toEqual({ data: { updateTask: { title: 'Dark theme, by Grace' } } });
+
+  await ada.page.getByRole('button', { name: 'Save' }).click();
+  await ada.page.getByText('Someone else changed this task.').waitFor();
+  expect(await ada.page.getByLabel('Title').inputValue()).toBe('Dark theme for night owls');
+  expect(await ada.page.locator('.conflict-current dd').first().textContent()).toBe('Dark theme, by Grace');
+
+  await ada.page.getByRole('button', { name: 'Save' }).click();
+  await ada.page.getByRole('heading', { name: 'LAN-19 Dark theme for night owls' }).waitFor();
+  await ada.context.close();
+});
