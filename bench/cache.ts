@@ -5,6 +5,7 @@ import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createGraphQLClient } from '../src/lib/graphql/client';
+import { attachEntityIndex } from '../src/lib/graphql/cache';
 import { createQueryClient } from '../src/lib/graphql/policies';
 import {
   GraphQLProvider,
@@ -28,6 +29,8 @@ function refetchCase(env: BenchEnv, size: PayloadSize, name: string, structuralS
   const client = createGraphQLClient({ uri: env.url(size) });
   const queryClient = createQueryClient();
   clients.push(queryClient);
+  // As under GraphQLProvider: the entity index listens to every write.
+  attachEntityIndex(queryClient);
   const options = { ...graphqlQueryOptions(client, ItemsDocument, undefined), structuralSharing };
   // An observer keeps the query active, as a mounted component would, so each fetch notifies a listener.
   const observer = new QueryObserver(queryClient, { ...options, staleTime: Infinity });

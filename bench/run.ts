@@ -36,7 +36,7 @@ async function main() {
   const results = await runInterleaved(cases, {
     rounds: ROUNDS,
     warmupRounds: 2,
-    ops: { '1kb': 200, '1mb': 5 },
+    ops: { '1kb': 100, '1mb': 5 },
   });
   for (const group of groups) await group.teardown?.();
   await server.close();

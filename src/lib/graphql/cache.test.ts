@@ -130,6 +130,24 @@ describe('mergeEntities', () => {
     expect(queriesHolding(queryClient, ['Task:t1'])).toEqual([]);
   });
 
+  test('an entity a merge brought in is found by the next merge', () => {
+    queryClient.setQueryData(['Board', { key: 'LAN' }], board());
+    mergeEntities(queryClient, { updateTask: task('t1', 'TODO', grace) });
+    mergeEntities(queryClient, { updateUser: { ...grace, name: 'Grace B. Hopper' } });
+    const after = queryClient.getQueryData<ReturnType<typeof board>>(['Board', { key: 'LAN' }]);
+    expect(after?.project.todo.edges[0]?.node.assignee).toEqual({
+      __typename: 'User',
+      id: 'u2',
+      name: 'Grace B. Hopper',
+    });
+    insertIntoList(queryClient, 'Board', ['project', 'done', 'edges'], edge(task('t8', 'DONE', grace)));
+    mergeEntities(queryClient, { moveTask: task('t8', 'CANCELED', grace) });
+    expect(
+      queryClient.getQueryData<ReturnType<typeof board>>(['Board', { key: 'LAN' }])?.project.done.edges[1]
+        ?.node.status,
+    ).toBe('CANCELED');
+  });
+
   test('private (no-cache) results are left alone', () => {
     const privateData = { task: task('t1', 'TODO') };
     queryClient

@@ -209,13 +209,36 @@ function patchTree(node: unknown, patches: Map<string, Json>): unknown {
   return patch ? mergeValue(out ?? node, patch) : (out ?? node);
 }
 
-function writeQueries(queryClient: QueryClient, queries: Query[], update: (data: unknown) => unknown) {
+/**
+ * Writes the updated results. `added` is every entity key the update can have brought in (a merge's patches, an
+ * inserted item's entities): the written query's index entry only grows by those, so it stays clean and the next
+ * merge does not walk a large result again. Keys left over from removals are harmless: a merge walking a query
+ * that no longer holds the entity changes nothing.
+ */
+function writeQueries(
+  queryClient: QueryClient,
+  queries: Query[],
+  update: (data: unknown) => unknown,
+  added?: Iterable<string>,
+) {
+  const index = indexOf(queryClient);
   notifyManager.batch(() => {
     for (const query of queries) {
       const data = query.state.data;
       if (data === undefined) continue;
       const next = update(data);
-      if (next !== data) queryClient.setQueryData(query.queryKey, next);
+      if (next === data) continue;
+      const wasDirty = index.dirty.has(query.queryHash);
+      queryClient.setQueryData(query.queryKey, next);
+      const keys = index.byQuery.get(query.queryHash);
+      if (wasDirty || !keys || !added || query.state.data !== next) continue;
+      index.dirty.delete(query.queryHash);
+      for (const key of added) {
+        keys.add(key);
+        let holders = index.byEntity.get(key);
+        if (!holders) index.byEntity.set(key, (holders = new Set()));
+        holders.add(query.queryHash);
+      }
     }
   });
 }
@@ -225,7 +248,9 @@ export function mergeEntities(queryClient: QueryClient, result: unknown): void {
   const patches = new Map<string, Json>();
   collectEntities(result, patches);
   if (patches.size === 0) return;
-  writeQueries(queryClient, queriesHolding(queryClient, patches.keys()), (data) => patchTree(data, patches));
+  writeQueries(queryClient, queriesHolding(queryClient, patches.keys()), (data) => patchTree(data, patches), [
+    ...patches.keys(),
+  ]);
 }
 
 function holdsEntity(value: unknown, key: string): boolean {
@@ -265,7 +290,7 @@ function removeFromLists(node: unknown, key: string): unknown {
 /** Removes the entity (or the edge wrapping it) from every list in every cached result. */
 export function removeEntity(queryClient: QueryClient, entity: EntityRef): void {
   const key = `${entity.__typename}:${entity.id}`;
-  writeQueries(queryClient, queriesHolding(queryClient, [key]), (data) => removeFromLists(data, key));
+  writeQueries(queryClient, queriesHolding(queryClient, [key]), (data) => removeFromLists(data, key), []);
 }
 
 export type ListPath = readonly (string | number)[];
@@ -323,11 +348,17 @@ export function insertIntoList(
   const key =
     entityKey(item) ?? (isObject(item) ? Object.values(item).map(entityKey).find(Boolean) : undefined);
   const queries = cachedResultsOf(queryClient, operationName, options.where);
-  writeQueries(queryClient, queries, (data) =>
-    updateAt(data, path, 0, (list) => {
-      if (key !== undefined && list.some((existing) => holdsEntity(existing, key))) return list;
-      return options.at === 'start' ? [item, ...list] : [...list, item];
-    }),
+  const added = new Set<string>();
+  collectKeys(item, added);
+  writeQueries(
+    queryClient,
+    queries,
+    (data) =>
+      updateAt(data, path, 0, (list) => {
+        if (key !== undefined && list.some((existing) => holdsEntity(existing, key))) return list;
+        return options.at === 'start' ? [item, ...list] : [...list, item];
+      }),
+    added,
   );
 }
 
@@ -353,7 +384,7 @@ export function applyOptimistic(queryClient: QueryClient, result: unknown): () =
   collectEntities(result, patches);
   const queries = queriesHolding(queryClient, patches.keys());
   const before = queries.map((query) => [query, query.state.data] as const);
-  writeQueries(queryClient, queries, (data) => patchTree(data, patches));
+  writeQueries(queryClient, queries, (data) => patchTree(data, patches), [...patches.keys()]);
   return () => {
     notifyManager.batch(() => {
       for (const [query, data] of before) {
