@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const staticDir = path.resolve(root, process.env.STATIC_DIR || 'dist');
 // Everything vite build reads: the app, the generated client it imports, its page and its config.
-const sources = ['src', 'generated', 'public', 'index.html', 'vite.config.ts'];
+const sources = ['src', 'generated', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(file) {
   let info;
