@@ -5,7 +5,7 @@ import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createGraphQLClient } from '../src/lib/graphql/client';
-import { attachEntityIndex } from '../src/lib/graphql/cache';
+import { attachEntityIndex, mergeEntities } from '../src/lib/graphql/cache';
 import { createQueryClient } from '../src/lib/graphql/policies';
 import {
   GraphQLProvider,
@@ -51,6 +51,29 @@ export const cacheGroup: BenchGroup = {
       cases.push(refetchCase(env, size, 'refetch (hooks query fn + QueryClient)', false));
       cases.push(refetchCase(env, size, 'refetch, TanStack default structural sharing', true));
     }
+
+    // An entity update (a mutation result or a subscription event) merged into a cached 1 MB result with an
+    // observer: the index finds the one query, the merge copies only the path to the changed item.
+    const mergeClient = createQueryClient();
+    clients.push(mergeClient);
+    attachEntityIndex(mergeClient);
+    const mergeBase = graphqlQueryOptions(
+      createGraphQLClient({ uri: env.url('1mb') }),
+      ItemsDocument,
+      undefined,
+    );
+    mergeClient.setQueryData(mergeBase.queryKey, (env.payloads['1mb'] as { data: unknown }).data);
+    new QueryObserver(mergeClient, { ...mergeBase, staleTime: Infinity }).subscribe(() => {});
+    let flip = 0;
+    cases.push({
+      name: 'merge one entity into a cached 1 MB result',
+      size: '1mb',
+      batch: 1,
+      run: () =>
+        mergeEntities(mergeClient, {
+          updateItem: { __typename: 'Item', id: 'item-2500', title: `Renamed ${flip++}` },
+        }),
+    });
 
     // Cache hit, observer level: what useQuery computes on every render.
     const client = createGraphQLClient({ uri: env.url('1kb') });

@@ -185,8 +185,31 @@ function mergeValue(cached: unknown, incoming: unknown): unknown {
   return out ?? cached;
 }
 
+/** Patches by typename, then id: looking an object up builds no `Typename:id` string (a large result has many). */
+type PatchIndex = Map<string, Map<string, Json>>;
+
+function byType(patches: Map<string, Json>): PatchIndex {
+  const index: PatchIndex = new Map();
+  for (const patch of patches.values()) {
+    const typename = patch['__typename'] as string;
+    let byId = index.get(typename);
+    if (!byId) index.set(typename, (byId = new Map()));
+    byId.set(String(patch['id']), patch);
+  }
+  return index;
+}
+
+function patchFor(node: Json, patches: PatchIndex): Json | undefined {
+  const typename = node['__typename'];
+  if (typeof typename !== 'string') return undefined;
+  const byId = patches.get(typename);
+  if (!byId) return undefined;
+  const id = node['id'];
+  return typeof id === 'string' ? byId.get(id) : typeof id === 'number' ? byId.get(String(id)) : undefined;
+}
+
 /** Applies the entity patches wherever they occur in a cached result, copying only the changed path. */
-function patchTree(node: unknown, patches: Map<string, Json>): unknown {
+function patchTree(node: unknown, patches: PatchIndex): unknown {
   if (!isObject(node)) return node;
   if (Array.isArray(node)) {
     let out: unknown[] | undefined;
@@ -204,8 +227,7 @@ function patchTree(node: unknown, patches: Map<string, Json>): unknown {
     const patched = patchTree(child, patches);
     if (patched !== child) (out ??= { ...node })[k] = patched;
   }
-  const key = entityKey(node);
-  const patch = key === undefined ? undefined : patches.get(key);
+  const patch = patchFor(node, patches);
   return patch ? mergeValue(out ?? node, patch) : (out ?? node);
 }
 
@@ -248,7 +270,8 @@ export function mergeEntities(queryClient: QueryClient, result: unknown): void {
   const patches = new Map<string, Json>();
   collectEntities(result, patches);
   if (patches.size === 0) return;
-  writeQueries(queryClient, queriesHolding(queryClient, patches.keys()), (data) => patchTree(data, patches), [
+  const typed = byType(patches);
+  writeQueries(queryClient, queriesHolding(queryClient, patches.keys()), (data) => patchTree(data, typed), [
     ...patches.keys(),
   ]);
 }
@@ -382,9 +405,10 @@ export function updateList(
 export function applyOptimistic(queryClient: QueryClient, result: unknown): () => void {
   const patches = new Map<string, Json>();
   collectEntities(result, patches);
+  const typed = byType(patches);
   const queries = queriesHolding(queryClient, patches.keys());
   const before = queries.map((query) => [query, query.state.data] as const);
-  writeQueries(queryClient, queries, (data) => patchTree(data, patches), [...patches.keys()]);
+  writeQueries(queryClient, queries, (data) => patchTree(data, typed), [...patches.keys()]);
   return () => {
     notifyManager.batch(() => {
       for (const [query, data] of before) {
