@@ -1,5 +1,5 @@
 // A labelled input or textarea whose error sits beside it (aria-invalid + aria-describedby), from React Aria.
-import { FieldError, Input, Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
+import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
 
 export interface TextFieldProps {
   label: string;
@@ -28,7 +28,11 @@ export function TextField({ label, error, multiline, type = 'text', description,
     >
       <Label className="field-label">{label}</Label>
       {multiline ? <TextArea className="input textarea" rows={5} /> : <Input className="input" />}
-      {description ? <span className="field-description">{description}</span> : null}
+      {description ? (
+        <Text slot="description" className="field-description">
+          {description}
+        </Text>
+      ) : null}
       <FieldError className="field-error">{error}</FieldError>
     </AriaTextField>
   );

@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, expect, test } from 'vitest';
+import { TaskCard } from './TaskCard';
+import type { CardTask } from './columns';
+
+afterEach(cleanup);
+
+const task: CardTask = {
+  __typename: 'Task',
+  id: 't12',
+  number: 12,
+  key: 'LAN-12',
+  title: 'Write the docs',
+  status: 'IN_REVIEW',
+  priority: 'URGENT',
+  dueDate: '2026-03-05',
+  version: 4,
+  allowedTransitions: ['IN_PROGRESS', 'DONE', 'CANCELED'],
+  assignee: { __typename: 'User', id: 'u1', name: 'Ada Lovelace' },
+};
+
+function renderCard(canMove: boolean, overrides: Partial<CardTask> = {}) {
+  return render(
+    <MemoryRouter>
+      <ul>
+        <TaskCard
+          task={{ ...task, ...overrides }}
+          projectKey="LAN"
+          canMove={canMove}
+          onMove={() => undefined}
+        />
+      </ul>
+    </MemoryRouter>,
+  );
+}
+
+test('the card is a link named by key and title, to the task detail', () => {
+  renderCard(false);
+  const link = screen.getByRole('link');
+  expect(link.textContent).toBe('LAN-12 Write the docs');
+  expect(link.getAttribute('href')).toBe('/p/LAN/t/12');
+});
+
+test('priority, due date in the locale, and the assignee initials with the full name for screen readers', () => {
+  renderCard(false);
+  const meta = document.querySelector('.card-meta');
+  expect(meta?.querySelector('.priority')?.textContent).toBe('Priority: Urgent');
+  expect(meta?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-03-05');
+  expect(meta?.querySelector('time')?.textContent).toBe(
+    new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(2026, 2, 5)),
+  );
+  expect(meta?.querySelector('.avatar')?.textContent).toBe('Assigned to Ada LovelaceAL');
+});
+
+test('markup in a title stays text', () => {
+  renderCard(false, { title: '<img src=x onerror=alert(1)>' });
+  expect(screen.getByRole('link').textContent).toBe('LAN-12 <img src=x onerror=alert(1)>');
+  expect(document.querySelector('img')).toBeNull();
+});
+
+test('a Status control only for those who may move tasks', () => {
+  renderCard(false);
+  expect(document.querySelector('.status-control')).toBeNull();
+  cleanup();
+  renderCard(true);
+  expect(document.querySelector('.status-control')).not.toBeNull();
+});
