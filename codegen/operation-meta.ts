@@ -18,7 +18,10 @@ export function addTypename(document: DocumentNode): DocumentNode {
           return undefined;
         }
         // Introspection selections (`__schema`, `__type`) and ones that already ask for it stay as written.
-        const asks = node.selections.some((s) => s.kind === Kind.FIELD && s.name.value.startsWith('__'));
+        // An alias named `__typename` takes the response key: adding the field would clash with it.
+        const asks = node.selections.some(
+          (s) => s.kind === Kind.FIELD && (s.name.value.startsWith('__') || s.alias?.value === '__typename'),
+        );
         if (asks) return undefined;
         return { ...node, selections: [...node.selections, TYPENAME_FIELD] };
       },

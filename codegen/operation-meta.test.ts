@@ -1,0 +1,76 @@
+// The build-time operation text: canonical print(), with __typename asked for in every selection below the root.
+import { parse } from 'graphql';
+import { describe, expect, test } from 'vitest';
+import { BoardDocument, ViewerDocument } from '../generated/graphql';
+import { addTypename, operationMeta } from './operation-meta';
+
+describe('operationMeta', () => {
+  test('name, type and the printed text with __typename below the root, fragments included', () => {
+    const document = parse(`
+      query Card($id: ID!) { task(id: $id) { ...Fields assignee { name } } }
+      fragment Fields on Task { id title }
+    `);
+    expect(operationMeta(document)).toEqual({
+      operationName: 'Card',
+      operationType: 'query',
+      query: [
+        'query Card($id: ID!) {',
+        '  task(id: $id) {',
+        '    ...Fields',
+        '    assignee {',
+        '      name',
+        '      __typename',
+        '    }',
+        '    __typename',
+        '  }',
+        '}',
+        '',
+        'fragment Fields on Task {',
+        '  id',
+        '  title',
+        '  __typename',
+        '}',
+      ].join('\n'),
+    });
+  });
+
+  test('an anonymous operation has no name; a document of fragments alone has no metadata', () => {
+    expect(operationMeta(parse('{ viewer { id } }'))).toEqual({
+      operationType: 'query',
+      query: '{\n  viewer {\n    id\n    __typename\n  }\n}',
+    });
+    expect(operationMeta(parse('fragment F on Task { id }'))).toBeUndefined();
+  });
+});
+
+describe('addTypename', () => {
+  test('leaves the root alone, does not repeat it, and skips selections that already ask for a __ field', () => {
+    const printed = (source: string) => operationMeta(parse(source))?.query;
+    expect(printed('mutation SignOut { signOut }')).toBe('mutation SignOut {\n  signOut\n}');
+    expect(printed('query Q { viewer { __typename id } }')).toBe(
+      'query Q {\n  viewer {\n    __typename\n    id\n  }\n}',
+    );
+    expect(printed('query Q { viewer { __typename: id } }')).toBe(
+      'query Q {\n  viewer {\n    __typename: id\n  }\n}',
+    );
+    expect(printed('query Q { node { ... on Task { id } } }')).toBe(
+      'query Q {\n  node {\n    ... on Task {\n      id\n      __typename\n    }\n    __typename\n  }\n}',
+    );
+  });
+
+  test('returns a new document and leaves the given one as it was', () => {
+    const document = parse('query Q { viewer { id } }');
+    expect(addTypename(document)).not.toBe(document);
+    expect(JSON.stringify(document)).not.toContain('__typename');
+  });
+});
+
+test('the generated documents carry the text with __typename', () => {
+  expect(ViewerDocument.__meta__?.['query']).toBe(
+    'query Viewer {\n  viewer {\n    id\n    email\n    name\n    __typename\n  }\n}',
+  );
+  expect(BoardDocument.__meta__?.['query']).toContain(
+    '      user {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n',
+  );
+  expect(BoardDocument.__meta__?.['operationName']).toBe('Board');
+});
