@@ -13,7 +13,7 @@ export interface LanesServiceProcess {
 
 export async function startLanesServiceProcess(seedDumpPath: string): Promise<LanesServiceProcess> {
   const child = fork(main, [seedDumpPath], {
-    // With NODE_ENV unset the service (server/app.ts, logging 'info') leaves requests unanswered: reported.
+    // As in the in-process integration tests: the service logs errors only.
     env: { ...process.env, NODE_ENV: 'test' },
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
