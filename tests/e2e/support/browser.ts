@@ -1,9 +1,6 @@
 // Debian's Chromium through playwright-core, against a fresh seeded service serving the built app.
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { inject } from 'vitest';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createStaticHandler } from '../../../server/http';
 import { startService, type TestService } from '../../support/service';
 
 export const CHROMIUM_ARGS = [
@@ -20,55 +17,8 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
 }
 
-export async function startAppService(): Promise<TestService> {
-  const service = await startService({ staticDir: inject('lanesDist') });
-  return (await answersGraphQL(service)) ? service : withWorkingListener(service);
-}
-
-async function answersGraphQL(service: TestService): Promise<boolean> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), 2_000);
-  try {
-    const response = await fetch(service.graphqlUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"query":"{ __typename }"}',
-      signal: controller.signal,
-    });
-    return response.ok;
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/**
- * TEMPORARY, until server/app.ts is fixed: its request listener calls yoga.handleNodeRequestAndResponse(req, res),
- * which builds the Response but never writes it, so POST /graphql never answers. This serves the same app (yoga
- * as the Node listener, the same static handler and WebSocket upgrades) on another loopback port.
- */
-async function withWorkingListener(service: TestService): Promise<TestService> {
-  const staticHandler = createStaticHandler(inject('lanesDist'));
-  const yoga = service.app.yoga as unknown as (req: IncomingMessage, res: ServerResponse) => void;
-  const server = http.createServer((req, res) => {
-    if ((req.url ?? '/').split('?')[0] === '/graphql') yoga(req, res);
-    else void staticHandler(req, res);
-  });
-  server.on('upgrade', service.app.handleUpgrade);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    ...service,
-    url,
-    graphqlUrl: `${url}/graphql`,
-    wsUrl: `${url.replace(/^http/, 'ws')}/graphql`,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await service.close();
-    },
-  };
+export function startAppService(): Promise<TestService> {
+  return startService({ staticDir: inject('lanesDist') });
 }
 
 export interface Session {

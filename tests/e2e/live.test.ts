@@ -1,0 +1,139 @@
+// Live boards between real browsers: what one person does shows on the other's board with no request on their side;
+// a transport failure keeps the data on screen with a Retry; drafts survive a reload.
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { TestService } from '../support/service';
+import { launchChromium, openSession, signIn, startAppService } from './support/browser';
+
+let browser: Browser;
+let service: TestService;
+
+beforeAll(async () => {
+  [browser, service] = await Promise.all([launchChromium(), startAppService()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await service?.close();
+});
+
+const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test('a task created, moved and deleted by one person shows on the other board live, with no request there', async () => {
+  const ada = await openSession(browser, service);
+  const grace = await openSession(browser, service);
+  await signIn(ada.page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/OPS');
+  await signIn(grace.page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/p/OPS');
+  await ada.page.getByText('Live', { exact: true }).waitFor();
+  await grace.page.getByText('Live', { exact: true }).waitFor();
+
+  const before = ada.requests.mark();
+  await grace.page.getByRole('button', { name: 'New task' }).click();
+  await grace.page.getByRole('dialog').getByLabel('Title').fill('Rotate the backup keys');
+  await grace.page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+  const onAda = column(ada.page, 'Backlog').getByRole('link', { name: /^OPS-\d+ Rotate the backup keys$/ });
+  await onAda.waitFor();
+  const name = (await onAda.textContent()) ?? '';
+
+  const card = column(grace.page, 'Backlog')
+    .getByRole('listitem')
+    .filter({ hasText: 'Rotate the backup keys' });
+  await card.getByRole('button', { name: /Status/ }).click();
+  await grace.page.getByRole('option', { name: 'To do' }).click();
+  await column(ada.page, 'To do').getByRole('link', { name, exact: true }).waitFor();
+  expect(await column(ada.page, 'Backlog').getByRole('link', { name, exact: true }).count()).toBe(0);
+
+  const number = Number(name.split(' ')[0]?.split('-')[1]);
+  const cookie = await service.signIn('grace@lanes.test');
+  const { data } = await service.request<{ task: { id: string } }>(
+    `query { task(projectKey: "OPS", number: ${number}) { id } }`,
+    {},
+    cookie,
+  );
+  expect(
+    await service.request('mutation($id: ID!) { deleteTask(id: $id) }', { id: data!.task.id }, cookie),
+  ).toEqual({
+    data: { deleteTask: data!.task.id },
+  });
+  await column(ada.page, 'To do').getByRole('link', { name, exact: true }).waitFor({ state: 'detached' });
+  expect(ada.requests.since(before)).toEqual([]);
+  await ada.context.close();
+  await grace.context.close();
+});
+
+test('a failed refresh shows the message and Retry while the board stays on screen', async () => {
+  const { page, context } = await openSession(browser, service);
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await column(page, 'Backlog').getByRole('link').first().waitFor();
+  const cards = await page.locator('.card').count();
+
+  // A real service answers 5xx only when it is broken: the browser's router stands in for a failing proxy here.
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes('"operationName":"Board"')) {
+      await route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' });
+    } else await route.continue();
+  });
+  await page.getByLabel('Search').fill('theme');
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not refresh the board.' });
+  await alert.waitFor();
+  expect(await alert.locator('.notice-message').textContent()).toBe(
+    'Response not successful: Received status code 502',
+  );
+  expect(await page.locator('.card').count()).toBe(cards);
+
+  await page.unroute('**/graphql');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await alert.waitFor({ state: 'detached' });
+  await page.getByRole('link', { name: 'LAN-19 Dark theme', exact: true }).waitFor();
+  expect(await page.locator('.card').count()).toBe(1);
+  await context.close();
+});
+
+test('a new task draft survives a failed create and a reload', async () => {
+  const { page, context } = await openSession(browser, service);
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await column(page, 'Backlog').waitFor();
+  await page.getByRole('button', { name: 'New task' }).click();
+  await page.getByRole('dialog').getByLabel('Title').fill('Half-written idea');
+  await page.getByRole('dialog').getByLabel('Description').fill('It goes like this');
+
+  // The network failing mid-create is a browser-side case: abort the request as a dropped connection would.
+  await page.route('**/graphql', (route) =>
+    route.request().postData()?.includes('"operationName":"CreateTask"')
+      ? route.abort('connectionreset')
+      : route.continue(),
+  );
+  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('dialog').getByRole('alert').waitFor();
+  expect(await page.getByRole('dialog').getByLabel('Title').inputValue()).toBe('Half-written idea');
+  await page.unroute('**/graphql');
+
+  await page.reload();
+  await page.getByRole('button', { name: 'New task' }).click();
+  expect(await page.getByRole('dialog').getByLabel('Title').inputValue()).toBe('Half-written idea');
+  expect(await page.getByRole('dialog').getByLabel('Description').inputValue()).toBe('It goes like this');
+  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+  await column(page, 'Backlog')
+    .getByRole('link', { name: /^LAN-\d+ Half-written idea$/ })
+    .waitFor();
+  await page.getByRole('button', { name: 'New task' }).click();
+  expect(await page.getByRole('dialog').getByLabel('Title').inputValue()).toBe('');
+  await context.close();
+});
+
+test('an admin removes a member: the removed member is no longer live and the board is gone for them', async () => {
+  const ada = await openSession(browser, service);
+  const grace = await openSession(browser, service);
+  await signIn(grace.page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await grace.page.getByText('Live', { exact: true }).waitFor();
+
+  await signIn(ada.page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/settings');
+  await ada.page.getByRole('button', { name: 'Remove Grace Hopper' }).click();
+  await ada.page.getByRole('rowheader', { name: 'Grace Hopper' }).waitFor({ state: 'detached' });
+
+  await grace.page.getByText('Not live', { exact: true }).waitFor();
+  await grace.page.reload();
+  await grace.page.getByRole('heading', { name: 'Not found' }).waitFor();
+  await ada.context.close();
+  await grace.context.close();
+});
