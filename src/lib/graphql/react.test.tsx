@@ -467,3 +467,12 @@ describe('mutations and entity merging', () => {
     expect(renders.at(-1)).toBe('Ship it');
   });
 });
+
+describe('provider', () => {
+  test('a hook outside GraphQLProvider says what is missing', () => {
+    // React reports the thrown error on the console as well; the assertion is on the error itself.
+    expect(() => renderHook(() => useGraphQLQuery(TaskDocument, variables))).toThrow(
+      'useGraphQLClient: wrap the tree in <GraphQLProvider client={…}>',
+    );
+  });
+});
