@@ -140,3 +140,55 @@ test('an edit against a task that moved on shows CONFLICT with the current task 
   await ada.page.getByRole('heading', { name: 'LAN-19 Dark theme for night owls' }).waitFor();
   await ada.context.close();
 });
+
+test('an expired session sends the user to sign in and back, with the comment they were typing', async () => {
+  const { page, context } = await openSession(browser, service);
+  await signIn(page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/t/20');
+  await page.getByLabel('Comment').fill('Typed before the session ended');
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'Add comment' }).click();
+  await page.waitForURL((url) => url.pathname === '/sign-in');
+  expect(new URL(page.url()).searchParams.get('next')).toBe('/p/LAN/t/20');
+  await page.getByLabel('Email').fill('grace@lanes.test');
+  await page.getByLabel('Password').fill('lanes-demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/p/LAN/t/20');
+  expect(await page.getByLabel('Comment').inputValue()).toBe('Typed before the session ended');
+  await context.close();
+});
+
+test('New project checks fields before sending and shows the service refusal of a taken key beside Key', async () => {
+  const { page, context, requests } = await openSession(browser, service);
+  await signIn(page, 'linus@lanes.test');
+  await page.getByRole('button', { name: 'New project' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Key').fill('L1');
+  const before = requests.mark();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  expect(await dialog.getByLabel('Key').getAttribute('aria-invalid')).toBe('true');
+  expect(await dialog.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
+  expect(await dialog.locator('.field-error').allTextContents()).toEqual([
+    'Key must be 2 to 6 letters A–Z',
+    'Name is required',
+  ]);
+  expect(requests.since(before)).toEqual([]);
+
+  await dialog.getByLabel('Key').fill('LAN');
+  await dialog.getByLabel('Name').fill('Another Lanes');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect.poll(() => dialog.getByLabel('Key').getAttribute('aria-invalid')).toBe('true');
+  expect(await dialog.getByLabel('Name').inputValue()).toBe('Another Lanes');
+  expect(requests.since(before).map((r) => r.operationName)).toEqual(['CreateProject']);
+  await context.close();
+});
+
+test('a viewer reads a task but cannot edit it or comment', async () => {
+  const { page, context } = await openSession(browser, service);
+  await signIn(page, 'linus@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/t/11');
+  await page.getByRole('heading', { name: 'LAN-11 Conflict screen: show both versions of a task' }).waitFor();
+  expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Add comment' }).count()).toBe(0);
+  expect(await page.getByRole('textbox').count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'Delete task' }).count()).toBe(0);
+  await context.close();
+});
