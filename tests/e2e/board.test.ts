@@ -144,3 +144,77 @@ test('board screenshots at 600, 900 and 1280 px wide', async () => {
     await context.close();
   }
 });
+
+test('Load more fetches the next 50 of one column in one query', async () => {
+  const cookie = await service.signIn('ada@lanes.test');
+  expect(
+    await service.request(
+      'mutation { createProject(input: { key: "BIG", name: "Big board" }) { key } }',
+      {},
+      cookie,
+    ),
+  ).toEqual({ data: { createProject: { key: 'BIG' } } });
+  for (let i = 1; i <= 53; i++) {
+    const created = await service.request<{ createTask: { number: number } }>(
+      'mutation($input: CreateTaskInput!) { createTask(input: $input) { number } }',
+      { input: { projectKey: 'BIG', title: `Bulk task ${i}` } },
+      cookie,
+    );
+    expect(created.data?.createTask.number).toBe(i);
+  }
+  const { page, context, requests } = await openSession(browser, service);
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/BIG');
+  const backlog = column(page, 'Backlog');
+  await backlog.getByRole('link').first().waitFor();
+  expect(await backlog.getByRole('link').count()).toBe(50);
+  const before = requests.mark();
+  await backlog.getByRole('button', { name: 'Load more' }).click();
+  await expect.poll(() => backlog.getByRole('link').count()).toBe(53);
+  expect(requests.since(before).map((r) => `${r.type} ${r.operationName}`)).toEqual(['query BoardColumn']);
+  expect(await backlog.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+  await context.close();
+});
+
+test('below 40em one column shows at a time, chosen with the status switcher', async () => {
+  const { page, context } = await openSession(browser, service, { width: 600, height: 900 });
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await column(page, 'Backlog').getByRole('link').first().waitFor();
+  expect(await column(page, 'To do').count()).toBe(0);
+  await page
+    .getByRole('group', { name: 'Column shown' })
+    .getByRole('button', { name: /^To do/ })
+    .click();
+  await column(page, 'To do').getByRole('link').first().waitFor();
+  expect(await column(page, 'Backlog').count()).toBe(0);
+  await context.close();
+});
+
+test('after a move, the projects list shows fresh counts with one query; unchanged, it costs none', async () => {
+  const { page, context, requests } = await openSession(browser, service);
+  await signIn(page, 'grace@lanes.test');
+  const opsCard = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'Operations', exact: true }) });
+  const backlogCount = () =>
+    opsCard.locator('.status-count').filter({ hasText: 'Backlog' }).locator('dd').textContent();
+  const before = Number(await backlogCount());
+
+  await page.getByRole('link', { name: 'Operations', exact: true }).click();
+  await column(page, 'Backlog').getByRole('link').first().waitFor();
+  let mark = requests.mark();
+  await page.goBack();
+  await opsCard.waitFor();
+  expect(requests.since(mark, 'query')).toEqual([]);
+
+  await page.goForward();
+  const card = column(page, 'Backlog').getByRole('listitem').first();
+  await card.getByRole('button', { name: /Status/ }).click();
+  const moved = page.waitForResponse((r) => r.request().postData()?.includes('"MoveTask"') === true);
+  await page.getByRole('option', { name: 'To do' }).click();
+  await moved;
+  mark = requests.mark();
+  await page.goBack();
+  await expect.poll(backlogCount).toBe(String(before - 1));
+  expect(requests.since(mark, 'query').map((r) => r.operationName)).toEqual(['Projects']);
+  await context.close();
+});

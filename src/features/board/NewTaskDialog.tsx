@@ -13,6 +13,7 @@ import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
 import { PRIORITIES, PRIORITY_LABEL, STATUS_LABEL } from '../ui/labels';
 import { useDraft } from '../ui/useDraft';
+import { markProjectsStale } from '../ui/markProjectsStale';
 import { matchesBoardVariables } from './boardFilters';
 import { COLUMN_ALIAS, type BoardProject } from './columns';
 
@@ -65,6 +66,7 @@ function NewTaskForm({ project, onDone }: { project: BoardProject; onDone: () =>
         { __typename: 'TaskEdge', cursor: '', node: task },
         { at: 'start', where: (v) => v['key'] === project.key && matchesBoardVariables(task, v) },
       );
+      markProjectsStale(queryClient);
       clearDraft();
       onDone();
     },

@@ -8,6 +8,7 @@ import { errorCode } from '../../lib/graphql';
 import { invalidateOperation } from '../../lib/graphql/react';
 import { TRANSITIONS } from '../ui/labels';
 import { moveErrorMessage } from '../ui/moveErrorMessage';
+import { markProjectsStale } from '../ui/markProjectsStale';
 import type { CardTask } from './columns';
 
 export function useMoveTask() {
@@ -37,7 +38,10 @@ export function useMoveTask() {
         void invalidateOperation(queryClient, 'Task');
       }
     },
-    onSuccess: () => setMessage(null),
+    onSuccess: () => {
+      setMessage(null);
+      markProjectsStale(queryClient);
+    },
   });
 
   const move = (task: CardTask, status: TaskStatus) => {

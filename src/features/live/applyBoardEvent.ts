@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BoardEventsSubscription, TaskStatus } from '../../../generated/graphql';
 import { insertIntoList, mergeEntities, removeEntity } from '../../lib/graphql/react';
+import { markProjectsStale } from '../ui/markProjectsStale';
 
 type BoardEvent = BoardEventsSubscription['boardEvents'];
 
@@ -26,6 +27,9 @@ function matches(task: NonNullable<BoardEvent['task']>, variables: Record<string
 }
 
 export function applyBoardEvent(queryClient: QueryClient, event: BoardEvent): void {
+  if (event.kind === 'TASK_CREATED' || event.kind === 'TASK_MOVED' || event.kind === 'TASK_DELETED') {
+    markProjectsStale(queryClient);
+  }
   switch (event.kind) {
     case 'TASK_CREATED':
       if (event.task) {

@@ -26,6 +26,7 @@ import { TextField } from '../ui/TextField';
 import { PRIORITIES, PRIORITY_LABEL, STATUS_LABEL, TRANSITIONS } from '../ui/labels';
 import { moveErrorMessage } from '../ui/moveErrorMessage';
 import { useDraft } from '../ui/useDraft';
+import { markProjectsStale } from '../ui/markProjectsStale';
 
 export type TaskDetails = NonNullable<TaskQuery['task']>;
 
@@ -133,6 +134,7 @@ function TaskView({
     onError: (err) => setNotice(moveErrorMessage(task.key, err)),
     onSuccess: (data) => {
       setNotice(null);
+      markProjectsStale(queryClient);
       // A move raises the version: edits in progress carry on from it (a move does not touch edited fields).
       setDraft((d) => (d.fields ? { ...d, baseVersion: data.moveTask.version } : d));
     },
@@ -140,6 +142,7 @@ function TaskView({
   const remove = useDeleteTaskMutation({
     onSuccess: () => {
       removeEntity(queryClient, { __typename: 'Task', id: task.id });
+      markProjectsStale(queryClient);
       clearDraft();
       navigate(`/p/${task.project.key}`, { replace: true });
     },

@@ -1,0 +1,7 @@
+// Task counts on the projects list change with every create, move and delete. Marking the list stale (without
+// fetching now) refreshes it the next time it shows, and only then; unchanged screens still come back for free.
+import type { QueryClient } from '@tanstack/react-query';
+
+export function markProjectsStale(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: ['Projects'], refetchType: 'none' });
+}
