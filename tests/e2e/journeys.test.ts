@@ -192,3 +192,64 @@ test('a viewer reads a task but cannot edit it or comment', async () => {
   expect(await page.getByRole('button', { name: 'Delete task' }).count()).toBe(0);
   await context.close();
 });
+
+test('comments: the author edits and deletes their own; others get no such buttons', async () => {
+  const { page, context } = await openSession(browser, service);
+  await signIn(page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/p/OPS/t/1');
+  await page.getByLabel('Comment').fill('First thought');
+  await page.getByRole('button', { name: 'Add comment' }).click();
+  await page.getByRole('listitem').filter({ hasText: 'First thought' }).waitFor();
+  // Oldest first: the new comment is the last one (its text changes while it is edited).
+  const mine = page.locator('.comment').last();
+  await mine.getByRole('button', { name: 'Edit comment' }).click();
+  await mine.getByLabel('Edit comment').fill('Second thought');
+  await mine.getByRole('button', { name: 'Save comment' }).click();
+  const edited = page.getByRole('listitem').filter({ hasText: 'Second thought' });
+  await edited.getByText('(edited)').waitFor();
+  expect(await edited.locator('.comment-body').textContent()).toBe('Second thought');
+
+  const ada = await openSession(browser, service);
+  await signIn(ada.page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/OPS/t/1');
+  const seen = ada.page.getByRole('listitem').filter({ hasText: 'Second thought' });
+  await seen.waitFor();
+  // Ada is a MEMBER of OPS: not the author, not an ADMIN.
+  expect(await seen.getByRole('button').count()).toBe(0);
+
+  await edited.getByRole('button', { name: 'Delete comment' }).click();
+  await seen.waitFor({ state: 'detached' });
+  await edited.waitFor({ state: 'detached' });
+  await ada.context.close();
+  await context.close();
+});
+
+test('settings: an admin changes a role; the last admin cannot be removed or demoted; others only read', async () => {
+  const { page, context } = await openSession(browser, service);
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/settings');
+  const linus = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Linus Torvalds' }) });
+  await linus.getByRole('button', { name: /Role of Linus Torvalds/ }).click();
+  const changed = page.waitForResponse(
+    (r) => r.request().postData()?.includes('"ChangeMemberRole"') === true,
+  );
+  await page.getByRole('option', { name: 'Member' }).click();
+  expect(await (await changed).json()).toMatchObject({ data: { changeMemberRole: { role: 'MEMBER' } } });
+  const ada = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Ada Lovelace' }) });
+  expect(await ada.getByRole('button').count()).toBe(0);
+  expect(await ada.getByText('Last admin').count()).toBe(1);
+
+  const grace = await openSession(browser, service);
+  await signIn(grace.page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/settings');
+  await grace.page.getByRole('heading', { name: 'Members' }).waitFor();
+  expect(await grace.page.getByRole('button', { name: /Remove|Role of|Add member|Save/ }).count()).toBe(0);
+  expect(
+    await grace.page
+      .getByRole('row')
+      .filter({ has: grace.page.getByRole('rowheader', { name: 'Linus Torvalds' }) })
+      .getByRole('cell')
+      .nth(1)
+      .textContent(),
+  ).toBe('Member');
+  await grace.context.close();
+  await context.close();
+});
