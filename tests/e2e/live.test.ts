@@ -137,3 +137,47 @@ test('an admin removes a member: the removed member is no longer live and the bo
   await ada.context.close();
   await grace.context.close();
 });
+
+test('a move refused because the task moved on rolls back, says so, and shows the task where it now is', async () => {
+  const { page, context } = await openSession(browser, service);
+  // Without live events this board cannot know about the other change: the stale case is the point here.
+  await page.route('**/graphql', (route) =>
+    route.request().postData()?.includes('"operationName":"BoardEvents"')
+      ? route.abort('connectionrefused')
+      : route.continue(),
+  );
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const card = column(page, 'Backlog')
+    .getByRole('listitem')
+    .filter({ hasText: 'LAN-20 Export a board as CSV' });
+  await card.waitFor();
+
+  const cookie = await service.signIn('grace@lanes.test');
+  const { data } = await service.request<{ task: { id: string; version: number } }>(
+    'query { task(projectKey: "LAN", number: 20) { id version } }',
+    {},
+    cookie,
+  );
+  expect(
+    await service.request(
+      'mutation($id: ID!, $v: Int!) { moveTask(id: $id, status: TODO, expectedVersion: $v) { status } }',
+      { id: data!.task.id, v: data!.task.version },
+      cookie,
+    ),
+  ).toEqual({ data: { moveTask: { status: 'TODO' } } });
+
+  await card.getByRole('button', { name: /Status/ }).click();
+  await page.getByRole('option', { name: 'Canceled' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'LAN-20' });
+  await alert.waitFor();
+  expect(await alert.locator('.notice-message').textContent()).toBe(
+    'LAN-20 was changed by someone else; it now shows its current state. Try again.',
+  );
+  await column(page, 'To do')
+    .getByRole('link', { name: 'LAN-20 Export a board as CSV', exact: true })
+    .waitFor();
+  expect(
+    await column(page, 'Canceled').getByRole('link', { name: 'LAN-20 Export a board as CSV' }).count(),
+  ).toBe(0);
+  await context.close();
+});
