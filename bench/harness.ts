@@ -1,7 +1,10 @@
 // The benchmark's harness: a loopback server answering with canned bytes, and a runner that interleaves every case
-// round by round (so drift in the machine hits all cases alike) and reports the median of the rounds.
+// round by round, in a shuffled order (so drift in the machine hits all cases alike), and reports the median of the
+// rounds.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 export type PayloadSize = '1kb' | '1mb';
 
@@ -63,6 +66,35 @@ export async function startCannedServer(bytes: Record<PayloadSize, Buffer>) {
   };
 }
 
+// `gc` without restarting node with --expose-gc: the flag can be set at run time, and a new context then has it.
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+function collectGarbage() {
+  gc();
+}
+
+/** A small deterministic generator (mulberry32), so two runs shuffle alike. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
@@ -80,10 +112,12 @@ export interface RunOptions {
 
 export async function runInterleaved(cases: BenchCase[], options: RunOptions): Promise<CaseResult[]> {
   const samples = new Map<BenchCase, number[]>(cases.map((c) => [c, []]));
+  const random = seededRandom(0x1a2e5);
   for (let round = 0; round < options.warmupRounds + options.rounds; round++) {
-    // Rotate the order each round so no case always runs right after the same neighbour.
-    const order = cases.map((_, i) => cases[(i + round) % cases.length] as BenchCase);
-    for (const benchCase of order) {
+    // A fresh order each round, so no case always follows the same neighbour, and a full collection before each
+    // case, so none pays for the garbage another left behind (Apollo's normalised 1 MB leaves a lot).
+    for (const benchCase of shuffled(cases, random)) {
+      collectGarbage();
       const ops = options.ops[benchCase.size];
       const start = performance.now();
       for (let i = 0; i < ops; i++) await benchCase.run();
