@@ -54,7 +54,6 @@ function ProjectItem({ project }: { project: ProjectSummary }) {
         <span className="project-key">{project.key}</span>
         <span className="muted">{ROLE_LABEL[project.viewerRole]}</span>
       </p>
-      {project.description ? <p className="project-description">{project.description}</p> : null}
       <p className="project-open">{open === 1 ? '1 open task' : `${open} open tasks`}</p>
       <dl className="status-counts">
         {OPEN_STATUSES.map((status) => (
