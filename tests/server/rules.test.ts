@@ -383,6 +383,53 @@ describe('validation', () => {
   });
 });
 
+describe('at the same time', () => {
+  it('lets exactly one of two moves carrying the same version through; the other gets CONFLICT', async () => {
+    const { key } = await freshProject();
+    const task = await createTask(key);
+    const results = await Promise.all(
+      (['TODO', 'CANCELED'] as const).map((s) => send(MOVE, { id: task.id, s, v: task.version }, ada)),
+    );
+    const codes = results.map((r) => r.body.errors?.[0]?.extensions?.['code'] ?? 'ok').sort();
+    expect(codes).toEqual(['CONFLICT', 'ok']);
+    const { task: now } = await data(
+      'query ($k: String!) { task(projectKey: $k, number: 1) { version } }',
+      { k: key },
+      ada,
+    );
+    expect(now.version).toBe(2);
+  });
+
+  it('numbers tasks created at once without gaps or repeats', async () => {
+    const { key } = await freshProject();
+    const created = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => createTask(key, { title: `Parallel ${i}` })),
+    );
+    expect(created.map((t) => t.number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('never lets two admins demoting each other at once leave the project without one', async () => {
+    const project = await freshProject();
+    await data(
+      'mutation ($k: String!, $e: String!) { addMember(projectKey: $k, email: $e, role: ADMIN) { id } }',
+      { k: project.key, e: 'grace@lanes.test' },
+      ada,
+    );
+    const { viewer } = await data('{ viewer { id } }', {}, ada);
+    const CHANGE =
+      'mutation ($k: String!, $u: ID!) { changeMemberRole(projectKey: $k, userId: $u, role: MEMBER) { role } }';
+    await Promise.all([
+      send(CHANGE, { k: project.key, u: graceId }, ada),
+      send(CHANGE, { k: project.key, u: viewer.id }, grace),
+    ]);
+    const rows = await service.db.query<{ role: string }>(
+      `SELECT role FROM memberships WHERE project_id = $1 AND role = 'ADMIN'`,
+      [project.id],
+    );
+    expect(rows).toHaveLength(1);
+  });
+});
+
 describe('task numbers', () => {
   it('counts from 1 per project and never reuses a deleted number', async () => {
     const { key } = await freshProject();
