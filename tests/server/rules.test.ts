@@ -1,7 +1,7 @@
 // The product rules of PRODUCT.md §4–§5 enforced by the real service (real yoga app, real PGlite): workflow,
 // versions, validation, numbering, pagination and filters, comments, members, accounts.
-// Requests go through the app's own fetch handler (yoga.fetch, in-process, as The Guild tests servers), so the
-// whole stack runs (context, cookies, resolvers, database) without depending on the port listener.
+// Requests go through the app's own fetch handler (yoga.fetch, in-process, as The Guild tests servers): the whole
+// stack runs (context, cookies, resolvers, database) minus the socket, which subscriptions.test.ts covers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startService,

@@ -1,5 +1,5 @@
-// Subscription.boardEvents against the real service: over Server-Sent Events (yoga's own fetch handler with
-// `accept: text/event-stream`, in-process) and over WebSocket (graphql-ws on the listening port): events in order
+// Subscription.boardEvents against the real service on its loopback port: over Server-Sent Events (a POST with
+// `accept: text/event-stream`) and over WebSocket (graphql-ws): events in order
 // after each commit, members only, a removed member's stream ends, and a client that leaves stops the server's
 // stream (the live-iterator count falls to 0).
 import { createClient, type Client } from 'graphql-ws';
@@ -63,7 +63,7 @@ interface SseMessage {
 /** A live SSE subscription: `next()` gives the next message (`complete` ends it), `leave()` hangs up. */
 async function subscribe(projectKey: string, cookie?: string) {
   const controller = new AbortController();
-  const response = await service.app.yoga.fetch('http://127.0.0.1/graphql', {
+  const response = await fetch(service.graphqlUrl, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
