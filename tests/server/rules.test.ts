@@ -430,6 +430,27 @@ describe('at the same time', () => {
   });
 });
 
+describe('missing things', () => {
+  it('answers NOT_FOUND for ids that name no task or comment', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const [query, message] of [
+      [`mutation { moveTask(id: "${id}", status: TODO, expectedVersion: 1) { id } }`, 'Task not found'],
+      [
+        `mutation { updateTask(input: { id: "${id}", expectedVersion: 1, title: "x" }) { id } }`,
+        'Task not found',
+      ],
+      [`mutation { deleteTask(id: "${id}") }`, 'Task not found'],
+      [`mutation { addComment(taskId: "${id}", body: "x") { id } }`, 'Task not found'],
+      [`mutation { editComment(id: "${id}", body: "x") { id } }`, 'Comment not found'],
+      [`mutation { deleteComment(id: "${id}") }`, 'Comment not found'],
+      ['{ task(projectKey: "LAN", number: 9999) { id } }', 'Task LAN-9999 not found'],
+    ] as const) {
+      const error = await failure(query, {}, ada);
+      expect([error.message, error.extensions]).toEqual([message, { code: 'NOT_FOUND' }]);
+    }
+  });
+});
+
 describe('task numbers', () => {
   it('counts from 1 per project and never reuses a deleted number', async () => {
     const { key } = await freshProject();
