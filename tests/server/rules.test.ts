@@ -610,7 +610,7 @@ describe('task pages and filters', () => {
       service.db.query = original;
     }
     // session, project, page, count, users, projects, comment counts
-    expect(queries).toBeLessThanOrEqual(7);
+    expect(queries).toBe(7);
   });
 });
 
