@@ -38,6 +38,8 @@ export interface CaseResult {
   size: PayloadSize;
   /** Median over rounds, milliseconds per operation. */
   ms: number;
+  /** Median over rounds, CPU milliseconds per operation (this process, the loopback server included). */
+  cpuMs: number;
   floor: boolean;
   /** Set for micro cases (many operations per call): not comparable with a request, so no ratio. */
   batch?: number;
@@ -112,6 +114,9 @@ export interface RunOptions {
 
 export async function runInterleaved(cases: BenchCase[], options: RunOptions): Promise<CaseResult[]> {
   const samples = new Map<BenchCase, number[]>(cases.map((c) => [c, []]));
+  // CPU time beside wall time: on a shared machine, other processes stretch the wall clock but not this process's
+  // CPU time, so the CPU ratios stay readable when the machine is busy.
+  const cpuSamples = new Map<BenchCase, number[]>(cases.map((c) => [c, []]));
   const random = seededRandom(0x1a2e5);
   for (let round = 0; round < options.warmupRounds + options.rounds; round++) {
     // A fresh order each round, so no case always follows the same neighbour, and a full collection before each
@@ -119,17 +124,22 @@ export async function runInterleaved(cases: BenchCase[], options: RunOptions): P
     for (const benchCase of shuffled(cases, random)) {
       collectGarbage();
       const ops = options.ops[benchCase.size];
+      const cpuStart = process.cpuUsage();
       const start = performance.now();
       for (let i = 0; i < ops; i++) await benchCase.run();
       const elapsed = performance.now() - start;
-      if (round >= options.warmupRounds)
-        samples.get(benchCase)?.push(elapsed / (ops * (benchCase.batch ?? 1)));
+      const cpu = process.cpuUsage(cpuStart);
+      if (round < options.warmupRounds) continue;
+      const perOp = ops * (benchCase.batch ?? 1);
+      samples.get(benchCase)?.push(elapsed / perOp);
+      cpuSamples.get(benchCase)?.push((cpu.user + cpu.system) / 1000 / perOp);
     }
   }
   return cases.map((c) => ({
     name: c.name,
     size: c.size,
     ms: median(samples.get(c) ?? []),
+    cpuMs: median(cpuSamples.get(c) ?? []),
     floor: c.floor ?? false,
     ...(c.batch === undefined ? {} : { batch: c.batch }),
   }));
@@ -148,13 +158,20 @@ export function round(value: number, digits: number): number {
 }
 
 export function table(results: CaseResult[]): string {
-  const lines = ['size  case                                            ms/op       x floor'];
+  const lines = [
+    'size  case                                                 ms/op   x floor   cpu ms/op   cpu x floor',
+  ];
+  const num = (value: number) => (value < 0.01 ? value.toExponential(3) : value.toFixed(4));
   for (const size of ['1kb', '1mb'] as const) {
     const floor = results.find((r) => r.floor && r.size === size);
     for (const r of results.filter((x) => x.size === size)) {
-      const ms = r.ms < 0.01 ? r.ms.toExponential(3) : r.ms.toFixed(4);
-      const ratio = floor && r.batch === undefined ? (r.ms / floor.ms).toFixed(3) : '';
-      lines.push(`${size.padEnd(5)} ${r.name.padEnd(47)} ${ms.padStart(10)}   ${ratio.padStart(7)}`);
+      const comparable = floor && r.batch === undefined;
+      const ratio = comparable ? (r.ms / floor.ms).toFixed(3) : '';
+      const cpuRatio = comparable ? (r.cpuMs / floor.cpuMs).toFixed(3) : '';
+      lines.push(
+        `${size.padEnd(5)} ${r.name.padEnd(47)} ${num(r.ms).padStart(10)} ${ratio.padStart(9)} ` +
+          `${num(r.cpuMs).padStart(11)} ${cpuRatio.padStart(13)}`,
+      );
     }
   }
   return lines.join('\n');

@@ -1,0 +1,14 @@
+import WebSocket from 'ws';
+import { createGraphQLClient } from '../src/lib/graphql/client';
+import { BoardEventsDocument } from '../generated/graphql';
+import { createSeedDump } from '../tests/support/seed-dump';
+import { startService } from '../tests/support/service';
+const s = await startService({ seedDump: await createSeedDump() });
+const linus = await s.signIn('linus@lanes.test');
+const c = createGraphQLClient({ uri: s.graphqlUrl, headers: { cookie: linus }, subscriptions: { transport: 'ws', webSocketImpl: WebSocket } });
+const o = c.subscribe(BoardEventsDocument, { variables: { projectKey: 'OPS' } });
+o.subscribe({ status: (x: string) => console.log('status', x), error: (e: unknown) => console.log('error', (e as Error).message), next: (v: unknown) => console.log('next', JSON.stringify(v)) } as never);
+await o.promise.catch(() => {});
+console.log('closing', Date.now());
+await s.close();
+console.log('closed', Date.now());
