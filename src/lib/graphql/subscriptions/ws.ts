@@ -48,6 +48,24 @@ export function toWebSocketUrl(uri: string): string {
   return url.href;
 }
 
+type WebSocketConstructor = new (url: string, protocols?: string | string[], options?: unknown) => object;
+
+/**
+ * A browser sends the page's cookies with the handshake by itself and its WebSocket takes no headers. A Node
+ * implementation (the `ws` package) takes them as a third argument: pass the configured headers there, so a Node
+ * client authenticates its socket as it does its HTTP requests.
+ */
+function withHeaders(impl: unknown, options: GraphQLClientOptions): unknown {
+  if (!options.headers) return impl;
+  const Base = impl as WebSocketConstructor;
+  return class extends Base {
+    constructor(url: string, protocols?: string | string[]) {
+      const headers = typeof options.headers === 'function' ? options.headers() : options.headers;
+      super(url, protocols, { headers });
+    }
+  };
+}
+
 function toError(error: unknown): unknown {
   if (isGraphQLErrorList(error)) return new GraphQLErrors(error);
   if (error instanceof Error) return error;
@@ -75,7 +93,9 @@ export function createWsTransport(
   const getClient = (): Client =>
     (client ??= createClient({
       url: socketUrl,
-      ...(options.subscriptions?.webSocketImpl ? { webSocketImpl: options.subscriptions.webSocketImpl } : {}),
+      ...(options.subscriptions?.webSocketImpl
+        ? { webSocketImpl: withHeaders(options.subscriptions.webSocketImpl, options) }
+        : {}),
       lazy: true,
       keepAlive: KEEP_ALIVE_MS,
       retryAttempts: Infinity,
