@@ -160,12 +160,15 @@ export function createApp(options: AppOptions): App {
         host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
       let closing: Promise<void> | undefined;
       const close = (): Promise<void> => {
-        closing ??= new Promise<void>((resolve) => {
-          servers.delete(server);
-          server.close(() => resolve());
-          // Open SSE streams and keep-alive sockets would hold close() forever.
-          server.closeAllConnections();
-        });
+        closing ??= ws.closeClients().then(
+          () =>
+            new Promise<void>((resolve) => {
+              servers.delete(server);
+              server.close(() => resolve());
+              // Open SSE streams and keep-alive sockets would hold close() forever.
+              server.closeAllConnections();
+            }),
+        );
         return closing;
       };
       return { url: `http://${shownHost}:${address.port}`, server, close };

@@ -10,6 +10,8 @@ import type { YogaServerInstance } from 'graphql-yoga';
 
 export interface WebSocketHandler {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Says "going away" (1001) to every socket, and cuts those still open after `graceMs`. */
+  closeClients(graceMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,27 @@ export function createWebSocketHandler(yoga: YogaServerInstance<any, any>, path:
     wss,
   );
 
+  // An upgraded socket no longer belongs to the HTTP server's connections: http.Server#close() would wait for it
+  // forever, so whoever closes the server closes these first.
+  async function closeClients(graceMs = 1_000): Promise<void> {
+    const open = [...wss.clients];
+    if (open.length === 0) return;
+    await Promise.all(
+      open.map(
+        (client) =>
+          new Promise<void>((resolve) => {
+            if (client.readyState === client.CLOSED) return resolve();
+            const cut = setTimeout(() => client.terminate(), graceMs);
+            client.once('close', () => {
+              clearTimeout(cut);
+              resolve();
+            });
+            client.close(1001, 'Going away');
+          }),
+      ),
+    );
+  }
+
   return {
     handleUpgrade(req, socket, head) {
       const pathname = (req.url ?? '/').split('?')[0];
@@ -58,10 +81,12 @@ export function createWebSocketHandler(yoga: YogaServerInstance<any, any>, path:
       }
       wss.handleUpgrade(req, socket, head, (client) => wss.emit('connection', client, req));
     },
+    closeClients,
     async close() {
+      // Sockets first: graphql-ws's dispose waits for every socket's closing handshake, which a stalled peer never
+      // completes.
+      await closeClients();
       await disposable.dispose();
-      for (const client of wss.clients) client.terminate();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
     },
   };
 }

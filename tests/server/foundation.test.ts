@@ -1,4 +1,5 @@
 // The service's foundation over real HTTP and WebSocket: transport rules, session cookies, error masking, static app.
+import { once } from 'node:events';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -176,7 +177,7 @@ describe('GraphQL over WebSocket', () => {
     });
   }
 
-  async function once(client: ReturnType<typeof wsClient>, query: string): Promise<unknown> {
+  async function firstResult(client: ReturnType<typeof wsClient>, query: string): Promise<unknown> {
     const results = client.iterate({ query });
     try {
       const { value } = await results.next();
@@ -189,15 +190,15 @@ describe('GraphQL over WebSocket', () => {
 
   it('authenticates the socket with the session cookie of the upgrade request', async () => {
     const cookie = await service.signIn('linus@lanes.test');
-    expect(await once(wsClient(cookie), '{ viewer { email } }')).toEqual({
+    expect(await firstResult(wsClient(cookie), '{ viewer { email } }')).toEqual({
       data: { viewer: { email: 'linus@lanes.test' } },
     });
-    expect(await once(wsClient(), '{ viewer { email } }')).toEqual({ data: { viewer: null } });
+    expect(await firstResult(wsClient(), '{ viewer { email } }')).toEqual({ data: { viewer: null } });
   });
 
   it('accepts a page from its own origin and refuses a socket opened by another site', async () => {
     const own = new URL(service.url).host;
-    expect(await once(wsClient(undefined, `http://${own}`), '{ __typename }')).toEqual({
+    expect(await firstResult(wsClient(undefined, `http://${own}`), '{ __typename }')).toEqual({
       data: { __typename: 'Query' },
     });
 
@@ -213,6 +214,19 @@ describe('GraphQL over WebSocket', () => {
       socket.on('error', () => undefined);
     });
     expect(status).toBe(403);
+  });
+});
+
+describe('closing', () => {
+  it('ends open WebSocket connections instead of waiting for them', async () => {
+    const other = await startService();
+    const socket = new WebSocket(other.wsUrl, 'graphql-transport-ws');
+    await once(socket, 'open');
+    const closed = once(socket, 'close');
+    // An upgraded socket is no longer the HTTP server's: without closing it first, close() would never resolve.
+    await other.close();
+    const [code] = (await closed) as [number];
+    expect(code).toBe(1001);
   });
 });
 
