@@ -33,6 +33,8 @@ export interface AppOptions {
   staticDir?: string;
   /** Replaces the Lanes resolvers (tests of the plumbing only). */
   resolvers?: Resolvers;
+  /** yoga's log level; 'info' unless given. */
+  logLevel?: 'debug' | 'info' | 'warn' | 'error';
 }
 
 /** What the context factory receives: yoga's fetch Request over HTTP, the upgrade request over WebSocket. */
@@ -76,7 +78,7 @@ export function createApp(options: AppOptions): App {
     maskedErrors: true,
     graphiql: false,
     landingPage: false,
-    logging: process.env.NODE_ENV === 'test' ? 'error' : 'info',
+    logging: options.logLevel ?? 'info',
     context: async (initial): Promise<Context> => {
       const request = initial.request;
       const cookieHeader = request ? request.headers.get('cookie') : (initial.req?.headers.cookie ?? null);

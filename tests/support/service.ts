@@ -74,6 +74,8 @@ export async function startService(options: StartServiceOptions = {}): Promise<T
     db,
     pubsub,
     embedded: options.embedded ?? true,
+    // Masked unexpected errors still reach stderr; routine messages would bury test output.
+    logLevel: 'error',
     ...(options.staticDir ? { staticDir: options.staticDir } : {}),
     ...(options.resolvers ? { resolvers: options.resolvers } : {}),
   });
