@@ -36,9 +36,10 @@ function SignedInUser({ name }: { name: string }) {
   const navigate = useNavigate();
   const setViewer = useSetViewer();
   const signOut = useSignOutMutation({
-    onSettled: () => {
+    onSettled: async () => {
+      // Leave the member-only screen first: forgetting the viewer there would make the guard add ?next= to it.
+      await navigate('/sign-in', { replace: true });
       setViewer(null);
-      navigate('/sign-in', { replace: true });
     },
   });
   return (

@@ -9,6 +9,7 @@ import { BoardRoute } from './routes/BoardRoute';
 import { TaskRoute } from './routes/TaskRoute';
 import { SettingsRoute } from './routes/SettingsRoute';
 import { NotFoundRoute } from './routes/NotFoundRoute';
+import { ProjectRoute } from './routes/ProjectRoute';
 
 export const routes: RouteObject[] = [
   {
@@ -21,9 +22,15 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', element: <Navigate to="/projects" replace /> },
           { path: '/projects', element: <ProjectsRoute /> },
-          { path: '/p/:key', element: <BoardRoute /> },
-          { path: '/p/:key/t/:number', element: <TaskRoute /> },
-          { path: '/p/:key/settings', element: <SettingsRoute /> },
+          {
+            path: '/p/:key',
+            element: <ProjectRoute />,
+            children: [
+              { index: true, element: <BoardRoute /> },
+              { path: 't/:number', element: <TaskRoute /> },
+              { path: 'settings', element: <SettingsRoute /> },
+            ],
+          },
         ],
       },
       { path: '*', element: <NotFoundRoute /> },

@@ -253,3 +253,20 @@ test('settings: an admin changes a role; the last admin cannot be removed or dem
   await grace.context.close();
   await context.close();
 });
+
+test('an admin deletes a task from its detail and lands on the board without it', async () => {
+  const { page, context, requests } = await openSession(browser, service);
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const link = column(page, 'Canceled').getByRole('link', {
+    name: 'LAN-26 Rewrite the client in another framework',
+  });
+  await link.click();
+  await page.getByRole('button', { name: 'Delete task' }).click();
+  const before = requests.mark();
+  await page.getByRole('button', { name: 'Yes, delete' }).click();
+  await page.waitForURL((url) => url.pathname === '/p/LAN');
+  await column(page, 'Canceled').getByRole('link').first().waitFor();
+  expect(await link.count()).toBe(0);
+  expect(requests.since(before).map((r) => `${r.type} ${r.operationName}`)).toEqual(['mutation DeleteTask']);
+  await context.close();
+});

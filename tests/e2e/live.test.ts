@@ -146,15 +146,15 @@ test('a move refused because the task moved on rolls back, says so, and shows th
       ? route.abort('connectionrefused')
       : route.continue(),
   );
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/OPS');
   const card = column(page, 'Backlog')
     .getByRole('listitem')
-    .filter({ hasText: 'LAN-20 Export a board as CSV' });
+    .filter({ hasText: 'OPS-9 Move logs to structured JSON' });
   await card.waitFor();
 
   const cookie = await service.signIn('grace@lanes.test');
   const { data } = await service.request<{ task: { id: string; version: number } }>(
-    'query { task(projectKey: "LAN", number: 20) { id version } }',
+    'query { task(projectKey: "OPS", number: 9) { id version } }',
     {},
     cookie,
   );
@@ -168,16 +168,16 @@ test('a move refused because the task moved on rolls back, says so, and shows th
 
   await card.getByRole('button', { name: /Status/ }).click();
   await page.getByRole('option', { name: 'Canceled' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: 'LAN-20' });
+  const alert = page.getByRole('alert').filter({ hasText: 'OPS-9' });
   await alert.waitFor();
   expect(await alert.locator('.notice-message').textContent()).toBe(
-    'LAN-20 was changed by someone else; it now shows its current state. Try again.',
+    'OPS-9 was changed by someone else; it now shows its current state. Try again.',
   );
   await column(page, 'To do')
-    .getByRole('link', { name: 'LAN-20 Export a board as CSV', exact: true })
+    .getByRole('link', { name: 'OPS-9 Move logs to structured JSON', exact: true })
     .waitFor();
   expect(
-    await column(page, 'Canceled').getByRole('link', { name: 'LAN-20 Export a board as CSV' }).count(),
+    await column(page, 'Canceled').getByRole('link', { name: 'OPS-9 Move logs to structured JSON' }).count(),
   ).toBe(0);
   await context.close();
 });

@@ -102,7 +102,7 @@ function BoardView({
           <p className="muted board-key">{project.key}</p>
         </div>
         <div className="page-actions">
-          <LiveStatus projectKey={project.key} />
+          <LiveStatus />
           <Link className="button" to={`/p/${project.key}/settings`}>
             Settings
           </Link>

@@ -1,8 +1,7 @@
-// The board's live connection: subscribes to the project's events (feeding the cache) and says how it is going.
-import { useLiveBoard } from '../live/useLiveBoard';
+// The open project's live connection state, from the subscription held above the screens (see LiveProject).
 import { LiveStatus as Status } from '../live/LiveStatus';
+import { useLiveStatus } from '../live/LiveProject';
 
-export function LiveStatus({ projectKey }: { projectKey: string }) {
-  const { status } = useLiveBoard(projectKey);
-  return <Status status={status} />;
+export function LiveStatus() {
+  return <Status status={useLiveStatus()} />;
 }

@@ -14,7 +14,7 @@ import { errorCode } from '../../lib/graphql';
 import { removeEntity } from '../../lib/graphql/react';
 import { can, validateTask } from '../../lib/validation';
 import { CommentList } from '../comments/CommentList';
-import { useLiveBoard } from '../live/useLiveBoard';
+import { useLiveStatus } from '../live/LiveProject';
 import { LiveStatus } from '../live/LiveStatus';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { fieldErrorsOf, hasFieldErrors, type FieldErrors } from '../ui/fieldErrors';
@@ -90,7 +90,7 @@ function TaskView({
 }) {
   const role = task.project.viewerRole;
   const canEdit = can(role, 'editTasks');
-  const live = useLiveBoard(task.project.key);
+  const liveStatus = useLiveStatus();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [draft, setDraft, clearDraft] = useDraft<EditDraft>(`task:${task.id}`, {
@@ -191,7 +191,7 @@ function TaskView({
         <h1>
           <span className="card-key">{task.key}</span> {task.title}
         </h1>
-        <LiveStatus status={live.status} />
+        <LiveStatus status={liveStatus} />
       </div>
       {error ? <ErrorNotice title="Could not refresh the task." error={error} onRetry={onRetry} /> : null}
       <div className="task-layout">
