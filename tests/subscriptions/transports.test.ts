@@ -164,7 +164,7 @@ describe.each<Transport>(['sse', 'ws'])('%s transport', (transport) => {
     const first = await service();
     const observable = subscriber(transport, first.url)(operation(TICKS));
     const recorder = new Recorder();
-    observable.subscribe(recorder);
+    const subscription = observable.subscribe(recorder);
     await first.waitForLive(1);
     first.tick(1);
     await recorder.until((r) => r.values.length === 1);
@@ -183,6 +183,8 @@ describe.each<Transport>(['sse', 'ws'])('%s transport', (transport) => {
     // Retries while the port was closed may add reconnecting/live pairs only if a connection succeeded; none can.
     expect(recorder.statuses).toEqual(['connecting', 'live', 'reconnecting', 'live']);
     expect(recorder.seen.filter((s) => 'reconnected' in s)).toHaveLength(1);
+    subscription.unsubscribe();
+    await second.waitForLive(0);
   });
 });
 

@@ -137,7 +137,7 @@ describe('useGraphQLSubscription across a restart', () => {
     const first = await service();
     let reconnects = 0;
     const statuses: string[] = [];
-    const { result } = renderHook(
+    const { result, unmount } = renderHook(
       () => {
         const r = useGraphQLSubscription<Ticks>(TICKS, {}, { onReconnected: () => reconnects++ });
         if (statuses.at(-1) !== r.status) statuses.push(r.status);
@@ -158,5 +158,7 @@ describe('useGraphQLSubscription across a restart', () => {
     await waitFor(() => expect(result.current.data).toEqual({ ticks: 3 }));
     expect(statuses).toEqual(['connecting', 'live', 'reconnecting', 'live']);
     expect(reconnects).toBe(1);
+    unmount();
+    await second.waitForLive(0);
   });
 });
