@@ -23,16 +23,20 @@ async function createPubSubFor(config: Config): Promise<{ pubsub: BoardPubSub; c
   };
   const publishClient = new Redis(config.redisUrl, options);
   const subscribeClient = new Redis(config.redisUrl, options);
-  // Connection trouble after startup is retried by ioredis; without a listener it would crash the process.
-  publishClient.on('error', () => undefined);
-  subscribeClient.on('error', () => undefined);
+  // Connection trouble after startup is retried by ioredis; without a listener it would crash the process. The
+  // first failure's own message ("connect ECONNREFUSED …") says more than connect()'s "Connection is closed.".
+  let firstError: Error | undefined;
+  const remember = (error: Error) => void (firstError ??= error);
+  publishClient.on('error', remember);
+  subscribeClient.on('error', remember);
   try {
     await Promise.all([publishClient.connect(), subscribeClient.connect()]);
   } catch (error) {
     publishClient.disconnect();
     subscribeClient.disconnect();
+    const reason = (firstError ?? (error as Error)).message;
     throw new StartupError(
-      `Cannot reach Redis at REDIS_URL ${redactUrl(config.redisUrl)} (${(error as Error).message}): start Redis or unset REDIS_URL`,
+      `Cannot reach Redis at REDIS_URL ${redactUrl(config.redisUrl)} (${reason}): start Redis or unset REDIS_URL`,
     );
   }
   return {

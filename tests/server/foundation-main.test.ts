@@ -113,6 +113,22 @@ describe('server/main.ts', () => {
     });
   });
 
+  it('says Redis at REDIS_URL cannot be reached', async () => {
+    const busy = await busyPort();
+    await busy.close();
+    const result = await startMain({
+      DATA_DIR: seededDataDir,
+      REDIS_URL: `redis://:hunter2@127.0.0.1:${busy.port}`,
+    }).exited;
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        `lanes: Cannot reach Redis at REDIS_URL redis://:***@127.0.0.1:${busy.port} ` +
+        `(connect ECONNREFUSED 127.0.0.1:${busy.port}): start Redis or unset REDIS_URL\n`,
+    });
+  });
+
   it('says a corrupt data directory should be moved away', async () => {
     const corrupt = await mkdtemp(path.join(os.tmpdir(), 'lanes-corrupt-'));
     await writeFile(path.join(corrupt, 'PG_VERSION'), 'not a version\n');
