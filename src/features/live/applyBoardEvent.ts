@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { BoardEventsSubscription, TaskStatus } from '../../../generated/graphql';
 import { insertIntoList, mergeEntities, removeEntity } from '../../lib/graphql/react';
 import { markProjectsStale } from '../ui/markProjectsStale';
+import { matchesBoardVariables } from '../board/boardFilters';
 
 type BoardEvent = BoardEventsSubscription['boardEvents'];
 
@@ -15,16 +16,6 @@ const COLUMN: Readonly<Record<TaskStatus, string>> = {
   DONE: 'done',
   CANCELED: 'canceled',
 };
-
-function matches(task: NonNullable<BoardEvent['task']>, variables: Record<string, unknown>): boolean {
-  const text = typeof variables['text'] === 'string' ? variables['text'].toLowerCase() : '';
-  if (text && !`${task.key}\n${task.title}\n${task.description}`.toLowerCase().includes(text)) return false;
-  if (variables['unassigned'] === true && task.assignee !== null) return false;
-  if (typeof variables['assigneeId'] === 'string' && task.assignee?.id !== variables['assigneeId'])
-    return false;
-  if (typeof variables['priority'] === 'string' && task.priority !== variables['priority']) return false;
-  return true;
-}
 
 export function applyBoardEvent(queryClient: QueryClient, event: BoardEvent): void {
   if (event.kind === 'TASK_CREATED' || event.kind === 'TASK_MOVED' || event.kind === 'TASK_DELETED') {
@@ -39,7 +30,7 @@ export function applyBoardEvent(queryClient: QueryClient, event: BoardEvent): vo
           'Board',
           ['project', COLUMN[task.status], 'edges'],
           { __typename: 'TaskEdge', cursor: '', node: task },
-          { at: 'start', where: (v) => v['key'] === event.projectKey && matches(task, v) },
+          { at: 'start', where: (v) => v['key'] === event.projectKey && matchesBoardVariables(task, v) },
         );
       }
       return;
