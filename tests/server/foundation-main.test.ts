@@ -164,4 +164,44 @@ describe('server/main.ts', () => {
       stderr: 'lanes: PORT must be a whole number from 0 to 65535, not "eighty"\n',
     });
   });
+
+  it('npm start skips a build that is current, and stops cleanly on Ctrl-C to the whole process group', async () => {
+    // index.html written now is newer than every source, so start.mjs must not run vite build.
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'lanes-dist-'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Lanes</title>');
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: seededDataDir,
+        STATIC_DIR: dist,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    children.push(child);
+    let stdout = '';
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+        stdout += chunk;
+        const match = /Lanes is running at (\S+)/.exec(stdout);
+        if (match?.[1]) resolve(match[1]);
+      });
+      child.once('exit', () => reject(new Error(`npm start exited: ${stderr}`)));
+    });
+    expect(await (await fetch(`${url}/p/LAN`)).text()).toBe('<!doctype html><title>Lanes</title>');
+    const exited = once(child, 'exit');
+    // What a terminal does on Ctrl-C: SIGINT to every process of the foreground group, the service included.
+    process.kill(-(child.pid ?? 0), 'SIGINT');
+    const [code] = (await exited) as [number | null];
+    expect(code).toBe(0);
+    expect(stdout).toBe(
+      `Lanes is running at ${url} (embedded database in ${seededDataDir})\nSIGINT: stopping Lanes\n`,
+    );
+    expect(stderr).toBe('');
+  });
 });
