@@ -44,12 +44,21 @@ async function main() {
   console.log(table(results));
   const cacheHit = results.find((r) => r.name === 'cache hit: useGraphQLQuery render, per hook');
   if (filter) return;
+  // Live updates against the reference service: event latency over both transports, a 1,000-event burst.
+  const { runSubscriptionBench } = await import('./subscriptions');
+  const live = await runSubscriptionBench();
+  for (const row of live.rows) {
+    console.log(
+      `${row.name.padEnd(72)} ${row.ms.toFixed(3).padStart(10)} ms  (${row.stat}, n=${row.samples})`,
+    );
+  }
   console.log(
     JSON.stringify({
       execute_1mb_vs_floor: ratioToFloor(results, 'client.execute', '1mb'),
       refetch_1mb_vs_floor: ratioToFloor(results, 'refetch (hooks query fn + QueryClient)', '1mb'),
       apollo_network_only_1mb_vs_floor: ratioToFloor(results, 'apollo network-only', '1mb'),
       cache_hit_us: round((cacheHit?.ms ?? NaN) * 1000, 2),
+      ...live.figures,
     }),
   );
 }
