@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { parseEventStream, sseRequest, type SseEvent } from './sse';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSseProducer, parseEventStream, sseRequest, type SseEvent } from './sse';
+import { createMulticastObservable } from './observable';
+import { backoffDelay } from './backoff';
 import type { Operation } from '../types';
 
 function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
@@ -105,5 +107,49 @@ describe('sseRequest', () => {
       '{"operationName":"Counter","variables":{"to":3},"extensions":{"trace":true},"query":"subscription Counter($to: Int!) {\\n  counter(to: $to)\\n}"}',
     );
     expect(init.credentials).toBeUndefined();
+  });
+});
+
+describe('createSseProducer retries', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('waits 500, 1000, 2000, 4000 ms between failed connections, and stops when the last observer leaves', async () => {
+    vi.useFakeTimers();
+    const calls: number[] = [];
+    // A fetch that fails as an unreachable server does (TypeError 'fetch failed'): under fake timers a real socket's
+    // timing is not ours to step through, and only the schedule of the attempts is under test here.
+    const fetch = (_url: string, init: RequestInit) => {
+      calls.push(Date.now());
+      expect(init.signal?.aborted).toBe(false);
+      return Promise.reject(new TypeError('fetch failed'));
+    };
+    const operation: Operation = {
+      operationName: 'Ticks',
+      operationType: 'subscription',
+      query: 'subscription Ticks {\n  ticks\n}',
+      variables: {},
+      extensions: undefined,
+      context: {},
+    };
+    const observable = createMulticastObservable(
+      createSseProducer({ fetch }, () => 'http://127.0.0.1:9/graphql', operation, {
+        retryDelay: (attempt) => backoffDelay(attempt, () => 0),
+      }),
+    );
+    const statuses: string[] = [];
+    const start = Date.now();
+    const subscription = observable.subscribe({ status: (s) => statuses.push(s) });
+    await vi.advanceTimersByTimeAsync(7_499);
+    expect(calls.map((t) => t - start)).toEqual([0, 500, 1500, 3500]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.map((t) => t - start)).toEqual([0, 500, 1500, 3500, 7500]);
+    expect(statuses).toEqual(['connecting', 'reconnecting']);
+    subscription.unsubscribe();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(calls).toHaveLength(5);
+    expect(vi.getTimerCount()).toBe(0);
+    await expect(observable.promise).rejects.toThrow('Observable cancelled prematurely');
   });
 });
