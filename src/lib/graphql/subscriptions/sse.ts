@@ -1,6 +1,6 @@
 // Subscriptions over Server-Sent Events, graphql-sse's "distinct connections" protocol: one POST per subscription
 // with `accept: text/event-stream`, answered by `event: next` frames and a final `event: complete`.
-import { GraphQLErrors, ServerError } from '../errors';
+import { GraphQLErrors, ServerError, ServerParseError } from '../errors';
 import type { GraphQLClientOptions, GraphQLResult, Operation } from '../types';
 import { backoffDelay, wait } from './backoff';
 import type { Producer } from './observable';
@@ -156,7 +156,13 @@ export function createSseProducer(
       for await (const { event, data } of parseEventStream(response.body)) {
         if (event === 'complete') return;
         if (event !== 'next') continue;
-        const result = JSON.parse(data) as GraphQLResult;
+        let result: GraphQLResult;
+        try {
+          result = JSON.parse(data) as GraphQLResult;
+        } catch (error) {
+          // The same server would send the same bytes again: not worth a retry.
+          throw new Fatal(new ServerParseError(error as Error, response, data));
+        }
         const rejection = rejectionOf(result);
         if (rejection) throw new Fatal(rejection);
         sink.next(result);
