@@ -4,6 +4,7 @@ import { Link, Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSignOutMutation } from '../../generated/hooks';
 import { useSetViewer, useViewer } from '../features/auth/useSession';
+import { signOutIntent } from '../features/auth/signOutIntent';
 import { errorCode } from '../lib/graphql';
 
 export function Layout() {
@@ -36,10 +37,10 @@ function SignedInUser({ name }: { name: string }) {
   const navigate = useNavigate();
   const setViewer = useSetViewer();
   const signOut = useSignOutMutation({
-    onSettled: async () => {
-      // Leave the member-only screen first: forgetting the viewer there would make the guard add ?next= to it.
-      await navigate('/sign-in', { replace: true });
+    onSettled: () => {
+      signOutIntent.set();
       setViewer(null);
+      navigate('/sign-in', { replace: true });
     },
   });
   return (

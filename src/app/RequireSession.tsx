@@ -2,6 +2,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useViewer } from '../features/auth/useSession';
 import { signInPath } from '../features/auth/safeNext';
+import { signOutIntent } from '../features/auth/signOutIntent';
 import { ErrorNotice } from '../features/ui/ErrorNotice';
 import { Skeleton } from '../features/ui/Skeleton';
 
@@ -16,6 +17,8 @@ export function RequireSession() {
     return <Skeleton lines={4} />;
   }
   if (viewer.data.viewer === null) {
+    // Signing out: the sign-in screen is on its way, without ?next= back here.
+    if (signOutIntent.active) return null;
     return <Navigate to={signInPath(location.pathname + location.search)} replace />;
   }
   return <Outlet />;

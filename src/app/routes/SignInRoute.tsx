@@ -1,13 +1,16 @@
+import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { SignInForm } from '../../features/auth/SignInForm';
 import { safeNext } from '../../features/auth/safeNext';
 import { useViewer } from '../../features/auth/useSession';
+import { signOutIntent } from '../../features/auth/signOutIntent';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 export function SignInRoute() {
   const [params] = useSearchParams();
   const next = params.get('next');
   const viewer = useViewer();
+  useEffect(() => signOutIntent.clear(), []);
   useDocumentTitle('Sign in');
   if (viewer.data?.viewer) return <Navigate to={safeNext(next)} replace />;
   return <SignInForm next={next} />;
