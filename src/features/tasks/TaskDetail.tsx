@@ -207,6 +207,10 @@ function TaskView({
                     <dd>{conflict.title}</dd>
                     <dt>Current priority</dt>
                     <dd>{PRIORITY_LABEL[conflict.priority]}</dd>
+                    <dt>Current assignee</dt>
+                    <dd>{members.find((m) => m.value === conflict.assigneeId)?.label ?? 'Nobody'}</dd>
+                    <dt>Current description</dt>
+                    <dd className="prewrap">{conflict.description || 'None'}</dd>
                     <dt>Current due date</dt>
                     <dd>{conflict.dueDate ? formatDate(conflict.dueDate) : 'None'}</dd>
                   </dl>
