@@ -99,7 +99,7 @@ export type Mutation = {
   addComment: Comment;
   /** ADMIN only. The user must already have an account. */
   addMember: Member;
-  /** ADMIN only; never leaves the project without an ADMIN. */
+  /** ADMIN only; demoting the last ADMIN is BAD_USER_INPUT (`fields.userId`). */
   changeMemberRole: Member;
   createProject: Project;
   /** MEMBER or ADMIN. */
@@ -112,7 +112,7 @@ export type Mutation = {
   editComment: Comment;
   /** MEMBER or ADMIN. */
   moveTask: Task;
-  /** ADMIN only; never the last ADMIN. Ends the removed member's live board. */
+  /** ADMIN only; removing the last ADMIN is BAD_USER_INPUT (`fields.userId`). Unassigns their tasks and ends their live board. */
   removeMember: Scalars['Boolean']['output'];
   /** Sets an httpOnly session cookie. Wrong credentials give one message whether or not the email exists. */
   signIn: User;
@@ -230,7 +230,7 @@ export type Project = {
   name: Scalars['String']['output'];
   /** How many tasks are in each status (every status listed, zero included), ignoring any filter. */
   taskCounts: Array<StatusCount>;
-  /** Tasks by position, 50 at a time; `after` is the `endCursor` of the previous page. */
+  /** Tasks in board order, 50 at a time (`first` from 0 to 200); `after` is the `endCursor` of the previous page. */
   tasks: TaskConnection;
   /** The viewer's role in this project. */
   viewerRole: Role;
