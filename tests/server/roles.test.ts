@@ -2,7 +2,8 @@
 // a VIEWER, a MEMBER and an ADMIN, each answer's exact `extensions.code`. The seed gives the roles: in LAN ada is
 // ADMIN, grace MEMBER, linus VIEWER; linus is not a member of OPS (where grace is ADMIN).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startService, type GraphQLResponseBody, type TestService } from '../support/service';
+import { startService, type TestService } from '../support/service';
+import { inProcess } from '../support/in-process';
 
 // Results are compared with exact values; a type per ad-hoc query string would only restate them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -11,40 +12,7 @@ type Loose = any;
 let service: TestService;
 const cookies: Record<'ada' | 'grace' | 'linus', string> = { ada: '', grace: '', linus: '' };
 
-async function send(query: string, variables: Record<string, unknown> = {}, cookie?: string) {
-  const response = await service.app.yoga.fetch('http://127.0.0.1/graphql', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { response, body: (await response.json()) as GraphQLResponseBody<Loose> };
-}
-
-async function data(query: string, variables: Record<string, unknown>, cookie?: string): Promise<Loose> {
-  const { body } = await send(query, variables, cookie);
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
-async function signIn(email: string, password = 'lanes-demo'): Promise<string> {
-  const { response } = await send(
-    'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }',
-    {
-      e: email,
-      p: password,
-    },
-  );
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .find((c) => c.startsWith('lanes_session=') && c !== 'lanes_session=');
-  if (!cookie) throw new Error(`${email} could not sign in`);
-  return cookie;
-}
+const { send, data, signIn } = inProcess(() => service);
 
 let people = 0;
 async function freshUser(): Promise<{ id: string; email: string }> {

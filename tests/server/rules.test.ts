@@ -3,12 +3,8 @@
 // Requests go through the app's own fetch handler (yoga.fetch, in-process, as The Guild tests servers): the whole
 // stack runs (context, cookies, resolvers, database) minus the socket, which subscriptions.test.ts covers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startService,
-  type GraphQLErrorBody,
-  type GraphQLResponseBody,
-  type TestService,
-} from '../support/service';
+import { startService, type GraphQLErrorBody, type TestService } from '../support/service';
+import { inProcess, sessionOf } from '../support/in-process';
 import { TASK_STATUSES, WORKFLOW, type TaskStatus } from '../../src/lib/validation';
 
 // Results are compared with exact values field by field; a type per ad-hoc query string would only restate them.
@@ -22,27 +18,14 @@ let linus: string;
 let graceId: string;
 let linusId: string;
 
-async function send<T>(query: string, variables: Record<string, unknown> = {}, cookie?: string) {
-  const response = await service.app.yoga.fetch('http://127.0.0.1/graphql', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { response, body: (await response.json()) as GraphQLResponseBody<T> };
-}
+const { send, data: dataOf, signIn } = inProcess(() => service);
 
-async function data<T = Record<string, Loose>>(
+function data<T = Record<string, Loose>>(
   query: string,
   variables: Record<string, unknown> = {},
   cookie?: string,
 ) {
-  const { body } = await send<T>(query, variables, cookie);
-  expect(body.errors).toBeUndefined();
-  return body.data as T;
+  return dataOf<T>(query, variables, cookie);
 }
 
 async function failure(
@@ -53,24 +36,6 @@ async function failure(
   const { body } = await send(query, variables, cookie);
   expect(body.errors).toHaveLength(1);
   return body.errors![0]!;
-}
-
-function sessionOf(response: Response): string {
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .find((c) => c.startsWith('lanes_session=') && c !== 'lanes_session=');
-  if (!cookie) throw new Error(`no session cookie (${response.status})`);
-  return cookie;
-}
-
-async function signIn(email: string, password = 'lanes-demo'): Promise<string> {
-  const { response, body } = await send(
-    'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }',
-    { e: email, p: password },
-  );
-  expect(body.errors).toBeUndefined();
-  return sessionOf(response);
 }
 
 let keys = 0;

@@ -5,7 +5,8 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startService, type GraphQLResponseBody, type TestService } from '../support/service';
+import { startService, type TestService } from '../support/service';
+import { inProcess } from '../support/in-process';
 import { liveSubscriptionCount } from '../../server/pubsub';
 
 // Results are compared with exact values; a type per ad-hoc query string would only restate them.
@@ -17,37 +18,7 @@ let ada: string;
 let grace: string;
 let linus: string;
 
-async function send(query: string, variables: Record<string, unknown> = {}, cookie?: string) {
-  const response = await service.app.yoga.fetch('http://127.0.0.1/graphql', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { response, body: (await response.json()) as GraphQLResponseBody<Loose> };
-}
-
-async function data(query: string, variables: Record<string, unknown>, cookie?: string): Promise<Loose> {
-  const { body } = await send(query, variables, cookie);
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
-async function signIn(email: string): Promise<string> {
-  const { response } = await send(
-    'mutation ($e: String!) { signIn(email: $e, password: "lanes-demo") { id } }',
-    { e: email },
-  );
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .find((c) => c.startsWith('lanes_session=') && c !== 'lanes_session=');
-  if (!cookie) throw new Error(`${email} could not sign in`);
-  return cookie;
-}
+const { send, data, signIn } = inProcess(() => service);
 
 const BOARD_EVENTS = `subscription ($k: String!) { boardEvents(projectKey: $k) {
   kind projectKey deletedId taskId actor { name } at

@@ -1,0 +1,52 @@
+// GraphQL requests through the service's own fetch handler (yoga.fetch, in-process, as The Guild tests servers): the
+// whole stack runs (context, cookies, resolvers, database) minus the socket.
+import { expect } from 'vitest';
+import type { GraphQLResponseBody, TestService } from './service';
+
+/** The `lanes_session=…` pair a sign-in set, for the `cookie` header of later requests. */
+// Tests compare results with exact values field by field; a type per ad-hoc query string would only restate them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
+
+export function sessionOf(response: Response): string {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => c.startsWith('lanes_session=') && c !== 'lanes_session=');
+  if (!cookie) throw new Error(`no session cookie (${response.status})`);
+  return cookie;
+}
+
+export function inProcess(service: () => TestService) {
+  async function send<T = Loose>(query: string, variables: Record<string, unknown> = {}, cookie?: string) {
+    const response = await service().app.yoga.fetch('http://127.0.0.1/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { response, body: (await response.json()) as GraphQLResponseBody<T> };
+  }
+
+  /** The data of a request that must succeed. */
+  async function data<T = Loose>(query: string, variables: Record<string, unknown> = {}, cookie?: string) {
+    const { body } = await send<T>(query, variables, cookie);
+    expect(body.errors).toBeUndefined();
+    return body.data as T;
+  }
+
+  /** Signs in (a demo account by default password) and returns the session cookie. */
+  async function signIn(email: string, password = 'lanes-demo'): Promise<string> {
+    const { response, body } = await send(
+      'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }',
+      { e: email, p: password },
+    );
+    expect(body.errors).toBeUndefined();
+    return sessionOf(response);
+  }
+
+  return { send, data, signIn };
+}
