@@ -1,22 +1,11 @@
 // The board in a real browser: request budget, moves from the keyboard's Status control, new tasks, filters in the
 // URL, text-only rendering of titles, and screenshots at three widths.
 import { mkdir } from 'node:fs/promises';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { TestService } from '../support/service';
-import { launchChromium, openSession, signIn, startAppService } from './support/browser';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSession, signIn, browserAndServicePerFile } from './support/browser';
 
-let browser: Browser;
-let service: TestService;
-
-beforeAll(async () => {
-  [browser, service] = await Promise.all([launchChromium(), startAppService()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await service?.close();
-});
+const e2e = browserAndServicePerFile();
 
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -29,7 +18,7 @@ async function createTask(page: Page, title: string) {
 }
 
 test('opening a board from the projects list is one query; back and forward to seen screens are none', async () => {
-  const { page, context, requests } = await openSession(browser, service);
+  const { page, context, requests } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'ada@lanes.test');
   await page.getByRole('link', { name: 'Lanes', exact: true }).waitFor();
 
@@ -49,7 +38,7 @@ test('opening a board from the projects list is one query; back and forward to s
 });
 
 test('a new task appears in Backlog; moving it is one mutation and no refetch, and only allowed moves are offered', async () => {
-  const { page, context, requests } = await openSession(browser, service);
+  const { page, context, requests } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
   await column(page, 'Backlog').waitFor();
   await createTask(page, 'Write the e2e docs');
@@ -72,7 +61,7 @@ test('a new task appears in Backlog; moving it is one mutation and no refetch, a
 });
 
 test('a title with markup is shown as text, never run', async () => {
-  const { page, context } = await openSession(browser, service);
+  const { page, context } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
   await column(page, 'Backlog').waitFor();
   const title = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>';
@@ -87,7 +76,7 @@ test('a title with markup is shown as text, never run', async () => {
 });
 
 test('filters live in the URL: a filtered board is a shareable link', async () => {
-  const { page, context } = await openSession(browser, service);
+  const { page, context } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
   await column(page, 'Backlog').waitFor();
   await createTask(page, 'Zebra crossing');
@@ -97,7 +86,7 @@ test('filters live in the URL: a filtered board is a shareable link', async () =
   await expect.poll(() => page.locator('.card').count()).toBe(1);
 
   const shared = page.url();
-  const other = await openSession(browser, service);
+  const other = await openSession(e2e.browser, e2e.service);
   await signIn(
     other.page,
     'grace@lanes.test',
@@ -112,7 +101,7 @@ test('filters live in the URL: a filtered board is a shareable link', async () =
 });
 
 test('a viewer sees the board but no New task and no Status controls', async () => {
-  const { page, context } = await openSession(browser, service);
+  const { page, context } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'linus@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
   await column(page, 'Backlog').getByRole('link').first().waitFor();
   expect(await page.getByRole('button', { name: 'New task' }).count()).toBe(0);
@@ -121,7 +110,7 @@ test('a viewer sees the board but no New task and no Status controls', async () 
 });
 
 test('to a non-member a project does not exist', async () => {
-  const { page, context } = await openSession(browser, service);
+  const { page, context } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'linus@lanes.test', 'lanes-demo', '/sign-in?next=/p/OPS');
   await page.getByRole('heading', { name: 'Not found' }).waitFor();
   expect(await page.getByRole('link', { name: 'Back to your projects' }).getAttribute('href')).toBe(
@@ -133,7 +122,7 @@ test('to a non-member a project does not exist', async () => {
 test('board screenshots at 600, 900 and 1280 px wide', async () => {
   await mkdir('test-results', { recursive: true });
   for (const width of [600, 900, 1280]) {
-    const { page, context } = await openSession(browser, service, { width, height: 900 });
+    const { page, context } = await openSession(e2e.browser, e2e.service, { width, height: 900 });
     await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
     await page.locator('.card').first().waitFor();
     const visibleColumns = await page
@@ -146,23 +135,23 @@ test('board screenshots at 600, 900 and 1280 px wide', async () => {
 });
 
 test('Load more fetches the next 50 of one column in one query', async () => {
-  const cookie = await service.signIn('ada@lanes.test');
+  const cookie = await e2e.service.signIn('ada@lanes.test');
   expect(
-    await service.request(
+    await e2e.service.request(
       'mutation { createProject(input: { key: "BIG", name: "Big board" }) { key } }',
       {},
       cookie,
     ),
   ).toEqual({ data: { createProject: { key: 'BIG' } } });
   for (let i = 1; i <= 53; i++) {
-    const created = await service.request<{ createTask: { number: number } }>(
+    const created = await e2e.service.request<{ createTask: { number: number } }>(
       'mutation($input: CreateTaskInput!) { createTask(input: $input) { number } }',
       { input: { projectKey: 'BIG', title: `Bulk task ${i}` } },
       cookie,
     );
     expect(created.data?.createTask.number).toBe(i);
   }
-  const { page, context, requests } = await openSession(browser, service);
+  const { page, context, requests } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/BIG');
   const backlog = column(page, 'Backlog');
   await backlog.getByRole('link').first().waitFor();
@@ -176,7 +165,7 @@ test('Load more fetches the next 50 of one column in one query', async () => {
 });
 
 test('below 40em one column shows at a time, chosen with the status switcher', async () => {
-  const { page, context } = await openSession(browser, service, { width: 600, height: 900 });
+  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 600, height: 900 });
   await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
   await column(page, 'Backlog').getByRole('link').first().waitFor();
   expect(await column(page, 'To do').count()).toBe(0);
@@ -190,7 +179,7 @@ test('below 40em one column shows at a time, chosen with the status switcher', a
 });
 
 test('after a move, the projects list shows fresh counts with one query; unchanged, it costs none', async () => {
-  const { page, context, requests } = await openSession(browser, service);
+  const { page, context, requests } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'grace@lanes.test');
   const opsCard = page
     .getByRole('listitem')

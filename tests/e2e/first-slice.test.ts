@@ -1,25 +1,13 @@
 // Issue 2's first slice in a real browser: sign in as a demo account, see both projects, open the LAN board.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { TestService } from '../support/service';
-import { launchChromium, openSession, signIn, startAppService } from './support/browser';
+import { expect, test } from 'vitest';
+import { openSession, signIn, browserAndServicePerFile } from './support/browser';
 
-let browser: Browser;
-let service: TestService;
-
-beforeAll(async () => {
-  [browser, service] = await Promise.all([launchChromium(), startAppService()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await service?.close();
-});
+const e2e = browserAndServicePerFile();
 
 const COLUMNS = ['Backlog', 'To do', 'In progress', 'In review', 'Done', 'Canceled'];
 
 test('ada signs in, sees Lanes and Operations, and opens the LAN board with its six columns', async () => {
-  const { page, context } = await openSession(browser, service);
+  const { page, context } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'ada@lanes.test');
   expect(new URL(page.url()).pathname).toBe('/projects');
   await expect(page.getByRole('link', { name: 'Lanes', exact: true }).textContent()).resolves.toBe('Lanes');
@@ -38,7 +26,7 @@ test('ada signs in, sees Lanes and Operations, and opens the LAN board with its 
 });
 
 test('the session cookie is httpOnly and SameSite=Lax, never readable by page scripts', async () => {
-  const { page, context } = await openSession(browser, service);
+  const { page, context } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'ada@lanes.test');
   const cookies = await context.cookies();
   expect(cookies).toHaveLength(1);
@@ -49,7 +37,7 @@ test('the session cookie is httpOnly and SameSite=Lax, never readable by page sc
 });
 
 test('a signed-out visitor to a board goes to sign in with ?next= and comes back after', async () => {
-  const { page, context } = await openSession(browser, service);
+  const { page, context } = await openSession(e2e.browser, e2e.service);
   await page.goto('/p/LAN?q=docs');
   await page.waitForURL('**/sign-in?next=*');
   expect(new URL(page.url()).searchParams.get('next')).toBe('/p/LAN?q=docs');
@@ -63,7 +51,7 @@ test('a signed-out visitor to a board goes to sign in with ?next= and comes back
 });
 
 test('wrong credentials give one message and keep what was typed', async () => {
-  const { page, context } = await openSession(browser, service);
+  const { page, context } = await openSession(e2e.browser, e2e.service);
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill('ada@lanes.test');
   await page.getByLabel('Password').fill('not-the-password');
@@ -76,7 +64,7 @@ test('wrong credentials give one message and keep what was typed', async () => {
 });
 
 test('sign out returns to sign in; the board then asks to sign in again', async () => {
-  const { page, context } = await openSession(browser, service);
+  const { page, context } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'ada@lanes.test');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL('**/sign-in');
@@ -86,7 +74,7 @@ test('sign out returns to sign in; the board then asks to sign in again', async 
 });
 
 test('an unknown route shows not found with a way back', async () => {
-  const { page, context } = await openSession(browser, service);
+  const { page, context } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'ada@lanes.test');
   await page.goto('/nowhere/at/all');
   await page.getByRole('heading', { name: 'Not found' }).waitFor();

@@ -1,22 +1,11 @@
 // Role journeys across screens: sign up, create a project, add a member, create and move tasks, comment (live for
 // other viewers), edit with CONFLICT kept, settings; axe on every screen.
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { TestService } from '../support/service';
-import { launchChromium, openSession, signIn, startAppService } from './support/browser';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSession, signIn, browserAndServicePerFile } from './support/browser';
 
-let browser: Browser;
-let service: TestService;
-
-beforeAll(async () => {
-  [browser, service] = await Promise.all([launchChromium(), startAppService()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await service?.close();
-});
+const e2e = browserAndServicePerFile();
 
 async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
@@ -26,7 +15,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test('axe finds no wcag2a/wcag2aa violations on any screen', async () => {
-  const { page, context } = await openSession(browser, service);
+  const { page, context } = await openSession(e2e.browser, e2e.service);
   await page.goto('/sign-in');
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
   await page.getByRole('heading', { name: 'Demo accounts' }).waitFor();
@@ -64,7 +53,7 @@ test('axe finds no wcag2a/wcag2aa violations on any screen', async () => {
 });
 
 test('sign up, create a project, add a member, create a task, comment: the member sees the comment live with no request', async () => {
-  const owner = await openSession(browser, service);
+  const owner = await openSession(e2e.browser, e2e.service);
   const page = owner.page;
   await page.goto('/sign-up');
   await page.getByLabel('Name').fill('Hedy Lamarr');
@@ -95,7 +84,7 @@ test('sign up, create a project, add a member, create a task, comment: the membe
   const card = page.getByRole('link', { name: 'HED-1 Tune the torpedo', exact: true });
   await column(page, 'Backlog').getByRole('link', { name: 'HED-1 Tune the torpedo', exact: true }).waitFor();
 
-  const member = await openSession(browser, service);
+  const member = await openSession(e2e.browser, e2e.service);
   await signIn(member.page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/p/HED/t/1');
   await member.page.getByRole('heading', { name: 'HED-1 Tune the torpedo' }).waitFor();
   await member.page.getByText('Live', { exact: true }).waitFor();
@@ -112,19 +101,19 @@ test('sign up, create a project, add a member, create a task, comment: the membe
 });
 
 test('an edit against a task that moved on shows CONFLICT with the current task and keeps the edits', async () => {
-  const ada = await openSession(browser, service);
+  const ada = await openSession(e2e.browser, e2e.service);
   await signIn(ada.page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/t/19');
   await ada.page.getByLabel('Title').waitFor();
   await ada.page.getByLabel('Title').fill('Dark theme for night owls');
 
-  const graceCookie = await service.signIn('grace@lanes.test');
-  const task = await service.request<{ task: { id: string; version: number } }>(
+  const graceCookie = await e2e.service.signIn('grace@lanes.test');
+  const task = await e2e.service.request<{ task: { id: string; version: number } }>(
     'query { task(projectKey: "LAN", number: 19) { id version } }',
     {},
     graceCookie,
   );
   const { id, version } = task.data!.task;
-  const changed = await service.request(
+  const changed = await e2e.service.request(
     'mutation($input: UpdateTaskInput!) { updateTask(input: $input) { title } }',
     { input: { id, expectedVersion: version, title: 'Dark theme, by Grace' } },
     graceCookie,
@@ -142,7 +131,7 @@ test('an edit against a task that moved on shows CONFLICT with the current task 
 });
 
 test('an expired session sends the user to sign in and back, with the comment they were typing', async () => {
-  const { page, context } = await openSession(browser, service);
+  const { page, context } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/t/20');
   await page.getByLabel('Comment').fill('Typed before the session ended');
   await context.clearCookies();
@@ -158,7 +147,7 @@ test('an expired session sends the user to sign in and back, with the comment th
 });
 
 test('New project checks fields before sending and shows the service refusal of a taken key beside Key', async () => {
-  const { page, context, requests } = await openSession(browser, service);
+  const { page, context, requests } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'linus@lanes.test');
   await page.getByRole('button', { name: 'New project' }).click();
   const dialog = page.getByRole('dialog');
@@ -183,7 +172,7 @@ test('New project checks fields before sending and shows the service refusal of 
 });
 
 test('a viewer reads a task but cannot edit it or comment', async () => {
-  const { page, context } = await openSession(browser, service);
+  const { page, context } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'linus@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/t/11');
   await page.getByRole('heading', { name: 'LAN-11 Conflict screen: show both versions of a task' }).waitFor();
   expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
@@ -194,7 +183,7 @@ test('a viewer reads a task but cannot edit it or comment', async () => {
 });
 
 test('comments: the author edits and deletes their own; others get no such buttons', async () => {
-  const { page, context } = await openSession(browser, service);
+  const { page, context } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/p/OPS/t/1');
   await page.getByLabel('Comment').fill('First thought');
   await page.getByRole('button', { name: 'Add comment' }).click();
@@ -208,7 +197,7 @@ test('comments: the author edits and deletes their own; others get no such butto
   await edited.getByText('(edited)').waitFor();
   expect(await edited.locator('.comment-body').textContent()).toBe('Second thought');
 
-  const ada = await openSession(browser, service);
+  const ada = await openSession(e2e.browser, e2e.service);
   await signIn(ada.page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/OPS/t/1');
   const seen = ada.page.getByRole('listitem').filter({ hasText: 'Second thought' });
   await seen.waitFor();
@@ -223,7 +212,7 @@ test('comments: the author edits and deletes their own; others get no such butto
 });
 
 test('settings: an admin changes a role; the last admin cannot be removed or demoted; others only read', async () => {
-  const { page, context } = await openSession(browser, service);
+  const { page, context } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/settings');
   const linus = page
     .getByRole('row')
@@ -238,7 +227,7 @@ test('settings: an admin changes a role; the last admin cannot be removed or dem
   expect(await ada.getByRole('button').count()).toBe(0);
   expect(await ada.getByText('Last admin').count()).toBe(1);
 
-  const grace = await openSession(browser, service);
+  const grace = await openSession(e2e.browser, e2e.service);
   await signIn(grace.page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/settings');
   await grace.page.getByRole('heading', { name: 'Members' }).waitFor();
   expect(await grace.page.getByRole('button', { name: /Remove|Role of|Add member|Save/ }).count()).toBe(0);
@@ -255,7 +244,7 @@ test('settings: an admin changes a role; the last admin cannot be removed or dem
 });
 
 test('an admin deletes a task from its detail and lands on the board without it', async () => {
-  const { page, context, requests } = await openSession(browser, service);
+  const { page, context, requests } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
   const link = column(page, 'Canceled').getByRole('link', {
     name: 'LAN-26 Rewrite the client in another framework',

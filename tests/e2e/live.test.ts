@@ -1,27 +1,16 @@
 // Live boards between real browsers: what one person does shows on the other's board with no request on their side;
 // a transport failure keeps the data on screen with a Retry; drafts survive a reload.
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { TestService } from '../support/service';
-import { launchChromium, openSession, signIn, startAppService } from './support/browser';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSession, signIn, browserAndServicePerFile } from './support/browser';
 
-let browser: Browser;
-let service: TestService;
-
-beforeAll(async () => {
-  [browser, service] = await Promise.all([launchChromium(), startAppService()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await service?.close();
-});
+const e2e = browserAndServicePerFile();
 
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test('a task created, moved and deleted by one person shows on the other board live, with no request there', async () => {
-  const ada = await openSession(browser, service);
-  const grace = await openSession(browser, service);
+  const ada = await openSession(e2e.browser, e2e.service);
+  const grace = await openSession(e2e.browser, e2e.service);
   await signIn(ada.page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/OPS');
   await signIn(grace.page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/p/OPS');
   await ada.page.getByText('Live', { exact: true }).waitFor();
@@ -44,14 +33,14 @@ test('a task created, moved and deleted by one person shows on the other board l
   expect(await column(ada.page, 'Backlog').getByRole('link', { name, exact: true }).count()).toBe(0);
 
   const number = Number(name.split(' ')[0]?.split('-')[1]);
-  const cookie = await service.signIn('grace@lanes.test');
-  const { data } = await service.request<{ task: { id: string } }>(
+  const cookie = await e2e.service.signIn('grace@lanes.test');
+  const { data } = await e2e.service.request<{ task: { id: string } }>(
     `query { task(projectKey: "OPS", number: ${number}) { id } }`,
     {},
     cookie,
   );
   expect(
-    await service.request('mutation($id: ID!) { deleteTask(id: $id) }', { id: data!.task.id }, cookie),
+    await e2e.service.request('mutation($id: ID!) { deleteTask(id: $id) }', { id: data!.task.id }, cookie),
   ).toEqual({
     data: { deleteTask: data!.task.id },
   });
@@ -62,7 +51,7 @@ test('a task created, moved and deleted by one person shows on the other board l
 });
 
 test('a failed refresh shows the message and Retry while the board stays on screen', async () => {
-  const { page, context } = await openSession(browser, service);
+  const { page, context } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
   await column(page, 'Backlog').getByRole('link').first().waitFor();
   const cards = await page.locator('.card').count();
@@ -90,7 +79,7 @@ test('a failed refresh shows the message and Retry while the board stays on scre
 });
 
 test('a new task draft survives a failed create and a reload', async () => {
-  const { page, context } = await openSession(browser, service);
+  const { page, context } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
   await column(page, 'Backlog').waitFor();
   await page.getByRole('button', { name: 'New task' }).click();
@@ -122,8 +111,8 @@ test('a new task draft survives a failed create and a reload', async () => {
 });
 
 test('an admin removes a member: the removed member is no longer live and the board is gone for them', async () => {
-  const ada = await openSession(browser, service);
-  const grace = await openSession(browser, service);
+  const ada = await openSession(e2e.browser, e2e.service);
+  const grace = await openSession(e2e.browser, e2e.service);
   await signIn(grace.page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
   await grace.page.getByText('Live', { exact: true }).waitFor();
 
@@ -139,7 +128,7 @@ test('an admin removes a member: the removed member is no longer live and the bo
 });
 
 test('a move refused because the task moved on rolls back, says so, and shows the task where it now is', async () => {
-  const { page, context } = await openSession(browser, service);
+  const { page, context } = await openSession(e2e.browser, e2e.service);
   // Without live events this board cannot know about the other change: the stale case is the point here.
   await page.route('**/graphql', (route) =>
     route.request().postData()?.includes('"operationName":"BoardEvents"')
@@ -152,14 +141,14 @@ test('a move refused because the task moved on rolls back, says so, and shows th
     .filter({ hasText: 'OPS-9 Move logs to structured JSON' });
   await card.waitFor();
 
-  const cookie = await service.signIn('grace@lanes.test');
-  const { data } = await service.request<{ task: { id: string; version: number } }>(
+  const cookie = await e2e.service.signIn('grace@lanes.test');
+  const { data } = await e2e.service.request<{ task: { id: string; version: number } }>(
     'query { task(projectKey: "OPS", number: 9) { id version } }',
     {},
     cookie,
   );
   expect(
-    await service.request(
+    await e2e.service.request(
       'mutation($id: ID!, $v: Int!) { moveTask(id: $id, status: TODO, expectedVersion: $v) { status } }',
       { id: data!.task.id, v: data!.task.version },
       cookie,

@@ -1,21 +1,13 @@
 // A board event, applied to the cache: created tasks inserted into their column, updates merged by entity id,
 // deletions removed, comments added to the open task. No refetch: the event carries what changed.
 import type { QueryClient } from '@tanstack/react-query';
-import type { BoardEventsSubscription, TaskStatus } from '../../../generated/graphql';
+import type { BoardEventsSubscription } from '../../../generated/graphql';
 import { insertIntoList, mergeEntities, removeEntity } from '../../lib/graphql/react';
 import { markProjectsStale } from '../ui/markProjectsStale';
 import { matchesBoardVariables } from '../board/boardFilters';
+import { COLUMN_ALIAS } from '../board/columns';
 
 type BoardEvent = BoardEventsSubscription['boardEvents'];
-
-const COLUMN: Readonly<Record<TaskStatus, string>> = {
-  BACKLOG: 'backlog',
-  TODO: 'todo',
-  IN_PROGRESS: 'inProgress',
-  IN_REVIEW: 'inReview',
-  DONE: 'done',
-  CANCELED: 'canceled',
-};
 
 export function applyBoardEvent(queryClient: QueryClient, event: BoardEvent): void {
   if (event.kind === 'TASK_CREATED' || event.kind === 'TASK_MOVED' || event.kind === 'TASK_DELETED') {
@@ -28,7 +20,7 @@ export function applyBoardEvent(queryClient: QueryClient, event: BoardEvent): vo
         insertIntoList(
           queryClient,
           'Board',
-          ['project', COLUMN[task.status], 'edges'],
+          ['project', COLUMN_ALIAS[task.status], 'edges'],
           { __typename: 'TaskEdge', cursor: '', node: task },
           { at: 'start', where: (v) => v['key'] === event.projectKey && matchesBoardVariables(task, v) },
         );

@@ -1,6 +1,6 @@
 // Debian's Chromium through playwright-core, against a fresh seeded service serving the built app.
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startService, type TestService } from '../../support/service';
 
 export const CHROMIUM_ARGS = [
@@ -19,6 +19,32 @@ export function launchChromium(): Promise<Browser> {
 
 export function startAppService(): Promise<TestService> {
   return startService({ staticDir: inject('lanesDist') });
+}
+
+/**
+ * One Chromium and one fresh seeded service per test file, started together before its tests and closed after.
+ * Read `browser` and `service` inside tests (they exist once beforeAll has run).
+ */
+export function browserAndServicePerFile(): { readonly browser: Browser; readonly service: TestService } {
+  let browser: Browser | undefined;
+  let service: TestService | undefined;
+  beforeAll(async () => {
+    [browser, service] = await Promise.all([launchChromium(), startAppService()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await service?.close();
+  });
+  return {
+    get browser() {
+      if (!browser) throw new Error('The browser starts in beforeAll: use it inside a test');
+      return browser;
+    },
+    get service() {
+      if (!service) throw new Error('The service starts in beforeAll: use it inside a test');
+      return service;
+    },
+  };
 }
 
 export interface Session {
