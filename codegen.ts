@@ -44,6 +44,8 @@ const config: CodegenConfig = {
           Task: '../server/models#TaskRow',
           Comment: '../server/models#CommentRow',
           BoardEvent: '../server/models#BoardEventPayload',
+          ViewerEvent: '../server/models#ViewerEventPayload',
+          Activity: '../server/models#ActivityRow',
         },
       },
     },

@@ -8,9 +8,24 @@ export type BoardEventKind =
   | 'COMMENT_ADDED'
   | 'COMMENT_DELETED'
   | 'COMMENT_EDITED'
+  /** `member` is the new membership. */
+  | 'MEMBER_ADDED'
+  /** `deletedId` is the ended membership's id, `userId` its user. */
+  | 'MEMBER_REMOVED'
+  /** `member` holds the new role. */
+  | 'MEMBER_ROLE_CHANGED'
+  /** `project` holds the new name and description. */
+  | 'PROJECT_UPDATED'
+  /**
+   * The events after the requested `after` are no longer kept (or `after` is ahead of the log): refetch, then apply
+   * the events that follow, which continue from `seq`. `actor` is the viewer.
+   */
+  | 'RESYNC'
   | 'TASK_CREATED'
   | 'TASK_DELETED'
   | 'TASK_MOVED'
+  /** The task changed place within its column (its rank), not its status. */
+  | 'TASK_REORDERED'
   | 'TASK_UPDATED';
 
 export type CreateProjectInput = {

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, ProjectRow, MemberRow, TaskRow, CommentRow, BoardEventPayload } from '../server/models';
+import type { UserRow, ProjectRow, MemberRow, TaskRow, CommentRow, BoardEventPayload, ViewerEventPayload, ActivityRow } from '../server/models';
 import type { Context } from '../server/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -18,6 +18,35 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** One entry of the event log, as the task's Activity lists it. */
+export type Activity = {
+  __typename?: 'Activity';
+  actor: User;
+  at: Scalars['DateTime']['output'];
+  /** For TASK_UPDATED and TASK_MOVED: the task fields the change set (`title`, `status`, `assigneeId`, …). */
+  changedFields: Array<Scalars['String']['output']>;
+  /** The comment, for comment events (null once deleted). */
+  comment?: Maybe<Comment>;
+  /** `<project id>:<seq>`. */
+  id: Scalars['ID']['output'];
+  kind: BoardEventKind;
+  seq: Scalars['Int']['output'];
+  /** The task's status after a move. */
+  status?: Maybe<TaskStatus>;
+};
+
+export type ActivityConnection = {
+  __typename?: 'ActivityConnection';
+  edges: Array<ActivityEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ActivityEdge = {
+  __typename?: 'ActivityEdge';
+  cursor: Scalars['String']['output'];
+  node: Activity;
+};
+
 /**
  * One change on a project's board. `task` is set for TASK_CREATED, TASK_UPDATED and TASK_MOVED (and for comment
  * events, the task the comment belongs to); `comment` for COMMENT_ADDED and COMMENT_EDITED; `deletedId` holds the
@@ -28,22 +57,45 @@ export type BoardEvent = {
   /** The user whose change this is. */
   actor: User;
   at: Scalars['DateTime']['output'];
+  /** For TASK_UPDATED, TASK_MOVED and TASK_REORDERED: the task fields the change set (`title`, `status`, `rank`, …). */
+  changedFields: Array<Scalars['String']['output']>;
   comment?: Maybe<Comment>;
   deletedId?: Maybe<Scalars['ID']['output']>;
   kind: BoardEventKind;
+  member?: Maybe<Member>;
+  project?: Maybe<Project>;
   projectKey: Scalars['String']['output'];
+  /** The event's number in the project's log: one more than the previous event's, never reused. */
+  seq: Scalars['Int']['output'];
   task?: Maybe<Task>;
   /** The id of the task a deleted comment belonged to. */
   taskId?: Maybe<Scalars['ID']['output']>;
+  /** For MEMBER_REMOVED: the user who left. */
+  userId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type BoardEventKind =
   | 'COMMENT_ADDED'
   | 'COMMENT_DELETED'
   | 'COMMENT_EDITED'
+  /** `member` is the new membership. */
+  | 'MEMBER_ADDED'
+  /** `deletedId` is the ended membership's id, `userId` its user. */
+  | 'MEMBER_REMOVED'
+  /** `member` holds the new role. */
+  | 'MEMBER_ROLE_CHANGED'
+  /** `project` holds the new name and description. */
+  | 'PROJECT_UPDATED'
+  /**
+   * The events after the requested `after` are no longer kept (or `after` is ahead of the log): refetch, then apply
+   * the events that follow, which continue from `seq`. `actor` is the viewer.
+   */
+  | 'RESYNC'
   | 'TASK_CREATED'
   | 'TASK_DELETED'
   | 'TASK_MOVED'
+  /** The task changed place within its column (its rank), not its status. */
+  | 'TASK_REORDERED'
   | 'TASK_UPDATED';
 
 export type Comment = {
@@ -110,7 +162,11 @@ export type Mutation = {
   deleteTask: Scalars['ID']['output'];
   /** The comment's author only. */
   editComment: Comment;
-  /** MEMBER or ADMIN. */
+  /**
+   * MEMBER or ADMIN. Moves the task to `status` (which may be its current one: a reorder) and places it between
+   * `afterId` (the card above it) and `beforeId` (the card below it) in that column; with neither, at the top of the
+   * column. A neighbour that is not in the target column is ignored.
+   */
   moveTask: Task;
   /** ADMIN only; removing the last ADMIN is BAD_USER_INPUT (`fields.userId`). Unassigns their tasks and ends their live board. */
   removeMember: Scalars['Boolean']['output'];
@@ -118,6 +174,8 @@ export type Mutation = {
   signIn: User;
   /** Ends the session and clears its cookie. */
   signOut: Scalars['Boolean']['output'];
+  /** Ends every session of the signed-in user, this one included, and their live streams. */
+  signOutEverywhere: Scalars['Boolean']['output'];
   /** Creates an account and signs it in (sets the session cookie). */
   signUp: User;
   /** ADMIN only. */
@@ -174,6 +232,8 @@ export type MutationEditCommentArgs = {
 
 
 export type MutationMoveTaskArgs = {
+  afterId?: InputMaybe<Scalars['ID']['input']>;
+  beforeId?: InputMaybe<Scalars['ID']['input']>;
   expectedVersion: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
   status: TaskStatus;
@@ -228,6 +288,11 @@ export type Project = {
   members: Array<Member>;
   /** 1 to 80 characters after trimming. */
   name: Scalars['String']['output'];
+  /**
+   * The sequence number of the last event in this project's log (0 before any). A result that holds it reflects every
+   * event up to it: resume `boardEvents(after: seq)` from there.
+   */
+  seq: Scalars['Int']['output'];
   /** How many tasks are in each status (every status listed, zero included), ignoring any filter. */
   taskCounts: Array<StatusCount>;
   /** Tasks in board order, 50 at a time (`first` from 0 to 200); `after` is the `endCursor` of the previous page. */
@@ -292,17 +357,26 @@ export type StatusCount = {
 
 export type Subscription = {
   __typename?: 'Subscription';
-  /** Members only; ends when the viewer stops being a member. */
+  /**
+   * Members only; ends when the viewer stops being a member. With `after` (a `Project.seq` the client holds), first
+   * replays every event after it in order, then goes live with no gap and no duplicate; when those events are no
+   * longer kept, one RESYNC event comes first instead.
+   */
   boardEvents: BoardEvent;
+  /** The signed-in user's memberships: added, role changed, removed, project renamed. Ends with the session. */
+  viewerEvents: ViewerEvent;
 };
 
 
 export type SubscriptionBoardEventsArgs = {
+  after?: InputMaybe<Scalars['Int']['input']>;
   projectKey: Scalars['String']['input'];
 };
 
 export type Task = {
   __typename?: 'Task';
+  /** Who did what to this task, newest first, from the project's event log; `after` is the previous page's `endCursor`. */
+  activity: ActivityConnection;
   /** The statuses this task may move to next. */
   allowedTransitions: Array<TaskStatus>;
   /** A member of the project, or none. */
@@ -322,12 +396,23 @@ export type Task = {
   number: Scalars['Int']['output'];
   priority: Priority;
   project: Project;
+  /**
+   * The task's place in its column, set by the service: a fractional index. A column lists its tasks by rank
+   * ascending (ties, which the service never makes, by number), live and after a reload alike.
+   */
+  rank: Scalars['String']['output'];
   status: TaskStatus;
   /** 1 to 200 characters after trimming. */
   title: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
   /** Raised by one on every change; edits carry the version they saw as `expectedVersion`. */
   version: Scalars['Int']['output'];
+};
+
+
+export type TaskActivityArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type TaskConnection = {
@@ -396,6 +481,30 @@ export type User = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
+
+/** A change to the signed-in user's own list of projects. */
+export type ViewerEvent = {
+  __typename?: 'ViewerEvent';
+  actor: User;
+  at: Scalars['DateTime']['output'];
+  kind: ViewerEventKind;
+  /** The project as the viewer sees it now; null after MEMBERSHIP_REMOVED. */
+  project?: Maybe<Project>;
+  projectId: Scalars['ID']['output'];
+  projectKey: Scalars['String']['output'];
+  /** The viewer's role now; null after MEMBERSHIP_REMOVED. */
+  role?: Maybe<Role>;
+};
+
+export type ViewerEventKind =
+  /** The viewer was added to `project`. */
+  | 'MEMBERSHIP_ADDED'
+  /** The viewer is no longer a member: `project` is null. */
+  | 'MEMBERSHIP_REMOVED'
+  /** `project` was renamed or its description changed. */
+  | 'PROJECT_UPDATED'
+  /** The viewer's role in `project` changed to `role`. */
+  | 'ROLE_CHANGED';
 
 
 
@@ -470,6 +579,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Activity: ResolverTypeWrapper<ActivityRow>;
+  ActivityConnection: ResolverTypeWrapper<Omit<ActivityConnection, 'edges'> & { edges: Array<ResolversTypes['ActivityEdge']> }>;
+  ActivityEdge: ResolverTypeWrapper<Omit<ActivityEdge, 'node'> & { node: ResolversTypes['Activity'] }>;
   BoardEvent: ResolverTypeWrapper<BoardEventPayload>;
   BoardEventKind: BoardEventKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -500,10 +612,15 @@ export type ResolversTypes = {
   UpdateProjectInput: UpdateProjectInput;
   UpdateTaskInput: UpdateTaskInput;
   User: ResolverTypeWrapper<UserRow>;
+  ViewerEvent: ResolverTypeWrapper<ViewerEventPayload>;
+  ViewerEventKind: ViewerEventKind;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Activity: ActivityRow;
+  ActivityConnection: Omit<ActivityConnection, 'edges'> & { edges: Array<ResolversParentTypes['ActivityEdge']> };
+  ActivityEdge: Omit<ActivityEdge, 'node'> & { node: ResolversParentTypes['Activity'] };
   BoardEvent: BoardEventPayload;
   Boolean: Scalars['Boolean']['output'];
   Comment: CommentRow;
@@ -530,17 +647,44 @@ export type ResolversParentTypes = {
   UpdateProjectInput: UpdateProjectInput;
   UpdateTaskInput: UpdateTaskInput;
   User: UserRow;
+  ViewerEvent: ViewerEventPayload;
+};
+
+export type ActivityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Activity'] = ResolversParentTypes['Activity']> = {
+  actor?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changedFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BoardEventKind'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['TaskStatus']>, ParentType, ContextType>;
+};
+
+export type ActivityConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivityConnection'] = ResolversParentTypes['ActivityConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ActivityEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ActivityEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ActivityEdge'] = ResolversParentTypes['ActivityEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Activity'], ParentType, ContextType>;
 };
 
 export type BoardEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BoardEvent'] = ResolversParentTypes['BoardEvent']> = {
   actor?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changedFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['BoardEventKind'], ParentType, ContextType>;
+  member?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
   projectKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
   taskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type CommentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
@@ -586,6 +730,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'projectKey' | 'userId'>>;
   signIn?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'input'>>;
   updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'input'>>;
@@ -603,6 +748,7 @@ export type ProjectResolvers<ContextType = Context, ParentType extends Resolvers
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taskCounts?: Resolver<Array<ResolversTypes['StatusCount']>, ParentType, ContextType>;
   tasks?: Resolver<ResolversTypes['TaskConnection'], ParentType, ContextType, RequireFields<ProjectTasksArgs, 'first'>>;
   viewerRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
@@ -623,9 +769,11 @@ export type StatusCountResolvers<ContextType = Context, ParentType extends Resol
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   boardEvents?: SubscriptionResolver<ResolversTypes['BoardEvent'], "boardEvents", ParentType, ContextType, RequireFields<SubscriptionBoardEventsArgs, 'projectKey'>>;
+  viewerEvents?: SubscriptionResolver<ResolversTypes['ViewerEvent'], "viewerEvents", ParentType, ContextType>;
 };
 
 export type TaskResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = {
+  activity?: Resolver<ResolversTypes['ActivityConnection'], ParentType, ContextType, RequireFields<TaskActivityArgs, 'first'>>;
   allowedTransitions?: Resolver<Array<ResolversTypes['TaskStatus']>, ParentType, ContextType>;
   assignee?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -639,6 +787,7 @@ export type TaskResolvers<ContextType = Context, ParentType extends ResolversPar
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   priority?: Resolver<ResolversTypes['Priority'], ParentType, ContextType>;
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -663,7 +812,20 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ViewerEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ViewerEvent'] = ResolversParentTypes['ViewerEvent']> = {
+  actor?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ViewerEventKind'], ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
+  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  projectKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
+  Activity?: ActivityResolvers<ContextType>;
+  ActivityConnection?: ActivityConnectionResolvers<ContextType>;
+  ActivityEdge?: ActivityEdgeResolvers<ContextType>;
   BoardEvent?: BoardEventResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -680,5 +842,6 @@ export type Resolvers<ContextType = Context> = {
   TaskConnection?: TaskConnectionResolvers<ContextType>;
   TaskEdge?: TaskEdgeResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  ViewerEvent?: ViewerEventResolvers<ContextType>;
 };
 

@@ -1,6 +1,6 @@
 // What resolvers receive as parents: one row type per entity, camelCase, dates as ISO strings (`YYYY-MM-DD` for
 // due dates). The database layer returns these shapes; codegen maps the schema's types onto them (codegen.ts).
-import type { BoardEventKind, Priority, Role, TaskStatus } from '../generated/resolvers';
+import type { BoardEventKind, Priority, Role, TaskStatus, ViewerEventKind } from '../generated/resolvers';
 
 export interface UserRow {
   id: string;
@@ -62,4 +62,27 @@ export interface BoardEventPayload {
   taskId: string | null;
   actor: UserRow;
   at: string;
+}
+
+export interface ViewerEventPayload {
+  kind: ViewerEventKind;
+  /** The user whose list of projects changed. */
+  userId: string;
+  projectId: string;
+  projectKey: string;
+  role: Role | null;
+  actor: UserRow;
+  at: string;
+}
+
+/** One row of a project's event log, as Task.activity lists it. */
+export interface ActivityRow {
+  projectId: string;
+  seq: number;
+  kind: BoardEventKind;
+  actor: UserRow;
+  at: string;
+  changedFields: string[];
+  status: TaskStatus | null;
+  commentId: string | null;
 }
