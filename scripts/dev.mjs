@@ -12,7 +12,13 @@ const children = [
   spawn(process.execPath, [bin('tsx', 'dist/cli.mjs'), 'watch', '--clear-screen=false', 'server/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: servicePort, HOST: process.env.HOST || '127.0.0.1' },
+    // Development: field suggestions and introspection on (server/config.ts).
+    env: {
+      ...process.env,
+      PORT: servicePort,
+      HOST: process.env.HOST || '127.0.0.1',
+      LANES_ENV: process.env.LANES_ENV || 'development',
+    },
   }),
   spawn(process.execPath, [bin('vite', 'bin/vite.js')], {
     cwd: root,

@@ -53,6 +53,8 @@ if (built === null || built < changed) {
 const service = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
   cwd: root,
   stdio: 'inherit',
+  // Production: no field suggestions, no introspection (server/config.ts).
+  env: { ...process.env, LANES_ENV: process.env.LANES_ENV || 'production' },
 });
 // Ctrl-C reaches the whole process group; a kill aimed at this process alone is passed on. Either way the service
 // shuts down by itself and this process leaves with its exit code.

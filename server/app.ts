@@ -17,6 +17,10 @@ import {
 import type { Context } from './context';
 import type { Db } from './db/types';
 import { createStaticHandler, sendText } from './http';
+import { capConnectionsPerAddress, serverOptions } from './limits/connections';
+import { DEFAULT_LIMITS, type Limits } from './limits/limits';
+import { limitPlugins } from './limits/plugins';
+import type { StreamCounts } from './limits/stream-limit';
 import type { BoardPubSub } from './pubsub';
 import { resolvers as lanesResolvers } from './resolvers';
 import { createWebSocketHandler, type WebSocketHandler } from './ws';
@@ -35,6 +39,10 @@ export interface AppOptions {
   resolvers?: Resolvers;
   /** yoga's log level; 'info' unless given. */
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
+  /** Hides field suggestions and introspection; true unless given (npm run dev turns it off). */
+  production?: boolean;
+  /** Overrides of server/limits/limits.ts DEFAULT_LIMITS. */
+  limits?: Partial<Limits>;
 }
 
 /** What the context factory receives: yoga's fetch Request over HTTP, the upgrade request over WebSocket. */
@@ -54,6 +62,8 @@ export interface Listening {
 
 export interface App {
   yoga: LanesYoga;
+  /** Live subscriptions now held, per instance and per session (server/limits/stream-limit.ts). */
+  streams: StreamCounts;
   requestListener(req: IncomingMessage, res: ServerResponse): void;
   /** Routes WebSocket upgrades on /graphql of this server to graphql-ws. */
   attach(server: http.Server): void;
@@ -67,6 +77,12 @@ export function createApp(options: AppOptions): App {
   const { db, pubsub, embedded } = options;
   // Set-Cookie values a request's resolvers asked for, added to its response by the plugin below.
   const pendingCookies = new WeakMap<Request, string[]>();
+  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const limiting = limitPlugins({
+    limits,
+    production: options.production ?? true,
+    sessionOf: (context) => (context as Partial<Context>).sessionToken ?? null,
+  });
 
   const yoga: LanesYoga = createYoga<InitialContext, Context>({
     graphqlEndpoint: GRAPHQL_PATH,
@@ -79,6 +95,7 @@ export function createApp(options: AppOptions): App {
     graphiql: false,
     landingPage: false,
     logging: options.logLevel ?? 'info',
+    maxRequestBodySize: limits.bodyBytes,
     context: async (initial): Promise<Context> => {
       const request = initial.request;
       const cookieHeader = request ? request.headers.get('cookie') : (initial.req?.headers.cookie ?? null);
@@ -104,6 +121,7 @@ export function createApp(options: AppOptions): App {
       };
     },
     plugins: [
+      ...limiting.plugins,
       {
         onResponse({ request, response }) {
           const cookies = pendingCookies.get(request);
@@ -118,7 +136,9 @@ export function createApp(options: AppOptions): App {
   });
 
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir) : null;
-  const ws: WebSocketHandler = createWebSocketHandler(yoga, GRAPHQL_PATH);
+  const ws: WebSocketHandler = createWebSocketHandler(yoga, GRAPHQL_PATH, {
+    maxPayload: limits.bodyBytes,
+  });
   const servers = new Set<http.Server>();
 
   const requestListener = (req: IncomingMessage, res: ServerResponse): void => {
@@ -143,11 +163,13 @@ export function createApp(options: AppOptions): App {
 
   return {
     yoga,
+    streams: limiting.streams,
     requestListener,
     attach,
     handleUpgrade: ws.handleUpgrade,
     async listen({ port, host }) {
-      const server = http.createServer(requestListener);
+      const server = http.createServer(serverOptions(limits), requestListener);
+      capConnectionsPerAddress(server, limits);
       attach(server);
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);

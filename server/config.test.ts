@@ -11,6 +11,8 @@ describe('loadConfig', () => {
       dataDir: '/srv/lanes/.data',
       redisUrl: null,
       staticDir: '/srv/lanes/dist',
+      production: true,
+      maxConnectionsPerAddress: 128,
     });
   });
 
@@ -24,6 +26,8 @@ describe('loadConfig', () => {
           DATA_DIR: 'var/db',
           REDIS_URL: 'redis://cache:6379',
           STATIC_DIR: '/opt/app',
+          LANES_ENV: 'development',
+          MAX_CONNECTIONS_PER_ADDRESS: '16',
         },
         '/srv/lanes',
       ),
@@ -34,6 +38,8 @@ describe('loadConfig', () => {
       dataDir: path.resolve('/srv/lanes/var/db'),
       redisUrl: 'redis://cache:6379',
       staticDir: '/opt/app',
+      production: false,
+      maxConnectionsPerAddress: 16,
     });
   });
 
@@ -54,6 +60,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db/lanes' })).toThrow(
       'DATABASE_URL must start with postgres:// or postgresql:// (unset it to use the embedded database)',
     );
+  });
+});
+
+describe('production mode', () => {
+  it('is on unless LANES_ENV (or, without it, NODE_ENV) says development', () => {
+    expect(loadConfig({}).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).production).toBe(false);
+    expect(loadConfig({ LANES_ENV: 'production', NODE_ENV: 'development' }).production).toBe(true);
+    expect(loadConfig({ LANES_ENV: 'development', NODE_ENV: 'production' }).production).toBe(false);
+  });
+
+  it('refuses an unknown LANES_ENV and a connection cap that is not a positive whole number', () => {
+    expect(() => loadConfig({ LANES_ENV: 'staging' })).toThrow(
+      new ConfigError('LANES_ENV must be production or development, not "staging"'),
+    );
+    for (const cap of ['0', 'many', '1.5']) {
+      expect(() => loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: cap })).toThrow(
+        new ConfigError(`MAX_CONNECTIONS_PER_ADDRESS must be a whole number from 1, not "${cap}"`),
+      );
+    }
   });
 });
 

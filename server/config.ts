@@ -9,6 +9,10 @@ export interface Config {
   dataDir: string;
   redisUrl: string | null;
   staticDir: string;
+  /** Production (`npm start`, the default) hides field suggestions and introspection; `npm run dev` shows them. */
+  production: boolean;
+  /** Open sockets one client address may hold; the excess is closed at once. */
+  maxConnectionsPerAddress: number;
 }
 
 /** A configuration mistake, reported to the operator as one line. */
@@ -33,6 +37,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       'DATABASE_URL must start with postgres:// or postgresql:// (unset it to use the embedded database)',
     );
   }
+  const lanesEnv = nonEmpty(env.LANES_ENV);
+  if (lanesEnv !== null && lanesEnv !== 'production' && lanesEnv !== 'development') {
+    throw new ConfigError(`LANES_ENV must be production or development, not "${lanesEnv}"`);
+  }
+  const rawConnections = nonEmpty(env.MAX_CONNECTIONS_PER_ADDRESS);
+  const maxConnectionsPerAddress = rawConnections === null ? 128 : Number(rawConnections);
+  if (!Number.isInteger(maxConnectionsPerAddress) || maxConnectionsPerAddress < 1) {
+    throw new ConfigError(
+      `MAX_CONNECTIONS_PER_ADDRESS must be a whole number from 1, not "${rawConnections}"`,
+    );
+  }
   return {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -40,6 +55,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? '.data'),
     redisUrl: nonEmpty(env.REDIS_URL),
     staticDir: path.resolve(cwd, nonEmpty(env.STATIC_DIR) ?? 'dist'),
+    // Secure unless told otherwise: only an explicit development setting turns suggestions and introspection on.
+    production: (lanesEnv ?? nonEmpty(env.NODE_ENV)) !== 'development',
+    maxConnectionsPerAddress,
   };
 }
 

@@ -2,11 +2,12 @@
 // so the session cookie of the upgrade request authenticates the socket exactly as it does an HTTP request.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { ExecutionArgs } from 'graphql';
+import type { DocumentNode, ExecutionArgs, GraphQLError } from 'graphql';
 // Renamed: graphql-ws's useServer is not a React hook, and the hooks lint rule goes by the name.
 import { useServer as serveGraphQLWs } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
-import type { YogaServerInstance } from 'graphql-yoga';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { createGraphQLError, type YogaServerInstance } from 'graphql-yoga';
+import { isGraphQLError } from './limits/limit-error';
 
 export interface WebSocketHandler {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
@@ -20,9 +21,19 @@ type EnvelopedRoot = {
   subscribe: (args: ExecutionArgs) => unknown;
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any yoga instance: its context types do not matter here
-export function createWebSocketHandler(yoga: YogaServerInstance<any, any>, path: string): WebSocketHandler {
-  const wss = new WebSocketServer({ noServer: true });
+export interface WebSocketOptions {
+  /** Bytes of one message; a bigger one closes the socket (1009) before it is parsed. */
+  maxPayload: number;
+}
+
+export function createWebSocketHandler(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any yoga instance: its context types do not matter here
+  yoga: YogaServerInstance<any, any>,
+  path: string,
+  options: WebSocketOptions,
+): WebSocketHandler {
+  // ws buffers a whole message before handing it on: maxPayload is what bounds that buffer.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxPayload });
   const disposable = serveGraphQLWs(
     {
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as never,
@@ -34,16 +45,24 @@ export function createWebSocketHandler(yoga: YogaServerInstance<any, any>, path:
           socket: ctx.extra.socket,
           params: payload,
         });
+        let document: DocumentNode;
+        try {
+          // The enveloped parse applies the token limit; its refusal (and a syntax error) is this operation's error.
+          document = parse(payload.query);
+        } catch (error) {
+          if (isGraphQLError(error)) return [withoutHttp(error)];
+          throw error;
+        }
         const args: ExecutionArgs = {
           schema,
           operationName: payload.operationName,
-          document: parse(payload.query),
+          document,
           variableValues: payload.variables,
           contextValue: await contextFactory(),
           rootValue: { execute, subscribe } satisfies EnvelopedRoot,
         };
         const errors = validate(args.schema, args.document);
-        if (errors.length) return errors;
+        if (errors.length) return errors.map(withoutHttp);
         return args;
       },
     },
@@ -79,7 +98,10 @@ export function createWebSocketHandler(yoga: YogaServerInstance<any, any>, path:
         socket.destroy();
         return;
       }
-      wss.handleUpgrade(req, socket, head, (client) => wss.emit('connection', client, req));
+      wss.handleUpgrade(req, socket, head, (client) => {
+        quietOversizeErrors(client);
+        wss.emit('connection', client, req);
+      });
     },
     closeClients,
     async close() {
@@ -88,6 +110,32 @@ export function createWebSocketHandler(yoga: YogaServerInstance<any, any>, path:
       await closeClients();
       await disposable.dispose();
     },
+  };
+}
+
+// yoga marks validation errors with extensions.http (the status an HTTP answer gets); a socket has no status. A copy:
+// yoga caches validation results, and its HTTP answers still need the mark.
+function withoutHttp(error: GraphQLError): GraphQLError {
+  if (!('http' in error.extensions)) return error;
+  const { http: _status, ...extensions } = error.extensions;
+  return createGraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    extensions,
+  });
+}
+
+// A message over maxPayload makes ws close the socket with 1009 and emit 'error'; graphql-ws logs every socket error
+// with its stack ("Internal error emitted on a WebSocket socket"), one per abusive message. That refusal is expected,
+// so it is not passed on; any other error still is.
+function quietOversizeErrors(client: WebSocket): void {
+  const emit = client.emit.bind(client);
+  client.emit = (event: string | symbol, ...args: unknown[]): boolean => {
+    const code = (args[0] as { code?: unknown } | undefined)?.code;
+    if (event === 'error' && code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') return false;
+    return emit(event, ...args);
   };
 }
 

@@ -1,0 +1,47 @@
+// Socket-level limits of the HTTP server: how long a client may take to send a request, how long an idle keep-alive
+// socket lives, and how many sockets one address may hold. WebSocket upgrades keep their socket (and their place
+// in the per-address count) until they close.
+import type http from 'node:http';
+import type { Socket } from 'node:net';
+import type { Limits } from './limits';
+
+type SocketLimits = Pick<
+  Limits,
+  | 'headersTimeoutMs'
+  | 'requestTimeoutMs'
+  | 'keepAliveTimeoutMs'
+  | 'timeoutCheckIntervalMs'
+  | 'connectionsPerAddress'
+>;
+
+/** Options for http.createServer. Node's requestTimeout bounds receiving the request only: SSE responses live on. */
+export function serverOptions(limits: SocketLimits): http.ServerOptions {
+  return {
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionsCheckingInterval: limits.timeoutCheckIntervalMs,
+  };
+}
+
+/**
+ * Closes every socket past `connectionsPerAddress` from one address the moment it connects, before any byte is read.
+ * Node has no per-address cap (server.maxConnections counts all clients together), hence this counter.
+ */
+export function capConnectionsPerAddress(server: http.Server, limits: SocketLimits): void {
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = open.get(address) ?? 0;
+    if (count >= limits.connectionsPerAddress) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count + 1);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left === 0) open.delete(address);
+      else open.set(address, left);
+    });
+  });
+}

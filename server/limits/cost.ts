@@ -1,0 +1,91 @@
+// A cost limit that counts list sizes: graphql-query-complexity's getComplexity with one estimator of ours.
+// graphql-armor's cost-limit weighs fields and depth but never reads `first`, so `tasks(first: 200)` nested four deep
+// would cost it a few dozen points; here a page multiplies the cost of its selection by its size.
+import type { Plugin } from 'graphql-yoga';
+import type { DocumentNode, GraphQLOutputType, GraphQLSchema } from 'graphql';
+import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
+import { limitError } from './limit-error';
+import { LIMIT_CODES } from './limits';
+
+/** Items assumed for a list without `first` (members, comments, projects): none of them is paged. */
+export const UNPAGED_LIST_SIZE = 10;
+
+// `first: n` makes the field's selection count n times. A connection's `edges` list is the page `first` already
+// counted, so it counts once; other lists count UNPAGED_LIST_SIZE times.
+// By the type's printed form ("[Member!]!"), not graphql's isListType: that is an instanceof check, and under vitest
+// this module's graphql may be another copy than the one that built the schema.
+function isList(type: GraphQLOutputType): boolean {
+  return String(type).startsWith('[');
+}
+
+const listSizeEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
+  const first: unknown = args.first;
+  if (typeof first === 'number') return 1 + Math.max(0, first) * childComplexity;
+  if (!isList(field.type)) return undefined;
+  const isPage = field.name === 'edges' && type.name.endsWith('Connection');
+  if (isPage) return 1 + childComplexity;
+  // A list of scalars or enums has no selection (childComplexity 0): it costs like one field.
+  return 1 + UNPAGED_LIST_SIZE * childComplexity;
+};
+
+const estimators = [listSizeEstimator, simpleEstimator({ defaultComplexity: 1 })];
+
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName?: string,
+): number {
+  return getComplexity({
+    schema,
+    query: document,
+    estimators,
+    ...(variables ? { variables } : {}),
+    ...(operationName ? { operationName } : {}),
+  });
+}
+
+type CostArgs = {
+  schema: GraphQLSchema;
+  document: DocumentNode;
+  variableValues?: Record<string, unknown> | null;
+  operationName?: string | null;
+};
+
+// Checked when the operation is about to run, not during validation: the cost depends on the variables, and yoga
+// caches validation by document text.
+const TOO_MANY_NODES = 'Query exceeds the maximum allowed number of nodes.';
+
+function refusal(args: CostArgs, max: number) {
+  let cost: number;
+  try {
+    cost = operationCost(
+      args.schema,
+      args.document,
+      args.variableValues ?? undefined,
+      args.operationName ?? undefined,
+    );
+  } catch (error) {
+    // getComplexity stops after 10,000 field nodes (fragments spread inside fragments multiply them).
+    if ((error as Error).message === TOO_MANY_NODES) {
+      return limitError(LIMIT_CODES.cost, `Query cost limit of ${max} exceeded.`);
+    }
+    // Variables that do not fit the operation: execution reports that error itself.
+    return null;
+  }
+  if (cost <= max) return null;
+  return limitError(LIMIT_CODES.cost, `Query cost limit of ${max} exceeded, found ${cost}.`);
+}
+
+export function costLimitPlugin(max: number): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const error = refusal(args as CostArgs, max);
+      if (error) setResultAndStopExecution({ errors: [error] });
+    },
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const error = refusal(args as CostArgs, max);
+      if (error) setResultAndStopExecution({ errors: [error] });
+    },
+  };
+}

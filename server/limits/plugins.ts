@@ -1,0 +1,46 @@
+// Every limit the service applies to GraphQL operations, as one plugin list for createYoga. WebSocket operations
+// go through the same envelop (server/ws.ts), so the same limits hold there.
+import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
+// Renamed: an envelop plugin factory, not a React hook, and the hooks lint rule goes by the name.
+import { useDisableIntrospection as disableIntrospectionPlugin } from '@graphql-yoga/plugin-disable-introspection';
+import type { Plugin } from 'graphql-yoga';
+import { costLimitPlugin } from './cost';
+import { documentLimitPlugins } from './document-limits';
+import type { Limits } from './limits';
+import { quietParseErrorsPlugin } from './quiet-parse-errors';
+import { streamLimitPlugin, type StreamCounts } from './stream-limit';
+
+export interface LimitPluginOptions {
+  limits: Limits;
+  /** Hides "Did you mean …" suggestions and refuses introspection. */
+  production: boolean;
+  sessionOf(context: unknown): string | null;
+}
+
+// yoga answers 413 before reading the body; closing the connection then stops the client's upload instead of
+// Node reading (and discarding) the rest of it to keep the socket alive.
+const closeAfterTooLarge: Plugin = {
+  onResponse({ response }) {
+    if (response.status === 413) response.headers.set('connection', 'close');
+  },
+};
+
+export function limitPlugins(options: LimitPluginOptions): { plugins: Plugin[]; streams: StreamCounts } {
+  const { limits } = options;
+  const streams = streamLimitPlugin({
+    perSession: limits.streamsPerSession,
+    perInstance: limits.streamsPerInstance,
+    sessionOf: options.sessionOf,
+  });
+  const plugins: Plugin[] = [
+    quietParseErrorsPlugin(),
+    closeAfterTooLarge,
+    ...documentLimitPlugins(limits),
+    costLimitPlugin(limits.cost),
+    streams.plugin,
+  ];
+  if (options.production) {
+    plugins.push(disableIntrospectionPlugin() as Plugin, blockFieldSuggestionsPlugin({ mask: '' }) as Plugin);
+  }
+  return { plugins, streams: streams.counts };
+}
