@@ -17,7 +17,7 @@ import {
 import type { Context } from './context';
 import type { Db } from './db/types';
 import { createStaticHandler, sendText } from './http';
-import { capConnectionsPerAddress, serverOptions } from './limits/connections';
+import { limitConnections, serverOptions } from './limits/connections';
 import { DEFAULT_LIMITS, type Limits } from './limits/limits';
 import { limitPlugins } from './limits/plugins';
 import type { StreamCounts } from './limits/stream-limit';
@@ -169,7 +169,7 @@ export function createApp(options: AppOptions): App {
     handleUpgrade: ws.handleUpgrade,
     async listen({ port, host }) {
       const server = http.createServer(serverOptions(limits), requestListener);
-      capConnectionsPerAddress(server, limits);
+      limitConnections(server, limits);
       attach(server);
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);

@@ -25,10 +25,12 @@ export function serverOptions(limits: SocketLimits): http.ServerOptions {
 }
 
 /**
- * Closes every socket past `connectionsPerAddress` from one address the moment it connects, before any byte is read.
- * Node has no per-address cap (server.maxConnections counts all clients together), hence this counter.
+ * Closes every socket past `connectionsPerAddress` from one address the moment it connects, before any byte is read,
+ * and any socket that has sent nothing once the header timeout has passed. Node has no per-address cap
+ * (server.maxConnections counts all clients together), and its header timeout never fires for a socket that sends
+ * no byte at all: such sockets would pile up until the file limit.
  */
-export function capConnectionsPerAddress(server: http.Server, limits: SocketLimits): void {
+export function limitConnections(server: http.Server, limits: SocketLimits): void {
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';
@@ -38,7 +40,12 @@ export function capConnectionsPerAddress(server: http.Server, limits: SocketLimi
       return;
     }
     open.set(address, count + 1);
+    const silent = setTimeout(() => {
+      if (socket.bytesRead === 0) socket.destroy();
+    }, limits.headersTimeoutMs);
+    silent.unref();
     socket.once('close', () => {
+      clearTimeout(silent);
       const left = (open.get(address) ?? 1) - 1;
       if (left === 0) open.delete(address);
       else open.set(address, left);
