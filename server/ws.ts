@@ -99,7 +99,7 @@ export function createWebSocketHandler(
         return;
       }
       wss.handleUpgrade(req, socket, head, (client) => {
-        quietOversizeErrors(client);
+        quietGoneSockets(client);
         wss.emit('connection', client, req);
       });
     },
@@ -127,16 +127,23 @@ function withoutHttp(error: GraphQLError): GraphQLError {
   });
 }
 
-// A message over maxPayload makes ws close the socket with 1009 and emit 'error'; graphql-ws logs every socket error
-// with its stack ("Internal error emitted on a WebSocket socket"), one per abusive message. That refusal is expected,
-// so it is not passed on; any other error still is.
-function quietOversizeErrors(client: WebSocket): void {
+// graphql-ws logs every socket error with its stack, one per message. Two are expected of hostile or vanished
+// clients and would flood the log: a message over maxPayload (ws then closes the socket with 1009 and emits
+// 'error'), and a send to a peer that has already reset the connection (EPIPE, ECONNRESET: 'close' follows). Any
+// other error still reaches graphql-ws.
+function quietGoneSockets(client: WebSocket): void {
   const emit = client.emit.bind(client);
   client.emit = (event: string | symbol, ...args: unknown[]): boolean => {
     const code = (args[0] as { code?: unknown } | undefined)?.code;
     if (event === 'error' && code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') return false;
     return emit(event, ...args);
   };
+  const send = client.send.bind(client);
+  client.send = ((data: string, callback?: (error?: Error) => void) =>
+    send(data, (error?: Error) => {
+      const code = (error as NodeJS.ErrnoException | undefined)?.code;
+      callback?.(code === 'EPIPE' || code === 'ECONNRESET' ? undefined : error);
+    })) as WebSocket['send'];
 }
 
 // Browsers send cookies with WebSocket handshakes from any page; refusing foreign origins stops another site from

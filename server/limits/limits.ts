@@ -22,7 +22,10 @@ export interface Limits {
   connectionsPerAddress: number;
   /** ms to receive a request's headers. */
   headersTimeoutMs: number;
-  /** ms to receive a whole request (headers and body); responses, SSE streams and WebSockets are not bounded. */
+  /**
+   * ms to receive a whole request (headers and body); responses, SSE streams and WebSockets are not bounded. It also
+   * ends an upload that goes on after its 413: Node reads and drops such a body to keep the connection usable.
+   */
   requestTimeoutMs: number;
   /** ms an idle keep-alive socket stays open between requests. */
   keepAliveTimeoutMs: number;

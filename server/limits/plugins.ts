@@ -17,14 +17,6 @@ export interface LimitPluginOptions {
   sessionOf(context: unknown): string | null;
 }
 
-// yoga answers 413 before reading the body; closing the connection then stops the client's upload instead of
-// Node reading (and discarding) the rest of it to keep the socket alive.
-const closeAfterTooLarge: Plugin = {
-  onResponse({ response }) {
-    if (response.status === 413) response.headers.set('connection', 'close');
-  },
-};
-
 export function limitPlugins(options: LimitPluginOptions): { plugins: Plugin[]; streams: StreamCounts } {
   const { limits } = options;
   const streams = streamLimitPlugin({
@@ -34,7 +26,6 @@ export function limitPlugins(options: LimitPluginOptions): { plugins: Plugin[]; 
   });
   const plugins: Plugin[] = [
     quietParseErrorsPlugin(),
-    closeAfterTooLarge,
     ...documentLimitPlugins(limits),
     costLimitPlugin(limits.cost),
     streams.plugin,

@@ -5,7 +5,7 @@ import net from 'node:net';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { idleSockets, slowloris, type IdleSockets } from '../support/abuse';
+import { idleSockets, slowBody, slowloris, type IdleSockets } from '../support/abuse';
 import { startService, type TestService } from '../support/service';
 
 const TIMEOUTS = {
@@ -41,6 +41,12 @@ describe('request timeouts', () => {
     expect(result.cut).toBe(true);
     expect(result.answer).toBe('HTTP/1.1 408 Request Timeout');
     expect(result.bytesSent).toBeLessThan(600);
+  });
+
+  it('cuts a request whose body trickles in, at the request timeout', async () => {
+    const result = await slowBody(service.url, 100, 600);
+    expect(result.cut).toBe(true);
+    expect(result.answer).toBe('HTTP/1.1 408 Request Timeout');
   });
 
   it('sweeps a socket that connects and sends nothing', async () => {

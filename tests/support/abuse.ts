@@ -7,8 +7,9 @@ import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 
 export interface HttpRefusal {
+  /** The answer's status, or 0 when the service cut the connection before the client read one. */
   status: number;
-  /** extensions.code of the first error, when the answer is a GraphQL error body. */
+  /** extensions.code of the first error (a GraphQL error body), or EPIPE/ECONNRESET/CLOSED when cut. */
   code: string | null;
   message: string | null;
   /** From the first byte sent to the response's status line. */
@@ -81,9 +82,28 @@ export function hugeBody(
       });
       response.on('error', () => undefined);
     });
-    // Once answered, the service may close the socket while we are still writing: that is the refusal working.
-    request.on('error', (error) => {
-      if (!answered) reject(error);
+    // Node closes a connection whose request it answered before reading it whole; the bytes still in flight then
+    // reset it, and the client may see EPIPE or ECONNRESET before it reads the 413. Either way the service refused.
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (answered) return;
+      answered = true;
+      if (error.code === 'EPIPE' || error.code === 'ECONNRESET') {
+        resolve({
+          status: 0,
+          code: error.code,
+          message: error.message,
+          ms: performance.now() - started,
+          bytesSent,
+        });
+      } else {
+        reject(error);
+      }
+    });
+    // A connection closed under the upload without an error (a FIN rather than a reset) is a refusal too.
+    request.on('close', () => {
+      if (answered) return;
+      answered = true;
+      resolve({ status: 0, code: 'CLOSED', message: null, ms: performance.now() - started, bytesSent });
     });
     const chunks = viewerIdsBody(bytes);
     const pump = (): void => {
@@ -104,6 +124,14 @@ export function hugeBody(
     request.flushHeaders();
     pump();
   });
+}
+
+/** A body refused: 413, or the connection closed under an upload the service never read. */
+export function bodyRefused(refusal: HttpRefusal): boolean {
+  return (
+    (refusal.status === 413 && refusal.code === 'REQUEST_ENTITY_TOO_LARGE') ||
+    (refusal.status === 0 && ['EPIPE', 'ECONNRESET', 'CLOSED'].includes(refusal.code ?? ''))
+  );
 }
 
 /** `count` huge bodies at once (3 × 10 MB by default). */
@@ -273,7 +301,7 @@ function hostAndPort(baseUrl: string): { host: string; port: number } {
 }
 
 export interface Slowloris {
-  /** The service cut the socket before every header byte was sent. */
+  /** The service cut the socket before every slow byte was sent. */
   cut: boolean;
   bytesSent: number;
   /** From connecting to the socket closing. */
@@ -288,6 +316,20 @@ export function slowloris(baseUrl: string, intervalMs = 100, maxBytes = 600): Pr
   const head = `POST /graphql HTTP/1.1\r\nHost: ${host}:${port}\r\n${'X-Padding: slow\r\n'.repeat(
     Math.ceil(maxBytes / 17),
   )}`.slice(0, maxBytes);
+  return trickle(baseUrl, '', head, intervalMs);
+}
+
+/** Sends whole headers announcing a `bodyBytes` body, then the body one byte every `intervalMs`. */
+export function slowBody(baseUrl: string, intervalMs = 100, bodyBytes = 600): Promise<Slowloris> {
+  const { host, port } = hostAndPort(baseUrl);
+  const headers =
+    `POST /graphql HTTP/1.1\r\nHost: ${host}:${port}\r\nContent-Type: application/json\r\n` +
+    `Content-Length: ${bodyBytes}\r\n\r\n`;
+  return trickle(baseUrl, headers, ' '.repeat(bodyBytes), intervalMs);
+}
+
+function trickle(baseUrl: string, prefix: string, slow: string, intervalMs: number): Promise<Slowloris> {
+  const { host, port } = hostAndPort(baseUrl);
   return new Promise((resolve) => {
     const started = performance.now();
     const socket = net.connect(port, host);
@@ -300,20 +342,21 @@ export function slowloris(baseUrl: string, intervalMs = 100, maxBytes = 600): Pr
     socket.on('close', () => {
       clearInterval(timer);
       resolve({
-        cut: bytesSent < head.length,
+        cut: bytesSent < slow.length,
         bytesSent,
         ms: performance.now() - started,
         answer: answer.split('\r\n')[0] ?? '',
       });
     });
     socket.on('connect', () => {
+      socket.write(prefix);
       timer = setInterval(() => {
-        if (bytesSent >= head.length || socket.destroyed) {
+        if (bytesSent >= slow.length || socket.destroyed) {
           clearInterval(timer);
           socket.end();
           return;
         }
-        socket.write(head[bytesSent] ?? '');
+        socket.write(slow[bytesSent] ?? '');
         bytesSent += 1;
       }, intervalMs);
     });
