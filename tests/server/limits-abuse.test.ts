@@ -17,6 +17,7 @@ import {
   idleSockets,
   manyAliases,
   manyStreams,
+  oversizeWebSocketFrame,
   parallelBodies,
   slowloris,
 } from '../support/abuse';
@@ -116,6 +117,7 @@ describe('the service process under the attacks of issue 8', () => {
     const ws = await hugeWebSocketMessage(url, 40 * MB);
     expect(ws.closeCode).toBe(1009);
     ms.webSocket40MB = ws.ms;
+    ms.webSocketFrameHeader40MB = await medianMs(() => oversizeWebSocketFrame(url, 40 * MB));
 
     const deep = await deepQuery(url, linus, 4);
     expect(deep).toMatchObject({ code: 'DEPTH_LIMIT' });

@@ -133,6 +133,10 @@ describe('connections per address', () => {
     expect({ refused: sockets.refused, open: sockets.open }).toEqual({ refused: 1, open: PER_ADDRESS });
     // While the cap is reached, a normal request is refused too: the cap is per address, not per kind of socket.
     await expect(demoAccountsStatus()).rejects.toThrow('fetch failed');
+    // Another address (127.0.0.2 reaches the loopback listener too) has its own cap.
+    const other = await idleSockets(service.url, 1, 300, { localAddress: '127.0.0.2' });
+    opened.push(other);
+    expect({ refused: other.refused, open: other.open }).toEqual({ refused: 0, open: 1 });
     sockets.close();
     await vi.waitFor(async () => expect(await demoAccountsStatus()).toBe(200));
   });

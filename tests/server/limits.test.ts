@@ -5,7 +5,13 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../server/limits/limits';
-import { bodyRefused, deepQueryText, hugeBody, hugeWebSocketMessage } from '../support/abuse';
+import {
+  bodyRefused,
+  deepQueryText,
+  hugeBody,
+  hugeWebSocketMessage,
+  oversizeWebSocketFrame,
+} from '../support/abuse';
 import { startService, type TestService } from '../support/service';
 
 let service: TestService;
@@ -81,6 +87,10 @@ describe('request body', () => {
 describe('WebSocket message size', () => {
   it('closes the socket with 1009 on a message over 256 KB (a 40 MB subscribe)', async () => {
     expect(await hugeWebSocketMessage(service.url, 40 * KB * KB)).toMatchObject({ closeCode: 1009 });
+  });
+
+  it('closes it on the header of such a frame, without waiting for its bytes', async () => {
+    expect(await oversizeWebSocketFrame(service.url, 40 * KB * KB)).toMatchObject({ closeCode: 1009 });
   });
 
   it('takes a message just under the limit', async () => {

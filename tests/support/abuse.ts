@@ -20,6 +20,11 @@ export interface HttpRefusal {
 
 const MB = 1024 * 1024;
 
+/** Where the attack comes from: another loopback address (127.0.0.2) has its own per-address socket cap. */
+export interface From {
+  localAddress?: string;
+}
+
 function graphqlUrl(baseUrl: string): URL {
   return new URL('/graphql', baseUrl);
 }
@@ -58,7 +63,7 @@ function* viewerIdsBody(bytes: number, chunkBytes = 64 * 1024): Generator<Buffer
 export function hugeBody(
   baseUrl: string,
   bytes = 24 * MB,
-  options: { chunked?: boolean } = {},
+  options: { chunked?: boolean } & From = {},
 ): Promise<HttpRefusal> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -69,7 +74,12 @@ export function hugeBody(
       accept: 'application/json',
     };
     if (!options.chunked) headers['content-length'] = String(bytes);
-    const request = http.request(graphqlUrl(baseUrl), { method: 'POST', headers, agent: false });
+    const request = http.request(graphqlUrl(baseUrl), {
+      method: 'POST',
+      headers,
+      agent: false,
+      ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+    });
     request.on('response', (response) => {
       answered = true;
       const ms = performance.now() - started;
@@ -135,8 +145,13 @@ export function bodyRefused(refusal: HttpRefusal): boolean {
 }
 
 /** `count` huge bodies at once (3 × 10 MB by default). */
-export function parallelBodies(baseUrl: string, count = 3, bytes = 10 * MB): Promise<HttpRefusal[]> {
-  return Promise.all(Array.from({ length: count }, () => hugeBody(baseUrl, bytes)));
+export function parallelBodies(
+  baseUrl: string,
+  count = 3,
+  bytes = 10 * MB,
+  from: From = {},
+): Promise<HttpRefusal[]> {
+  return Promise.all(Array.from({ length: count }, () => hugeBody(baseUrl, bytes, from)));
 }
 
 export interface SocketClosed {
@@ -147,8 +162,11 @@ export interface SocketClosed {
 }
 
 /** Opens a graphql-ws socket and sends one `subscribe` message of `bytes` (40 MB by default). */
-export async function hugeWebSocketMessage(baseUrl: string, bytes = 40 * MB): Promise<SocketClosed> {
-  const socket = new WebSocket(graphqlUrl(baseUrl).href.replace(/^http/, 'ws'), 'graphql-transport-ws');
+async function openGraphqlWs(baseUrl: string, from: From, cookie?: string): Promise<WebSocket> {
+  const socket = new WebSocket(graphqlUrl(baseUrl).href.replace(/^http/, 'ws'), 'graphql-transport-ws', {
+    ...(cookie ? { headers: { cookie } } : {}),
+    ...(from.localAddress ? { localAddress: from.localAddress } : {}),
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('error', reject);
     socket.once('open', () => {
@@ -157,6 +175,15 @@ export async function hugeWebSocketMessage(baseUrl: string, bytes = 40 * MB): Pr
     });
   });
   socket.on('error', () => undefined);
+  return socket;
+}
+
+export async function hugeWebSocketMessage(
+  baseUrl: string,
+  bytes = 40 * MB,
+  from: From = {},
+): Promise<SocketClosed> {
+  const socket = await openGraphqlWs(baseUrl, from);
   const head = '{"id":"1","type":"subscribe","payload":{"query":"{ viewer {';
   const tail = ' } }"}}';
   const message = head + ' id'.repeat(Math.floor((bytes - head.length - tail.length) / 3)) + tail;
@@ -167,6 +194,29 @@ export async function hugeWebSocketMessage(baseUrl: string, bytes = 40 * MB): Pr
   socket.send(message);
   // send() masks the whole message before it returns; the service's part starts when the bytes leave.
   started = performance.now();
+  return closed;
+}
+
+/**
+ * The service's own refusal time for an oversize WebSocket message: writes only the header of a frame announcing
+ * `bytes` (so no time goes into sending them) and times the socket's close.
+ */
+export async function oversizeWebSocketFrame(
+  baseUrl: string,
+  bytes = 40 * MB,
+  from: From = {},
+): Promise<SocketClosed> {
+  const socket = await openGraphqlWs(baseUrl, from);
+  // FIN + text frame; masked (clients must mask), 64-bit length; then the 4-byte mask key.
+  const header = Buffer.alloc(14);
+  header[0] = 0x81;
+  header[1] = 0x80 | 127;
+  header.writeBigUInt64BE(BigInt(bytes), 2);
+  const started = performance.now();
+  const closed = new Promise<SocketClosed>((resolve) =>
+    socket.once('close', (closeCode) => resolve({ closeCode, ms: performance.now() - started })),
+  );
+  (socket as unknown as { _socket: net.Socket })._socket.write(header);
   return closed;
 }
 
@@ -233,18 +283,9 @@ export async function manyStreams(
   count = 5_000,
   expectedLive = 20,
   settleMs = 5_000,
+  from: From = {},
 ): Promise<ManyStreams> {
-  const socket = new WebSocket(graphqlUrl(baseUrl).href.replace(/^http/, 'ws'), 'graphql-transport-ws', {
-    headers: { cookie },
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('error', reject);
-    socket.once('open', () => {
-      socket.send(JSON.stringify({ type: 'connection_init' }));
-      socket.once('message', () => resolve());
-    });
-  });
-  socket.on('error', () => undefined);
+  const socket = await openGraphqlWs(baseUrl, from, cookie);
   let refused = 0;
   let refusalCode: string | null = null;
   let refusalMessage: string | null = null;
@@ -311,28 +352,44 @@ export interface Slowloris {
 }
 
 /** Sends a request's headers one byte every `intervalMs`, up to `maxBytes` header bytes. */
-export function slowloris(baseUrl: string, intervalMs = 100, maxBytes = 600): Promise<Slowloris> {
+export function slowloris(
+  baseUrl: string,
+  intervalMs = 100,
+  maxBytes = 600,
+  from: From = {},
+): Promise<Slowloris> {
   const { host, port } = hostAndPort(baseUrl);
   const head = `POST /graphql HTTP/1.1\r\nHost: ${host}:${port}\r\n${'X-Padding: slow\r\n'.repeat(
     Math.ceil(maxBytes / 17),
   )}`.slice(0, maxBytes);
-  return trickle(baseUrl, '', head, intervalMs);
+  return trickle(baseUrl, '', head, intervalMs, from);
 }
 
 /** Sends whole headers announcing a `bodyBytes` body, then the body one byte every `intervalMs`. */
-export function slowBody(baseUrl: string, intervalMs = 100, bodyBytes = 600): Promise<Slowloris> {
+export function slowBody(
+  baseUrl: string,
+  intervalMs = 100,
+  bodyBytes = 600,
+  from: From = {},
+): Promise<Slowloris> {
   const { host, port } = hostAndPort(baseUrl);
   const headers =
     `POST /graphql HTTP/1.1\r\nHost: ${host}:${port}\r\nContent-Type: application/json\r\n` +
     `Content-Length: ${bodyBytes}\r\n\r\n`;
-  return trickle(baseUrl, headers, ' '.repeat(bodyBytes), intervalMs);
+  return trickle(baseUrl, headers, ' '.repeat(bodyBytes), intervalMs, from);
 }
 
-function trickle(baseUrl: string, prefix: string, slow: string, intervalMs: number): Promise<Slowloris> {
+function trickle(
+  baseUrl: string,
+  prefix: string,
+  slow: string,
+  intervalMs: number,
+  from: From,
+): Promise<Slowloris> {
   const { host, port } = hostAndPort(baseUrl);
   return new Promise((resolve) => {
     const started = performance.now();
-    const socket = net.connect(port, host);
+    const socket = net.connect({ port, host, ...from });
     let bytesSent = 0;
     let answer = '';
     let timer: NodeJS.Timeout | undefined;
@@ -374,14 +431,19 @@ export interface IdleSockets {
 }
 
 /** Opens `count` TCP sockets that send nothing and counts those the service refuses within `settleMs`. */
-export async function idleSockets(baseUrl: string, count = 1_000, settleMs = 500): Promise<IdleSockets> {
+export async function idleSockets(
+  baseUrl: string,
+  count = 1_000,
+  settleMs = 500,
+  from: From = {},
+): Promise<IdleSockets> {
   const { host, port } = hostAndPort(baseUrl);
   const started = performance.now();
   const sockets: net.Socket[] = [];
   const closings: Promise<number>[] = [];
   let closed = 0;
   for (let i = 0; i < count; i += 1) {
-    const socket = net.connect(port, host);
+    const socket = net.connect({ port, host, ...from });
     socket.on('error', () => undefined);
     closings.push(
       new Promise((resolve) =>
