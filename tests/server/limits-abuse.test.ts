@@ -156,6 +156,15 @@ describe('the service process under the attacks of issue 8', () => {
 
     expect(child.exitCode).toBeNull();
     expect(await board(linus)).toEqual(before);
+    // main.ts without LANES_ENV runs as production: no suggestion gives a field name away.
+    const suggestion = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ viewr { id } }' }),
+    });
+    expect(((await suggestion.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe(
+      'Cannot query field "viewr" on type "Query".',
+    );
     const peak = peakRssMb(child.pid!);
     expect(peak).toBeLessThan(1024);
     const rounded = Object.fromEntries(Object.entries(ms).map(([key, value]) => [key, Math.round(value)]));
