@@ -268,7 +268,7 @@ test('Markdown in a comment formats text, and its script payloads stay text or i
   const body = [
     'Read [the guide](https://example.com/guide) *now*',
     '',
-    '- [x](javascript:window.__xss=3)',
+    '- [click me](javascript:window.__xss=3)',
     '- `<img src=x onerror="window.__xss=1">`',
     '',
     '<img src=x onerror="window.__xss=1"> <script>window.__xss=2</script>',
@@ -286,7 +286,7 @@ test('Markdown in a comment formats text, and its script payloads stay text or i
   expect(await rendered.locator('em').textContent()).toBe('now');
   // The javascript: link keeps its words but loses its target; raw HTML is shown as typed.
   expect(await rendered.locator('a').count()).toBe(1);
-  expect(await rendered.locator('li').first().textContent()).toBe('x');
+  expect(await rendered.locator('li').first().textContent()).toBe('click me');
   expect(await rendered.locator('code').textContent()).toBe('<img src=x onerror="window.__xss=1">');
   expect(await rendered.locator('img, script').count()).toBe(0);
   expect(await rendered.textContent()).toContain('<script>window.__xss=2</script>');

@@ -132,7 +132,7 @@ function BoardView({
         </div>
       ) : null}
       {noMatch ? <NoTasksMatch onClear={() => onFilters(NO_FILTERS)} /> : null}
-      <div className="status-switcher" role="group" aria-label="Column shown" hidden={noMatch}>
+      <div className="status-switcher" role="group" aria-label="Column shown">
         {STATUSES.map((status) => (
           <button
             key={status}
@@ -145,7 +145,8 @@ function BoardView({
           </button>
         ))}
       </div>
-      <div className="columns" hidden={noMatch}>
+      {/* With no match the regions stay (named by status, as ever) but quiet: one message says it, not six. */}
+      <div className="columns" data-no-match={noMatch || undefined}>
         {STATUSES.map((status) => {
           const first = project[COLUMN_ALIAS[status]];
           const later = pages[status] ?? [];

@@ -15,15 +15,12 @@ type Archived = ArchivedProjectsQuery['projects'][number];
 export function ArchivedProjects() {
   const [shown, setShown] = useState(false);
   return (
-    <section className="archived" aria-labelledby="archived-heading">
-      <h2 id="archived-heading" className="sr-only">
-        Archived projects
-      </h2>
+    <div className="archived">
       <button type="button" className="link-button" aria-expanded={shown} onClick={() => setShown((s) => !s)}>
         {shown ? 'Hide archived' : 'Show archived'}
       </button>
       {shown ? <ArchivedList /> : null}
-    </section>
+    </div>
   );
 }
 
