@@ -298,6 +298,15 @@ test('settings at 600 px: members fit, Remove asks once; an ADMIN archives a pro
   await ask.getByRole('button', { name: 'Keep them' }).click();
   expect(await grace.count()).toBe(1);
 
+  // "Saved" appears beside Save, and goes with the next edit.
+  await page.getByLabel('Description').fill('To be archived');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const saved = page.locator('.form-actions').getByRole('status');
+  await saved.waitFor();
+  expect(await saved.textContent()).toBe('Saved');
+  await page.getByLabel('Description').fill('To be archived soon');
+  await saved.waitFor({ state: 'detached' });
+
   await page.getByRole('button', { name: 'Archive project' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, archive' }).click();
   await page.waitForURL((url) => url.pathname === '/projects');

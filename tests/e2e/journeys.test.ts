@@ -124,6 +124,14 @@ test('an edit against a task that moved on shows CONFLICT with the current task 
   await ada.page.getByText('Someone else changed this task.').waitFor();
   expect(await ada.page.getByLabel('Title').inputValue()).toBe('Dark theme for night owls');
   expect(await ada.page.locator('.conflict-current dd').first().textContent()).toBe('Dark theme, by Grace');
+  // Only the title changed under Ada: the panel marks it, in words.
+  expect(await ada.page.locator('.conflict-current dt').allTextContents()).toEqual([
+    'Current title (changed)',
+    'Current priority',
+    'Current assignee',
+    'Current description',
+    'Current due date',
+  ]);
 
   await ada.page.getByRole('button', { name: 'Save' }).click();
   await ada.page.getByRole('heading', { name: 'LAN-19 Dark theme for night owls' }).waitFor();

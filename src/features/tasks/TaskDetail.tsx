@@ -66,6 +66,8 @@ interface EditDraft {
   fields: Fields | null;
   /** The version the user's edits started from: Save sends it as expectedVersion. */
   baseVersion: number;
+  /** The task's fields when the edits started (the conflict panel marks what changed since). */
+  base?: Fields;
 }
 
 const NOBODY = 'nobody';
@@ -117,12 +119,16 @@ function TaskView({
     onError: async (err) => {
       setErrors(fieldErrorsOf(err));
       if (errorCode(err) === 'CONFLICT') {
-        // What the user saw before the refetch: the conflict panel marks the fields that differ from it.
-        const seen = current;
+        // What the user saw when they started editing: the conflict panel marks the fields that differ from it.
+        const seen = draft.base ?? current;
         const fresh = await refetch();
         if (fresh) {
           setConflict({ current: fieldsOf(fresh), seen });
-          setDraft((d) => ({ fields: d.fields ?? values, baseVersion: fresh.version }));
+          setDraft((d) => ({
+            fields: d.fields ?? values,
+            baseVersion: fresh.version,
+            base: fieldsOf(fresh),
+          }));
         }
       }
     },
@@ -164,6 +170,7 @@ function TaskView({
       setDraft((d) => ({
         fields: { ...(d.fields ?? current), [field]: value },
         baseVersion: d.fields ? d.baseVersion : task.version,
+        base: d.fields ? d.base : current,
       }));
     };
 
@@ -264,9 +271,9 @@ function TaskView({
                   value={values.dueDate}
                   onChange={edit('dueDate')}
                   error={errors['dueDate']}
+                  description={isOverdue(values.dueDate, task.status) ? 'Overdue' : undefined}
                 />
               </div>
-              {isOverdue(values.dueDate, task.status) ? <p className="overdue">Overdue</p> : null}
               {generalError ? <ErrorNotice error={update.error} /> : null}
               <div className="form-actions">
                 {draft.fields ? (
