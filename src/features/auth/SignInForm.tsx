@@ -49,7 +49,11 @@ export function SignInForm({ next }: { next: string | null }) {
           type="email"
           autoComplete="email"
           value={email}
-          onChange={setEmail}
+          onChange={(next) => {
+            setEmail(next);
+            if (errors.email)
+              setErrors((e) => ({ ...e, email: validateSignIn({ email: next, password }).email }));
+          }}
           error={errors.email}
         />
         <TextField
@@ -58,7 +62,11 @@ export function SignInForm({ next }: { next: string | null }) {
           type="password"
           autoComplete="current-password"
           value={password}
-          onChange={setPassword}
+          onChange={(next) => {
+            setPassword(next);
+            if (errors.password)
+              setErrors((e) => ({ ...e, password: validateSignIn({ email, password: next }).password }));
+          }}
           error={errors.password}
         />
         {signIn.error ? <ErrorNotice error={signIn.error} /> : null}
