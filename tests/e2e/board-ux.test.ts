@@ -318,6 +318,16 @@ test('settings at 600 px: members fit, Remove asks once; an ADMIN archives a pro
   await page.getByRole('button', { name: 'Restore Archive me' }).click();
   await page.getByRole('heading', { level: 2, name: 'Archive me' }).waitFor();
   await page.getByText('No archived projects.').waitFor();
+
+  // Settings of an archived project say so and restore it in place.
+  expect(await e2e.service.request('mutation { archiveProject(key: "ARC") { key } }', {}, cookie)).toEqual({
+    data: { archiveProject: { key: 'ARC' } },
+  });
+  await page.goto('/p/ARC/settings');
+  await page.getByRole('button', { name: 'Restore project' }).click();
+  await page.getByRole('button', { name: 'Archive project' }).waitFor();
+  await page.getByRole('link', { name: 'Projects', exact: true }).click();
+  await page.getByRole('heading', { level: 2, name: 'Archive me' }).waitFor();
   await context.close();
 });
 

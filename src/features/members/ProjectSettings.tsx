@@ -58,7 +58,13 @@ export function ProjectSettings({ projectKey }: { projectKey: string }) {
       {settings.error ? <ErrorNotice error={settings.error} onRetry={() => settings.refetch()} /> : null}
       {isAdmin ? <ProjectForm project={project} /> : <ProjectFacts project={project} />}
       <Members project={project} isAdmin={isAdmin} />
-      {isAdmin ? <ArchiveProject projectKey={project.key} projectName={project.name} /> : null}
+      {isAdmin ? (
+        <ArchiveProject
+          projectKey={project.key}
+          projectName={project.name}
+          archivedAt={project.archivedAt ?? null}
+        />
+      ) : null}
     </div>
   );
 }
