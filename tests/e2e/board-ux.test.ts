@@ -136,6 +136,21 @@ test('quick add: a title and Enter create the task in that column; only Backlog 
   await add.fill('x');
   await column(page, 'To do').getByText('Title is required').waitFor({ state: 'detached' });
 
+  // A failure is a sentence, and the title waits in the field. The network failing is a browser-side case: the
+  // router aborts the request as a refused connection would.
+  await page.route('**/graphql', (route) =>
+    route.request().postData()?.includes('"operationName":"CreateTask"')
+      ? route.abort('connectionrefused')
+      : route.continue(),
+  );
+  await add.fill('Sent into the void');
+  await add.press('Enter');
+  await column(page, 'To do')
+    .getByText("Could not add the task: Lanes can't be reached; check your connection and try again.")
+    .waitFor();
+  expect(await add.inputValue()).toBe('Sent into the void');
+  await page.unroute('**/graphql');
+
   // Past the limit: the field stops at 200 characters, and the card clamps the long title but keeps it in its name.
   await add.fill('Long '.repeat(60));
   expect((await add.inputValue()).length).toBe(200);
