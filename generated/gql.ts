@@ -34,11 +34,14 @@ type Documents = {
     "mutation AddMember($projectKey: String!, $email: String!, $role: Role!) {\n  addMember(projectKey: $projectKey, email: $email, role: $role) {\n    ...MemberFields\n  }\n}": typeof types.AddMemberDocument,
     "mutation ChangeMemberRole($projectKey: String!, $userId: ID!, $role: Role!) {\n  changeMemberRole(projectKey: $projectKey, userId: $userId, role: $role) {\n    ...MemberFields\n  }\n}": typeof types.ChangeMemberRoleDocument,
     "fragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n  }\n}": typeof types.MemberFieldsFragmentDoc,
-    "query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    members {\n      ...MemberFields\n    }\n  }\n}": typeof types.ProjectSettingsDocument,
+    "query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    members {\n      ...MemberFields\n    }\n  }\n}": typeof types.ProjectSettingsDocument,
     "mutation RemoveMember($projectKey: String!, $userId: ID!) {\n  removeMember(projectKey: $projectKey, userId: $userId)\n}": typeof types.RemoveMemberDocument,
     "mutation UpdateProject($input: UpdateProjectInput!) {\n  updateProject(input: $input) {\n    id\n    key\n    name\n    description\n  }\n}": typeof types.UpdateProjectDocument,
+    "mutation ArchiveProject($key: String!) {\n  archiveProject(key: $key) {\n    id\n    key\n    archivedAt\n  }\n}": typeof types.ArchiveProjectDocument,
+    "query ArchivedProjects {\n  projects(includeArchived: true) {\n    id\n    key\n    name\n    viewerRole\n    archivedAt\n  }\n}": typeof types.ArchivedProjectsDocument,
     "mutation CreateProject($input: CreateProjectInput!) {\n  createProject(input: $input) {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n    }\n  }\n}": typeof types.CreateProjectDocument,
     "query Projects {\n  projects {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n    }\n  }\n}": typeof types.ProjectsDocument,
+    "mutation RestoreProject($key: String!) {\n  restoreProject(key: $key) {\n    id\n    key\n    archivedAt\n  }\n}": typeof types.RestoreProjectDocument,
     "mutation DeleteTask($id: ID!) {\n  deleteTask(id: $id)\n}": typeof types.DeleteTaskDocument,
     "query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      members {\n        id\n        role\n        user {\n          id\n          name\n        }\n      }\n    }\n    comments {\n      ...CommentFields\n    }\n  }\n}": typeof types.TaskDocument,
     "mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n  }\n}": typeof types.UpdateTaskDocument,
@@ -63,11 +66,14 @@ const documents: Documents = {
     "mutation AddMember($projectKey: String!, $email: String!, $role: Role!) {\n  addMember(projectKey: $projectKey, email: $email, role: $role) {\n    ...MemberFields\n  }\n}": types.AddMemberDocument,
     "mutation ChangeMemberRole($projectKey: String!, $userId: ID!, $role: Role!) {\n  changeMemberRole(projectKey: $projectKey, userId: $userId, role: $role) {\n    ...MemberFields\n  }\n}": types.ChangeMemberRoleDocument,
     "fragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n  }\n}": types.MemberFieldsFragmentDoc,
-    "query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    members {\n      ...MemberFields\n    }\n  }\n}": types.ProjectSettingsDocument,
+    "query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    members {\n      ...MemberFields\n    }\n  }\n}": types.ProjectSettingsDocument,
     "mutation RemoveMember($projectKey: String!, $userId: ID!) {\n  removeMember(projectKey: $projectKey, userId: $userId)\n}": types.RemoveMemberDocument,
     "mutation UpdateProject($input: UpdateProjectInput!) {\n  updateProject(input: $input) {\n    id\n    key\n    name\n    description\n  }\n}": types.UpdateProjectDocument,
+    "mutation ArchiveProject($key: String!) {\n  archiveProject(key: $key) {\n    id\n    key\n    archivedAt\n  }\n}": types.ArchiveProjectDocument,
+    "query ArchivedProjects {\n  projects(includeArchived: true) {\n    id\n    key\n    name\n    viewerRole\n    archivedAt\n  }\n}": types.ArchivedProjectsDocument,
     "mutation CreateProject($input: CreateProjectInput!) {\n  createProject(input: $input) {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n    }\n  }\n}": types.CreateProjectDocument,
     "query Projects {\n  projects {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n    }\n  }\n}": types.ProjectsDocument,
+    "mutation RestoreProject($key: String!) {\n  restoreProject(key: $key) {\n    id\n    key\n    archivedAt\n  }\n}": types.RestoreProjectDocument,
     "mutation DeleteTask($id: ID!) {\n  deleteTask(id: $id)\n}": types.DeleteTaskDocument,
     "query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      members {\n        id\n        role\n        user {\n          id\n          name\n        }\n      }\n    }\n    comments {\n      ...CommentFields\n    }\n  }\n}": types.TaskDocument,
     "mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n  }\n}": types.UpdateTaskDocument,
@@ -152,7 +158,7 @@ export function graphql(source: "fragment MemberFields on Member {\n  id\n  role
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    members {\n      ...MemberFields\n    }\n  }\n}"): typeof import('./graphql').ProjectSettingsDocument;
+export function graphql(source: "query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    members {\n      ...MemberFields\n    }\n  }\n}"): typeof import('./graphql').ProjectSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -164,11 +170,23 @@ export function graphql(source: "mutation UpdateProject($input: UpdateProjectInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation ArchiveProject($key: String!) {\n  archiveProject(key: $key) {\n    id\n    key\n    archivedAt\n  }\n}"): typeof import('./graphql').ArchiveProjectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ArchivedProjects {\n  projects(includeArchived: true) {\n    id\n    key\n    name\n    viewerRole\n    archivedAt\n  }\n}"): typeof import('./graphql').ArchivedProjectsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CreateProject($input: CreateProjectInput!) {\n  createProject(input: $input) {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n    }\n  }\n}"): typeof import('./graphql').CreateProjectDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Projects {\n  projects {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n    }\n  }\n}"): typeof import('./graphql').ProjectsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestoreProject($key: String!) {\n  restoreProject(key: $key) {\n    id\n    key\n    archivedAt\n  }\n}"): typeof import('./graphql').RestoreProjectDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

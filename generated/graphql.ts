@@ -242,7 +242,7 @@ export type ProjectSettingsQueryVariables = Exact<{
 }>;
 
 
-export type ProjectSettingsQuery = { project: { __typename: 'Project', id: string, key: string, name: string, description: string, viewerRole: Role, members: Array<{ __typename: 'Member', id: string, role: Role, joinedAt: string, user: { __typename: 'User', id: string, name: string, email: string } }> } | null };
+export type ProjectSettingsQuery = { project: { __typename: 'Project', id: string, key: string, name: string, description: string, viewerRole: Role, archivedAt: string | null, members: Array<{ __typename: 'Member', id: string, role: Role, joinedAt: string, user: { __typename: 'User', id: string, name: string, email: string } }> } | null };
 
 export type RemoveMemberMutationVariables = Exact<{
   projectKey: string;
@@ -259,6 +259,18 @@ export type UpdateProjectMutationVariables = Exact<{
 
 export type UpdateProjectMutation = { updateProject: { __typename: 'Project', id: string, key: string, name: string, description: string } };
 
+export type ArchiveProjectMutationVariables = Exact<{
+  key: string;
+}>;
+
+
+export type ArchiveProjectMutation = { archiveProject: { __typename: 'Project', id: string, key: string, archivedAt: string | null } };
+
+export type ArchivedProjectsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ArchivedProjectsQuery = { projects: Array<{ __typename: 'Project', id: string, key: string, name: string, viewerRole: Role, archivedAt: string | null }> };
+
 export type CreateProjectMutationVariables = Exact<{
   input: CreateProjectInput;
 }>;
@@ -270,6 +282,13 @@ export type ProjectsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ProjectsQuery = { projects: Array<{ __typename: 'Project', id: string, key: string, name: string, description: string, viewerRole: Role, taskCounts: Array<{ __typename: 'StatusCount', status: TaskStatus, count: number }> }> };
+
+export type RestoreProjectMutationVariables = Exact<{
+  key: string;
+}>;
+
+
+export type RestoreProjectMutation = { restoreProject: { __typename: 'Project', id: string, key: string, archivedAt: string | null } };
 
 export type DeleteTaskMutationVariables = Exact<{
   id: string | number;
@@ -708,6 +727,7 @@ export const ProjectSettingsDocument = new TypedDocumentString(`
     name
     description
     viewerRole
+    archivedAt
     members {
       ...MemberFields
     }
@@ -722,7 +742,7 @@ export const ProjectSettingsDocument = new TypedDocumentString(`
     name
     email
   }
-}`, {"operationName":"ProjectSettings","operationType":"query","query":"query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    members {\n      ...MemberFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<ProjectSettingsQuery, ProjectSettingsQueryVariables>;
+}`, {"operationName":"ProjectSettings","operationType":"query","query":"query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    members {\n      ...MemberFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<ProjectSettingsQuery, ProjectSettingsQueryVariables>;
 export const RemoveMemberDocument = new TypedDocumentString(`
     mutation RemoveMember($projectKey: String!, $userId: ID!) {
   removeMember(projectKey: $projectKey, userId: $userId)
@@ -738,6 +758,26 @@ export const UpdateProjectDocument = new TypedDocumentString(`
   }
 }
     `, {"operationName":"UpdateProject","operationType":"mutation","query":"mutation UpdateProject($input: UpdateProjectInput!) {\n  updateProject(input: $input) {\n    id\n    key\n    name\n    description\n    __typename\n  }\n}"}) as unknown as TypedDocumentString<UpdateProjectMutation, UpdateProjectMutationVariables>;
+export const ArchiveProjectDocument = new TypedDocumentString(`
+    mutation ArchiveProject($key: String!) {
+  archiveProject(key: $key) {
+    id
+    key
+    archivedAt
+  }
+}
+    `, {"operationName":"ArchiveProject","operationType":"mutation","query":"mutation ArchiveProject($key: String!) {\n  archiveProject(key: $key) {\n    id\n    key\n    archivedAt\n    __typename\n  }\n}"}) as unknown as TypedDocumentString<ArchiveProjectMutation, ArchiveProjectMutationVariables>;
+export const ArchivedProjectsDocument = new TypedDocumentString(`
+    query ArchivedProjects {
+  projects(includeArchived: true) {
+    id
+    key
+    name
+    viewerRole
+    archivedAt
+  }
+}
+    `, {"operationName":"ArchivedProjects","operationType":"query","query":"query ArchivedProjects {\n  projects(includeArchived: true) {\n    id\n    key\n    name\n    viewerRole\n    archivedAt\n    __typename\n  }\n}"}) as unknown as TypedDocumentString<ArchivedProjectsQuery, ArchivedProjectsQueryVariables>;
 export const CreateProjectDocument = new TypedDocumentString(`
     mutation CreateProject($input: CreateProjectInput!) {
   createProject(input: $input) {
@@ -768,6 +808,15 @@ export const ProjectsDocument = new TypedDocumentString(`
   }
 }
     `, {"operationName":"Projects","operationType":"query","query":"query Projects {\n  projects {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n      __typename\n    }\n    __typename\n  }\n}"}) as unknown as TypedDocumentString<ProjectsQuery, ProjectsQueryVariables>;
+export const RestoreProjectDocument = new TypedDocumentString(`
+    mutation RestoreProject($key: String!) {
+  restoreProject(key: $key) {
+    id
+    key
+    archivedAt
+  }
+}
+    `, {"operationName":"RestoreProject","operationType":"mutation","query":"mutation RestoreProject($key: String!) {\n  restoreProject(key: $key) {\n    id\n    key\n    archivedAt\n    __typename\n  }\n}"}) as unknown as TypedDocumentString<RestoreProjectMutation, RestoreProjectMutationVariables>;
 export const DeleteTaskDocument = new TypedDocumentString(`
     mutation DeleteTask($id: ID!) {
   deleteTask(id: $id)

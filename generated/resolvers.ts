@@ -151,6 +151,8 @@ export type Mutation = {
   addComment: Comment;
   /** ADMIN only. The user must already have an account. */
   addMember: Member;
+  /** ADMIN only. Hides the project from `projects` (its data stays); archiving an archived project keeps its date. */
+  archiveProject: Project;
   /** ADMIN only; demoting the last ADMIN is BAD_USER_INPUT (`fields.userId`). */
   changeMemberRole: Member;
   createProject: Project;
@@ -170,6 +172,8 @@ export type Mutation = {
   moveTask: Task;
   /** ADMIN only; removing the last ADMIN is BAD_USER_INPUT (`fields.userId`). Unassigns their tasks and ends their live board. */
   removeMember: Scalars['Boolean']['output'];
+  /** ADMIN only. Brings an archived project back to `projects`. */
+  restoreProject: Project;
   /** Sets an httpOnly session cookie. Wrong credentials give one message whether or not the email exists. */
   signIn: User;
   /** Ends the session and clears its cookie. */
@@ -195,6 +199,11 @@ export type MutationAddMemberArgs = {
   email: Scalars['String']['input'];
   projectKey: Scalars['String']['input'];
   role: Role;
+};
+
+
+export type MutationArchiveProjectArgs = {
+  key: Scalars['String']['input'];
 };
 
 
@@ -246,6 +255,11 @@ export type MutationRemoveMemberArgs = {
 };
 
 
+export type MutationRestoreProjectArgs = {
+  key: Scalars['String']['input'];
+};
+
+
 export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -280,6 +294,8 @@ export type Priority =
 
 export type Project = {
   __typename?: 'Project';
+  /** When an ADMIN archived the project; null while it is active. Archived projects keep all their data. */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
   createdAt: Scalars['DateTime']['output'];
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -314,7 +330,7 @@ export type Query = {
   demoAccounts: Array<DemoAccount>;
   /** Null (NOT_FOUND) for non-members. */
   project?: Maybe<Project>;
-  /** The projects the viewer belongs to. */
+  /** The projects the viewer belongs to; archived ones only with `includeArchived: true`. */
   projects: Array<Project>;
   task?: Maybe<Task>;
   /** The signed-in user, or null when signed out. */
@@ -324,6 +340,11 @@ export type Query = {
 
 export type QueryProjectArgs = {
   key: Scalars['String']['input'];
+};
+
+
+export type QueryProjectsArgs = {
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -720,6 +741,7 @@ export type MemberResolvers<ContextType = Context, ParentType extends ResolversP
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'body' | 'taskId'>>;
   addMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationAddMemberArgs, 'email' | 'projectKey' | 'role'>>;
+  archiveProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationArchiveProjectArgs, 'key'>>;
   changeMemberRole?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationChangeMemberRoleArgs, 'projectKey' | 'role' | 'userId'>>;
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'input'>>;
@@ -728,6 +750,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   editComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationEditCommentArgs, 'body' | 'id'>>;
   moveTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationMoveTaskArgs, 'expectedVersion' | 'id' | 'status'>>;
   removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'projectKey' | 'userId'>>;
+  restoreProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRestoreProjectArgs, 'key'>>;
   signIn?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -742,6 +765,7 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
 };
 
 export type ProjectResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = {
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -757,7 +781,7 @@ export type ProjectResolvers<ContextType = Context, ParentType extends Resolvers
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   demoAccounts?: Resolver<Array<ResolversTypes['DemoAccount']>, ParentType, ContextType>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'key'>>;
-  projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
+  projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectsArgs, 'includeArchived'>>;
   task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<QueryTaskArgs, 'number' | 'projectKey'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };

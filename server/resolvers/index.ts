@@ -2,16 +2,17 @@
 import type { Resolvers } from '../../generated/resolvers';
 import { authMutations } from './auth-mutations';
 import { BoardEvent, Comment, Member, Project, Task } from './fields';
+import { archiveFields, archiveMutations, archiveQuery } from './project-archive';
 import { projectMutations } from './project-mutations';
 import { Query } from './query';
 import { Subscription } from './subscription';
 import { taskMutations } from './task-mutations';
 
 export const resolvers: Resolvers = {
-  Query,
-  Mutation: { ...authMutations, ...projectMutations, ...taskMutations },
+  Query: { ...Query, ...archiveQuery },
+  Mutation: { ...authMutations, ...projectMutations, ...archiveMutations, ...taskMutations },
   Subscription,
-  Project,
+  Project: { ...Project, ...archiveFields },
   Member,
   Task,
   Comment,

@@ -5,6 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSignOutMutation } from '../../generated/hooks';
 import { useSetViewer, useViewer } from '../features/auth/useSession';
 import { signOutIntent } from '../features/auth/signOutIntent';
+import { sessionExpired } from '../features/auth/sessionExpired';
+import { RouteFocus } from '../features/ui/RouteFocus';
 import { errorCode } from '../lib/graphql';
 
 export function Layout() {
@@ -26,6 +28,7 @@ export function Layout() {
         {user ? <SignedInUser name={user.name} /> : null}
       </header>
       <SessionWatcher />
+      <RouteFocus />
       <main id="main" className="app-main">
         <Outlet />
       </main>
@@ -67,7 +70,10 @@ function SessionWatcher() {
   const setViewer = useSetViewer();
   useEffect(() => {
     const onError = (error: unknown) => {
-      if (errorCode(error) === 'UNAUTHENTICATED') setViewer(null);
+      if (errorCode(error) === 'UNAUTHENTICATED') {
+        sessionExpired.set();
+        setViewer(null);
+      }
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);

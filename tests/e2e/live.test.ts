@@ -118,6 +118,7 @@ test('an admin removes a member: the removed member is no longer live and the bo
 
   await signIn(ada.page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/settings');
   await ada.page.getByRole('button', { name: 'Remove Grace Hopper' }).click();
+  await ada.page.getByRole('alertdialog').getByRole('button', { name: 'Yes, remove' }).click();
   await ada.page.getByRole('rowheader', { name: 'Grace Hopper' }).waitFor({ state: 'detached' });
 
   await grace.page.getByText('Not live', { exact: true }).waitFor();

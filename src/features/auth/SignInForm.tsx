@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSignInMutation } from '../../../generated/hooks';
 import { ErrorNotice } from '../ui/ErrorNotice';
@@ -7,11 +7,15 @@ import { validateSignIn } from '../../lib/validation';
 import { safeNext } from './safeNext';
 import { useSetViewer } from './useSession';
 import { DemoAccountList } from './DemoAccountList';
+import { sessionExpired } from './sessionExpired';
 
 export function SignInForm({ next }: { next: string | null }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  // Said once: read when the screen opens, then cleared.
+  const [expired] = useState(() => sessionExpired.active);
+  useEffect(() => sessionExpired.clear(), []);
   const navigate = useNavigate();
   const setViewer = useSetViewer();
   const signIn = useSignInMutation({
@@ -33,6 +37,11 @@ export function SignInForm({ next }: { next: string | null }) {
   return (
     <div className="auth">
       <h1>Sign in to Lanes</h1>
+      {expired ? (
+        <p role="status" className="notice">
+          Your session has expired. Sign in again to carry on where you were.
+        </p>
+      ) : null}
       <form className="form" onSubmit={submit} noValidate>
         <TextField
           label="Email"
@@ -40,7 +49,11 @@ export function SignInForm({ next }: { next: string | null }) {
           type="email"
           autoComplete="email"
           value={email}
-          onChange={setEmail}
+          onChange={(next) => {
+            setEmail(next);
+            if (errors.email)
+              setErrors((e) => ({ ...e, email: validateSignIn({ email: next, password }).email }));
+          }}
           error={errors.email}
         />
         <TextField
@@ -49,7 +62,11 @@ export function SignInForm({ next }: { next: string | null }) {
           type="password"
           autoComplete="current-password"
           value={password}
-          onChange={setPassword}
+          onChange={(next) => {
+            setPassword(next);
+            if (errors.password)
+              setErrors((e) => ({ ...e, password: validateSignIn({ email, password: next }).password }));
+          }}
           error={errors.password}
         />
         {signIn.error ? <ErrorNotice error={signIn.error} /> : null}

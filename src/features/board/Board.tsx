@@ -12,7 +12,17 @@ import { Skeleton } from '../ui/Skeleton';
 import { STATUSES, STATUS_LABEL } from '../ui/labels';
 import { BoardColumn } from './BoardColumn';
 import { BoardFilterBar } from './BoardFilterBar';
-import { boardVariables, filtersFromSearch, searchFromFilters, type BoardFilters } from './boardFilters';
+import {
+  NO_FILTERS,
+  boardVariables,
+  filtersFromSearch,
+  hasFilters,
+  searchFromFilters,
+  type BoardFilters,
+} from './boardFilters';
+import { BoardShortcuts } from './BoardShortcuts';
+import { NoTasksMatch } from './NoTasksMatch';
+import { QuickAdd, START_STATUSES } from './QuickAdd';
 import { COLUMN_ALIAS, type BoardProject, type CardTask, type TaskPage } from './columns';
 import { NewTaskDialog } from './NewTaskDialog';
 import { useMoveTask } from './useMoveTask';
@@ -85,6 +95,7 @@ function BoardView({
   const pages = useMemo(() => (extra.key === variablesKey ? extra.pages : {}), [extra, variablesKey]);
 
   const byStatus = useMemo(() => groupByStatus(project, pages), [project, pages]);
+  const noMatch = hasFilters(filters) && STATUSES.every((s) => byStatus[s].length === 0);
 
   const onPage = (status: TaskStatus, page: TaskPage, index: number) =>
     setExtra((prev) => {
@@ -103,6 +114,7 @@ function BoardView({
         </div>
         <div className="page-actions">
           <LiveStatus />
+          <BoardShortcuts />
           <Link className="button" to={`/p/${project.key}/settings`}>
             Settings
           </Link>
@@ -119,6 +131,7 @@ function BoardView({
           </button>
         </div>
       ) : null}
+      {noMatch ? <NoTasksMatch onClear={() => onFilters(NO_FILTERS)} /> : null}
       <div className="status-switcher" role="group" aria-label="Column shown">
         {STATUSES.map((status) => (
           <button
@@ -132,7 +145,8 @@ function BoardView({
           </button>
         ))}
       </div>
-      <div className="columns">
+      {/* With no match the regions stay (named by status, as ever) but quiet: one message says it, not six. */}
+      <div className="columns" data-no-match={noMatch || undefined}>
         {STATUSES.map((status) => {
           const first = project[COLUMN_ALIAS[status]];
           const later = pages[status] ?? [];
@@ -152,6 +166,11 @@ function BoardView({
               hasMore={last.pageInfo.hasNextPage}
               loadedPages={later.length}
               onPage={(page, index) => onPage(status, page, index)}
+              footer={
+                canEdit && START_STATUSES.includes(status) ? (
+                  <QuickAdd projectKey={project.key} status={status} />
+                ) : null
+              }
             />
           );
         })}

@@ -1,5 +1,5 @@
 // One status column: a region named after the status, its cards, and "Load more" for the next 50.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useBoardColumnQuery } from '../../../generated/hooks';
 import type { BoardQueryVariables, TaskFilter, TaskStatus } from '../../../generated/graphql';
 import { ErrorNotice } from '../ui/ErrorNotice';
@@ -22,6 +22,8 @@ export interface BoardColumnProps {
   hasMore: boolean;
   loadedPages: number;
   onPage: (page: TaskPage, index: number) => void;
+  /** Shown at the foot of the column (quick add). */
+  footer?: ReactNode;
 }
 
 export function BoardColumn(props: BoardColumnProps) {
@@ -37,6 +39,7 @@ export function BoardColumn(props: BoardColumnProps) {
     hasMore,
     loadedPages,
     onPage,
+    footer,
   } = props;
   const headingId = useId();
   const [requested, setRequested] = useState({ key: variablesKey, count: 0 });
@@ -76,6 +79,7 @@ export function BoardColumn(props: BoardColumnProps) {
           {loading ? 'Loading…' : 'Load more'}
         </button>
       ) : null}
+      {footer}
     </section>
   );
 }

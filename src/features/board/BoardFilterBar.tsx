@@ -1,9 +1,11 @@
 // Filters for text, assignee and priority; each change rewrites the URL, so a filtered board is a shareable link.
+// The labels are the fields' own words ("Assignee", "Priority", as on the task forms): the form is a search landmark
+// named "Filter tasks", so lookups scope to it rather than the labels being renamed apart.
 import { useEffect, useState } from 'react';
 import { SearchField, Input, Label } from 'react-aria-components';
 import { SelectField } from '../ui/SelectField';
 import { PRIORITIES, PRIORITY_LABEL } from '../ui/labels';
-import type { BoardFilters } from './boardFilters';
+import { NO_FILTERS, hasFilters, type BoardFilters } from './boardFilters';
 import type { BoardProject } from './columns';
 
 export interface BoardFilterBarProps {
@@ -14,6 +16,10 @@ export interface BoardFilterBarProps {
 }
 
 const TYPING_PAUSE_MS = 300;
+/** The `/` shortcut focuses this input. */
+export const SEARCH_INPUT_ID = 'board-search';
+/** Search text is a title fragment: no search needs more than a title's length. */
+export const SEARCH_MAX = 200;
 /** The "no filter" choice (a select needs a key for it). */
 const ANY = 'any';
 
@@ -50,22 +56,34 @@ export function BoardFilterBar({ project, filters, onChange, isRefreshing }: Boa
         onSubmit={() => onChange({ ...filters, text })}
       >
         <Label className="field-label">Search</Label>
-        <Input className="input" />
+        <Input className="input" id={SEARCH_INPUT_ID} dir="auto" maxLength={SEARCH_MAX} />
       </SearchField>
       <SelectField
-        label="Assigned to"
+        label="Assignee"
         options={people}
         value={filters.assignee || ANY}
         onChange={(assignee) => onChange({ ...filters, assignee: assignee === ANY ? '' : assignee })}
       />
       <SelectField
-        label="Importance"
+        label="Priority"
         options={priorities}
         value={filters.priority || ANY}
         onChange={(priority) =>
           onChange({ ...filters, priority: priority === ANY ? '' : (priority as BoardFilters['priority']) })
         }
       />
+      {hasFilters(filters) ? (
+        <button
+          type="button"
+          className="button clear-filters"
+          onClick={() => {
+            setText('');
+            onChange(NO_FILTERS);
+          }}
+        >
+          Clear filters
+        </button>
+      ) : null}
       {isRefreshing ? (
         <span className="muted" role="status">
           Updating…

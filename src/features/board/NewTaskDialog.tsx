@@ -1,21 +1,21 @@
 // "New task" on the board: a dialog with every field; the created task appears in its column at once (inserted
-// into the cached board, no refetch). The draft survives failures and reloads.
+// into the cached board, no refetch). The draft survives failures and reloads; Cancel or Escape drops it, so the
+// next "New task" starts empty. `c` opens it from anywhere on the board (not while typing).
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreateTaskMutation } from '../../../generated/hooks';
 import type { Priority, TaskStatus } from '../../../generated/graphql';
-import { insertIntoList } from '../../lib/graphql/react';
-import { validateTask } from '../../lib/validation';
+import { LIMITS, validateTask } from '../../lib/validation';
 import { ErrorNotice } from '../ui/ErrorNotice';
-import { fieldErrorsOf, hasFieldErrors, type FieldErrors } from '../ui/fieldErrors';
+import { fieldErrorsOf, hasFieldErrors, recheck, type FieldErrors } from '../ui/fieldErrors';
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
 import { PRIORITIES, PRIORITY_LABEL, STATUS_LABEL } from '../ui/labels';
 import { useDraft } from '../ui/useDraft';
-import { markProjectsStale } from '../ui/markProjectsStale';
-import { matchesBoardVariables } from './boardFilters';
-import { COLUMN_ALIAS, type BoardProject } from './columns';
+import { useShortcuts } from '../ui/useShortcuts';
+import type { BoardProject } from './columns';
+import { insertCreatedTask } from './insertCreatedTask';
 
 const NOBODY = 'nobody';
 
@@ -39,13 +39,29 @@ const EMPTY: TaskDraft = {
 
 export function NewTaskDialog({ project }: { project: BoardProject }) {
   const [isOpen, setOpen] = useState(false);
+  const [draft, setDraft, clearDraft] = useDraft<TaskDraft>(`new-task:${project.key}`, EMPTY);
+  useShortcuts({ c: () => setOpen(true) });
+  // Closing without creating (Cancel, Escape, a click outside) drops the draft.
+  const onOpenChange = (open: boolean) => {
+    if (!open) clearDraft();
+    setOpen(open);
+  };
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
       <Button className="button button-primary">New task</Button>
       <ModalOverlay className="modal-overlay" isDismissable>
         <Modal className="modal">
           <Dialog className="dialog">
-            <NewTaskForm project={project} onDone={() => setOpen(false)} />
+            <NewTaskForm
+              project={project}
+              draft={draft}
+              setDraft={setDraft}
+              onCreated={() => {
+                clearDraft();
+                setOpen(false);
+              }}
+              onCancel={() => onOpenChange(false)}
+            />
           </Dialog>
         </Modal>
       </ModalOverlay>
@@ -53,29 +69,31 @@ export function NewTaskDialog({ project }: { project: BoardProject }) {
   );
 }
 
-function NewTaskForm({ project, onDone }: { project: BoardProject; onDone: () => void }) {
-  const [draft, setDraft, clearDraft] = useDraft<TaskDraft>(`new-task:${project.key}`, EMPTY);
+interface NewTaskFormProps {
+  project: BoardProject;
+  draft: TaskDraft;
+  setDraft: (next: (prev: TaskDraft) => TaskDraft) => void;
+  onCreated: () => void;
+  onCancel: () => void;
+}
+
+function NewTaskForm({ project, draft, setDraft, onCreated, onCancel }: NewTaskFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const queryClient = useQueryClient();
   const create = useCreateTaskMutation({
     onSuccess: ({ createTask: task }) => {
-      insertIntoList(
-        queryClient,
-        'Board',
-        ['project', COLUMN_ALIAS[task.status], 'edges'],
-        { __typename: 'TaskEdge', cursor: '', node: task },
-        { at: 'start', where: (v) => v['key'] === project.key && matchesBoardVariables(task, v) },
-      );
-      markProjectsStale(queryClient);
-      clearDraft();
-      onDone();
+      insertCreatedTask(queryClient, project.key, task);
+      onCreated();
     },
     onError: (error) => setErrors(fieldErrorsOf(error)),
   });
   const set =
     <K extends keyof TaskDraft>(field: K) =>
-    (value: TaskDraft[K]) =>
+    (value: TaskDraft[K]) => {
+      const next = { ...draft, [field]: value };
       setDraft((d) => ({ ...d, [field]: value }));
+      setErrors((prev) => recheck(prev, field, validateTask({ ...next, dueDate: next.dueDate || null })));
+    };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -111,6 +129,7 @@ function NewTaskForm({ project, onDone }: { project: BoardProject; onDone: () =>
         value={draft.title}
         onChange={set('title')}
         error={errors['title']}
+        maxLength={LIMITS.taskTitleMax}
         autoFocus
       />
       <TextField
@@ -120,6 +139,7 @@ function NewTaskForm({ project, onDone }: { project: BoardProject; onDone: () =>
         value={draft.description}
         onChange={set('description')}
         error={errors['description']}
+        maxLength={LIMITS.taskDescriptionMax}
       />
       <div className="form-row">
         <SelectField
@@ -159,7 +179,7 @@ function NewTaskForm({ project, onDone }: { project: BoardProject; onDone: () =>
       </div>
       {generalError ? <ErrorNotice error={create.error} /> : null}
       <div className="form-actions">
-        <button type="button" className="button" onClick={onDone}>
+        <button type="button" className="button" onClick={onCancel}>
           Cancel
         </button>
         <button type="submit" className="button button-primary" disabled={create.isPending}>

@@ -67,3 +67,15 @@ test('a Status control only for those who may move tasks', () => {
   renderCard(true);
   expect(document.querySelector('.status-control')).not.toBeNull();
 });
+
+test('a past due date on an open task says "Overdue" in words; done and future ones do not', () => {
+  renderCard(false, { dueDate: '2000-01-01', status: 'IN_REVIEW' });
+  expect(document.querySelector('.due .overdue-label')?.textContent).toBe('Overdue');
+  cleanup();
+  renderCard(false, { dueDate: '2000-01-01', status: 'DONE' });
+  expect(document.querySelector('.overdue-label')).toBeNull();
+  cleanup();
+  renderCard(false, { dueDate: '2999-12-31', status: 'TODO' });
+  expect(document.querySelector('.overdue-label')).toBeNull();
+  expect(document.querySelector('.card-title')?.getAttribute('dir')).toBe('auto');
+});

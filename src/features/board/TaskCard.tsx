@@ -2,7 +2,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { TaskStatus } from '../../../generated/graphql';
-import { formatDate, initials } from '../ui/format';
+import { formatDate, initials, isOverdue } from '../ui/format';
 import { PRIORITY_LABEL } from '../ui/labels';
 import type { CardTask } from './columns';
 import { StatusControl } from './StatusControl';
@@ -18,7 +18,10 @@ export const TaskCard = memo(function TaskCard({ task, projectKey, canMove, onMo
   return (
     <li className="card" data-priority={task.priority}>
       <Link className="card-link" to={`/p/${projectKey}/t/${task.number}`}>
-        <span className="card-key">{task.key}</span> <span className="card-title">{task.title}</span>
+        <span className="card-key">{task.key}</span>{' '}
+        <span className="card-title" dir="auto">
+          {task.title}
+        </span>
       </Link>
       <div className="card-meta">
         <span className={`priority priority-${task.priority.toLowerCase()}`}>
@@ -26,9 +29,10 @@ export const TaskCard = memo(function TaskCard({ task, projectKey, canMove, onMo
           {PRIORITY_LABEL[task.priority]}
         </span>
         {task.dueDate ? (
-          <span className="due">
+          <span className={isOverdue(task.dueDate, task.status) ? 'due overdue' : 'due'}>
             <span className="sr-only">Due </span>
             <time dateTime={task.dueDate}>{formatDate(task.dueDate)}</time>
+            {isOverdue(task.dueDate, task.status) ? <span className="overdue-label">Overdue</span> : null}
           </span>
         ) : null}
         {task.assignee ? (

@@ -9,6 +9,13 @@ export interface BoardFilters {
   priority: Priority | '';
 }
 
+export const NO_FILTERS: BoardFilters = { text: '', assignee: '', priority: '' };
+
+/** Whether any filter narrows the board. */
+export function hasFilters(filters: BoardFilters): boolean {
+  return filters.text.trim() !== '' || filters.assignee !== '' || filters.priority !== '';
+}
+
 export function filtersFromSearch(params: URLSearchParams): BoardFilters {
   const priority = params.get('priority') ?? '';
   return {

@@ -1,5 +1,5 @@
 // A task's comments, oldest first, live: add (MEMBER, ADMIN), edit own, delete own (or any, as ADMIN).
-// Bodies are rendered as text, never as HTML.
+// Bodies are Markdown rendered safely (no raw HTML, only http(s)/mailto links); deleting asks once.
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -10,7 +10,9 @@ import {
 } from '../../../generated/hooks';
 import type { Role, TaskQuery } from '../../../generated/graphql';
 import { insertIntoList, removeEntity } from '../../lib/graphql/react';
-import { can, canChangeComment, validateComment } from '../../lib/validation';
+import { LIMITS, can, canChangeComment, validateComment } from '../../lib/validation';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { Markdown } from '../ui/Markdown';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { fieldErrorsOf } from '../ui/fieldErrors';
 import { formatDateTime } from '../ui/format';
@@ -61,7 +63,7 @@ function CommentItem({ comment, role, viewerId }: { comment: Comment; role: Role
   return (
     <li className="comment">
       <p className="comment-meta">
-        <strong>{comment.author.name}</strong>{' '}
+        <strong dir="auto">{comment.author.name}</strong>{' '}
         <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt)}</time>
         {comment.editedAt ? <span className="muted"> (edited)</span> : null}
       </p>
@@ -72,8 +74,12 @@ function CommentItem({ comment, role, viewerId }: { comment: Comment; role: Role
             name="body"
             multiline
             value={body}
-            onChange={setBody}
+            onChange={(next) => {
+              setBody(next);
+              if (error) setError(validateComment({ body: next }).body);
+            }}
             error={error}
+            maxLength={LIMITS.commentBodyMax}
             autoFocus
           />
           {edit.error && !error ? <ErrorNotice error={edit.error} /> : null}
@@ -87,7 +93,7 @@ function CommentItem({ comment, role, viewerId }: { comment: Comment; role: Role
           </div>
         </form>
       ) : (
-        <p className="comment-body prewrap">{comment.body}</p>
+        <Markdown className="comment-body" text={comment.body} />
       )}
       {!editing ? (
         <div className="comment-actions">
@@ -104,14 +110,17 @@ function CommentItem({ comment, role, viewerId }: { comment: Comment; role: Role
             </button>
           ) : null}
           {canChangeComment(role, viewerId, comment.author.id, 'delete') ? (
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => remove.mutate({ id: comment.id })}
-              disabled={remove.isPending}
+            <ConfirmDialog
+              label="Delete comment"
+              title="Delete this comment?"
+              confirm="Yes, delete"
+              cancel="Keep it"
+              triggerClassName="link-button"
+              onConfirm={() => remove.mutate({ id: comment.id })}
+              isDisabled={remove.isPending}
             >
-              Delete comment
-            </button>
+              <p>The comment will be deleted for everyone. This cannot be undone.</p>
+            </ConfirmDialog>
           ) : null}
         </div>
       ) : null}
@@ -142,7 +151,19 @@ function AddCommentForm({ task }: { task: Task }) {
   };
   return (
     <form className="form add-comment" onSubmit={submit} noValidate>
-      <TextField label="Comment" name="body" multiline value={body} onChange={setBody} error={error} />
+      <TextField
+        label="Comment"
+        name="body"
+        multiline
+        value={body}
+        onChange={(next) => {
+          setBody(next);
+          if (error) setError(validateComment({ body: next }).body);
+        }}
+        error={error}
+        maxLength={LIMITS.commentBodyMax}
+        description="Markdown: **bold**, *italic*, `code`, [links](https://…), - lists"
+      />
       {add.error && !error ? (
         <ErrorNotice error={add.error} onRetry={() => add.mutate({ taskId: task.id, body: body.trim() })} />
       ) : null}

@@ -13,9 +13,11 @@ import {
 import type { ProjectSettingsQuery, Role } from '../../../generated/graphql';
 import { errorCode } from '../../lib/graphql';
 import { insertIntoList, invalidateOperation } from '../../lib/graphql/react';
-import { can, emailError, validateProject } from '../../lib/validation';
+import { LIMITS, can, emailError, validateProject } from '../../lib/validation';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ArchiveProject } from '../projects/ArchiveProject';
 import { ErrorNotice } from '../ui/ErrorNotice';
-import { fieldErrorsOf, hasFieldErrors, type FieldErrors } from '../ui/fieldErrors';
+import { fieldErrorsOf, hasFieldErrors, recheck, type FieldErrors } from '../ui/fieldErrors';
 import { formatDateTime } from '../ui/format';
 import { NotFound } from '../ui/NotFound';
 import { SelectField } from '../ui/SelectField';
@@ -56,6 +58,13 @@ export function ProjectSettings({ projectKey }: { projectKey: string }) {
       {settings.error ? <ErrorNotice error={settings.error} onRetry={() => settings.refetch()} /> : null}
       {isAdmin ? <ProjectForm project={project} /> : <ProjectFacts project={project} />}
       <Members project={project} isAdmin={isAdmin} />
+      {isAdmin ? (
+        <ArchiveProject
+          projectKey={project.key}
+          projectName={project.name}
+          archivedAt={project.archivedAt ?? null}
+        />
+      ) : null}
     </div>
   );
 }
@@ -70,7 +79,9 @@ function ProjectFacts({ project }: { project: Project }) {
         <dt>Key</dt>
         <dd>{project.key}</dd>
         <dt>Description</dt>
-        <dd className="prewrap">{project.description || 'No description'}</dd>
+        <dd className="prewrap" dir="auto">
+          {project.description || 'No description'}
+        </dd>
       </dl>
     </section>
   );
@@ -108,8 +119,10 @@ function ProjectForm({ project }: { project: Project }) {
           onChange={(name) => {
             setSaved(false);
             setDraft((d) => ({ ...d, name }));
+            setErrors((prev) => recheck(prev, 'name', validateProject({ name })));
           }}
           error={errors['name']}
+          maxLength={LIMITS.projectNameMax}
         />
         <TextField
           label="Description"
@@ -119,14 +132,20 @@ function ProjectForm({ project }: { project: Project }) {
           onChange={(description) => {
             setSaved(false);
             setDraft((d) => ({ ...d, description }));
+            setErrors((prev) => recheck(prev, 'description', validateProject({ description })));
           }}
           error={errors['description']}
+          maxLength={LIMITS.projectDescriptionMax}
         />
         {update.error && !hasFieldErrors(fieldErrorsOf(update.error)) ? (
           <ErrorNotice error={update.error} />
         ) : null}
         <div className="form-actions">
-          {saved ? <span role="status">Saved.</span> : null}
+          {saved ? (
+            <span role="status" className="saved">
+              Saved
+            </span>
+          ) : null}
           <button type="submit" className="button button-primary" disabled={update.isPending}>
             Save
           </button>
@@ -193,7 +212,9 @@ function MemberRow({
   });
   return (
     <tr>
-      <th scope="row">{member.user.name}</th>
+      <th scope="row" dir="auto">
+        {member.user.name}
+      </th>
       <td>{member.user.email}</td>
       <td>
         {isAdmin && !isLastAdmin ? (
@@ -213,14 +234,20 @@ function MemberRow({
       {isAdmin ? (
         <td>
           {!isLastAdmin ? (
-            <button
-              type="button"
-              className="button button-danger"
-              onClick={() => remove.mutate({ projectKey, userId: member.user.id })}
-              disabled={remove.isPending}
+            <ConfirmDialog
+              label="Remove"
+              triggerLabel={`Remove ${member.user.name}`}
+              title={`Remove ${member.user.name} from the project?`}
+              confirm="Yes, remove"
+              cancel="Keep them"
+              onConfirm={() => remove.mutate({ projectKey, userId: member.user.id })}
+              isDisabled={remove.isPending}
             >
-              Remove {member.user.name}
-            </button>
+              <p>
+                They lose access to this project at once and their tasks become unassigned. You can add them
+                again later.
+              </p>
+            </ConfirmDialog>
           ) : (
             <span className="muted">Last admin</span>
           )}
@@ -246,6 +273,10 @@ function AddMemberForm({ projectKey }: { projectKey: string }) {
     },
     onError: (err) => setError(fieldErrorsOf(err)['email']),
   });
+  const onEmail = (next: string) => {
+    setEmail(next);
+    if (error) setError(emailError(next));
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = emailError(email);
@@ -257,7 +288,15 @@ function AddMemberForm({ projectKey }: { projectKey: string }) {
     <form className="form add-member" onSubmit={submit} noValidate aria-label="Add a member">
       <h3>Add a member</h3>
       <div className="form-row">
-        <TextField label="Email" name="email" type="email" value={email} onChange={setEmail} error={error} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={email}
+          onChange={onEmail}
+          error={error}
+          maxLength={LIMITS.emailMax}
+        />
         <SelectField label="Role" options={roleOptions} value={role} onChange={(r) => setRole(r as Role)} />
       </div>
       {add.error && !error ? <ErrorNotice error={add.error} /> : null}

@@ -1,27 +1,44 @@
-// "New project": Key, Name, Description, Create. The creator becomes its first ADMIN and lands on the new board.
+// "New project": Name first, then the Key suggested from it (editable), Description, Create. The creator becomes its
+// first ADMIN and lands on the new board. Cancel or Escape drops the draft.
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreateProjectMutation, useProjectsQuery } from '../../../generated/hooks';
 import type { ProjectsQuery } from '../../../generated/graphql';
-import { validateProject } from '../../lib/validation';
+import { LIMITS, validateProject } from '../../lib/validation';
 import { ErrorNotice } from '../ui/ErrorNotice';
-import { fieldErrorsOf, hasFieldErrors, type FieldErrors } from '../ui/fieldErrors';
+import { fieldErrorsOf, hasFieldErrors, recheck, type FieldErrors } from '../ui/fieldErrors';
 import { TextField } from '../ui/TextField';
 import { useDraft } from '../ui/useDraft';
+import { suggestKey } from './suggestKey';
 
-const EMPTY = { key: '', name: '', description: '' };
+/** keyEdited: once the user types a key, the name stops suggesting one. */
+const EMPTY = { key: '', name: '', description: '', keyEdited: false };
+type ProjectDraft = typeof EMPTY;
 
 export function NewProjectDialog() {
   const [isOpen, setOpen] = useState(false);
+  const [draft, setDraft, clearDraft] = useDraft<ProjectDraft>('new-project', EMPTY);
+  const onOpenChange = (open: boolean) => {
+    if (!open) clearDraft();
+    setOpen(open);
+  };
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
+    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
       <Button className="button button-primary">New project</Button>
       <ModalOverlay className="modal-overlay" isDismissable>
         <Modal className="modal">
           <Dialog className="dialog">
-            <NewProjectForm onDone={() => setOpen(false)} />
+            <NewProjectForm
+              draft={draft}
+              setDraft={setDraft}
+              onCreated={() => {
+                clearDraft();
+                setOpen(false);
+              }}
+              onCancel={() => onOpenChange(false)}
+            />
           </Dialog>
         </Modal>
       </ModalOverlay>
@@ -29,8 +46,14 @@ export function NewProjectDialog() {
   );
 }
 
-function NewProjectForm({ onDone }: { onDone: () => void }) {
-  const [draft, setDraft, clearDraft] = useDraft('new-project', EMPTY);
+interface NewProjectFormProps {
+  draft: ProjectDraft;
+  setDraft: (next: (prev: ProjectDraft) => ProjectDraft) => void;
+  onCreated: () => void;
+  onCancel: () => void;
+}
+
+function NewProjectForm({ draft, setDraft, onCreated, onCancel }: NewProjectFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -39,8 +62,7 @@ function NewProjectForm({ onDone }: { onDone: () => void }) {
       queryClient.setQueryData<ProjectsQuery>(useProjectsQuery.key(), (prev) =>
         prev ? { ...prev, projects: [...prev.projects, data.createProject] } : prev,
       );
-      clearDraft();
-      onDone();
+      onCreated();
       navigate(`/p/${data.createProject.key}`);
     },
     onError: (error) => setErrors(fieldErrorsOf(error)),
@@ -64,32 +86,50 @@ function NewProjectForm({ onDone }: { onDone: () => void }) {
     <form className="form" onSubmit={submit} noValidate>
       <Heading slot="title">New project</Heading>
       <TextField
-        label="Key"
-        name="key"
-        value={draft.key}
-        onChange={(key) => setDraft((d) => ({ ...d, key: key.toUpperCase() }))}
-        error={errors['key']}
-        description="2 to 6 letters, e.g. LAN. Task keys start with it."
-        autoFocus
-      />
-      <TextField
         label="Name"
         name="name"
         value={draft.name}
-        onChange={(name) => setDraft((d) => ({ ...d, name }))}
+        onChange={(name) => {
+          const key = draft.keyEdited ? draft.key : suggestKey(name);
+          setDraft((d) => ({ ...d, name, key: d.keyEdited ? d.key : key }));
+          setErrors((prev) => {
+            const fresh = validateProject({ name, key: key.trim().toUpperCase() });
+            return recheck(recheck(prev, 'name', fresh), 'key', fresh);
+          });
+        }}
         error={errors['name']}
+        maxLength={LIMITS.projectNameMax}
+        autoFocus
+      />
+      <TextField
+        label="Key"
+        name="key"
+        value={draft.key}
+        onChange={(value) => {
+          const key = value.toUpperCase();
+          setDraft((d) => ({ ...d, key, keyEdited: true }));
+          setErrors((prev) => recheck(prev, 'key', validateProject({ key })));
+        }}
+        error={errors['key']}
+        description="2 to 6 letters, e.g. LAN, suggested from the name. Task keys start with it."
+        maxLength={6}
+        dirAuto={false}
       />
       <TextField
         label="Description"
         name="description"
         multiline
         value={draft.description}
-        onChange={(description) => setDraft((d) => ({ ...d, description }))}
+        onChange={(description) => {
+          setDraft((d) => ({ ...d, description }));
+          setErrors((prev) => recheck(prev, 'description', validateProject({ description })));
+        }}
         error={errors['description']}
+        maxLength={LIMITS.projectDescriptionMax}
       />
       {generalError ? <ErrorNotice error={create.error} /> : null}
       <div className="form-actions">
-        <button type="button" className="button" onClick={onDone}>
+        <button type="button" className="button" onClick={onCancel}>
           Cancel
         </button>
         <button type="submit" className="button button-primary" disabled={create.isPending}>

@@ -5,6 +5,7 @@ import type { ProjectsQuery } from '../../../generated/graphql';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Skeleton } from '../ui/Skeleton';
 import { OPEN_STATUSES, ROLE_LABEL, STATUS_LABEL } from '../ui/labels';
+import { ArchivedProjects } from './ArchivedProjects';
 import { NewProjectDialog } from './NewProjectDialog';
 
 type ProjectSummary = ProjectsQuery['projects'][number];
@@ -37,6 +38,7 @@ export function ProjectList() {
       ) : projects.isPending && !projects.error ? (
         <Skeleton lines={4} label="Loading projects" />
       ) : null}
+      <ArchivedProjects />
     </div>
   );
 }
@@ -48,7 +50,9 @@ function ProjectItem({ project }: { project: ProjectSummary }) {
   return (
     <li className="project-card">
       <h2 id={headingId} className="project-title">
-        <Link to={`/p/${project.key}`}>{project.name}</Link>
+        <Link to={`/p/${project.key}`} dir="auto">
+          {project.name}
+        </Link>
       </h2>
       <p className="project-meta">
         <span className="project-key">{project.key}</span>

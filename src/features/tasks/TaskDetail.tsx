@@ -12,13 +12,16 @@ import {
 import type { Priority, TaskQuery, TaskStatus, UpdateTaskInput } from '../../../generated/graphql';
 import { errorCode } from '../../lib/graphql';
 import { removeEntity } from '../../lib/graphql/react';
-import { can, validateTask } from '../../lib/validation';
+import { LIMITS, can, validateTask } from '../../lib/validation';
 import { CommentList } from '../comments/CommentList';
 import { useLiveStatus } from '../live/LiveProject';
 import { LiveStatus } from '../live/LiveStatus';
 import { ErrorNotice } from '../ui/ErrorNotice';
-import { fieldErrorsOf, hasFieldErrors, type FieldErrors } from '../ui/fieldErrors';
-import { formatDate, formatDateTime } from '../ui/format';
+import { fieldErrorsOf, hasFieldErrors, recheck, type FieldErrors } from '../ui/fieldErrors';
+import { formatDate, formatDateTime, isOverdue } from '../ui/format';
+import { Markdown } from '../ui/Markdown';
+import { ConflictDetails } from './ConflictDetails';
+import { DeleteTaskButton } from './DeleteTaskButton';
 import { NotFound } from '../ui/NotFound';
 import { SelectField } from '../ui/SelectField';
 import { Skeleton } from '../ui/Skeleton';
@@ -63,6 +66,8 @@ interface EditDraft {
   fields: Fields | null;
   /** The version the user's edits started from: Save sends it as expectedVersion. */
   baseVersion: number;
+  /** The task's fields when the edits started (the conflict panel marks what changed since). */
+  base?: Fields;
 }
 
 const NOBODY = 'nobody';
@@ -99,7 +104,8 @@ function TaskView({
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<Fields | null>(null);
+  const [conflict, setConflict] = useState<{ current: Fields; seen: Fields } | null>(null);
+  const [saved, setSaved] = useState(false);
   const current = fieldsOf(task);
   const values = draft.fields ?? current;
   const baseVersion = draft.fields ? draft.baseVersion : task.version;
@@ -108,15 +114,21 @@ function TaskView({
     onSuccess: () => {
       clearDraft();
       setConflict(null);
-      setNotice('Saved.');
+      setSaved(true);
     },
     onError: async (err) => {
       setErrors(fieldErrorsOf(err));
       if (errorCode(err) === 'CONFLICT') {
+        // What the user saw when they started editing: the conflict panel marks the fields that differ from it.
+        const seen = draft.base ?? current;
         const fresh = await refetch();
         if (fresh) {
-          setConflict(fieldsOf(fresh));
-          setDraft((d) => ({ fields: d.fields ?? values, baseVersion: fresh.version }));
+          setConflict({ current: fieldsOf(fresh), seen });
+          setDraft((d) => ({
+            fields: d.fields ?? values,
+            baseVersion: fresh.version,
+            base: fieldsOf(fresh),
+          }));
         }
       }
     },
@@ -152,9 +164,13 @@ function TaskView({
     <K extends keyof Fields>(field: K) =>
     (value: Fields[K]) => {
       setNotice(null);
+      setSaved(false);
+      const next = { ...values, [field]: value };
+      setErrors((prev) => recheck(prev, field, validateTask({ ...next, dueDate: next.dueDate || null })));
       setDraft((d) => ({
         fields: { ...(d.fields ?? current), [field]: value },
         baseVersion: d.fields ? d.baseVersion : task.version,
+        base: d.fields ? d.base : current,
       }));
     };
 
@@ -189,7 +205,7 @@ function TaskView({
       </nav>
       <div className="page-header">
         <h1>
-          <span className="card-key">{task.key}</span> {task.title}
+          <span className="card-key">{task.key}</span> <span dir="auto">{task.title}</span>
         </h1>
         <LiveStatus status={liveStatus} />
       </div>
@@ -202,18 +218,11 @@ function TaskView({
                 <div role="alert" className="notice notice-warning">
                   <strong>Someone else changed this task.</strong> Its current state is shown under “Current”;
                   your edits are kept in the form. Save again to apply them.
-                  <dl className="conflict-current">
-                    <dt>Current title</dt>
-                    <dd>{conflict.title}</dd>
-                    <dt>Current priority</dt>
-                    <dd>{PRIORITY_LABEL[conflict.priority]}</dd>
-                    <dt>Current assignee</dt>
-                    <dd>{members.find((m) => m.value === conflict.assigneeId)?.label ?? 'Nobody'}</dd>
-                    <dt>Current description</dt>
-                    <dd className="prewrap">{conflict.description || 'None'}</dd>
-                    <dt>Current due date</dt>
-                    <dd>{conflict.dueDate ? formatDate(conflict.dueDate) : 'None'}</dd>
-                  </dl>
+                  <ConflictDetails
+                    current={conflict.current}
+                    seen={conflict.seen}
+                    memberName={(id: string) => members.find((m) => m.value === id)?.label ?? 'Nobody'}
+                  />
                 </div>
               ) : null}
               <TextField
@@ -222,6 +231,7 @@ function TaskView({
                 value={values.title}
                 onChange={edit('title')}
                 error={errors['title']}
+                maxLength={LIMITS.taskTitleMax}
               />
               <TextField
                 label="Description"
@@ -230,7 +240,15 @@ function TaskView({
                 value={values.description}
                 onChange={edit('description')}
                 error={errors['description']}
+                maxLength={LIMITS.taskDescriptionMax}
+                description="Markdown: **bold**, *italic*, `code`, [links](https://…), - lists"
               />
+              {values.description.trim() ? (
+                <details className="md-preview" open>
+                  <summary>Preview</summary>
+                  <Markdown text={values.description} />
+                </details>
+              ) : null}
               <div className="form-row">
                 <SelectField
                   label="Priority"
@@ -253,6 +271,7 @@ function TaskView({
                   value={values.dueDate}
                   onChange={edit('dueDate')}
                   error={errors['dueDate']}
+                  description={isOverdue(values.dueDate, task.status) ? 'Overdue' : undefined}
                 />
               </div>
               {generalError ? <ErrorNotice error={update.error} /> : null}
@@ -269,6 +288,11 @@ function TaskView({
                   >
                     Discard changes
                   </button>
+                ) : null}
+                {saved ? (
+                  <span role="status" className="saved">
+                    Saved
+                  </span>
                 ) : null}
                 <button type="submit" className="button button-primary" disabled={update.isPending}>
                   Save
@@ -331,44 +355,16 @@ function ReadOnlyTask({ task }: { task: TaskDetails }) {
   return (
     <dl className="facts task-readonly">
       <dt>Description</dt>
-      <dd className="prewrap">{task.description || 'No description'}</dd>
+      <dd>{task.description ? <Markdown text={task.description} /> : 'No description'}</dd>
       <dt>Priority</dt>
       <dd>{PRIORITY_LABEL[task.priority]}</dd>
       <dt>Assignee</dt>
       <dd>{task.assignee?.name ?? 'Nobody'}</dd>
       <dt>Due date</dt>
-      <dd>{task.dueDate ? <time dateTime={task.dueDate}>{formatDate(task.dueDate)}</time> : 'None'}</dd>
+      <dd>
+        {task.dueDate ? <time dateTime={task.dueDate}>{formatDate(task.dueDate)}</time> : 'None'}
+        {isOverdue(task.dueDate, task.status) ? <span className="overdue overdue-label">Overdue</span> : null}
+      </dd>
     </dl>
-  );
-}
-
-function DeleteTaskButton({
-  onConfirm,
-  error,
-  pending,
-}: {
-  onConfirm: () => void;
-  error: Error | null;
-  pending: boolean;
-}) {
-  const [asking, setAsking] = useState(false);
-  if (!asking) {
-    return (
-      <button type="button" className="button button-danger" onClick={() => setAsking(true)}>
-        Delete task
-      </button>
-    );
-  }
-  return (
-    <div className="confirm" role="group" aria-label="Confirm deletion">
-      <p>Delete this task and its comments? This cannot be undone.</p>
-      {error ? <ErrorNotice error={error} /> : null}
-      <button type="button" className="button button-danger" onClick={onConfirm} disabled={pending}>
-        Yes, delete
-      </button>
-      <button type="button" className="button" onClick={() => setAsking(false)}>
-        Keep it
-      </button>
-    </div>
   );
 }

@@ -1,6 +1,7 @@
 // How any failed request shows: the error's message and, when the caller can repeat it, a "Retry" button.
 // Data already on screen stays: this renders beside it, never instead of it.
-import { isGraphQLErrors } from '../../lib/graphql';
+import { errorCode, isGraphQLErrors } from '../../lib/graphql';
+import { errorSentence } from './errorSentence';
 
 export function errorMessage(error: unknown): string {
   if (isGraphQLErrors(error)) return error.errors.map((e) => e.message).join('\n');
@@ -20,6 +21,7 @@ export function ErrorNotice({ error, onRetry, title }: ErrorNoticeProps) {
     <div role="alert" className="notice notice-error">
       {title ? <strong className="notice-title">{title}</strong> : null}
       <span className="notice-message">{errorMessage(error)}</span>
+      {needsHint(error) ? <span className="notice-hint">{errorSentence(error)}</span> : null}
       {onRetry ? (
         <button type="button" className="button" onClick={onRetry}>
           Retry
@@ -27,4 +29,14 @@ export function ErrorNotice({ error, onRetry, title }: ErrorNoticeProps) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * Transport failures and unexpected server errors carry technical words ("Failed to fetch", "Received status code
+ * 502"): a sentence saying what it means and what to do follows them. The service's refusals are sentences already.
+ */
+function needsHint(error: unknown): boolean {
+  if (!isGraphQLErrors(error)) return true;
+  const code = errorCode(error);
+  return code === undefined || code === 'INTERNAL_SERVER_ERROR' || code === 'RATE_LIMITED';
 }

@@ -20,3 +20,16 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
 export function hasFieldErrors(errors: FieldErrors): boolean {
   return Object.values(errors).some((m) => m !== undefined);
 }
+
+/**
+ * The errors to show after `field` changed: its message stays only while the fresh check still finds it wrong (with
+ * the fresh message), so a message disappears as soon as its cause is fixed; other fields keep theirs until they
+ * change or the form is sent again. A field without a message gets none while typing.
+ */
+export function recheck(previous: FieldErrors, field: string, fresh: FieldErrors): FieldErrors {
+  if (previous[field] === undefined) return previous;
+  const next = { ...previous };
+  if (fresh[field] === undefined) delete next[field];
+  else next[field] = fresh[field];
+  return next;
+}

@@ -23,3 +23,15 @@ export function initials(name: string): string {
   const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
   return (first + last).toUpperCase();
 }
+
+/** Today's calendar date where the user is, as `YYYY-MM-DD`. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A due date before today, on a task still open (done and canceled tasks are never overdue). */
+export function isOverdue(dueDate: string | null | undefined, status: string, today = localToday()): boolean {
+  if (!dueDate || status === 'DONE' || status === 'CANCELED') return false;
+  return dueDate < today;
+}

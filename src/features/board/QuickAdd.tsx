@@ -1,0 +1,57 @@
+// Quick add at the foot of a column: type a title, press Enter, and the task is created in that column (only the
+// columns a task may start in: Backlog and To do). The field empties for the next one; a refusal stays beside it.
+import { useState, type FormEvent } from 'react';
+import { Input, Label, TextField as AriaTextField, FieldError } from 'react-aria-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCreateTaskMutation } from '../../../generated/hooks';
+import type { TaskStatus } from '../../../generated/graphql';
+import { LIMITS, validateTask } from '../../lib/validation';
+import { errorSentence } from '../ui/errorSentence';
+import { fieldErrorsOf } from '../ui/fieldErrors';
+import { STATUS_LABEL } from '../ui/labels';
+import { insertCreatedTask } from './insertCreatedTask';
+
+/** The statuses a new task may start in (PRODUCT.md §4). */
+export const START_STATUSES: readonly TaskStatus[] = ['BACKLOG', 'TODO'];
+
+export function QuickAdd({ projectKey, status }: { projectKey: string; status: TaskStatus }) {
+  const queryClient = useQueryClient();
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const create = useCreateTaskMutation({
+    onSuccess: ({ createTask: task }) => {
+      insertCreatedTask(queryClient, projectKey, task);
+      setTitle('');
+      setError(undefined);
+    },
+    onError: (err) => setError(fieldErrorsOf(err)['title'] ?? errorSentence(err, 'add the task')),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const found = validateTask({ title }).title;
+    setError(found);
+    if (found) return;
+    create.mutate({ input: { projectKey, title: title.trim(), status } });
+  };
+  const label = `Add a task to ${STATUS_LABEL[status]}`;
+  return (
+    <form className="quick-add" onSubmit={submit} noValidate>
+      <AriaTextField
+        className="field"
+        value={title}
+        onChange={(value) => {
+          setTitle(value);
+          if (error) setError(validateTask({ title: value }).title);
+        }}
+        isInvalid={error !== undefined}
+        validationBehavior="aria"
+        maxLength={LIMITS.taskTitleMax}
+      >
+        <Label className="sr-only">{label}</Label>
+        <Input className="input quick-add-input" placeholder="+ Add a task" dir="auto" />
+        <FieldError className="field-error">{error}</FieldError>
+      </AriaTextField>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+// Settings, for an ADMIN: archive the project (after asking once). It leaves everyone's projects list but keeps all
+// its data; "Show archived" on the projects list, or "Restore project" here, brings it back.
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useArchiveProjectMutation, useRestoreProjectMutation } from '../../../generated/hooks';
+import { invalidateOperation } from '../../lib/graphql';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { formatDateTime } from '../ui/format';
+
+export interface ArchiveProjectProps {
+  projectKey: string;
+  projectName: string;
+  archivedAt: string | null;
+}
+
+export function ArchiveProject({ projectKey, projectName, archivedAt }: ArchiveProjectProps) {
+  if (archivedAt) return <RestoreProject projectKey={projectKey} archivedAt={archivedAt} />;
+  return <ArchiveForm projectKey={projectKey} projectName={projectName} />;
+}
+
+function RestoreProject({ projectKey, archivedAt }: { projectKey: string; archivedAt: string }) {
+  const queryClient = useQueryClient();
+  const restore = useRestoreProjectMutation({
+    onSuccess: () => {
+      void invalidateOperation(queryClient, 'Projects');
+      void invalidateOperation(queryClient, 'ArchivedProjects');
+    },
+  });
+  return (
+    <section aria-labelledby="archive-heading" className="panel">
+      <h2 id="archive-heading">Archive</h2>
+      <p>Archived {formatDateTime(archivedAt)}: it is not in the projects list. Its data is all here.</p>
+      <button
+        type="button"
+        className="button"
+        onClick={() => restore.mutate({ key: projectKey })}
+        disabled={restore.isPending}
+      >
+        Restore project
+      </button>
+      {restore.error ? <ErrorNotice error={restore.error} /> : null}
+    </section>
+  );
+}
+
+function ArchiveForm({ projectKey, projectName }: { projectKey: string; projectName: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const archive = useArchiveProjectMutation({
+    onSuccess: () => {
+      void invalidateOperation(queryClient, 'Projects');
+      void invalidateOperation(queryClient, 'ArchivedProjects');
+      navigate('/projects');
+    },
+  });
+  return (
+    <section aria-labelledby="archive-heading" className="panel">
+      <h2 id="archive-heading">Archive</h2>
+      <p className="muted">
+        An archived project leaves the projects list for everyone; its tasks, comments and members stay, and
+        an admin can restore it.
+      </p>
+      <ConfirmDialog
+        label="Archive project"
+        title={`Archive ${projectName}?`}
+        confirm="Yes, archive"
+        onConfirm={() => archive.mutate({ key: projectKey })}
+        isDisabled={archive.isPending}
+      >
+        <p>It leaves the projects list; nothing is deleted. You can restore it from “Show archived”.</p>
+      </ConfirmDialog>
+      {archive.error ? <ErrorNotice error={archive.error} /> : null}
+    </section>
+  );
+}

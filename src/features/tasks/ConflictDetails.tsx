@@ -1,0 +1,58 @@
+// The task as it is now, after someone else's change, with the fields that differ from what the user had seen marked
+// "changed" (in words, not only colour).
+import type { Priority } from '../../../generated/graphql';
+import { formatDate } from '../ui/format';
+import { PRIORITY_LABEL } from '../ui/labels';
+
+export interface ConflictFields {
+  title: string;
+  description: string;
+  priority: Priority;
+  assigneeId: string;
+  dueDate: string;
+}
+
+export function ConflictDetails({
+  current,
+  seen,
+  memberName,
+}: {
+  current: ConflictFields;
+  seen: ConflictFields;
+  memberName: (id: string) => string;
+}) {
+  const rows: { field: keyof ConflictFields; label: string; value: string; className?: string }[] = [
+    { field: 'title', label: 'Current title', value: current.title },
+    { field: 'priority', label: 'Current priority', value: PRIORITY_LABEL[current.priority] },
+    { field: 'assigneeId', label: 'Current assignee', value: memberName(current.assigneeId) },
+    {
+      field: 'description',
+      label: 'Current description',
+      value: current.description || 'None',
+      className: 'prewrap',
+    },
+    {
+      field: 'dueDate',
+      label: 'Current due date',
+      value: current.dueDate ? formatDate(current.dueDate) : 'None',
+    },
+  ];
+  return (
+    <dl className="conflict-current">
+      {rows.map((row) => {
+        const changed = current[row.field] !== seen[row.field];
+        return (
+          <div key={row.field} className={changed ? 'conflict-row conflict-changed' : 'conflict-row'}>
+            <dt>
+              {row.label}
+              {changed ? <span className="changed-mark"> (changed)</span> : null}
+            </dt>
+            <dd className={row.className} dir="auto">
+              {row.value}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+// What user Markdown may and may not become: formatting yes, raw HTML and script links never.
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, expect, test } from 'vitest';
+import MarkdownView from './MarkdownView';
+
+afterEach(cleanup);
+
+function html(text: string): HTMLElement {
+  const { container } = render(<MarkdownView text={text} />);
+  return container.querySelector('.markdown')!;
+}
+
+test('links, lists, code and emphasis render as elements', () => {
+  const root = html('See [the docs](https://example.com/a) *now*\n\n- one\n- **two**\n\n`x = 1`');
+  const link = root.querySelector('a')!;
+  expect(link.getAttribute('href')).toBe('https://example.com/a');
+  expect(link.getAttribute('target')).toBe('_blank');
+  expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  expect(link.textContent).toBe('the docs');
+  expect(root.querySelector('em')?.textContent).toBe('now');
+  expect([...root.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['one', 'two']);
+  expect(root.querySelector('strong')?.textContent).toBe('two');
+  expect(root.querySelector('code')?.textContent).toBe('x = 1');
+  expect(root.getAttribute('dir')).toBe('auto');
+});
+
+test('javascript:, data: and relative links lose their target; mailto keeps it', () => {
+  const root = html('[a](javascript:alert(1)) [b](data:text/html,hi) [c](/p/LAN) [d](mailto:ada@lanes.test)');
+  expect([...root.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+    'mailto:ada@lanes.test',
+  ]);
+  expect(root.textContent).toContain('a');
+  expect(root.innerHTML).not.toContain('javascript:');
+});
+
+test('raw HTML shows as the text typed, never as elements', () => {
+  const text = '<img src=x onerror="window.__xss=1"> and <script>window.__xss=2</script> <b>bold?</b>';
+  const root = html(text);
+  expect(root.querySelector('img, script, b')).toBeNull();
+  expect(root.textContent).toContain('<img src=x onerror="window.__xss=1">');
+  expect(root.textContent).toContain('<b>bold?</b>');
+});
+
+test('images become their alt text and headings stay inside the page outline', () => {
+  const root = html('![a cat](https://example.com/cat.png)\n\n# Big');
+  expect(root.querySelector('img')).toBeNull();
+  expect(root.querySelector('.md-image')?.textContent).toBe('[a cat]');
+  expect(root.querySelector('h1')).toBeNull();
+  expect(root.querySelector('strong')?.textContent).toBe('Big');
+});
