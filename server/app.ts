@@ -7,12 +7,13 @@ import type { Duplex } from 'node:stream';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Resolvers } from '../generated/resolvers';
 import {
+  activeSession,
   clearedSessionCookie,
+  hashToken,
   isHttps,
-  readCookie,
-  SESSION_COOKIE,
+  purgeExpiredSessions,
+  readSessionToken,
   sessionCookie,
-  sessionUser,
 } from './auth';
 import type { Context } from './context';
 import type { Db } from './db/types';
@@ -20,6 +21,11 @@ import { createStaticHandler, sendText } from './http';
 import type { BoardPubSub } from './pubsub';
 import { resolvers as lanesResolvers } from './resolvers';
 import { createWebSocketHandler, type WebSocketHandler } from './ws';
+import { clientAddress } from './security/client-address';
+import { csrfPrevention } from './security/csrf';
+import { purgeFailures } from './security/failure-limit';
+import { corsFor, mutationOriginCheck } from './security/origin';
+import { sessionBoundStreams } from './security/session-streams';
 
 export const GRAPHQL_PATH = '/graphql';
 export const SCHEMA_PATH = new URL('../schema/schema.graphql', import.meta.url);
@@ -35,7 +41,16 @@ export interface AppOptions {
   resolvers?: Resolvers;
   /** yoga's log level; 'info' unless given. */
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
+  /** Browser origins besides this host's own that may call /graphql (config CORS_ORIGINS); none unless given. */
+  corsOrigins?: readonly string[];
+  /** Take the client address from X-Forwarded-For (config TRUST_PROXY); the socket's peer unless set. */
+  trustProxy?: boolean;
+  /** The clock for sessions and rate limits; tests inject one to move time without sleeping. */
+  now?: () => Date;
 }
+
+// Ended sessions and passed rate-limit windows are deleted this often (and ended sessions on each sign-in too).
+const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
 /** What the context factory receives: yoga's fetch Request over HTTP, the upgrade request over WebSocket. */
 export interface InitialContext {
@@ -65,6 +80,8 @@ export interface App {
 
 export function createApp(options: AppOptions): App {
   const { db, pubsub, embedded } = options;
+  const corsOrigins = (options.corsOrigins ?? []).map((origin) => origin.toLowerCase());
+  const now = options.now ?? (() => new Date());
   // Set-Cookie values a request's resolvers asked for, added to its response by the plugin below.
   const pendingCookies = new WeakMap<Request, string[]>();
 
@@ -86,24 +103,35 @@ export function createApp(options: AppOptions): App {
         ? request.headers.get('x-forwarded-proto')
         : (headerValue(initial.req?.headers['x-forwarded-proto']) ?? null);
       const secure = request ? isHttps(request.url, forwarded) : isHttps('', forwarded);
-      const sessionToken = readCookie(cookieHeader, SESSION_COOKIE);
-      const viewer = sessionToken ? await sessionUser(db, sessionToken) : null;
+      const sessionToken = readSessionToken(cookieHeader);
+      const session = sessionToken ? await activeSession(db, sessionToken, now()) : null;
       const cookies: string[] = [];
       if (request) pendingCookies.set(request, cookies);
+      // A session that slid gets its cookie again with the new lifetime (at most about once an hour).
+      if (session?.refreshed && sessionToken) {
+        cookies.push(sessionCookie(sessionToken, session.expiresAt, secure, now()));
+      }
       return {
         db,
         pubsub,
-        viewer,
-        sessionToken: viewer ? sessionToken : null,
+        viewer: session?.user ?? null,
+        sessionTokenHash: sessionToken ? hashToken(sessionToken) : null,
+        sessionExpiresAt: session?.expiresAt ?? null,
         embedded,
+        clientAddress: clientAddress(initial.req, options.trustProxy ?? false),
+        now,
         // Over WebSocket there is no response to carry a cookie; sign-in and sign-out travel over HTTP.
         session: {
-          set: (token, expiresAt) => void cookies.push(sessionCookie(token, expiresAt, secure)),
+          set: (token, expiresAt) => void cookies.push(sessionCookie(token, expiresAt, secure, now())),
           clear: () => void cookies.push(clearedSessionCookie(secure)),
         },
       };
     },
+    cors: corsFor(corsOrigins),
     plugins: [
+      csrfPrevention(),
+      mutationOriginCheck(corsOrigins),
+      sessionBoundStreams(),
       {
         onResponse({ request, response }) {
           const cookies = pendingCookies.get(request);
@@ -120,6 +148,10 @@ export function createApp(options: AppOptions): App {
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir) : null;
   const ws: WebSocketHandler = createWebSocketHandler(yoga, GRAPHQL_PATH);
   const servers = new Set<http.Server>();
+  const purge = setInterval(() => {
+    void Promise.all([purgeExpiredSessions(db, now()), purgeFailures(db, now())]).catch(() => undefined);
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
 
   const requestListener = (req: IncomingMessage, res: ServerResponse): void => {
     const pathname = (req.url ?? '/').split('?')[0];
@@ -176,6 +208,7 @@ export function createApp(options: AppOptions): App {
       return { url: `http://${shownHost}:${address.port}`, server, close };
     },
     async close() {
+      clearInterval(purge);
       await ws.close();
       await Promise.all(
         [...servers].map(

@@ -11,6 +11,8 @@ describe('loadConfig', () => {
       dataDir: '/srv/lanes/.data',
       redisUrl: null,
       staticDir: '/srv/lanes/dist',
+      corsOrigins: [],
+      trustProxy: false,
     });
   });
 
@@ -24,6 +26,8 @@ describe('loadConfig', () => {
           DATA_DIR: 'var/db',
           REDIS_URL: 'redis://cache:6379',
           STATIC_DIR: '/opt/app',
+          CORS_ORIGINS: 'https://app.example.com/, http://localhost:5173',
+          TRUST_PROXY: 'true',
         },
         '/srv/lanes',
       ),
@@ -34,7 +38,15 @@ describe('loadConfig', () => {
       dataDir: path.resolve('/srv/lanes/var/db'),
       redisUrl: 'redis://cache:6379',
       staticDir: '/opt/app',
+      corsOrigins: ['https://app.example.com', 'http://localhost:5173'],
+      trustProxy: true,
     });
+  });
+
+  it('refuses a CORS_ORIGINS entry that is not an http(s) origin', () => {
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://ok.example, *' }, '/x')).toThrow(
+      new ConfigError('CORS_ORIGINS must list origins like https://app.example.com, not "*"'),
+    );
   });
 
   it('treats empty values as unset', () => {

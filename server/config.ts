@@ -9,6 +9,10 @@ export interface Config {
   dataDir: string;
   redisUrl: string | null;
   staticDir: string;
+  /** Origins (scheme://host[:port]) allowed to call /graphql from a browser besides this host's own; none by default. */
+  corsOrigins: string[];
+  /** Behind a proxy: take the client address from X-Forwarded-For (for rate limits) instead of the socket. */
+  trustProxy: boolean;
 }
 
 /** A configuration mistake, reported to the operator as one line. */
@@ -40,7 +44,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? '.data'),
     redisUrl: nonEmpty(env.REDIS_URL),
     staticDir: path.resolve(cwd, nonEmpty(env.STATIC_DIR) ?? 'dist'),
+    corsOrigins: parseOrigins(env.CORS_ORIGINS),
+    trustProxy: ['1', 'true', 'yes'].includes(nonEmpty(env.TRUST_PROXY)?.toLowerCase() ?? ''),
   };
+}
+
+/** `CORS_ORIGINS`: a comma list of origins, each normalised to scheme://host[:port]; anything else is a mistake. */
+function parseOrigins(value: string | undefined): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return list.map((item) => {
+    const url = URL.canParse(item) ? new URL(item) : null;
+    if (!url || !/^https?:$/.test(url.protocol)) {
+      throw new ConfigError(`CORS_ORIGINS must list origins like https://app.example.com, not "${item}"`);
+    }
+    return url.origin;
+  });
 }
 
 /** The URL with any password replaced, for messages. */

@@ -62,6 +62,8 @@ async function main(): Promise<void> {
       pubsub: pubsubHandle.pubsub,
       embedded: config.databaseUrl === null,
       staticDir: config.staticDir,
+      corsOrigins: config.corsOrigins,
+      trustProxy: config.trustProxy,
     });
     try {
       listening = await app.listen({ port: config.port, host: config.host });

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import type { Resolvers } from '../../generated/resolvers';
-import { createApp, type App } from '../../server/app';
+import { createApp, type App, type AppOptions } from '../../server/app';
 import { openPglite } from '../../server/db/pglite';
 import type { Db } from '../../server/db/types';
 import { createBoardPubSub, type BoardPubSub } from '../../server/pubsub';
@@ -63,6 +63,8 @@ export interface StartServiceOptions {
   resolvers?: Resolvers;
   /** 0 (a free port) unless given. */
   port?: number;
+  /** Security settings and the clock (CORS_ORIGINS, TRUST_PROXY, an injected clock). */
+  security?: Pick<AppOptions, 'corsOrigins' | 'trustProxy' | 'now'>;
 }
 
 export async function startService(options: StartServiceOptions = {}): Promise<TestService> {
@@ -78,6 +80,7 @@ export async function startService(options: StartServiceOptions = {}): Promise<T
     logLevel: 'error',
     ...(options.staticDir ? { staticDir: options.staticDir } : {}),
     ...(options.resolvers ? { resolvers: options.resolvers } : {}),
+    ...options.security,
   });
   const listening = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const graphqlUrl = `${listening.url}/graphql`;
