@@ -48,7 +48,7 @@ const signIn = (email: string, password: string, address: string) =>
 /** The one error of an answer as message and extensions. */
 function errorOf(body: GraphQLResponseBody<Loose>) {
   expect(body.errors).toHaveLength(1);
-  const [{ message, extensions }] = body.errors!;
+  const { message, extensions } = body.errors![0]!;
   return { message, extensions };
 }
 
