@@ -5,6 +5,7 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { createBoardPubSub } from '../../server/pubsub';
+import { purgeFailures } from '../../server/security/failure-limit';
 import { startService, type GraphQLResponseBody, type TestService } from '../support/service';
 
 // Results are compared with exact values; a type per ad-hoc query string would only restate them.
@@ -197,5 +198,17 @@ describe('addMember', () => {
     expect(errorOf(body)).toEqual(limited(900));
     advance(15 * MINUTE);
     expect((await send(ADD, { e: 'new-person@lanes.test' }, '203.0.113.9', ada)).body.errors).toBeUndefined();
+  });
+});
+
+describe('housekeeping', () => {
+  it('deletes the counts of windows that have passed', async () => {
+    await signIn('nobody@lanes.test', 'x', '203.0.113.10');
+    const count = async () =>
+      (await service.db.query<{ n: number }>('SELECT count(*)::int AS n FROM auth_failures'))[0]!.n;
+    expect(await count()).toBeGreaterThan(0);
+    advance(15 * MINUTE);
+    await purgeFailures(service.db, clock);
+    expect(await count()).toBe(0);
   });
 });

@@ -4,7 +4,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashToken } from '../../server/auth';
+import { hashToken, purgeExpiredSessions } from '../../server/auth';
 import { liveSubscriptionCount } from '../../server/pubsub';
 import { inProcess, sessionOf } from '../support/in-process';
 import { startService, type TestService } from '../support/service';
@@ -125,6 +125,15 @@ describe('rotation, sign-out everywhere and purge', () => {
     await signIn('linus@lanes.test');
     const [after] = await service.db.query<{ n: number }>(ended, [now().toISOString()]);
     expect(after!.n).toBe(0);
+  });
+
+  it('purges ended sessions in bounded batches', async () => {
+    await service.db.query('DELETE FROM sessions');
+    for (const email of ['ada@lanes.test', 'grace@lanes.test', 'linus@lanes.test']) await signIn(email);
+    offset += 31 * DAY;
+    expect(await purgeExpiredSessions(service.db, now(), 2)).toBe(2);
+    expect(await purgeExpiredSessions(service.db, now(), 2)).toBe(1);
+    expect(await purgeExpiredSessions(service.db, now(), 2)).toBe(0);
   });
 });
 
