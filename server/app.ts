@@ -134,6 +134,8 @@ export function createApp(options: AppOptions): App {
       sessionBoundStreams(),
       {
         onResponse({ request, response }) {
+          // With CORS origins configured, the CORS headers depend on Origin: caches must key on it.
+          if (corsOrigins.length > 0) response.headers.append('vary', 'Origin');
           const cookies = pendingCookies.get(request);
           if (!cookies) return;
           for (const cookie of cookies) response.headers.append('set-cookie', cookie);

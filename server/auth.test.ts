@@ -11,6 +11,7 @@ import {
 } from './auth';
 
 describe('passwords', () => {
+  // Each N=2^17 hash takes a quarter second alone and queues behind two slots: far beyond vitest's 5 s default on a busy machine.
   it('store scrypt with its parameters and a fresh salt, and verify only the right password', async () => {
     const first = await hashPassword('lanes-demo');
     const second = await hashPassword('lanes-demo');
@@ -20,13 +21,13 @@ describe('passwords', () => {
     expect(await verifyPassword('lanes-demo', second)).toBe(true);
     expect(await verifyPassword('lanes-demO', first)).toBe(false);
     expect(await verifyPassword('', first)).toBe(false);
-  });
+  }, 60_000);
 
   it('ask for a rehash when made with other parameters than N=2^17, r=8, p=1', async () => {
     expect(needsRehash(await hashPassword('x'))).toBe(false);
     expect(needsRehash('scrypt$16384$8$1$c2FsdA$aGFzaA')).toBe(true);
     expect(needsRehash('plain')).toBe(true);
-  });
+  }, 60_000);
 
   it('refuse malformed stored hashes instead of throwing', async () => {
     for (const stored of [

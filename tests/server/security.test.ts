@@ -145,6 +145,7 @@ describe('CORS', () => {
       origin: PARTNER,
     });
     expect(response.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    expect(response.headers.get('vary')).toBe('Origin');
     expect(await response.json()).toEqual({ data: { createProject: { key: 'PARTNR' } } });
   });
 });
