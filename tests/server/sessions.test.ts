@@ -46,6 +46,29 @@ describe('sliding expiry', () => {
     expect(Date.parse(row!.absolute) - created).toBe(30 * DAY);
   });
 
+  it('over https, names the cookie __Host- (Secure, Path=/, no Domain) and reads it back', async () => {
+    const viaProxy = (body: unknown, cookie?: string) =>
+      service.app.yoga.fetch('http://127.0.0.1/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-proto': 'https',
+          ...(cookie ? { cookie } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+    const signedIn = await viaProxy({
+      query: 'mutation { signIn(email: "linus@lanes.test", password: "lanes-demo") { id } }',
+    });
+    const [setCookie] = signedIn.headers.getSetCookie();
+    expect(setCookie).toMatch(
+      /^__Host-lanes_session=[A-Za-z0-9_-]{43}; Max-Age=1209600; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    const cookie = setCookie!.split(';')[0]!;
+    const viewer = await viaProxy({ query: '{ viewer { email } }' }, cookie);
+    expect(await viewer.json()).toEqual({ data: { viewer: { email: 'linus@lanes.test' } } });
+  });
+
   it('slides when used after an hour (a fresh cookie), not on every request', async () => {
     const cookie = await signIn('grace@lanes.test');
     offset += 2 * HOUR;
