@@ -15,7 +15,7 @@ import {
   verifyPassword,
 } from '../auth';
 import { hasErrors, normalizeEmail, validateSignUp } from '../../src/lib/validation';
-import { assertNotLimited, clearFailures, recordFailure } from '../security/failure-limit';
+import { countAttempt } from '../security/failure-limit';
 import { requireViewer } from './access';
 import { badUserInput, unauthenticated } from './errors';
 import { USER_COLUMNS } from './rows';
@@ -51,8 +51,7 @@ export const authMutations: AuthMutations = {
     const errors = validateSignUp(input);
     if (hasErrors(errors)) throw badUserInput(errors);
     const email = normalizeEmail(input.email);
-    const keys = attemptKeys('signUp', ctx, email);
-    await assertNotLimited(ctx.db, keys, ctx.now());
+    const attempt = await countAttempt(ctx.db, attemptKeys('signUp', ctx, email), ctx.now());
     // Hashed before the email is looked at, so a taken email answers in the same time as a new one.
     const passwordHash = await hashPassword(input.password);
     let user: UserRow | undefined;
@@ -65,10 +64,8 @@ export const authMutations: AuthMutations = {
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
-    if (!user) {
-      await recordFailure(ctx.db, keys, ctx.now());
-      throw badUserInput({ email: SIGN_UP_REFUSED });
-    }
+    if (!user) throw badUserInput({ email: SIGN_UP_REFUSED });
+    await attempt.succeeded();
     await rotateSession(ctx);
     const session = await createSession(ctx.db, user.id, ctx.now());
     ctx.session.set(session.token, session.expiresAt);
@@ -77,20 +74,17 @@ export const authMutations: AuthMutations = {
 
   signIn: async (_parent, { email, password }, ctx) => {
     const normalized = normalizeEmail(email);
-    const keys = attemptKeys('signIn', ctx, normalized);
-    // While limited even the right password is refused: the limit must not become a password oracle.
-    await assertNotLimited(ctx.db, keys, ctx.now());
+    // Counted before the password is checked; while limited even the right password is refused (the limit must not
+    // become a password oracle).
+    const attempt = await countAttempt(ctx.db, attemptKeys('signIn', ctx, normalized), ctx.now());
     const [found] = await ctx.db.query<UserRow & { passwordHash: string }>(
       `SELECT ${USER_COLUMNS}, u.password_hash AS "passwordHash" FROM users u WHERE u.email = $1`,
       [normalized],
     );
     const matches = await verifyPassword(password, found?.passwordHash ?? (await dummyPasswordHash()));
-    if (!found || !matches) {
-      await recordFailure(ctx.db, keys, ctx.now());
-      throw unauthenticated(WRONG_CREDENTIALS);
-    }
+    if (!found || !matches) throw unauthenticated(WRONG_CREDENTIALS);
+    await attempt.succeeded();
     const { passwordHash, ...user } = found;
-    await clearFailures(ctx.db, keys.slice(0, 1));
     if (needsRehash(passwordHash)) {
       // Older scrypt parameters: the password is known right now, so store it at today's cost.
       await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [

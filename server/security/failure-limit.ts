@@ -5,7 +5,8 @@
 // Hand-written on purpose: rate-limiter-flexible's Postgres store (the maintained choice) creates its own table at
 // run time outside our migrations, needs a pg Pool/Client rather than our `Db` interface (PGlite has neither), and
 // reads Date.now() itself, so a test could not move its window without sleeping. This is a fixed window that starts
-// at the first failure: one upsert per failure and one indexed read per attempt.
+// at the first failure: one upsert per key and attempt, counted before the
+// check and given back on success.
 import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLError } from 'graphql';
 import type { Db } from '../db/types';
@@ -26,60 +27,40 @@ export function rateLimited(retryAfterSeconds: number): GraphQLError {
   });
 }
 
-/** Seconds until every limited key among `keys` is free again, or null when none is limited. */
-export async function retryAfter(
+/**
+ * Counts an attempt against every key before the credentials are checked (so a burst of parallel guesses cannot all
+ * pass a check made before any of them failed), and throws RATE_LIMITED when a key is over the limit. The attempt
+ * stays counted as a failure unless the caller reports success with `succeeded()`.
+ */
+export async function countAttempt(
   db: Db,
   keys: readonly string[],
   now: Date,
   limit: FailureLimit = AUTH_FAILURE_LIMIT,
-): Promise<number | null> {
-  if (keys.length === 0) return null;
-  const placeholders = keys.map((_, i) => `$${i + 2}`).join(', ');
-  const rows = await db.query<{ windowStart: string }>(
-    `SELECT window_start AS "windowStart" FROM auth_failures
-      WHERE key IN (${placeholders}) AND failures >= $1`,
-    [limit.max, ...keys],
-  );
-  let waitMs = 0;
-  for (const row of rows) {
-    waitMs = Math.max(waitMs, new Date(row.windowStart).getTime() + limit.windowMs - now.getTime());
-  }
-  return waitMs > 0 ? Math.ceil(waitMs / 1000) : null;
-}
-
-/** Throws RATE_LIMITED when any of `keys` is limited. */
-export async function assertNotLimited(
-  db: Db,
-  keys: readonly string[],
-  now: Date,
-  limit: FailureLimit = AUTH_FAILURE_LIMIT,
-): Promise<void> {
-  const wait = await retryAfter(db, keys, now, limit);
-  if (wait !== null) throw rateLimited(wait);
-}
-
-/** Counts one failure against each key, starting a new window where the old one has passed. */
-export async function recordFailure(
-  db: Db,
-  keys: readonly string[],
-  now: Date,
-  limit: FailureLimit = AUTH_FAILURE_LIMIT,
-): Promise<void> {
+): Promise<{ succeeded(): Promise<void> }> {
   const windowOpen = new Date(now.getTime() - limit.windowMs).toISOString();
+  let waitMs = 0;
   for (const key of keys) {
-    await db.query(
+    const [row] = await db.query<{ failures: number; windowStart: string }>(
       `INSERT INTO auth_failures AS f (key, window_start, failures) VALUES ($1, $2, 1)
        ON CONFLICT (key) DO UPDATE SET
          failures = CASE WHEN f.window_start <= $3 THEN 1 ELSE f.failures + 1 END,
-         window_start = CASE WHEN f.window_start <= $3 THEN EXCLUDED.window_start ELSE f.window_start END`,
+         window_start = CASE WHEN f.window_start <= $3 THEN EXCLUDED.window_start ELSE f.window_start END
+       RETURNING failures, window_start AS "windowStart"`,
       [key, now.toISOString(), windowOpen],
     );
+    if (row && row.failures > limit.max) {
+      waitMs = Math.max(waitMs, new Date(row.windowStart).getTime() + limit.windowMs - now.getTime());
+    }
   }
-}
-
-/** Forgets the failures of `keys` (a successful sign-in clears its email's count). */
-export async function clearFailures(db: Db, keys: readonly string[]): Promise<void> {
-  for (const key of keys) await db.query('DELETE FROM auth_failures WHERE key = $1', [key]);
+  if (waitMs > 0) throw rateLimited(Math.ceil(waitMs / 1000));
+  return {
+    async succeeded() {
+      for (const key of keys) {
+        await db.query('UPDATE auth_failures SET failures = greatest(failures - 1, 0) WHERE key = $1', [key]);
+      }
+    },
+  };
 }
 
 /** Deletes up to `batch` windows that have passed. */
@@ -100,8 +81,8 @@ export async function purgeFailures(
 
 /**
  * Wraps a resolver so that its BAD_USER_INPUT / NOT_FOUND answers count as failures against the keys `keysOf`
- * gives, and it is refused with RATE_LIMITED once they are limited (addMember: per admin and per address, so an
- * admin cannot probe which emails have accounts at speed).
+ * gives, and it is refused with RATE_LIMITED once they are over the limit (addMember: per admin and per address, so
+ * an admin cannot probe which emails have accounts at speed).
  */
 export function withFailureLimit<
   TCtx extends { db: Db; now(): Date },
@@ -109,13 +90,14 @@ export function withFailureLimit<
 >(keysOf: (ctx: TCtx) => string[], resolve: F): F {
   const limited = async (...call: unknown[]) => {
     const ctx = call[2] as TCtx;
-    const keys = keysOf(ctx);
-    await assertNotLimited(ctx.db, keys, ctx.now());
+    const attempt = await countAttempt(ctx.db, keysOf(ctx), ctx.now());
     try {
-      return await (resolve as unknown as (...args: unknown[]) => unknown)(...call);
+      const result = await (resolve as unknown as (...args: unknown[]) => unknown)(...call);
+      await attempt.succeeded();
+      return result;
     } catch (error) {
       const code = (error as { extensions?: { code?: unknown } }).extensions?.code;
-      if (code === 'BAD_USER_INPUT' || code === 'NOT_FOUND') await recordFailure(ctx.db, keys, ctx.now());
+      if (code !== 'BAD_USER_INPUT' && code !== 'NOT_FOUND') await attempt.succeeded();
       throw error;
     }
   };

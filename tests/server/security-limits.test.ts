@@ -125,6 +125,16 @@ describe('sign-in', SLOW, () => {
     advance(15 * MINUTE);
   });
 
+  it('lets a burst of parallel guesses through only up to the limit', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, (_, i) => signIn('linus@lanes.test', `burst-${i}`, `198.18.0.${i}`)),
+    );
+    const codes = answers.map(({ body }) => errorOf(body).extensions?.code);
+    expect(codes.filter((code) => code === 'UNAUTHENTICATED')).toHaveLength(10);
+    expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(4);
+    advance(15 * MINUTE);
+  });
+
   it('rehashes a password stored with older scrypt parameters on the next sign-in', async () => {
     const salt = randomBytes(16);
     const old = scryptSync('lanes-demo', salt, 32, { N: 2 ** 14, r: 8, p: 1 });
