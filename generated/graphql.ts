@@ -131,6 +131,11 @@ export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type SignOutMutation = { signOut: boolean };
 
+export type SignOutEverywhereMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutEverywhereMutation = { signOutEverywhere: boolean };
+
 export type SignUpMutationVariables = Exact<{
   input: SignUpInput;
 }>;
@@ -423,6 +428,11 @@ export const SignOutDocument = new TypedDocumentString(`
   signOut
 }
     `, {"operationName":"SignOut","operationType":"mutation","query":"mutation SignOut {\n  signOut\n}"}) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+export const SignOutEverywhereDocument = new TypedDocumentString(`
+    mutation SignOutEverywhere {
+  signOutEverywhere
+}
+    `, {"operationName":"SignOutEverywhere","operationType":"mutation","query":"mutation SignOutEverywhere {\n  signOutEverywhere\n}"}) as unknown as TypedDocumentString<SignOutEverywhereMutation, SignOutEverywhereMutationVariables>;
 export const SignUpDocument = new TypedDocumentString(`
     mutation SignUp($input: SignUpInput!) {
   signUp(input: $input) {

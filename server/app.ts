@@ -7,12 +7,13 @@ import type { Duplex } from 'node:stream';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Resolvers } from '../generated/resolvers';
 import {
+  activeSession,
   clearedSessionCookie,
+  hashToken,
   isHttps,
-  readCookie,
-  SESSION_COOKIE,
+  purgeExpiredSessions,
+  readSessionToken,
   sessionCookie,
-  sessionUser,
 } from './auth';
 import type { Context } from './context';
 import type { Db } from './db/types';
@@ -24,6 +25,11 @@ import type { StreamCounts } from './limits/stream-limit';
 import type { BoardPubSub } from './pubsub';
 import { resolvers as lanesResolvers } from './resolvers';
 import { createWebSocketHandler, type WebSocketHandler } from './ws';
+import { clientAddress } from './security/client-address';
+import { csrfPrevention } from './security/csrf';
+import { purgeFailures } from './security/failure-limit';
+import { corsFor, mutationOriginCheck } from './security/origin';
+import { sessionBoundStreams } from './security/session-streams';
 
 export const GRAPHQL_PATH = '/graphql';
 export const SCHEMA_PATH = new URL('../schema/schema.graphql', import.meta.url);
@@ -43,7 +49,16 @@ export interface AppOptions {
   production?: boolean;
   /** Overrides of server/limits/limits.ts DEFAULT_LIMITS. */
   limits?: Partial<Limits>;
+  /** Browser origins besides this host's own that may call /graphql (config CORS_ORIGINS); none unless given. */
+  corsOrigins?: readonly string[];
+  /** Take the client address from X-Forwarded-For (config TRUST_PROXY); the socket's peer unless set. */
+  trustProxy?: boolean;
+  /** The clock for sessions and rate limits; tests inject one to move time without sleeping. */
+  now?: () => Date;
 }
+
+// Ended sessions and passed rate-limit windows are deleted this often (and ended sessions on each sign-in too).
+const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
 /** What the context factory receives: yoga's fetch Request over HTTP, the upgrade request over WebSocket. */
 export interface InitialContext {
@@ -75,13 +90,15 @@ export interface App {
 
 export function createApp(options: AppOptions): App {
   const { db, pubsub, embedded } = options;
+  const corsOrigins = (options.corsOrigins ?? []).map((origin) => origin.toLowerCase());
+  const now = options.now ?? (() => new Date());
   // Set-Cookie values a request's resolvers asked for, added to its response by the plugin below.
   const pendingCookies = new WeakMap<Request, string[]>();
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
   const limiting = limitPlugins({
     limits,
     production: options.production ?? true,
-    sessionOf: (context) => (context as Partial<Context>).sessionToken ?? null,
+    sessionOf: (context) => (context as Partial<Context>).sessionTokenHash ?? null,
   });
 
   const yoga: LanesYoga = createYoga<InitialContext, Context>({
@@ -103,27 +120,40 @@ export function createApp(options: AppOptions): App {
         ? request.headers.get('x-forwarded-proto')
         : (headerValue(initial.req?.headers['x-forwarded-proto']) ?? null);
       const secure = request ? isHttps(request.url, forwarded) : isHttps('', forwarded);
-      const sessionToken = readCookie(cookieHeader, SESSION_COOKIE);
-      const viewer = sessionToken ? await sessionUser(db, sessionToken) : null;
+      const sessionToken = readSessionToken(cookieHeader);
+      const session = sessionToken ? await activeSession(db, sessionToken, now()) : null;
       const cookies: string[] = [];
       if (request) pendingCookies.set(request, cookies);
+      // A session that slid gets its cookie again with the new lifetime (at most about once an hour).
+      if (session?.refreshed && sessionToken) {
+        cookies.push(sessionCookie(sessionToken, session.expiresAt, secure, now()));
+      }
       return {
         db,
         pubsub,
-        viewer,
-        sessionToken: viewer ? sessionToken : null,
+        viewer: session?.user ?? null,
+        sessionTokenHash: sessionToken ? hashToken(sessionToken) : null,
+        sessionExpiresAt: session?.expiresAt ?? null,
         embedded,
+        clientAddress: clientAddress(initial.req, options.trustProxy ?? false),
+        now,
         // Over WebSocket there is no response to carry a cookie; sign-in and sign-out travel over HTTP.
         session: {
-          set: (token, expiresAt) => void cookies.push(sessionCookie(token, expiresAt, secure)),
+          set: (token, expiresAt) => void cookies.push(sessionCookie(token, expiresAt, secure, now())),
           clear: () => void cookies.push(clearedSessionCookie(secure)),
         },
       };
     },
+    cors: corsFor(corsOrigins),
     plugins: [
+      csrfPrevention(),
+      mutationOriginCheck(corsOrigins),
       ...limiting.plugins,
+      sessionBoundStreams(),
       {
         onResponse({ request, response }) {
+          // With CORS origins configured, the CORS headers depend on Origin: caches must key on it.
+          if (corsOrigins.length > 0) response.headers.append('vary', 'Origin');
           const cookies = pendingCookies.get(request);
           if (!cookies) return;
           for (const cookie of cookies) response.headers.append('set-cookie', cookie);
@@ -140,6 +170,10 @@ export function createApp(options: AppOptions): App {
     maxPayload: limits.bodyBytes,
   });
   const servers = new Set<http.Server>();
+  const purge = setInterval(() => {
+    void Promise.all([purgeExpiredSessions(db, now()), purgeFailures(db, now())]).catch(() => undefined);
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
 
   const requestListener = (req: IncomingMessage, res: ServerResponse): void => {
     const pathname = (req.url ?? '/').split('?')[0];
@@ -198,6 +232,7 @@ export function createApp(options: AppOptions): App {
       return { url: `http://${shownHost}:${address.port}`, server, close };
     },
     async close() {
+      clearInterval(purge);
       await ws.close();
       await Promise.all(
         [...servers].map(

@@ -4,22 +4,30 @@ import {
   hashPassword,
   hashToken,
   isHttps,
-  readCookie,
+  needsRehash,
+  readSessionToken,
   sessionCookie,
   verifyPassword,
 } from './auth';
 
 describe('passwords', () => {
+  // Each N=2^17 hash takes a quarter second alone and queues behind two slots: far beyond vitest's 5 s default on a busy machine.
   it('store scrypt with its parameters and a fresh salt, and verify only the right password', async () => {
     const first = await hashPassword('lanes-demo');
     const second = await hashPassword('lanes-demo');
-    expect(first).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    expect(first).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
     expect(second).not.toBe(first);
     expect(await verifyPassword('lanes-demo', first)).toBe(true);
     expect(await verifyPassword('lanes-demo', second)).toBe(true);
     expect(await verifyPassword('lanes-demO', first)).toBe(false);
     expect(await verifyPassword('', first)).toBe(false);
-  });
+  }, 60_000);
+
+  it('ask for a rehash when made with other parameters than N=2^17, r=8, p=1', async () => {
+    expect(needsRehash(await hashPassword('x'))).toBe(false);
+    expect(needsRehash('scrypt$16384$8$1$c2FsdA$aGFzaA')).toBe(true);
+    expect(needsRehash('plain')).toBe(true);
+  }, 60_000);
 
   it('refuse malformed stored hashes instead of throwing', async () => {
     for (const stored of [
@@ -36,23 +44,27 @@ describe('passwords', () => {
 
 describe('session cookies', () => {
   const now = new Date('2026-02-01T00:00:00.000Z');
-  const in30Days = new Date('2026-03-03T00:00:00.000Z');
+  const in14Days = new Date('2026-02-15T00:00:00.000Z');
 
-  it('are httpOnly, SameSite=Lax, for the whole site, Secure only over https', () => {
-    expect(sessionCookie('tok', in30Days, false, now)).toBe(
-      'lanes_session=tok; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax',
+  it('are httpOnly, SameSite=Lax, for the whole site; __Host- and Secure only over https', () => {
+    expect(sessionCookie('tok', in14Days, false, now)).toBe(
+      'lanes_session=tok; Max-Age=1209600; Path=/; HttpOnly; SameSite=Lax',
     );
-    expect(sessionCookie('tok', in30Days, true, now)).toBe(
-      'lanes_session=tok; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure',
+    expect(sessionCookie('tok', in14Days, true, now)).toBe(
+      '__Host-lanes_session=tok; Max-Age=1209600; Path=/; HttpOnly; Secure; SameSite=Lax',
     );
-    expect(clearedSessionCookie(false)).toBe('lanes_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');
+    expect(clearedSessionCookie(false)).toBe('lanes_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
+    expect(clearedSessionCookie(true)).toBe(
+      '__Host-lanes_session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax',
+    );
   });
 
-  it('are read from a Cookie header among others', () => {
-    expect(readCookie('theme=dark; lanes_session=abc-_1; x=y', 'lanes_session')).toBe('abc-_1');
-    expect(readCookie('lanes_session_old=zzz', 'lanes_session')).toBeNull();
-    expect(readCookie('lanes_session=%E0%A4%A', 'lanes_session')).toBeNull();
-    expect(readCookie(null, 'lanes_session')).toBeNull();
+  it('are read from a Cookie header among others, the __Host- name first', () => {
+    expect(readSessionToken('theme=dark; lanes_session=abc-_1; x=y')).toBe('abc-_1');
+    expect(readSessionToken('lanes_session=plain; __Host-lanes_session=host')).toBe('host');
+    expect(readSessionToken('lanes_session_old=zzz')).toBeNull();
+    expect(readSessionToken('lanes_session=')).toBeNull();
+    expect(readSessionToken(null)).toBeNull();
   });
 
   it('know https from the URL or a proxy', () => {

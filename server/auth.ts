@@ -1,4 +1,5 @@
-// Passwords (scrypt), sessions (a random token whose sha256 is stored) and the session cookie.
+// Passwords (scrypt), sessions (a random token whose sha256 is stored; sliding expiry) and the session cookie
+// (parsed and written by the `cookie` package).
 import {
   createHash,
   randomBytes,
@@ -6,21 +7,43 @@ import {
   timingSafeEqual,
   type ScryptOptions,
 } from 'node:crypto';
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
+import pLimit from 'p-limit';
 import type { Db } from './db/types';
 import type { UserRow } from './models';
 
+/** The cookie's name over plain http (localhost): a `__Host-` cookie must be Secure, which http cannot store. */
 export const SESSION_COOKIE = 'lanes_session';
-export const SESSION_DAYS = 30;
-const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
+/** The name over https: `__Host-` pins it to this host, path `/` and Secure, so a sibling subdomain cannot set it. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
-const SCRYPT = { N: 16384, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session ends this long after it was last used… */
+export const SESSION_IDLE_MS = 14 * DAY_MS;
+/** …and never later than this after sign-in. */
+export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
+/** A session's last use is written at most this often, so a request is not a write. */
+export const SESSION_TOUCH_MS = 60 * 60 * 1000;
+
+// OWASP's current recommendation for scrypt; 128·N·r bytes = 128 MiB per hash.
+export const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
+const SCRYPT_MAXMEM = 256 * 1024 * 1024;
+// A stored hash never asks for more than this (a corrupt row must not allocate gigabytes).
+const SCRYPT_MAX_N = 2 ** 20;
+
+// At most two hashes at once (256 MiB): a burst of sign-ins queues instead of taking all of libuv's threads and a
+// gigabyte of memory.
+const scryptSlots = pLimit(2);
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCallback(password, salt, keyLength, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return scryptSlots(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scryptCallback(password, salt, keyLength, { ...options, maxmem: SCRYPT_MAXMEM }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64url. */
@@ -31,16 +54,33 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', N, r, p, salt.toString('base64url'), hash.toString('base64url')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+function scryptParams(stored: string): { N: number; r: number; p: number } | null {
   const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
   const [N, r, p] = parts.slice(1, 4).map(Number);
-  if (!N || !r || !p) return false;
+  if (!N || !r || !p || N > SCRYPT_MAX_N) return null;
+  return { N, r, p };
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const params = scryptParams(stored);
+  if (!params) return false;
+  const parts = stored.split('$');
   const salt = Buffer.from(parts[4] ?? '', 'base64url');
   const expected = Buffer.from(parts[5] ?? '', 'base64url');
   if (expected.length === 0) return false;
-  const actual = await scrypt(password, salt, expected.length, { N, r, p });
-  return timingSafeEqual(actual, expected);
+  try {
+    const actual = await scrypt(password, salt, expected.length, params);
+    return timingSafeEqual(actual, expected);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a stored hash was made with other parameters than today's (it is rehashed on the next sign-in). */
+export function needsRehash(stored: string): boolean {
+  const params = scryptParams(stored);
+  return !params || params.N !== SCRYPT.N || params.r !== SCRYPT.r || params.p !== SCRYPT.p;
 }
 
 // Compared against when the email is unknown, so a wrong email costs the same time as a wrong password.
@@ -54,64 +94,124 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function createSession(
-  db: Db,
-  userId: string,
-  now: Date = new Date(),
-): Promise<{ token: string; expiresAt: Date }> {
+export interface NewSession {
+  token: string;
+  tokenHash: string;
+  /** When it ends unless used again (the cookie's lifetime). */
+  expiresAt: Date;
+}
+
+export async function createSession(db: Db, userId: string, now: Date): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + SESSION_MS);
+  const tokenHash = hashToken(token);
+  const absolute = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  const expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absolute.getTime()));
   await db.query(
-    'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-    [hashToken(token), userId, now.toISOString(), expiresAt.toISOString()],
+    `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, last_seen_at, idle_expires_at)
+     VALUES ($1, $2, $3, $4, $3, $5)`,
+    [tokenHash, userId, now.toISOString(), absolute.toISOString(), expiresAt.toISOString()],
   );
-  return { token, expiresAt };
+  return { token, tokenHash, expiresAt };
 }
 
-export async function sessionUser(db: Db, token: string): Promise<UserRow | null> {
-  const rows = await db.query<UserRow>(
-    `SELECT u.id, u.email, u.name, u.created_at AS "createdAt"
+export interface ActiveSession {
+  user: UserRow;
+  tokenHash: string;
+  expiresAt: Date;
+  /** True when this lookup slid the expiry (the cookie is then sent again with the new lifetime). */
+  refreshed: boolean;
+}
+
+/** The session of a token if it has not ended; slides its idle expiry when it was last seen over an hour ago. */
+export async function activeSession(db: Db, token: string, now: Date): Promise<ActiveSession | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db.query<UserRow & { lastSeenAt: string; idleExpiresAt: string; expiresAt: string }>(
+    `SELECT u.id, u.email, u.name, u.created_at AS "createdAt", s.last_seen_at AS "lastSeenAt",
+            s.idle_expires_at AS "idleExpiresAt", s.expires_at AS "expiresAt"
        FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.expires_at > now()`,
-    [hashToken(token)],
+      WHERE s.token_hash = $1 AND s.idle_expires_at > $2 AND s.expires_at > $2`,
+    [tokenHash, now.toISOString()],
   );
-  return rows[0] ?? null;
-}
-
-export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
-}
-
-/** The value of one cookie in a Cookie header, or null. */
-export function readCookie(header: string | null | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
-    const value = part.slice(eq + 1).trim();
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return null;
-    }
+  if (!row) return null;
+  const { lastSeenAt, idleExpiresAt, expiresAt: absolute, ...user } = row;
+  let expiresAt = new Date(idleExpiresAt);
+  let refreshed = false;
+  if (now.getTime() - new Date(lastSeenAt).getTime() >= SESSION_TOUCH_MS) {
+    const slid = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, new Date(absolute).getTime()));
+    await db.query('UPDATE sessions SET last_seen_at = $2, idle_expires_at = $3 WHERE token_hash = $1', [
+      tokenHash,
+      now.toISOString(),
+      slid.toISOString(),
+    ]);
+    refreshed = slid.getTime() !== expiresAt.getTime();
+    expiresAt = slid;
   }
-  return null;
+  return { user, tokenHash, expiresAt, refreshed };
 }
 
-/** The Set-Cookie value for a session; Secure only over https, so plain http on localhost still works. */
-export function sessionCookie(
-  token: string,
-  expiresAt: Date,
-  secure: boolean,
-  now: Date = new Date(),
-): string {
+/** When the session ends now (it may have slid since a stream started), or null when it has ended. */
+export async function sessionEnd(db: Db, tokenHash: string, now: Date): Promise<Date | null> {
+  const [row] = await db.query<{ idleExpiresAt: string }>(
+    `SELECT idle_expires_at AS "idleExpiresAt" FROM sessions
+      WHERE token_hash = $1 AND idle_expires_at > $2 AND expires_at > $2`,
+    [tokenHash, now.toISOString()],
+  );
+  return row ? new Date(row.idleExpiresAt) : null;
+}
+
+/** Deletes one session; true when it existed. */
+export async function deleteSession(db: Db, tokenHash: string): Promise<boolean> {
+  const rows = await db.query('DELETE FROM sessions WHERE token_hash = $1 RETURNING token_hash', [tokenHash]);
+  return rows.length > 0;
+}
+
+/** Deletes every session of a user and returns their token hashes (their streams are then ended). */
+export async function deleteUserSessions(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.query<{ tokenHash: string }>(
+    'DELETE FROM sessions WHERE user_id = $1 RETURNING token_hash AS "tokenHash"',
+    [userId],
+  );
+  return rows.map((row) => row.tokenHash);
+}
+
+/** Deletes up to `limit` ended sessions, oldest first; returns how many went. Bounded so a purge is never a long lock. */
+export async function purgeExpiredSessions(db: Db, now: Date, limit = 500): Promise<number> {
+  const rows = await db.query(
+    `DELETE FROM sessions WHERE token_hash IN (
+       SELECT token_hash FROM sessions WHERE idle_expires_at <= $1 ORDER BY idle_expires_at LIMIT $2
+     ) RETURNING token_hash`,
+    [now.toISOString(), limit],
+  );
+  return rows.length;
+}
+
+/** The session token of a Cookie header: the `__Host-` cookie first, then the plain one (http, older cookies). */
+export function readSessionToken(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const cookies = parseCookies(header);
+  return cookies[SECURE_SESSION_COOKIE] || cookies[SESSION_COOKIE] || null;
+}
+
+/** The Set-Cookie value for a session: `__Host-` and Secure over https; the plain name on http (localhost). */
+export function sessionCookie(token: string, expiresAt: Date, secure: boolean, now: Date): string {
   const maxAge = Math.max(0, Math.round((expiresAt.getTime() - now.getTime()) / 1000));
-  return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return serializeCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, {
+    path: '/',
+    maxAge,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+  });
 }
 
 export function clearedSessionCookie(secure: boolean): string {
-  return `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return serializeCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, '', {
+    path: '/',
+    maxAge: 0,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+  });
 }
 
 /** Whether the request reached us over https, directly or through a proxy that says so. */

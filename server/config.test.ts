@@ -13,6 +13,8 @@ describe('loadConfig', () => {
       staticDir: '/srv/lanes/dist',
       production: true,
       maxConnectionsPerAddress: 128,
+      corsOrigins: [],
+      trustProxy: false,
     });
   });
 
@@ -28,6 +30,8 @@ describe('loadConfig', () => {
           STATIC_DIR: '/opt/app',
           LANES_ENV: 'development',
           MAX_CONNECTIONS_PER_ADDRESS: '16',
+          CORS_ORIGINS: 'https://app.example.com/, http://localhost:5173',
+          TRUST_PROXY: 'true',
         },
         '/srv/lanes',
       ),
@@ -40,7 +44,15 @@ describe('loadConfig', () => {
       staticDir: '/opt/app',
       production: false,
       maxConnectionsPerAddress: 16,
+      corsOrigins: ['https://app.example.com', 'http://localhost:5173'],
+      trustProxy: true,
     });
+  });
+
+  it('refuses a CORS_ORIGINS entry that is not an http(s) origin', () => {
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://ok.example, *' }, '/x')).toThrow(
+      new ConfigError('CORS_ORIGINS must list origins like https://app.example.com, not "*"'),
+    );
   });
 
   it('treats empty values as unset', () => {

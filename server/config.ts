@@ -13,6 +13,10 @@ export interface Config {
   production: boolean;
   /** Open sockets one client address may hold; the excess is closed at once. */
   maxConnectionsPerAddress: number;
+  /** Origins (scheme://host[:port]) allowed to call /graphql from a browser besides this host's own; none by default. */
+  corsOrigins: string[];
+  /** Behind a proxy: take the client address from X-Forwarded-For (for rate limits) instead of the socket. */
+  trustProxy: boolean;
 }
 
 /** A configuration mistake, reported to the operator as one line. */
@@ -58,7 +62,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     // Secure unless told otherwise: only an explicit development setting turns suggestions and introspection on.
     production: (lanesEnv ?? nonEmpty(env.NODE_ENV)) !== 'development',
     maxConnectionsPerAddress,
+    corsOrigins: parseOrigins(env.CORS_ORIGINS),
+    trustProxy: ['1', 'true', 'yes'].includes(nonEmpty(env.TRUST_PROXY)?.toLowerCase() ?? ''),
   };
+}
+
+/** `CORS_ORIGINS`: a comma list of origins, each normalised to scheme://host[:port]; anything else is a mistake. */
+function parseOrigins(value: string | undefined): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return list.map((item) => {
+    const url = URL.canParse(item) ? new URL(item) : null;
+    if (!url || !/^https?:$/.test(url.protocol)) {
+      throw new ConfigError(`CORS_ORIGINS must list origins like https://app.example.com, not "${item}"`);
+    }
+    return url.origin;
+  });
 }
 
 /** The URL with any password replaced, for messages. */

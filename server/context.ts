@@ -15,9 +15,19 @@ export interface Context {
   pubsub: BoardPubSub;
   /** The signed-in user, or null. */
   viewer: UserRow | null;
-  /** The raw session token from the cookie, when there is one (sign-out deletes its row). */
-  sessionToken: string | null;
+  /**
+   * The sha256 of the session token the request's cookie carries, whether or not that session is still valid
+   * (`viewer` says whether it is): sign-out deletes its row, a new sign-in deletes it (rotation), and live streams
+   * end when it ends.
+   */
+  sessionTokenHash: string | null;
+  /** When the signed-in session ends unless used again. */
+  sessionExpiresAt: Date | null;
   session: SessionControl;
+  /** The client's address: the socket's peer, or X-Forwarded-For's first hop when TRUST_PROXY is set. */
+  clientAddress: string | null;
+  /** The service's clock (tests inject one to move sessions and rate-limit windows without sleeping). */
+  now(): Date;
   /** True on the embedded default database (the sign-in page lists the demo accounts then). */
   embedded: boolean;
 }

@@ -64,6 +64,8 @@ async function main(): Promise<void> {
       staticDir: config.staticDir,
       production: config.production,
       limits: { connectionsPerAddress: config.maxConnectionsPerAddress },
+      corsOrigins: config.corsOrigins,
+      trustProxy: config.trustProxy,
     });
     try {
       listening = await app.listen({ port: config.port, host: config.host });

@@ -10,6 +10,8 @@ export type BoardTopics = {
   board: [projectId: string, payload: BoardEventPayload];
   /** A membership ended: the removed user's live boards for that project end. */
   'membership-ended': [projectId: string, payload: { userId: string }];
+  /** A session ended (sign-out, sign-out everywhere), keyed by its token's sha256: its live streams end. */
+  'session-ended': [tokenHash: string, payload: { reason: 'signed-out' }];
 };
 
 export type BoardPubSub = ReturnType<typeof createPubSub<BoardTopics>>;

@@ -1,9 +1,21 @@
-// Sign-up, sign-in and sign-out. Wrong credentials give one message and take the same scrypt time whether or not
-// the email has an account, so neither the answer nor its timing tells which.
+// Sign-up, sign-in, sign-out and sign-out everywhere. Wrong credentials give one message and take the same scrypt time
+// whether or not the email has an account, and sign-up never says that an email is taken, so no answer and no timing
+// tells which emails exist. Failures count per email and per client address (server/security/failure-limit.ts).
 import type { MutationResolvers } from '../../generated/resolvers';
+import type { Context } from '../context';
 import type { UserRow } from '../models';
-import { createSession, deleteSession, dummyPasswordHash, hashPassword, verifyPassword } from '../auth';
+import {
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  dummyPasswordHash,
+  hashPassword,
+  needsRehash,
+  purgeExpiredSessions,
+  verifyPassword,
+} from '../auth';
 import { hasErrors, normalizeEmail, validateSignUp } from '../../src/lib/validation';
+import { countAttempt } from '../security/failure-limit';
 import { requireViewer } from './access';
 import { badUserInput, unauthenticated } from './errors';
 import { USER_COLUMNS } from './rows';
@@ -11,51 +23,95 @@ import { randomUUID } from 'node:crypto';
 import { isUniqueViolation } from './db-errors';
 
 export const WRONG_CREDENTIALS = 'Email or password is incorrect';
-const EMAIL_TAKEN = 'An account with this email already exists';
+/** Sign-up's answer for an email that has an account: neutral, so it does not confirm that the account exists. */
+export const SIGN_UP_REFUSED = 'Could not create an account with these details';
 
-type AuthMutations = Pick<Required<MutationResolvers>, 'signUp' | 'signIn' | 'signOut'>;
+// Ended sessions deleted on each sign-in, besides the periodic purge (server/app.ts).
+const PURGE_ON_SIGN_IN = 100;
+
+type AuthMutations = Pick<Required<MutationResolvers>, 'signUp' | 'signIn' | 'signOut' | 'signOutEverywhere'>;
+
+/** The rate-limit keys of an attempt: its email and, when known, the client's address. */
+function attemptKeys(action: string, ctx: Context, email: string): string[] {
+  const keys = [`${action}:email:${email}`];
+  if (ctx.clientAddress) keys.push(`${action}:address:${ctx.clientAddress}`);
+  return keys;
+}
+
+/** Ends the session the request's cookie carried, if any: a new sign-in never leaves the previous token valid. */
+async function rotateSession(ctx: Context): Promise<void> {
+  if (!ctx.sessionTokenHash) return;
+  if (await deleteSession(ctx.db, ctx.sessionTokenHash)) {
+    await ctx.pubsub.publish('session-ended', ctx.sessionTokenHash, { reason: 'signed-out' });
+  }
+}
 
 export const authMutations: AuthMutations = {
   signUp: async (_parent, { input }, ctx) => {
     const errors = validateSignUp(input);
     if (hasErrors(errors)) throw badUserInput(errors);
     const email = normalizeEmail(input.email);
-    const taken = await ctx.db.query('SELECT 1 FROM users WHERE email = $1', [email]);
-    if (taken.length > 0) throw badUserInput({ email: EMAIL_TAKEN });
+    const attempt = await countAttempt(ctx.db, attemptKeys('signUp', ctx, email), ctx.now());
+    // Hashed before the email is looked at, so a taken email answers in the same time as a new one.
     const passwordHash = await hashPassword(input.password);
     let user: UserRow | undefined;
     try {
       [user] = await ctx.db.query<UserRow>(
-        `INSERT INTO users AS u (id, email, name, password_hash) VALUES ($1, $2, $3, $4) RETURNING ${USER_COLUMNS}`,
+        `INSERT INTO users AS u (id, email, name, password_hash) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (email) DO NOTHING RETURNING ${USER_COLUMNS}`,
         [randomUUID(), email, input.name.trim(), passwordHash],
       );
     } catch (error) {
-      // Two sign-ups with one email at once: the second loses the race at the unique index.
-      if (isUniqueViolation(error)) throw badUserInput({ email: EMAIL_TAKEN });
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
     }
-    if (!user) throw new Error('INSERT … RETURNING gave no row');
-    const session = await createSession(ctx.db, user.id);
+    if (!user) throw badUserInput({ email: SIGN_UP_REFUSED });
+    await attempt.succeeded();
+    await rotateSession(ctx);
+    const session = await createSession(ctx.db, user.id, ctx.now());
     ctx.session.set(session.token, session.expiresAt);
     return user;
   },
 
   signIn: async (_parent, { email, password }, ctx) => {
+    const normalized = normalizeEmail(email);
+    // Counted before the password is checked; while limited even the right password is refused (the limit must not
+    // become a password oracle).
+    const attempt = await countAttempt(ctx.db, attemptKeys('signIn', ctx, normalized), ctx.now());
     const [found] = await ctx.db.query<UserRow & { passwordHash: string }>(
       `SELECT ${USER_COLUMNS}, u.password_hash AS "passwordHash" FROM users u WHERE u.email = $1`,
-      [normalizeEmail(email)],
+      [normalized],
     );
     const matches = await verifyPassword(password, found?.passwordHash ?? (await dummyPasswordHash()));
     if (!found || !matches) throw unauthenticated(WRONG_CREDENTIALS);
-    const { passwordHash: _hash, ...user } = found;
-    const session = await createSession(ctx.db, user.id);
+    await attempt.succeeded();
+    const { passwordHash, ...user } = found;
+    if (needsRehash(passwordHash)) {
+      // Older scrypt parameters: the password is known right now, so store it at today's cost.
+      await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
+        user.id,
+        await hashPassword(password),
+      ]);
+    }
+    await rotateSession(ctx);
+    await purgeExpiredSessions(ctx.db, ctx.now(), PURGE_ON_SIGN_IN);
+    const session = await createSession(ctx.db, user.id, ctx.now());
     ctx.session.set(session.token, session.expiresAt);
     return user;
   },
 
   signOut: async (_parent, _args, ctx) => {
     requireViewer(ctx);
-    if (ctx.sessionToken) await deleteSession(ctx.db, ctx.sessionToken);
+    await rotateSession(ctx);
+    ctx.session.clear();
+    return true;
+  },
+
+  signOutEverywhere: async (_parent, _args, ctx) => {
+    const viewer = requireViewer(ctx);
+    const ended = await deleteUserSessions(ctx.db, viewer.id);
+    await Promise.all(
+      ended.map((tokenHash) => ctx.pubsub.publish('session-ended', tokenHash, { reason: 'signed-out' })),
+    );
     ctx.session.clear();
     return true;
   },

@@ -7,10 +7,25 @@ import { projectMutations } from './project-mutations';
 import { Query } from './query';
 import { Subscription } from './subscription';
 import { taskMutations } from './task-mutations';
+import { withFailureLimit } from '../security/failure-limit';
+import type { Context } from '../context';
 
 export const resolvers: Resolvers = {
   Query: { ...Query, ...archiveQuery },
-  Mutation: { ...authMutations, ...projectMutations, ...archiveMutations, ...taskMutations },
+  Mutation: {
+    ...authMutations,
+    ...projectMutations,
+    ...archiveMutations,
+    ...taskMutations,
+    // Failed additions (no such account, already a member) are limited per admin and per address.
+    addMember: withFailureLimit(
+      (ctx: Context) => [
+        `addMember:user:${ctx.viewer?.id ?? '-'}`,
+        `addMember:address:${ctx.clientAddress ?? '-'}`,
+      ],
+      projectMutations.addMember as Extract<typeof projectMutations.addMember, (...args: never[]) => unknown>,
+    ),
+  },
   Subscription,
   Project: { ...Project, ...archiveFields },
   Member,

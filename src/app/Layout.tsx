@@ -1,8 +1,8 @@
-// Every screen's frame: the brand, the signed-in user with "Sign out", and the screen itself.
+// Every screen's frame: the brand, the signed-in user with "Sign out" (and "Sign out everywhere"), and the screen.
 import { useEffect } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSignOutMutation } from '../../generated/hooks';
+import { useSignOutEverywhereMutation, useSignOutMutation } from '../../generated/hooks';
 import { useSetViewer, useViewer } from '../features/auth/useSession';
 import { signOutIntent } from '../features/auth/signOutIntent';
 import { sessionExpired } from '../features/auth/sessionExpired';
@@ -39,24 +39,32 @@ export function Layout() {
 function SignedInUser({ name }: { name: string }) {
   const navigate = useNavigate();
   const setViewer = useSetViewer();
-  const signOut = useSignOutMutation({
-    onSettled: () => {
-      signOutIntent.set();
-      setViewer(null);
-      navigate('/sign-in', { replace: true });
-    },
-  });
+  const signedOut = () => {
+    signOutIntent.set();
+    setViewer(null);
+    navigate('/sign-in', { replace: true });
+  };
+  const signOut = useSignOutMutation({ onSettled: signedOut });
+  const signOutEverywhere = useSignOutEverywhereMutation({ onSettled: signedOut });
+  const pending = signOut.isPending || signOutEverywhere.isPending;
   return (
     <div className="app-user">
       <span className="app-user-name">{name}</span>
-      <button
-        type="button"
-        className="button"
-        onClick={() => signOut.mutate({})}
-        disabled={signOut.isPending}
-      >
+      <button type="button" className="button" onClick={() => signOut.mutate({})} disabled={pending}>
         Sign out
       </button>
+      {/* Behind a disclosure so that "Sign out" stays the only button of that name on the page. */}
+      <details className="app-sessions">
+        <summary>Other devices</summary>
+        <button
+          type="button"
+          className="button"
+          onClick={() => signOutEverywhere.mutate({})}
+          disabled={pending}
+        >
+          Sign out everywhere
+        </button>
+      </details>
     </div>
   );
 }

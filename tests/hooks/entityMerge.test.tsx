@@ -22,7 +22,7 @@ let queryClient: QueryClient;
 const sent: string[] = [];
 
 beforeAll(async () => {
-  service = await startLanesServiceProcess(inject('lanesSeedDump'));
+  service = await startLanesServiceProcess(inject('lanesSeedDump'), location.origin);
   // The page's own fetch, with each operation's name noted, so the test can say exactly which requests were made.
   const notingFetch: FetchLike = (input, init) => {
     sent.push((JSON.parse(String(init.body)) as { operationName: string }).operationName);

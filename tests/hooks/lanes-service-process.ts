@@ -11,8 +11,12 @@ export interface LanesServiceProcess {
   close(): Promise<void>;
 }
 
-export async function startLanesServiceProcess(seedDumpPath: string): Promise<LanesServiceProcess> {
-  const child = fork(main, [seedDumpPath], {
+/** `pageOrigin`: the test page's origin (happy-dom's `location.origin`), allowed as a CORS origin by the service. */
+export async function startLanesServiceProcess(
+  seedDumpPath: string,
+  pageOrigin?: string,
+): Promise<LanesServiceProcess> {
+  const child = fork(main, pageOrigin ? [seedDumpPath, pageOrigin] : [seedDumpPath], {
     // As in the in-process integration tests: the service logs errors only.
     env: { ...process.env, NODE_ENV: 'test' },
     execArgv: ['--import', 'tsx'],

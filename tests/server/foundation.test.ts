@@ -13,8 +13,8 @@ import { NOT_BUILT_MESSAGE } from '../../server/http';
 import { startService, type TestService } from '../support/service';
 
 const SESSION_COOKIE =
-  /^lanes_session=([A-Za-z0-9_-]{43}); Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/;
-const CLEARED_COOKIE = 'lanes_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax';
+  /^lanes_session=([A-Za-z0-9_-]{43}); Max-Age=1209600; Path=\/; HttpOnly; SameSite=Lax$/;
+const CLEARED_COOKIE = 'lanes_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax';
 const SIGN_IN =
   'mutation SignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { email name } }';
 
@@ -54,7 +54,8 @@ describe('GraphQL over HTTP', () => {
 
   it('answers a query sent with GET', async () => {
     const response = await fetch(`${service.graphqlUrl}?query=${encodeURIComponent('{ __typename }')}`, {
-      headers: { accept: 'application/json' },
+      // CSRF prevention runs a GET only with a non-simple header; the client sends this content-type on GET too.
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
     });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('{"data":{"__typename":"Query"}}');
@@ -65,7 +66,7 @@ describe('GraphQL over HTTP', () => {
       'mutation { signIn(email: "ada@lanes.test", password: "lanes-demo") { id } }',
     );
     const response = await fetch(`${service.graphqlUrl}?query=${query}`, {
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
     });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
@@ -104,13 +105,13 @@ describe('sessions', () => {
     expect(await service.db.query('SELECT 1 FROM sessions WHERE token_hash = $1', [token])).toEqual([]);
   });
 
-  it('marks the cookie Secure behind an https proxy', async () => {
+  it('names the cookie __Host- and marks it Secure behind an https proxy', async () => {
     const response = await post(
       { query: SIGN_IN, variables: { email: 'ada@lanes.test', password: 'lanes-demo' } },
       { 'x-forwarded-proto': 'https' },
     );
     expect(response.headers.getSetCookie()[0]).toMatch(
-      /^lanes_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure$/,
+      /^__Host-lanes_session=[A-Za-z0-9_-]{43}; Max-Age=1209600; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
     );
   });
 

@@ -67,6 +67,8 @@ export interface StartServiceOptions {
   limits?: AppOptions['limits'];
   /** Production mode (no suggestions, no introspection); true unless given. */
   production?: boolean;
+  /** Security settings and the clock (CORS_ORIGINS, TRUST_PROXY, an injected clock). */
+  security?: Pick<AppOptions, 'corsOrigins' | 'trustProxy' | 'now'>;
 }
 
 export async function startService(options: StartServiceOptions = {}): Promise<TestService> {
@@ -84,6 +86,7 @@ export async function startService(options: StartServiceOptions = {}): Promise<T
     ...(options.resolvers ? { resolvers: options.resolvers } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.production !== undefined ? { production: options.production } : {}),
+    ...options.security,
   });
   const listening = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const graphqlUrl = `${listening.url}/graphql`;

@@ -1,0 +1,69 @@
+// Which browser origins may call /graphql: this host's own origin and the configured CORS_ORIGINS, nothing else.
+// - CORS: Access-Control-Allow-Origin (with credentials) is answered only to a configured origin; same-origin pages
+//   need no CORS header, and any other origin (a sibling port or subdomain included: same site is not same origin)
+//   gets none, so a credentialed cross-origin read is blocked by the browser.
+// - Mutations over HTTP from any other origin are refused (403) before they run. A browser always sends Origin on a
+//   POST; without one, Sec-Fetch-Site must say same-origin (or none: typed in, bookmarks). Clients that send
+//   neither (Node, curl) are not browsers and carry no ambient cookie of a victim. This also stops login CSRF:
+//   a cross-site signIn/signUp is a mutation from a foreign origin.
+// WebSocket upgrades have their own Origin check (server/ws.ts).
+import { getOperationAST, OperationTypeNode } from 'graphql';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { isHttps } from '../auth';
+import { CSRF_REQUEST_HEADERS } from './csrf';
+
+export const CROSS_ORIGIN_MESSAGE = 'Requests from another site are refused';
+
+/** The origin this request was addressed to (`https://` when we are behind TLS, as far as the proxy says). */
+export function selfOrigin(request: Request): string | null {
+  const host = request.headers.get('host') ?? URL.parse(request.url)?.host;
+  if (!host) return null;
+  const https = isHttps(request.url, request.headers.get('x-forwarded-proto'));
+  return `${https ? 'https' : 'http'}://${host}`.toLowerCase();
+}
+
+/** Whether a browser request comes from this host's origin or a configured one. */
+export function isAllowedOrigin(request: Request, corsOrigins: readonly string[]): boolean {
+  const origin = request.headers.get('origin');
+  if (origin !== null) {
+    const normalized = origin.toLowerCase();
+    return normalized === selfOrigin(request) || corsOrigins.includes(normalized);
+  }
+  const site = request.headers.get('sec-fetch-site');
+  return site === null || site === 'same-origin' || site === 'none';
+}
+
+/** yoga's `cors` option: CORS headers for configured origins only; none (not even a refusal) for the rest. */
+export function corsFor(corsOrigins: readonly string[]) {
+  return (request: Request) => {
+    const origin = request.headers.get('origin')?.toLowerCase();
+    if (!origin || !corsOrigins.includes(origin)) return false as const;
+    return {
+      origin: [origin],
+      credentials: true,
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['content-type', 'accept', 'idempotency-key', ...CSRF_REQUEST_HEADERS],
+      maxAge: 600,
+    };
+  };
+}
+
+/** Refuses HTTP mutations whose Origin is neither this host's nor configured. */
+export function mutationOriginCheck(corsOrigins: readonly string[]): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const request = (args.contextValue as { request?: Request }).request;
+      if (!request) return; // WebSocket: checked at the upgrade.
+      const operation = getOperationAST(args.document, args.operationName);
+      if (operation?.operation !== OperationTypeNode.MUTATION) return;
+      if (isAllowedOrigin(request, corsOrigins)) return;
+      setResultAndStopExecution({
+        errors: [
+          createGraphQLError(CROSS_ORIGIN_MESSAGE, {
+            extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+          }),
+        ],
+      });
+    },
+  };
+}

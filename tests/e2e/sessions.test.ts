@@ -1,0 +1,49 @@
+// Sessions in a real browser: the cookie as Chromium stores it, and "Sign out everywhere" ending another browser
+// profile's session.
+import { expect, test } from 'vitest';
+import { browserAndServicePerFile, openSession, signIn } from './support/browser';
+
+const e2e = browserAndServicePerFile();
+
+test('the session cookie is host-only, httpOnly, SameSite=Lax, for 14 days, and invisible to page scripts', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service);
+  await signIn(page, 'grace@lanes.test');
+  const cookies = await context.cookies();
+  expect(
+    cookies.map(({ name, domain, path, httpOnly, sameSite, secure }) => ({
+      name,
+      domain,
+      path,
+      httpOnly,
+      sameSite,
+      secure,
+    })),
+  ).toEqual([
+    // Plain http on loopback: the unprefixed name (a __Host- cookie must be Secure, which http cannot store).
+    { name: 'lanes_session', domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Lax', secure: false },
+  ]);
+  const daysLeft = (cookies[0]!.expires * 1000 - Date.now()) / (24 * 60 * 60 * 1000);
+  expect(daysLeft).toBeGreaterThan(13.99);
+  expect(daysLeft).toBeLessThanOrEqual(14);
+  expect(await page.evaluate(() => document.cookie)).toBe('');
+  await context.close();
+});
+
+test('"Sign out everywhere" in one browser ends the session of another', async () => {
+  const laptop = await openSession(e2e.browser, e2e.service);
+  const phone = await openSession(e2e.browser, e2e.service);
+  await signIn(laptop.page, 'ada@lanes.test');
+  await signIn(phone.page, 'ada@lanes.test');
+
+  await laptop.page.getByText('Other devices').click();
+  await laptop.page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await laptop.page.waitForURL('**/sign-in');
+  expect(await laptop.context.cookies()).toEqual([]);
+
+  // The phone still holds its cookie, but the service no longer knows it: the next load asks to sign in.
+  expect(await phone.context.cookies()).toHaveLength(1);
+  await phone.page.goto('/projects');
+  await phone.page.waitForURL('**/sign-in?next=%2Fprojects');
+  await phone.page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await Promise.all([laptop.context.close(), phone.context.close()]);
+});
