@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LIMITS } from '../../server/limits/limits';
 import { busyInstanceMessage, tooManyStreamsMessage } from '../../server/limits/stream-limit';
 import { startService, type TestService } from '../support/service';
+import { hashToken } from '../../server/auth';
 
 const BOARD_EVENTS = 'subscription { boardEvents(projectKey: "LAN") { kind taskId } }';
 const PER_SESSION = DEFAULT_LIMITS.streamsPerSession;
@@ -21,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-const tokenOf = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
+// Streams are counted per session, keyed by the hash of its token (the context never holds the raw token).
+const tokenOf = (cookie: string) => hashToken(cookie.slice(cookie.indexOf('=') + 1));
 
 async function held(cookie: string, count: number): Promise<void> {
   await vi.waitFor(() => expect(service.app.streams.session(tokenOf(cookie))).toBe(count), {
