@@ -93,6 +93,9 @@ export interface ViewerEventPayload {
   role: Role | null;
   actor: UserRow;
   at: string;
+  /** The project as the event left it (null after MEMBERSHIP_REMOVED), and the seq of its log it reflects. */
+  project: ProjectSnapshot | null;
+  seq: number;
 }
 
 /** One row of a project's event log, as Task.activity lists it. */

@@ -2,21 +2,38 @@
 // so a subscriber that reads the database on receipt sees the change. Pub/sub carries each event whole, seq
 // included: a live stream usually delivers it without SQL; the log stays the truth (server/events/stream.ts).
 import type { Context } from '../context';
-import type { BoardEventPayload, UserRow, ViewerEventPayload } from '../models';
+import type { BoardEventPayload, ProjectSnapshot, UserRow, ViewerEventPayload } from '../models';
 import type { Role, ViewerEventKind } from '../../generated/resolvers';
 
 export type { BoardChange } from '../events/log';
 export { appendEvents } from '../events/log';
 
+/** A viewer event that carries the project as the change left it, so it reads the same whenever it is delivered. */
 export function viewerEvent(
   kind: ViewerEventKind,
   userId: string,
-  project: { id: string; key: string },
+  project: ProjectSnapshot,
   role: Role | null,
   actor: UserRow,
   at: string,
+  seq: number,
 ): ViewerEventPayload {
-  return { kind, userId, projectId: project.id, projectKey: project.key, role, actor, at };
+  const removed = kind === 'MEMBERSHIP_REMOVED';
+  return {
+    kind,
+    userId,
+    projectId: project.id,
+    projectKey: project.key,
+    role: removed ? null : role,
+    actor,
+    at,
+    project: removed ? null : project,
+    seq,
+  };
+}
+
+export function projectSnapshot({ id, key, name, description, createdAt }: ProjectSnapshot): ProjectSnapshot {
+  return { id, key, name, description, createdAt };
 }
 
 export function publish(

@@ -99,11 +99,10 @@ export const BoardEvent: BoardEventResolvers = {
   },
 };
 
+// From the payload alone: the project as the change left it, with the viewer's role then and the seq it reflects,
+// so an event reads the same however late it is delivered (even after a later removal).
 export const ViewerEvent: ViewerEventResolvers = {
-  project: (event, _args, ctx) =>
-    event.kind === 'MEMBERSHIP_REMOVED' ? null : viewersProject(ctx, event.projectId),
-  role: async (event, _args, ctx) => {
-    if (event.kind === 'MEMBERSHIP_REMOVED') return null;
-    return event.role ?? (await viewersProject(ctx, event.projectId))?.viewerRole ?? null;
-  },
+  project: (event) =>
+    event.project && event.role ? { ...event.project, viewerRole: event.role, seq: event.seq } : null,
+  role: (event) => event.role,
 };

@@ -1,19 +1,15 @@
 // Projects and their members. A project always keeps an ADMIN: demoting or removing the last one is refused as
 // BAD_USER_INPUT on `userId` (the request is allowed for the role; the choice of member is what cannot be).
 import { randomUUID } from 'node:crypto';
-import type { MutationResolvers } from '../../generated/resolvers';
-import type { MemberRow, ProjectRow, ProjectSnapshot, TaskRow, UserRow } from '../models';
+import type { MutationResolvers, Role } from '../../generated/resolvers';
+import type { MemberRow, TaskRow, UserRow } from '../models';
 import type { Db } from '../db/types';
 import { emailError, hasErrors, normalizeEmail, validateProject } from '../../src/lib/validation';
 import { projectFor, requireViewer } from './access';
 import { badUserInput, notFound } from './errors';
 import { MEMBER_COLUMNS, TASK_COLUMNS, membership, projectById } from './rows';
 import { isUniqueViolation } from './db-errors';
-import { appendEvents, publish, viewerEvent } from './events';
-
-function snapshot({ id, key, name, description, createdAt }: ProjectRow): ProjectSnapshot {
-  return { id, key, name, description, createdAt };
-}
+import { appendEvents, projectSnapshot as snapshot, publish, viewerEvent } from './events';
 
 export const LAST_ADMIN = 'A project must keep at least one admin';
 
@@ -63,7 +59,17 @@ export const projectMutations: ProjectMutations = {
       publish(
         ctx,
         [],
-        [viewerEvent('MEMBERSHIP_ADDED', viewer.id, project, 'ADMIN', viewer, new Date().toISOString())],
+        [
+          viewerEvent(
+            'MEMBERSHIP_ADDED',
+            viewer.id,
+            snapshot(project),
+            'ADMIN',
+            viewer,
+            project.createdAt,
+            0,
+          ),
+        ],
       );
       return project;
     } catch (error) {
@@ -74,7 +80,7 @@ export const projectMutations: ProjectMutations = {
 
   updateProject: async (_parent, { input }, ctx) => {
     const viewer = requireViewer(ctx);
-    const { updated, events, memberIds } = await ctx.db.transaction(async (tx) => {
+    const { updated, events, members } = await ctx.db.transaction(async (tx) => {
       const project = await projectFor(tx, viewer, input.key, 'manageProject');
       const changes = {
         ...(input.name !== undefined ? { name: input.name } : {}),
@@ -102,17 +108,20 @@ export const projectMutations: ProjectMutations = {
       // Read after the event so that its seq is the one the answer reflects.
       const updated = await projectById(tx, project.id, viewer.id);
       if (!updated) throw new Error('the project did not read back');
-      const members = await tx.query<{ userId: string }>(
-        'SELECT user_id AS "userId" FROM memberships WHERE project_id = $1',
+      const members = await tx.query<{ userId: string; role: Role }>(
+        'SELECT user_id AS "userId", role FROM memberships WHERE project_id = $1',
         [project.id],
       );
-      return { updated, events, memberIds: members.map((m) => m.userId) };
+      return { updated, events, members };
     });
-    const at = events[0]?.at ?? new Date().toISOString();
+    const [event] = events;
+    if (!event) throw new Error('the event was not written');
     publish(
       ctx,
       events,
-      memberIds.map((userId) => viewerEvent('PROJECT_UPDATED', userId, updated, null, viewer, at)),
+      members.map(({ userId, role }) =>
+        viewerEvent('PROJECT_UPDATED', userId, snapshot(updated), role, viewer, event.at, event.seq),
+      ),
     );
     return updated;
   },
@@ -141,7 +150,15 @@ export const projectMutations: ProjectMutations = {
       return { member, events, project };
     });
     publish(ctx, events, [
-      viewerEvent('MEMBERSHIP_ADDED', member.userId, project, member.role, viewer, events[0]!.at),
+      viewerEvent(
+        'MEMBERSHIP_ADDED',
+        member.userId,
+        snapshot(project),
+        member.role,
+        viewer,
+        events[0]!.at,
+        events[0]!.seq,
+      ),
     ]);
     return member;
   },
@@ -172,7 +189,15 @@ export const projectMutations: ProjectMutations = {
       return { member, events, project };
     });
     publish(ctx, events, [
-      viewerEvent('ROLE_CHANGED', member.userId, project, member.role, viewer, events[0]!.at),
+      viewerEvent(
+        'ROLE_CHANGED',
+        member.userId,
+        snapshot(project),
+        member.role,
+        viewer,
+        events[0]!.at,
+        events[0]!.seq,
+      ),
     ]);
     return member;
   },
@@ -213,7 +238,10 @@ export const projectMutations: ProjectMutations = {
       ]);
       return { project, events };
     });
-    publish(ctx, events, [viewerEvent('MEMBERSHIP_REMOVED', userId, project, null, viewer, events[0]!.at)]);
+    const removed = events.at(-1)!;
+    publish(ctx, events, [
+      viewerEvent('MEMBERSHIP_REMOVED', userId, snapshot(project), null, viewer, removed.at, removed.seq),
+    ]);
     ctx.pubsub.publish('membership-ended', project.id, { userId });
     return true;
   },

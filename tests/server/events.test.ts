@@ -410,3 +410,192 @@ describe('Task.rank and moveTask placement', () => {
     expect(second.edges.map((e: Loose) => e.node.key)).toEqual([tasks[2].key, tasks[1].key]);
   });
 });
+
+const VIEWER_EVENTS = `subscription { viewerEvents {
+  kind projectKey role actor { name } project { key name viewerRole seq }
+} }`;
+
+describe('viewerEvents and member events', () => {
+  it('tells a user when they are added, change role, see the project renamed, and are removed', async () => {
+    const linus = await signIn('linus@lanes.test');
+    const { id: linusId } = (await data('{ viewer { id } }', {}, linus)).viewer;
+    const { key } = await freshProject();
+    const mine = await sse(fetch, service.graphqlUrl, VIEWER_EVENTS, {}, linus);
+    const board = await subscribe(key, await seqOf(key));
+
+    await data(
+      'mutation ($k: String!) { addMember(projectKey: $k, email: "linus@lanes.test", role: VIEWER) { id } }',
+      { k: key },
+      ada,
+    );
+    await data(
+      'mutation ($k: String!, $u: ID!) { changeMemberRole(projectKey: $k, userId: $u, role: MEMBER) { id } }',
+      { k: key, u: linusId },
+      ada,
+    );
+    await data(
+      'mutation ($k: String!) { updateProject(input: { key: $k, name: "Renamed for Linus" }) { id } }',
+      { k: key },
+      ada,
+    );
+    await data(
+      'mutation ($k: String!, $u: ID!) { removeMember(projectKey: $k, userId: $u) }',
+      { k: key, u: linusId },
+      ada,
+    );
+    const seq = await seqOf(key);
+
+    // Each event carries the project as that change left it, however late it is delivered.
+    expect((await mine.take(4)).map((m) => m.data.viewerEvents)).toEqual([
+      {
+        kind: 'MEMBERSHIP_ADDED',
+        projectKey: key,
+        role: 'VIEWER',
+        actor: { name: 'Ada Lovelace' },
+        project: { key, name: `Events ${key}`, viewerRole: 'VIEWER', seq: seq - 3 },
+      },
+      {
+        kind: 'ROLE_CHANGED',
+        projectKey: key,
+        role: 'MEMBER',
+        actor: { name: 'Ada Lovelace' },
+        project: { key, name: `Events ${key}`, viewerRole: 'MEMBER', seq: seq - 2 },
+      },
+      {
+        kind: 'PROJECT_UPDATED',
+        projectKey: key,
+        role: 'MEMBER',
+        actor: { name: 'Ada Lovelace' },
+        project: { key, name: 'Renamed for Linus', viewerRole: 'MEMBER', seq: seq - 1 },
+      },
+      {
+        kind: 'MEMBERSHIP_REMOVED',
+        projectKey: key,
+        role: null,
+        actor: { name: 'Ada Lovelace' },
+        project: null,
+      },
+    ]);
+    const events = (await board.take(4)).map((m) => m.data.boardEvents);
+    expect(events.map((e) => [e.kind, e.seq, e.member, e.userId, e.project, e.changedFields])).toEqual([
+      ['MEMBER_ADDED', seq - 3, { role: 'VIEWER', user: { name: 'Linus Torvalds' } }, null, null, []],
+      [
+        'MEMBER_ROLE_CHANGED',
+        seq - 2,
+        { role: 'MEMBER', user: { name: 'Linus Torvalds' } },
+        null,
+        null,
+        ['role'],
+      ],
+      // The project as the event left it, with the event's seq.
+      ['PROJECT_UPDATED', seq - 1, null, null, { name: 'Renamed for Linus', seq: seq - 1 }, ['name']],
+      ['MEMBER_REMOVED', seq, null, linusId, null, []],
+    ]);
+    await Promise.all([mine.leave(), board.leave()]);
+  });
+
+  it('is for signed-in users only', async () => {
+    const stream = await sse(fetch, service.graphqlUrl, VIEWER_EVENTS, {});
+    const message = await stream.next();
+    expect(message?.data.errors.map((e: Loose) => e.extensions.code)).toEqual(['UNAUTHENTICATED']);
+    await stream.leave();
+  });
+});
+
+describe('Task.activity', () => {
+  const ACTIVITY = `query ($k: String!, $n: Int!, $first: Int, $after: String) { task(projectKey: $k, number: $n) {
+    activity(first: $first, after: $after) {
+      pageInfo { hasNextPage endCursor }
+      edges { node { id seq kind actor { name } changedFields status comment { body } } }
+    } } }`;
+
+  it('lists who did what to a task, newest first, paged by seq, one statement per page', async () => {
+    const { id, key } = await freshProject();
+    const task = await createTask(key, 'Watched');
+    const other = await createTask(key, 'Not watched');
+    const base = await seqOf(key);
+    const updated = (
+      await data(
+        'mutation ($i: UpdateTaskInput!) { updateTask(input: $i) { id version } }',
+        { i: { id: task.id, expectedVersion: 1, dueDate: '2026-12-01' } },
+        grace,
+      )
+    ).updateTask;
+    await move(other, 'IN_PROGRESS');
+    await move(updated, 'IN_PROGRESS');
+    const kept = (
+      await data('mutation ($t: ID!) { addComment(taskId: $t, body: "Kept") { id } }', { t: task.id }, grace)
+    ).addComment;
+    const gone = (
+      await data('mutation ($t: ID!) { addComment(taskId: $t, body: "Gone") { id } }', { t: task.id }, grace)
+    ).addComment;
+    await data('mutation ($c: ID!) { deleteComment(id: $c) }', { c: gone.id }, grace);
+    expect(kept.id).not.toBe(gone.id);
+
+    const original = service.db.query.bind(service.db);
+    let statements = 0;
+    service.db.query = ((text: string, params?: readonly unknown[]) => {
+      statements += 1;
+      return original(text, params);
+    }) as typeof service.db.query;
+    let first: Loose;
+    try {
+      first = (await data(ACTIVITY, { k: key, n: task.number, first: 3 }, ada)).task.activity;
+    } finally {
+      service.db.query = original;
+    }
+    // session, project, task, then the page (with the comments it names)
+    expect(statements).toBe(4);
+    expect(first.edges.map((e: Loose) => e.node)).toEqual([
+      {
+        id: `${id}:${base + 6}`,
+        seq: base + 6,
+        kind: 'COMMENT_DELETED',
+        actor: { name: 'Grace Hopper' },
+        changedFields: [],
+        status: null,
+        comment: null,
+      },
+      {
+        id: `${id}:${base + 5}`,
+        seq: base + 5,
+        kind: 'COMMENT_ADDED',
+        actor: { name: 'Grace Hopper' },
+        changedFields: [],
+        status: null,
+        comment: null,
+      },
+      {
+        id: `${id}:${base + 4}`,
+        seq: base + 4,
+        kind: 'COMMENT_ADDED',
+        actor: { name: 'Grace Hopper' },
+        changedFields: [],
+        status: null,
+        comment: { body: 'Kept' },
+      },
+    ]);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    const rest = (await data(ACTIVITY, { k: key, n: task.number, after: first.pageInfo.endCursor }, ada)).task
+      .activity;
+    expect(
+      rest.edges.map((e: Loose) => [e.node.kind, e.node.changedFields, e.node.status, e.node.actor.name]),
+    ).toEqual([
+      ['TASK_MOVED', ['status', 'rank'], 'IN_PROGRESS', 'Ada Lovelace'],
+      ['TASK_UPDATED', ['dueDate'], null, 'Grace Hopper'],
+      ['TASK_CREATED', [], 'TODO', 'Grace Hopper'],
+    ]);
+    expect(rest.pageInfo).toEqual({ hasNextPage: false, endCursor: rest.pageInfo.endCursor });
+  });
+
+  it('refuses a page over 100 or a cursor it did not make', async () => {
+    const { body: big } = await send(ACTIVITY, { k: 'LAN', n: 1, first: 101 }, ada);
+    expect(big.errors?.map((e) => e.extensions)).toEqual([
+      { code: 'BAD_USER_INPUT', fields: { first: 'Ask for 0 to 100 entries at a time' } },
+    ]);
+    const { body: bad } = await send(ACTIVITY, { k: 'LAN', n: 1, after: 'x'.repeat(40) }, ada);
+    expect(bad.errors?.map((e) => e.extensions)).toEqual([
+      { code: 'BAD_USER_INPUT', fields: { after: 'This list position is not valid; reload the list' } },
+    ]);
+  });
+});
