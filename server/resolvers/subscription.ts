@@ -40,8 +40,9 @@ export const Subscription: SubscriptionResolvers = {
           for await (const ended of endings) if (ended.userId === viewer.id) stop();
         })().catch(stop);
         await stop;
-        untrack();
+        // Counted as live until its pub/sub listeners are gone.
         await Promise.all([events.return?.(), endings.return?.()]);
+        untrack();
       });
     },
   },
@@ -58,8 +59,8 @@ export const Subscription: SubscriptionResolvers = {
           for await (const event of events) await push({ viewerEvents: event });
         })().catch(stop);
         await stop;
-        untrack();
         await events.return?.();
+        untrack();
       });
     },
   },
