@@ -27,6 +27,7 @@ export const Subscription: SubscriptionResolvers = {
           projectKey: project.key,
           viewer,
           after: after ?? null,
+          baseline: project.seq,
           push: (event) => push({ boardEvents: event }),
           end: () => stop(),
         });
