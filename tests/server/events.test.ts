@@ -204,6 +204,25 @@ describe('the event log', () => {
     expect(await seqOf(key)).toBe(before);
   });
 
+  it('reads Project.seq with the project row: a board with its seq and ranks costs no extra statement', async () => {
+    const original = service.db.query.bind(service.db);
+    const statements: string[] = [];
+    service.db.query = ((text: string, params?: readonly unknown[]) => {
+      statements.push(text);
+      return original(text, params);
+    }) as typeof service.db.query;
+    try {
+      await data('{ project(key: "LAN") { seq tasks(first: 50) { edges { node { key rank } } } } }', {}, ada);
+    } finally {
+      service.db.query = original;
+    }
+    // session, project (with seq), page, count; and the project row is read before the tasks
+    expect(statements).toHaveLength(4);
+    expect(statements.findIndex((s) => s.includes('last_seq AS seq'))).toBeLessThan(
+      statements.findIndex((s) => s.includes('FROM tasks t')),
+    );
+  });
+
   it('starts the seeded projects at seq 0 with an empty log', async () => {
     expect(await seqOf('LAN')).toBe(0);
     expect(
