@@ -1,6 +1,7 @@
 // The shared manual order on a real PostgreSQL (several connections, so transactions really overlap): concurrent
-// reorders of one column never tie or lose a card (a fast-check property against the real service), and
-// migration 003 ranks the tasks it finds in number order, as generateKeyBetween would.
+// reorders of one column never tie or lose a card (a fast-check property against the real service); the
+// Idempotency-Key and retention SQL runs there as on PGlite; migration 003 ranks the tasks it finds in number
+// order, as generateKeyBetween would.
 import fc from 'fast-check';
 import { generateKeyBetween } from 'fractional-indexing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
