@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type TestService } from '../support/service';
 import { inProcess } from '../support/in-process';
 import { sse } from '../support/sse';
+import { readEventsAfter } from '../../server/events/log';
+import { boardStream } from '../../server/events/stream';
+import type { BoardEventPayload } from '../../server/models';
 
 // Results are compared with exact values field by field; a type per ad-hoc query string would only restate them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -269,6 +272,57 @@ describe('boardEvents(after)', () => {
       project: null,
     });
     await stream.leave();
+  });
+
+  it('joins replay and live with no gap and no duplicate while changes keep coming', async () => {
+    const { key } = await freshProject();
+    const from = await seqOf(key);
+    for (let i = 0; i < 5; i += 1) await createTask(key, `Before ${i}`);
+    // Twenty more changes race the subscription: they may land before its replay reads the log, during it, or
+    // after it went live (the next test sets up each interleaving on purpose).
+    const writes = Promise.all(Array.from({ length: 20 }, (_, i) => createTask(key, `During ${i}`)));
+    const stream = await subscribe(key, from);
+    await writes;
+    const seqs = (await stream.take(25)).map((m) => m.data.boardEvents.seq);
+    expect(seqs).toEqual(Array.from({ length: 25 }, (_, i) => from + 1 + i));
+    // Nothing more: the next event is the next change's.
+    await createTask(key, 'After');
+    expect((await stream.take(1))[0].data.boardEvents.seq).toBe(from + 26);
+    await stream.leave();
+  });
+
+  it('merges live events that arrive during the replay, late, twice or out of order: each seq once, in order', async () => {
+    const { id, key } = await freshProject();
+    const from = await seqOf(key);
+    for (let i = 0; i < 4; i += 1) await createTask(key, `Merged ${i}`);
+    const log = (await readEventsAfter(service.db, id, 0)).events;
+    const at = (seq: number) => log.find((e) => e.seq === seq)!;
+    // The real log, and the live side fed by hand: pub/sub cannot be made to deliver these interleavings on cue.
+    const delivered: number[] = [];
+    const stream = boardStream({
+      db: service.db,
+      projectId: id,
+      projectKey: key,
+      viewer: { id: 'v', email: 'v@lanes.test', name: 'V', createdAt: '2026-01-01T00:00:00.000Z' },
+      after: from,
+      baseline: 0,
+      push: async (event: BoardEventPayload) => void delivered.push(event.seq),
+      end: () => undefined,
+    });
+    // While the replay reads the log: events it will also find, one out of order.
+    stream.live(at(from + 3));
+    stream.live(at(from + 2));
+    await stream.idle();
+    expect(delivered).toEqual([from + 1, from + 2, from + 3, from + 4]);
+    // A late duplicate, then a change whose event skips one that pub/sub never delivered.
+    stream.live(at(from + 4));
+    await createTask(key, 'Skipped');
+    await createTask(key, 'Delivered');
+    const later = (await readEventsAfter(service.db, id, from + 4)).events;
+    stream.live(later[1]!);
+    stream.live(later[0]!);
+    await stream.idle();
+    expect(delivered).toEqual([from + 1, from + 2, from + 3, from + 4, from + 5, from + 6]);
   });
 
   it('replays a task event as the task was then, not as it is now', async () => {
