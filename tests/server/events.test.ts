@@ -1,7 +1,8 @@
 // The project event log against the real service (real yoga app, real PGlite): every change numbered in its
 // transaction, Project.seq, boardEvents(after) replaying then going live with each event once, RESYNC, Task.rank
 // and moveTask placement, changedFields.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { liveSubscriptionCount } from '../../server/pubsub';
 import { startService, type TestService } from '../support/service';
 import { inProcess } from '../support/in-process';
 import { sse } from '../support/sse';
@@ -323,6 +324,43 @@ describe('boardEvents(after)', () => {
     stream.live(later[0]!);
     await stream.idle();
     expect(delivered).toEqual([from + 1, from + 2, from + 3, from + 4, from + 5, from + 6]);
+  });
+
+  it('loads what an event’s fields need once for all its subscribers, not once per subscriber', async () => {
+    const { key } = await freshProject();
+    const query = `subscription ($k: String!) { boardEvents(projectKey: $k) {
+      seq task { title commentCount assignee { name } createdBy { name } } } }`;
+    const streams = await Promise.all(
+      [ada, grace, ada].map((cookie) => sse(fetch, service.graphqlUrl, query, { k: key }, cookie)),
+    );
+    await vi.waitFor(() => expect(liveSubscriptionCount(service.pubsub)).toBe(3));
+    const original = service.db.query.bind(service.db);
+    const statements: string[] = [];
+    service.db.query = ((text: string, params?: readonly unknown[]) => {
+      statements.push(text);
+      return original(text, params);
+    }) as typeof service.db.query;
+    try {
+      await data(
+        `mutation ($k: String!, $a: ID!) { createTask(input: { projectKey: $k, title: "Shared", assigneeId: $a }) { id } }`,
+        { k: key, a: (await data('{ viewer { id } }', {}, ada)).viewer.id },
+        grace,
+      );
+      for (const stream of streams) {
+        expect((await stream.take(1))[0].data.boardEvents.task).toEqual({
+          title: 'Shared',
+          commentCount: 0,
+          assignee: { name: 'Ada Lovelace' },
+          createdBy: { name: 'Grace Hopper' },
+        });
+      }
+    } finally {
+      service.db.query = original;
+    }
+    expect(statements.filter((s) => s.includes('FROM comments WHERE task_id = ANY'))).toHaveLength(1);
+    expect(statements.filter((s) => s.includes('u.id = ANY'))).toHaveLength(1);
+    await Promise.all(streams.map((s) => s.leave()));
+    await vi.waitFor(() => expect(liveSubscriptionCount(service.pubsub)).toBe(0));
   });
 
   it('replays a task event as the task was then, not as it is now', async () => {
