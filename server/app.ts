@@ -30,6 +30,8 @@ import { csrfPrevention } from './security/csrf';
 import { purgeFailures } from './security/failure-limit';
 import { corsFor, mutationOriginCheck } from './security/origin';
 import { sessionBoundStreams } from './security/session-streams';
+import { idempotencyKeyPlugin } from './events/idempotency';
+import { DEFAULT_RETENTION, startRetention, type RetentionOptions } from './events/retention';
 
 export const GRAPHQL_PATH = '/graphql';
 export const SCHEMA_PATH = new URL('../schema/schema.graphql', import.meta.url);
@@ -55,6 +57,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** The clock for sessions and rate limits; tests inject one to move time without sleeping. */
   now?: () => Date;
+  /** Event-log retention (and the Idempotency-Key purge), run on a timer until close(); the defaults unless given. */
+  retention?: RetentionOptions;
 }
 
 // Ended sessions and passed rate-limit windows are deleted this often (and ended sessions on each sign-in too).
@@ -150,6 +154,7 @@ export function createApp(options: AppOptions): App {
       mutationOriginCheck(corsOrigins),
       ...limiting.plugins,
       sessionBoundStreams(),
+      idempotencyKeyPlugin(db),
       {
         onResponse({ request, response }) {
           // With CORS origins configured, the CORS headers depend on Origin: caches must key on it.
@@ -165,6 +170,7 @@ export function createApp(options: AppOptions): App {
     ],
   });
 
+  const stopRetention = startRetention(db, options.retention ?? DEFAULT_RETENTION);
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir) : null;
   const ws: WebSocketHandler = createWebSocketHandler(yoga, GRAPHQL_PATH, {
     maxPayload: limits.bodyBytes,
@@ -244,6 +250,7 @@ export function createApp(options: AppOptions): App {
         ),
       );
       servers.clear();
+      await stopRetention();
       await yoga.dispose();
     },
   };

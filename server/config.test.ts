@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       maxConnectionsPerAddress: 128,
       corsOrigins: [],
       trustProxy: false,
+      eventRetentionCount: 10_000,
+      eventRetentionDays: 7,
     });
   });
 
@@ -32,6 +34,8 @@ describe('loadConfig', () => {
           MAX_CONNECTIONS_PER_ADDRESS: '16',
           CORS_ORIGINS: 'https://app.example.com/, http://localhost:5173',
           TRUST_PROXY: 'true',
+          EVENT_RETENTION_COUNT: '500',
+          EVENT_RETENTION_DAYS: '0',
         },
         '/srv/lanes',
       ),
@@ -46,6 +50,8 @@ describe('loadConfig', () => {
       maxConnectionsPerAddress: 16,
       corsOrigins: ['https://app.example.com', 'http://localhost:5173'],
       trustProxy: true,
+      eventRetentionCount: 500,
+      eventRetentionDays: 0,
     });
   });
 
@@ -69,6 +75,12 @@ describe('loadConfig', () => {
         new ConfigError(`PORT must be a whole number from 0 to 65535, not "${port}"`),
       );
     }
+    expect(() => loadConfig({ EVENT_RETENTION_COUNT: '0' })).toThrow(
+      new ConfigError('EVENT_RETENTION_COUNT must be a whole number of at least 1, not "0"'),
+    );
+    expect(() => loadConfig({ EVENT_RETENTION_DAYS: '1.5' })).toThrow(
+      new ConfigError('EVENT_RETENTION_DAYS must be a whole number of at least 0, not "1.5"'),
+    );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db/lanes' })).toThrow(
       'DATABASE_URL must start with postgres:// or postgresql:// (unset it to use the embedded database)',
     );

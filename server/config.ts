@@ -17,6 +17,10 @@ export interface Config {
   corsOrigins: string[];
   /** Behind a proxy: take the client address from X-Forwarded-For (for rate limits) instead of the socket. */
   trustProxy: boolean;
+  /** Event-log retention: keep at least this many events per project (EVENT_RETENTION_COUNT)… */
+  eventRetentionCount: number;
+  /** …and every event younger than this many days (EVENT_RETENTION_DAYS). */
+  eventRetentionDays: number;
 }
 
 /** A configuration mistake, reported to the operator as one line. */
@@ -52,6 +56,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       `MAX_CONNECTIONS_PER_ADDRESS must be a whole number from 1, not "${rawConnections}"`,
     );
   }
+  const eventRetentionCount = wholeNumber(env, 'EVENT_RETENTION_COUNT', 10_000, 1);
+  const eventRetentionDays = wholeNumber(env, 'EVENT_RETENTION_DAYS', 7, 0);
   return {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -64,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     maxConnectionsPerAddress,
     corsOrigins: parseOrigins(env.CORS_ORIGINS),
     trustProxy: ['1', 'true', 'yes'].includes(nonEmpty(env.TRUST_PROXY)?.toLowerCase() ?? ''),
+    eventRetentionCount,
+    eventRetentionDays,
   };
 }
 
@@ -80,6 +88,16 @@ function parseOrigins(value: string | undefined): string[] {
     }
     return url.origin;
   });
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = nonEmpty(env[name]);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be a whole number of at least ${min}, not "${raw}"`);
+  }
+  return value;
 }
 
 /** The URL with any password replaced, for messages. */

@@ -66,6 +66,7 @@ async function main(): Promise<void> {
       limits: { connectionsPerAddress: config.maxConnectionsPerAddress },
       corsOrigins: config.corsOrigins,
       trustProxy: config.trustProxy,
+      retention: { count: config.eventRetentionCount, days: config.eventRetentionDays },
     });
     try {
       listening = await app.listen({ port: config.port, host: config.host });

@@ -1,9 +1,10 @@
 // Board events, one topic per project (keyed by project id); in-process by default, Redis when REDIS_URL is set, so
 // several service instances share them.
+import { setMaxListeners } from 'node:events';
 import { createPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
-import type { BoardEventPayload } from './models';
+import type { BoardEventPayload, ViewerEventPayload } from './models';
 
 export type BoardTopics = {
   /** Every change on a project's board. */
@@ -12,6 +13,8 @@ export type BoardTopics = {
   'membership-ended': [projectId: string, payload: { userId: string }];
   /** A session ended (sign-out, sign-out everywhere), keyed by its token's sha256: its live streams end. */
   'session-ended': [tokenHash: string, payload: { reason: 'signed-out' }];
+  /** A change to one user's own list of projects (keyed by user id): viewerEvents. */
+  viewer: [userId: string, payload: ViewerEventPayload];
 };
 
 export type BoardPubSub = ReturnType<typeof createPubSub<BoardTopics>>;
@@ -40,7 +43,10 @@ export type ClosableBoardPubSub = BoardPubSub & {
 export function createBoardPubSub(options: BoardPubSubOptions = {}): ClosableBoardPubSub {
   const { redisUrl, createRedis = (url: string) => new Redis(url), ...config } = options;
   if (!redisUrl) {
-    return Object.assign(createPubSub<BoardTopics>(config), {
+    // One listener per live stream on a board's topic: a hundred people on one board is normal, not a leak.
+    const eventTarget = config.eventTarget ?? new EventTarget();
+    if (eventTarget instanceof EventTarget) setMaxListeners(0, eventTarget);
+    return Object.assign(createPubSub<BoardTopics>({ ...config, eventTarget }), {
       transport: 'in-process' as const,
       close: async () => undefined,
     });

@@ -1,18 +1,41 @@
 // Field resolvers of the object types. Related rows come through the per-request loaders, one query per level.
 import type {
+  ActivityResolvers,
   BoardEventResolvers,
   CommentResolvers,
   MemberResolvers,
   ProjectResolvers,
   TaskResolvers,
+  ViewerEventResolvers,
 } from '../../generated/resolvers';
-import type { CommentRow, MemberRow, UserRow } from '../models';
+import type { CommentRow, MemberRow, ProjectRow, UserRow } from '../models';
+import { activityPage } from '../events/activity';
 import type { Context } from '../context';
 import { ROLES, TASK_STATUSES, allowedTransitions } from '../../src/lib/validation';
 import { notFound } from './errors';
 import { loaders } from './loaders';
 import { COMMENT_COLUMNS, MEMBER_COLUMNS, taskKey } from './rows';
 import { taskPage } from './task-page';
+
+// Pub/sub hands one event's payload object to every subscriber of the board: what the payload's rows load (users,
+// comment counts) is loaded once per event for all of them, not once per subscriber (100 people on a board would
+// otherwise cost 100 queries per field per event). Keyed by the row object, so it lives and dies with the event
+// (and with a query's own rows, which resolve each field once anyway); viewer-dependent fields are not shared.
+const sharedLoads = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+function sharedLoad<T>(row: object, field: string, load: () => Promise<T>): Promise<T> {
+  let fields = sharedLoads.get(row);
+  if (!fields) {
+    fields = new Map();
+    sharedLoads.set(row, fields);
+  }
+  let loading = fields.get(field) as Promise<T> | undefined;
+  if (!loading) {
+    loading = load();
+    fields.set(field, loading);
+  }
+  return loading;
+}
 
 async function user(ctx: Context, id: string): Promise<UserRow> {
   const found = await loaders(ctx).user.load(id);
@@ -32,6 +55,14 @@ export const Project: ProjectResolvers = {
     const counts = await loaders(ctx).taskCounts.load(project.id);
     return TASK_STATUSES.map((status) => ({ status, count: counts?.get(status) ?? 0 }));
   },
+  // `seq` comes with the project row (PROJECT_COLUMNS), which every query reads BEFORE the project's tasks, counts
+  // or members. Each change bumps last_seq in its own transaction, holding the project row until it commits, so
+  // when the row says n, the changes of events 1…n have all committed, and the later reads of the same request
+  // (read committed, or PGlite's one connection) see them. They may also see changes after n: the client then
+  // receives those events again on resume and merges them idempotently (same entity, same version). The other
+  // order (seq read after the tasks) could claim a change the tasks do not show, and the client would never
+  // receive it: the one outcome that must not happen.
+  seq: (project) => project.seq,
 };
 
 export const Member: MemberResolvers = {
@@ -46,16 +77,30 @@ export const Task: TaskResolvers = {
     return project;
   },
   key: (task) => taskKey(task),
-  assignee: (task, _args, ctx) => (task.assigneeId ? user(ctx, task.assigneeId) : null),
-  createdBy: (task, _args, ctx) => user(ctx, task.createdById),
+  assignee: (task, _args, ctx) =>
+    task.assigneeId ? sharedLoad(task, 'assignee', () => user(ctx, task.assigneeId!)) : null,
+  createdBy: (task, _args, ctx) => sharedLoad(task, 'createdBy', () => user(ctx, task.createdById)),
   allowedTransitions: (task) => [...allowedTransitions(task.status)],
   comments: (task, _args, ctx) =>
     ctx.db.query<CommentRow>(
       `SELECT ${COMMENT_COLUMNS} FROM comments c WHERE c.task_id = $1 ORDER BY c.created_at, c.id`,
       [task.id],
     ),
-  commentCount: async (task, _args, ctx) => (await loaders(ctx).commentCount.load(task.id)) ?? 0,
+  commentCount: (task, _args, ctx) =>
+    sharedLoad(task, 'commentCount', async () => (await loaders(ctx).commentCount.load(task.id)) ?? 0),
+  rank: (task) => task.rank,
+  activity: (task, { first, after }, ctx) => activityPage(ctx.db, task.id, first, after),
 };
+
+export const Activity: ActivityResolvers = {
+  id: (activity) => `${activity.projectId}:${activity.seq}`,
+  comment: (activity) => activity.comment,
+};
+
+/** The project as the viewer sees it now (their role, its current seq), or null when they are not a member. */
+async function viewersProject(ctx: Context, projectId: string): Promise<ProjectRow | null> {
+  return (await loaders(ctx).project.load(projectId)) ?? null;
+}
 
 export const Comment: CommentResolvers = {
   task: async (comment, _args, ctx) => {
@@ -63,8 +108,23 @@ export const Comment: CommentResolvers = {
     if (!task) throw notFound('Task not found');
     return task;
   },
-  author: (comment, _args, ctx) => user(ctx, comment.authorId),
+  author: (comment, _args, ctx) => sharedLoad(comment, 'author', () => user(ctx, comment.authorId)),
 };
 
-// Every field of a board event is on its payload already; listed so the type map stays complete.
-export const BoardEvent: BoardEventResolvers = {};
+// Every field of a board event comes from its payload (a snapshot as committed, so a replayed event says what
+// happened then); only the project needs the viewer's role, and carries the event's own name, description and seq.
+export const BoardEvent: BoardEventResolvers = {
+  project: async (event, _args, ctx) => {
+    if (!event.project) return null;
+    const current = await viewersProject(ctx, event.project.id);
+    return current && { ...current, ...event.project, seq: event.seq };
+  },
+};
+
+// From the payload alone: the project as the change left it, with the viewer's role then and the seq it reflects,
+// so an event reads the same however late it is delivered (even after a later removal).
+export const ViewerEvent: ViewerEventResolvers = {
+  project: (event) =>
+    event.project && event.role ? { ...event.project, viewerRole: event.role, seq: event.seq } : null,
+  role: (event) => event.role,
+};
