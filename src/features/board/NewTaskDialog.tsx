@@ -3,19 +3,19 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCreateTaskMutation } from '../../../generated/hooks';
 import type { Priority, TaskStatus } from '../../../generated/graphql';
-import { insertIntoList } from '../../lib/graphql/react';
 import { validateTask } from '../../lib/validation';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { fieldErrorsOf, hasFieldErrors, type FieldErrors } from '../ui/fieldErrors';
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
 import { PRIORITIES, PRIORITY_LABEL, STATUS_LABEL } from '../ui/labels';
+import { CreateTaskDocument } from '../../../generated/graphql';
+import { useIntentMutation } from '../live/useIntentMutation';
 import { useDraft } from '../ui/useDraft';
 import { markProjectsStale } from '../ui/markProjectsStale';
-import { matchesBoardVariables } from './boardFilters';
-import { COLUMN_ALIAS, type BoardProject } from './columns';
+import { addTaskToBoards } from './boardCache';
+import type { BoardProject } from './columns';
 
 const NOBODY = 'nobody';
 
@@ -57,15 +57,9 @@ function NewTaskForm({ project, onDone }: { project: BoardProject; onDone: () =>
   const [draft, setDraft, clearDraft] = useDraft<TaskDraft>(`new-task:${project.key}`, EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const queryClient = useQueryClient();
-  const create = useCreateTaskMutation({
+  const create = useIntentMutation(CreateTaskDocument, {
     onSuccess: ({ createTask: task }) => {
-      insertIntoList(
-        queryClient,
-        'Board',
-        ['project', COLUMN_ALIAS[task.status], 'edges'],
-        { __typename: 'TaskEdge', cursor: '', node: task },
-        { at: 'start', where: (v) => v['key'] === project.key && matchesBoardVariables(task, v) },
-      );
+      addTaskToBoards(queryClient, project.key, task);
       markProjectsStale(queryClient);
       clearDraft();
       onDone();

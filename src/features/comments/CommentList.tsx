@@ -2,12 +2,7 @@
 // Bodies are rendered as text, never as HTML.
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  useAddCommentMutation,
-  useDeleteCommentMutation,
-  useEditCommentMutation,
-  useViewerQuery,
-} from '../../../generated/hooks';
+import { useViewerQuery } from '../../../generated/hooks';
 import type { Role, TaskQuery } from '../../../generated/graphql';
 import { insertIntoList, removeEntity } from '../../lib/graphql/react';
 import { can, canChangeComment, validateComment } from '../../lib/validation';
@@ -15,7 +10,10 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { fieldErrorsOf } from '../ui/fieldErrors';
 import { formatDateTime } from '../ui/format';
 import { TextField } from '../ui/TextField';
+import { AddCommentDocument, EditCommentDocument, DeleteCommentDocument } from '../../../generated/graphql';
+import { useIntentMutation } from '../live/useIntentMutation';
 import { useDraft } from '../ui/useDraft';
+import { PendingNotice } from '../live/PendingNotice';
 
 type Task = NonNullable<TaskQuery['task']>;
 type Comment = Task['comments'][number];
@@ -44,11 +42,11 @@ function CommentItem({ comment, role, viewerId }: { comment: Comment; role: Role
   const [editing, setEditing] = useState(false);
   const [body, setBody] = useState(comment.body);
   const [error, setError] = useState<string | undefined>();
-  const edit = useEditCommentMutation({
+  const edit = useIntentMutation(EditCommentDocument, {
     onSuccess: () => setEditing(false),
     onError: (err) => setError(fieldErrorsOf(err)['body']),
   });
-  const remove = useDeleteCommentMutation({
+  const remove = useIntentMutation(DeleteCommentDocument, {
     onSuccess: () => removeEntity(queryClient, { __typename: 'Comment', id: comment.id }),
   });
   const save = (event: FormEvent) => {
@@ -124,7 +122,7 @@ function AddCommentForm({ task }: { task: Task }) {
   const queryClient = useQueryClient();
   const [body, setBody, clearBody] = useDraft(`comment:${task.id}`, '');
   const [error, setError] = useState<string | undefined>();
-  const add = useAddCommentMutation({
+  const add = useIntentMutation(AddCommentDocument, {
     onSuccess: ({ addComment }) => {
       insertIntoList(queryClient, 'Task', ['task', 'comments'], addComment, {
         where: (v) => v['projectKey'] === task.project.key && v['number'] === task.number,
@@ -143,9 +141,8 @@ function AddCommentForm({ task }: { task: Task }) {
   return (
     <form className="form add-comment" onSubmit={submit} noValidate>
       <TextField label="Comment" name="body" multiline value={body} onChange={setBody} error={error} />
-      {add.error && !error ? (
-        <ErrorNotice error={add.error} onRetry={() => add.mutate({ taskId: task.id, body: body.trim() })} />
-      ) : null}
+      {add.error && !error ? <ErrorNotice error={add.error} onRetry={() => add.retry()} /> : null}
+      <PendingNotice isPaused={add.isPaused} />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={add.isPending}>
           Add comment

@@ -5,7 +5,7 @@ import type { BoardEventsSubscription } from '../../../generated/graphql';
 import { insertIntoList, mergeEntities, removeEntity } from '../../lib/graphql/react';
 import { markProjectsStale } from '../ui/markProjectsStale';
 import { matchesBoardVariables } from '../board/boardFilters';
-import { COLUMN_ALIAS } from '../board/columns';
+import { addTaskToBoards, boardHolds, removeTaskFromBoards } from '../board/boardCache';
 
 type BoardEvent = BoardEventsSubscription['boardEvents'];
 
@@ -15,23 +15,30 @@ export function applyBoardEvent(queryClient: QueryClient, event: BoardEvent): vo
   }
   switch (event.kind) {
     case 'TASK_CREATED':
-      if (event.task) {
-        const task = event.task;
-        insertIntoList(
-          queryClient,
-          'Board',
-          ['project', COLUMN_ALIAS[task.status], 'edges'],
-          { __typename: 'TaskEdge', cursor: '', node: task },
-          { at: 'start', where: (v) => v['key'] === event.projectKey && matchesBoardVariables(task, v) },
-        );
-      }
+      if (event.task) addTaskToBoards(queryClient, event.projectKey, event.task);
       return;
     case 'TASK_UPDATED':
-    case 'TASK_MOVED':
       if (event.task) mergeEntities(queryClient, event.task);
       return;
+    case 'TASK_MOVED':
+      if (event.task) {
+        // A card the boards hold moves by its status; one they do not hold may have left a column page they
+        // have not loaded, whose count only the service knows: those boards are fetched again (one request).
+        const task = event.task;
+        if (!boardHolds(queryClient, event.projectKey, task.id)) {
+          void queryClient.invalidateQueries({
+            queryKey: ['Board'],
+            predicate: (q) => {
+              const v = q.queryKey[1] as Record<string, unknown> | undefined;
+              return v?.['key'] === event.projectKey && matchesBoardVariables(task, v);
+            },
+          });
+        }
+        mergeEntities(queryClient, event.task);
+      }
+      return;
     case 'TASK_DELETED':
-      if (event.deletedId) removeEntity(queryClient, { __typename: 'Task', id: event.deletedId });
+      if (event.deletedId) removeTaskFromBoards(queryClient, event.deletedId);
       return;
     case 'COMMENT_ADDED':
       if (event.comment && event.task) {

@@ -3,13 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  useAddMemberMutation,
-  useChangeMemberRoleMutation,
-  useProjectSettingsQuery,
-  useRemoveMemberMutation,
-  useUpdateProjectMutation,
-} from '../../../generated/hooks';
+import { useProjectSettingsQuery } from '../../../generated/hooks';
 import type { ProjectSettingsQuery, Role } from '../../../generated/graphql';
 import { errorCode } from '../../lib/graphql';
 import { insertIntoList, invalidateOperation } from '../../lib/graphql/react';
@@ -22,6 +16,13 @@ import { SelectField } from '../ui/SelectField';
 import { Skeleton } from '../ui/Skeleton';
 import { TextField } from '../ui/TextField';
 import { ROLES, ROLE_LABEL } from '../ui/labels';
+import {
+  AddMemberDocument,
+  ChangeMemberRoleDocument,
+  RemoveMemberDocument,
+  UpdateProjectDocument,
+} from '../../../generated/graphql';
+import { useIntentMutation } from '../live/useIntentMutation';
 import { useDraft } from '../ui/useDraft';
 
 type Project = NonNullable<ProjectSettingsQuery['project']>;
@@ -83,7 +84,7 @@ function ProjectForm({ project }: { project: Project }) {
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
-  const update = useUpdateProjectMutation({
+  const update = useIntentMutation(UpdateProjectDocument, {
     onSuccess: () => {
       clearDraft();
       setSaved(true);
@@ -184,8 +185,8 @@ function MemberRow({
   isLastAdmin: boolean;
 }) {
   const queryClient = useQueryClient();
-  const change = useChangeMemberRoleMutation();
-  const remove = useRemoveMemberMutation({
+  const change = useIntentMutation(ChangeMemberRoleDocument);
+  const remove = useIntentMutation(RemoveMemberDocument, {
     onSuccess: () => {
       void invalidateOperation(queryClient, 'ProjectSettings', { key: projectKey });
       void invalidateOperation(queryClient, 'Board');
@@ -236,7 +237,7 @@ function AddMemberForm({ projectKey }: { projectKey: string }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('MEMBER');
   const [error, setError] = useState<string | undefined>();
-  const add = useAddMemberMutation({
+  const add = useIntentMutation(AddMemberDocument, {
     onSuccess: ({ addMember }) => {
       insertIntoList(queryClient, 'ProjectSettings', ['project', 'members'], addMember, {
         where: (v) => v['key'] === projectKey,

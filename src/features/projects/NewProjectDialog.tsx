@@ -3,12 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCreateProjectMutation, useProjectsQuery } from '../../../generated/hooks';
+import { useProjectsQuery } from '../../../generated/hooks';
 import type { ProjectsQuery } from '../../../generated/graphql';
 import { validateProject } from '../../lib/validation';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { fieldErrorsOf, hasFieldErrors, type FieldErrors } from '../ui/fieldErrors';
 import { TextField } from '../ui/TextField';
+import { CreateProjectDocument } from '../../../generated/graphql';
+import { useIntentMutation } from '../live/useIntentMutation';
 import { useDraft } from '../ui/useDraft';
 
 const EMPTY = { key: '', name: '', description: '' };
@@ -34,7 +36,7 @@ function NewProjectForm({ onDone }: { onDone: () => void }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const create = useCreateProjectMutation({
+  const create = useIntentMutation(CreateProjectDocument, {
     onSuccess: (data) => {
       queryClient.setQueryData<ProjectsQuery>(useProjectsQuery.key(), (prev) =>
         prev ? { ...prev, projects: [...prev.projects, data.createProject] } : prev,
