@@ -113,6 +113,16 @@ export type UpdateTaskInput = {
   title?: string | null | undefined;
 };
 
+export type ViewerEventKind =
+  /** The viewer was added to `project`. */
+  | 'MEMBERSHIP_ADDED'
+  /** The viewer is no longer a member: `project` is null. */
+  | 'MEMBERSHIP_REMOVED'
+  /** `project` was renamed or its description changed. */
+  | 'PROJECT_UPDATED'
+  /** The viewer's role in `project` changed to `role`. */
+  | 'ROLE_CHANGED';
+
 export type DemoAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -153,7 +163,7 @@ export type BoardQueryVariables = Exact<{
 }>;
 
 
-export type BoardQuery = { project: { __typename: 'Project', id: string, key: string, name: string, viewerRole: Role, members: Array<{ __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string } }>, backlog: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, todo: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, inProgress: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, inReview: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, done: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, canceled: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> } } | null };
+export type BoardQuery = { project: { __typename: 'Project', id: string, key: string, name: string, viewerRole: Role, seq: number, members: Array<{ __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string } }>, backlog: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, todo: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, inProgress: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, inReview: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, done: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, canceled: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> } } | null };
 
 export type BoardColumnQueryVariables = Exact<{
   key: string;
@@ -163,21 +173,22 @@ export type BoardColumnQueryVariables = Exact<{
 }>;
 
 
-export type BoardColumnQuery = { project: { __typename: 'Project', id: string, tasks: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> } } | null };
+export type BoardColumnQuery = { project: { __typename: 'Project', id: string, tasks: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> } } | null };
 
 export type BoardEventsSubscriptionVariables = Exact<{
   projectKey: string;
+  after?: number | null | undefined;
 }>;
 
 
-export type BoardEventsSubscription = { boardEvents: { __typename: 'BoardEvent', kind: BoardEventKind, projectKey: string, deletedId: string | null, taskId: string | null, at: string, actor: { __typename: 'User', id: string, name: string }, task: { __typename: 'Task', description: string, commentCount: number, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } | null, comment: { __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string } } | null } };
+export type BoardEventsSubscription = { boardEvents: { __typename: 'BoardEvent', kind: BoardEventKind, seq: number, projectKey: string, deletedId: string | null, taskId: string | null, userId: string | null, at: string, changedFields: Array<string>, actor: { __typename: 'User', id: string, name: string }, task: { __typename: 'Task', description: string, commentCount: number, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } | null, comment: { __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string } } | null, member: { __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string } } | null, project: { __typename: 'Project', id: string, key: string, name: string, description: string } | null } };
 
 export type CreateTaskMutationVariables = Exact<{
   input: CreateTaskInput;
 }>;
 
 
-export type CreateTaskMutation = { createTask: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } };
+export type CreateTaskMutation = { createTask: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } };
 
 export type MoveTaskMutationVariables = Exact<{
   id: string | number;
@@ -186,11 +197,11 @@ export type MoveTaskMutationVariables = Exact<{
 }>;
 
 
-export type MoveTaskMutation = { moveTask: { __typename: 'Task', updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } };
+export type MoveTaskMutation = { moveTask: { __typename: 'Task', updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } };
 
-export type TaskCardFieldsFragment = { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null };
+export type TaskCardFieldsFragment = { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null };
 
-export type TaskPageFieldsFragment = { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> };
+export type TaskPageFieldsFragment = { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> };
 
 export type AddCommentMutationVariables = Exact<{
   taskId: string | number;
@@ -271,6 +282,11 @@ export type ProjectsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ProjectsQuery = { projects: Array<{ __typename: 'Project', id: string, key: string, name: string, description: string, viewerRole: Role, taskCounts: Array<{ __typename: 'StatusCount', status: TaskStatus, count: number }> }> };
 
+export type ViewerEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerEventsSubscription = { viewerEvents: { __typename: 'ViewerEvent', kind: ViewerEventKind, projectId: string, projectKey: string, role: Role | null, actor: { __typename: 'User', id: string, name: string }, project: { __typename: 'Project', id: string, key: string, name: string, description: string, viewerRole: Role, taskCounts: Array<{ __typename: 'StatusCount', status: TaskStatus, count: number }> } | null } };
+
 export type DeleteTaskMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -284,14 +300,14 @@ export type TaskQueryVariables = Exact<{
 }>;
 
 
-export type TaskQuery = { task: { __typename: 'Task', description: string, createdAt: string, updatedAt: string, commentCount: number, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, createdBy: { __typename: 'User', id: string, name: string }, project: { __typename: 'Project', id: string, key: string, name: string, viewerRole: Role, members: Array<{ __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string } }> }, comments: Array<{ __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string } }>, assignee: { __typename: 'User', id: string, name: string } | null } | null };
+export type TaskQuery = { task: { __typename: 'Task', description: string, createdAt: string, updatedAt: string, commentCount: number, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, createdBy: { __typename: 'User', id: string, name: string }, project: { __typename: 'Project', id: string, key: string, name: string, viewerRole: Role, seq: number, members: Array<{ __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string } }> }, comments: Array<{ __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string } }>, assignee: { __typename: 'User', id: string, name: string } | null } | null };
 
 export type UpdateTaskMutationVariables = Exact<{
   input: UpdateTaskInput;
 }>;
 
 
-export type UpdateTaskMutation = { updateTask: { __typename: 'Task', description: string, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } };
+export type UpdateTaskMutation = { updateTask: { __typename: 'Task', description: string, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -321,6 +337,7 @@ export const TaskCardFieldsFragmentDoc = new TypedDocumentString(`
   priority
   dueDate
   version
+  rank
   allowedTransitions
   assignee {
     id
@@ -351,6 +368,7 @@ export const TaskPageFieldsFragmentDoc = new TypedDocumentString(`
   priority
   dueDate
   version
+  rank
   allowedTransitions
   assignee {
     id
@@ -429,6 +447,7 @@ export const BoardDocument = new TypedDocumentString(`
     key
     name
     viewerRole
+    seq
     members {
       id
       role
@@ -484,6 +503,7 @@ export const BoardDocument = new TypedDocumentString(`
   priority
   dueDate
   version
+  rank
   allowedTransitions
   assignee {
     id
@@ -502,7 +522,7 @@ fragment TaskPageFields on TaskConnection {
       ...TaskCardFields
     }
   }
-}`, {"operationName":"Board","operationType":"query","query":"query Board($key: String!, $text: String, $assigneeId: ID, $unassigned: Boolean, $priority: Priority, $first: Int = 50) {\n  project(key: $key) {\n    id\n    key\n    name\n    viewerRole\n    members {\n      id\n      role\n      user {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    backlog: tasks(\n      filter: {status: BACKLOG, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    todo: tasks(\n      filter: {status: TODO, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    inProgress: tasks(\n      filter: {status: IN_PROGRESS, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    inReview: tasks(\n      filter: {status: IN_REVIEW, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    done: tasks(\n      filter: {status: DONE, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    canceled: tasks(\n      filter: {status: CANCELED, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment TaskPageFields on TaskConnection {\n  totalCount\n  pageInfo {\n    hasNextPage\n    endCursor\n    __typename\n  }\n  edges {\n    cursor\n    node {\n      ...TaskCardFields\n      __typename\n    }\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<BoardQuery, BoardQueryVariables>;
+}`, {"operationName":"Board","operationType":"query","query":"query Board($key: String!, $text: String, $assigneeId: ID, $unassigned: Boolean, $priority: Priority, $first: Int = 50) {\n  project(key: $key) {\n    id\n    key\n    name\n    viewerRole\n    seq\n    members {\n      id\n      role\n      user {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    backlog: tasks(\n      filter: {status: BACKLOG, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    todo: tasks(\n      filter: {status: TODO, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    inProgress: tasks(\n      filter: {status: IN_PROGRESS, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    inReview: tasks(\n      filter: {status: IN_REVIEW, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    done: tasks(\n      filter: {status: DONE, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    canceled: tasks(\n      filter: {status: CANCELED, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment TaskPageFields on TaskConnection {\n  totalCount\n  pageInfo {\n    hasNextPage\n    endCursor\n    __typename\n  }\n  edges {\n    cursor\n    node {\n      ...TaskCardFields\n      __typename\n    }\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<BoardQuery, BoardQueryVariables>;
 export const BoardColumnDocument = new TypedDocumentString(`
     query BoardColumn($key: String!, $filter: TaskFilter!, $first: Int = 50, $after: String) {
   project(key: $key) {
@@ -521,6 +541,7 @@ export const BoardColumnDocument = new TypedDocumentString(`
   priority
   dueDate
   version
+  rank
   allowedTransitions
   assignee {
     id
@@ -539,15 +560,18 @@ fragment TaskPageFields on TaskConnection {
       ...TaskCardFields
     }
   }
-}`, {"operationName":"BoardColumn","operationType":"query","query":"query BoardColumn($key: String!, $filter: TaskFilter!, $first: Int = 50, $after: String) {\n  project(key: $key) {\n    id\n    tasks(filter: $filter, first: $first, after: $after) {\n      ...TaskPageFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment TaskPageFields on TaskConnection {\n  totalCount\n  pageInfo {\n    hasNextPage\n    endCursor\n    __typename\n  }\n  edges {\n    cursor\n    node {\n      ...TaskCardFields\n      __typename\n    }\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<BoardColumnQuery, BoardColumnQueryVariables>;
+}`, {"operationName":"BoardColumn","operationType":"query","query":"query BoardColumn($key: String!, $filter: TaskFilter!, $first: Int = 50, $after: String) {\n  project(key: $key) {\n    id\n    tasks(filter: $filter, first: $first, after: $after) {\n      ...TaskPageFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment TaskPageFields on TaskConnection {\n  totalCount\n  pageInfo {\n    hasNextPage\n    endCursor\n    __typename\n  }\n  edges {\n    cursor\n    node {\n      ...TaskCardFields\n      __typename\n    }\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<BoardColumnQuery, BoardColumnQueryVariables>;
 export const BoardEventsDocument = new TypedDocumentString(`
-    subscription BoardEvents($projectKey: String!) {
-  boardEvents(projectKey: $projectKey) {
+    subscription BoardEvents($projectKey: String!, $after: Int) {
+  boardEvents(projectKey: $projectKey, after: $after) {
     kind
+    seq
     projectKey
     deletedId
     taskId
+    userId
     at
+    changedFields
     actor {
       id
       name
@@ -561,6 +585,20 @@ export const BoardEventsDocument = new TypedDocumentString(`
     comment {
       ...CommentFields
     }
+    member {
+      id
+      role
+      user {
+        id
+        name
+      }
+    }
+    project {
+      id
+      key
+      name
+      description
+    }
   }
 }
     fragment TaskCardFields on Task {
@@ -572,6 +610,7 @@ export const BoardEventsDocument = new TypedDocumentString(`
   priority
   dueDate
   version
+  rank
   allowedTransitions
   assignee {
     id
@@ -587,7 +626,7 @@ fragment CommentFields on Comment {
     id
     name
   }
-}`, {"operationName":"BoardEvents","operationType":"subscription","query":"subscription BoardEvents($projectKey: String!) {\n  boardEvents(projectKey: $projectKey) {\n    kind\n    projectKey\n    deletedId\n    taskId\n    at\n    actor {\n      id\n      name\n      __typename\n    }\n    task {\n      ...TaskCardFields\n      description\n      commentCount\n      updatedAt\n      __typename\n    }\n    comment {\n      ...CommentFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<BoardEventsSubscription, BoardEventsSubscriptionVariables>;
+}`, {"operationName":"BoardEvents","operationType":"subscription","query":"subscription BoardEvents($projectKey: String!, $after: Int) {\n  boardEvents(projectKey: $projectKey, after: $after) {\n    kind\n    seq\n    projectKey\n    deletedId\n    taskId\n    userId\n    at\n    changedFields\n    actor {\n      id\n      name\n      __typename\n    }\n    task {\n      ...TaskCardFields\n      description\n      commentCount\n      updatedAt\n      __typename\n    }\n    comment {\n      ...CommentFields\n      __typename\n    }\n    member {\n      id\n      role\n      user {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      description\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<BoardEventsSubscription, BoardEventsSubscriptionVariables>;
 export const CreateTaskDocument = new TypedDocumentString(`
     mutation CreateTask($input: CreateTaskInput!) {
   createTask(input: $input) {
@@ -603,12 +642,13 @@ export const CreateTaskDocument = new TypedDocumentString(`
   priority
   dueDate
   version
+  rank
   allowedTransitions
   assignee {
     id
     name
   }
-}`, {"operationName":"CreateTask","operationType":"mutation","query":"mutation CreateTask($input: CreateTaskInput!) {\n  createTask(input: $input) {\n    ...TaskCardFields\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<CreateTaskMutation, CreateTaskMutationVariables>;
+}`, {"operationName":"CreateTask","operationType":"mutation","query":"mutation CreateTask($input: CreateTaskInput!) {\n  createTask(input: $input) {\n    ...TaskCardFields\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<CreateTaskMutation, CreateTaskMutationVariables>;
 export const MoveTaskDocument = new TypedDocumentString(`
     mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!) {
   moveTask(id: $id, status: $status, expectedVersion: $expectedVersion) {
@@ -625,12 +665,13 @@ export const MoveTaskDocument = new TypedDocumentString(`
   priority
   dueDate
   version
+  rank
   allowedTransitions
   assignee {
     id
     name
   }
-}`, {"operationName":"MoveTask","operationType":"mutation","query":"mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!) {\n  moveTask(id: $id, status: $status, expectedVersion: $expectedVersion) {\n    ...TaskCardFields\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<MoveTaskMutation, MoveTaskMutationVariables>;
+}`, {"operationName":"MoveTask","operationType":"mutation","query":"mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!) {\n  moveTask(id: $id, status: $status, expectedVersion: $expectedVersion) {\n    ...TaskCardFields\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<MoveTaskMutation, MoveTaskMutationVariables>;
 export const AddCommentDocument = new TypedDocumentString(`
     mutation AddComment($taskId: ID!, $body: String!) {
   addComment(taskId: $taskId, body: $body) {
@@ -768,6 +809,31 @@ export const ProjectsDocument = new TypedDocumentString(`
   }
 }
     `, {"operationName":"Projects","operationType":"query","query":"query Projects {\n  projects {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n      __typename\n    }\n    __typename\n  }\n}"}) as unknown as TypedDocumentString<ProjectsQuery, ProjectsQueryVariables>;
+export const ViewerEventsDocument = new TypedDocumentString(`
+    subscription ViewerEvents {
+  viewerEvents {
+    kind
+    projectId
+    projectKey
+    role
+    actor {
+      id
+      name
+    }
+    project {
+      id
+      key
+      name
+      description
+      viewerRole
+      taskCounts {
+        status
+        count
+      }
+    }
+  }
+}
+    `, {"operationName":"ViewerEvents","operationType":"subscription","query":"subscription ViewerEvents {\n  viewerEvents {\n    kind\n    projectId\n    projectKey\n    role\n    actor {\n      id\n      name\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      description\n      viewerRole\n      taskCounts {\n        status\n        count\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}"}) as unknown as TypedDocumentString<ViewerEventsSubscription, ViewerEventsSubscriptionVariables>;
 export const DeleteTaskDocument = new TypedDocumentString(`
     mutation DeleteTask($id: ID!) {
   deleteTask(id: $id)
@@ -790,6 +856,7 @@ export const TaskDocument = new TypedDocumentString(`
       key
       name
       viewerRole
+      seq
       members {
         id
         role
@@ -813,6 +880,7 @@ export const TaskDocument = new TypedDocumentString(`
   priority
   dueDate
   version
+  rank
   allowedTransitions
   assignee {
     id
@@ -828,7 +896,7 @@ fragment CommentFields on Comment {
     id
     name
   }
-}`, {"operationName":"Task","operationType":"query","query":"query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      members {\n        id\n        role\n        user {\n          id\n          name\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    comments {\n      ...CommentFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<TaskQuery, TaskQueryVariables>;
+}`, {"operationName":"Task","operationType":"query","query":"query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      seq\n      members {\n        id\n        role\n        user {\n          id\n          name\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    comments {\n      ...CommentFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<TaskQuery, TaskQueryVariables>;
 export const UpdateTaskDocument = new TypedDocumentString(`
     mutation UpdateTask($input: UpdateTaskInput!) {
   updateTask(input: $input) {
@@ -846,9 +914,10 @@ export const UpdateTaskDocument = new TypedDocumentString(`
   priority
   dueDate
   version
+  rank
   allowedTransitions
   assignee {
     id
     name
   }
-}`, {"operationName":"UpdateTask","operationType":"mutation","query":"mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<UpdateTaskMutation, UpdateTaskMutationVariables>;
+}`, {"operationName":"UpdateTask","operationType":"mutation","query":"mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<UpdateTaskMutation, UpdateTaskMutationVariables>;

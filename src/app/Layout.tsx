@@ -6,6 +6,7 @@ import { useSignOutMutation } from '../../generated/hooks';
 import { useSetViewer, useViewer } from '../features/auth/useSession';
 import { signOutIntent } from '../features/auth/signOutIntent';
 import { errorCode } from '../lib/graphql';
+import { ViewerEventsWatcher } from '../features/projects/ViewerEventsWatcher';
 
 export function Layout() {
   const viewer = useViewer();
@@ -26,6 +27,7 @@ export function Layout() {
         {user ? <SignedInUser name={user.name} /> : null}
       </header>
       <SessionWatcher />
+      {user ? <ViewerEventsWatcher /> : null}
       <main id="main" className="app-main">
         <Outlet />
       </main>

@@ -62,6 +62,7 @@ export function useTypeChecks() {
           priority: 'LOW',
           dueDate: null,
           version: variables.expectedVersion + 1,
+          rank: 'a0',
           allowedTransitions: [],
           updatedAt: '2026-01-01T00:00:00.000Z',
           assignee: null,

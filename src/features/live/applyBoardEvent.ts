@@ -4,12 +4,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { BoardEventsSubscription } from '../../../generated/graphql';
 import { insertIntoList, mergeEntities, removeEntity } from '../../lib/graphql/react';
 import { markProjectsStale } from '../ui/markProjectsStale';
+import { patchMemberRole, patchProject } from './projectCache';
 import { matchesBoardVariables } from '../board/boardFilters';
 import { addTaskToBoards, boardHolds, removeTaskFromBoards } from '../board/boardCache';
 
 type BoardEvent = BoardEventsSubscription['boardEvents'];
 
-export function applyBoardEvent(queryClient: QueryClient, event: BoardEvent): void {
+export function applyBoardEvent(queryClient: QueryClient, event: BoardEvent, viewerId?: string): void {
   if (event.kind === 'TASK_CREATED' || event.kind === 'TASK_MOVED' || event.kind === 'TASK_DELETED') {
     markProjectsStale(queryClient);
   }
@@ -18,6 +19,7 @@ export function applyBoardEvent(queryClient: QueryClient, event: BoardEvent): vo
       if (event.task) addTaskToBoards(queryClient, event.projectKey, event.task);
       return;
     case 'TASK_UPDATED':
+    case 'TASK_REORDERED':
       if (event.task) mergeEntities(queryClient, event.task);
       return;
     case 'TASK_MOVED':
@@ -55,6 +57,41 @@ export function applyBoardEvent(queryClient: QueryClient, event: BoardEvent): vo
     case 'COMMENT_DELETED':
       if (event.deletedId) removeEntity(queryClient, { __typename: 'Comment', id: event.deletedId });
       if (event.task) mergeEntities(queryClient, event.task);
+      return;
+    case 'MEMBER_ADDED':
+      if (event.member) {
+        const member = event.member;
+        insertIntoList(queryClient, 'Board', ['project', 'members'], member, {
+          where: (v) => v['key'] === event.projectKey,
+        });
+        insertIntoList(queryClient, 'Task', ['task', 'project', 'members'], member, {
+          where: (v) => v['projectKey'] === event.projectKey,
+        });
+        // The settings list selects more of a member (email, joined) than the event carries.
+        void queryClient.invalidateQueries({ queryKey: ['ProjectSettings', { key: event.projectKey }] });
+        if (member.user.id === viewerId)
+          patchProject(queryClient, event.projectKey, { viewerRole: member.role });
+      }
+      return;
+    case 'MEMBER_ROLE_CHANGED':
+      if (event.member) {
+        const member = event.member;
+        patchMemberRole(queryClient, event.projectKey, member.id, member.role);
+        if (member.user.id === viewerId)
+          patchProject(queryClient, event.projectKey, { viewerRole: member.role });
+      }
+      return;
+    case 'MEMBER_REMOVED':
+      if (event.deletedId) removeEntity(queryClient, { __typename: 'Member', id: event.deletedId });
+      return;
+    case 'PROJECT_UPDATED':
+      if (event.project)
+        patchProject(queryClient, event.projectKey, {
+          name: event.project.name,
+          description: event.project.description,
+        });
+      return;
+    case 'RESYNC':
       return;
   }
 }

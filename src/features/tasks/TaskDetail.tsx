@@ -24,6 +24,7 @@ import { UpdateTaskDocument, MoveTaskDocument, DeleteTaskDocument } from '../../
 import { useIntentMutation } from '../live/useIntentMutation';
 import { useDraft } from '../ui/useDraft';
 import { PendingNotice } from '../live/PendingNotice';
+import { TaskLiveNotice } from './TaskLiveNotice';
 import { markProjectsStale } from '../ui/markProjectsStale';
 
 export type TaskDetails = NonNullable<TaskQuery['task']>;
@@ -198,6 +199,7 @@ function TaskView({
         <LiveStatus status={liveStatus} />
       </div>
       {error ? <ErrorNotice title="Could not refresh the task." error={error} onRetry={onRetry} /> : null}
+      <TaskLiveNotice taskId={task.id} projectKey={task.project.key} edits={draft.fields} />
       <div className="task-layout">
         <div className="task-main">
           {canEdit ? (
