@@ -17,6 +17,17 @@ export interface ProjectRow {
   createdAt: string;
   /** The role of the viewer who loaded the row. */
   viewerRole: Role;
+  /** The project's last event seq when the row was read (see PROJECT_COLUMNS in server/resolvers/rows.ts). */
+  seq: number;
+}
+
+/** A project as an event's payload holds it: what every member sees, without a viewer's role. */
+export interface ProjectSnapshot {
+  id: string;
+  key: string;
+  name: string;
+  description: string;
+  createdAt: string;
 }
 
 export interface MemberRow {
@@ -41,6 +52,8 @@ export interface TaskRow {
   createdAt: string;
   updatedAt: string;
   version: number;
+  /** The fractional index that orders its column. */
+  rank: string;
 }
 
 export interface CommentRow {
@@ -62,6 +75,13 @@ export interface BoardEventPayload {
   taskId: string | null;
   actor: UserRow;
   at: string;
+  /** The event's number in its project's log. */
+  seq: number;
+  changedFields: string[];
+  member: MemberRow | null;
+  /** MEMBER_REMOVED: the user who left. */
+  userId: string | null;
+  project: ProjectSnapshot | null;
 }
 
 export interface ViewerEventPayload {
@@ -73,6 +93,9 @@ export interface ViewerEventPayload {
   role: Role | null;
   actor: UserRow;
   at: string;
+  /** The project as the event left it (null after MEMBERSHIP_REMOVED), and the seq of its log it reflects. */
+  project: ProjectSnapshot | null;
+  seq: number;
 }
 
 /** One row of a project's event log, as Task.activity lists it. */
@@ -85,4 +108,6 @@ export interface ActivityRow {
   changedFields: string[];
   status: TaskStatus | null;
   commentId: string | null;
+  /** The comment as it is now; null once deleted. */
+  comment: CommentRow | null;
 }

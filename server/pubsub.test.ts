@@ -12,6 +12,11 @@ const event = (title: string): BoardEventPayload => ({
   taskId: null,
   actor: { id: 'u1', email: 'ada@lanes.test', name: title, createdAt: '2026-01-05T09:00:00.000Z' },
   at: '2026-01-05T09:00:00.000Z',
+  seq: 1,
+  changedFields: [],
+  member: null,
+  userId: null,
+  project: null,
 });
 
 describe('createBoardPubSub', () => {

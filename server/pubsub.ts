@@ -3,13 +3,15 @@
 import { createPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
-import type { BoardEventPayload } from './models';
+import type { BoardEventPayload, ViewerEventPayload } from './models';
 
 export type BoardTopics = {
   /** Every change on a project's board. */
   board: [projectId: string, payload: BoardEventPayload];
   /** A membership ended: the removed user's live boards for that project end. */
   'membership-ended': [projectId: string, payload: { userId: string }];
+  /** A change to one user's own list of projects (keyed by user id): viewerEvents. */
+  viewer: [userId: string, payload: ViewerEventPayload];
 };
 
 export type BoardPubSub = ReturnType<typeof createPubSub<BoardTopics>>;

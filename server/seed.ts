@@ -1,5 +1,6 @@
 // The demo data of PRODUCT.md §10, written once into an empty database: fixed ids and timestamps, so every fresh
 // start looks the same (only the password salts differ).
+import { generateKeyBetween } from 'fractional-indexing';
 import type { Db } from './db/types';
 import { hashPassword } from './auth';
 import type { Priority, Role, TaskStatus } from '../generated/resolvers';
@@ -137,6 +138,9 @@ const COMMENTS: SeedComment[] = [
 const TASKS_START = Date.parse('2026-01-06T09:00:00.000Z');
 const HOUR = 60 * 60 * 1000;
 
+// The seed's data predates the event log: every project starts at seq 0 with no events, which is consistent (a
+// client that read the seeded board resumes from 0 and gets every change made since).
+
 /** Seeds an empty database; returns false (and writes nothing) when any user exists already. */
 export async function seed(db: Db): Promise<boolean> {
   const passwordHashes = await Promise.all(SEED_USERS.map(() => hashPassword(DEMO_PASSWORD)));
@@ -168,6 +172,8 @@ export async function seed(db: Db): Promise<boolean> {
         );
       }
       const creator = project.members.find(([, role]) => role === 'ADMIN')?.[0] ?? ADA;
+      // Each column in number order, as migration 003 ranks the tasks it finds.
+      const lastRank = new Map<TaskStatus, string>();
       for (const [index, [title, status, priority, assignee, due]] of tasks.entries()) {
         taskCounter += 1;
         const id = seedId(3, taskCounter);
@@ -177,10 +183,12 @@ export async function seed(db: Db): Promise<boolean> {
         const version = status === 'BACKLOG' ? 1 : status === 'TODO' ? 2 : 3;
         const updatedAt = version === 1 ? createdAt : new Date(createdAt.getTime() + 24 * HOUR);
         taskIds.set(`${project.key}-${number}`, id);
+        const rank = generateKeyBetween(lastRank.get(status) ?? null, null);
+        lastRank.set(status, rank);
         await tx.query(
           `INSERT INTO tasks (id, project_id, number, title, description, status, priority, assignee_id, due_date,
-                              created_by, created_at, updated_at, version)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+                              created_by, created_at, updated_at, version, rank)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
           [
             id,
             project.id,
@@ -195,6 +203,7 @@ export async function seed(db: Db): Promise<boolean> {
             createdAt.toISOString(),
             updatedAt.toISOString(),
             version,
+            rank,
           ],
         );
       }

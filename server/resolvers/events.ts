@@ -1,33 +1,46 @@
-// Board events, published only after the transaction that made the change has committed, so a subscriber that
-// reads the database on receipt sees the change.
+// Publishing board and viewer events, only after the transaction that wrote them (and their log rows) committed,
+// so a subscriber that reads the database on receipt sees the change. Pub/sub carries each event whole, seq
+// included: a live stream usually delivers it without SQL; the log stays the truth (server/events/stream.ts).
 import type { Context } from '../context';
-import type { BoardEventPayload, CommentRow, TaskRow, UserRow } from '../models';
-import type { BoardEventKind } from '../../generated/resolvers';
+import type { BoardEventPayload, ProjectSnapshot, UserRow, ViewerEventPayload } from '../models';
+import type { Role, ViewerEventKind } from '../../generated/resolvers';
 
-export interface BoardChange {
-  kind: BoardEventKind;
-  projectId: string;
-  projectKey: string;
-  task?: TaskRow | null;
-  comment?: CommentRow | null;
-  deletedId?: string | null;
-  taskId?: string | null;
-}
+export type { BoardChange } from '../events/log';
+export { appendEvents } from '../events/log';
 
-export function boardEvent(actor: UserRow, change: BoardChange): BoardEventPayload {
+/** A viewer event that carries the project as the change left it, so it reads the same whenever it is delivered. */
+export function viewerEvent(
+  kind: ViewerEventKind,
+  userId: string,
+  project: ProjectSnapshot,
+  role: Role | null,
+  actor: UserRow,
+  at: string,
+  seq: number,
+): ViewerEventPayload {
+  const removed = kind === 'MEMBERSHIP_REMOVED';
   return {
-    kind: change.kind,
-    projectId: change.projectId,
-    projectKey: change.projectKey,
-    task: change.task ?? null,
-    comment: change.comment ?? null,
-    deletedId: change.deletedId ?? null,
-    taskId: change.taskId ?? change.comment?.taskId ?? null,
+    kind,
+    userId,
+    projectId: project.id,
+    projectKey: project.key,
+    role: removed ? null : role,
     actor,
-    at: new Date().toISOString(),
+    at,
+    project: removed ? null : project,
+    seq,
   };
 }
 
-export function publish(ctx: Context, actor: UserRow, ...changes: BoardChange[]): void {
-  for (const change of changes) ctx.pubsub.publish('board', change.projectId, boardEvent(actor, change));
+export function projectSnapshot({ id, key, name, description, createdAt }: ProjectSnapshot): ProjectSnapshot {
+  return { id, key, name, description, createdAt };
+}
+
+export function publish(
+  ctx: Context,
+  events: readonly BoardEventPayload[],
+  viewerEvents: readonly ViewerEventPayload[] = [],
+): void {
+  for (const event of events) ctx.pubsub.publish('board', event.projectId, event);
+  for (const event of viewerEvents) ctx.pubsub.publish('viewer', event.userId, event);
 }

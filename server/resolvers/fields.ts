@@ -1,12 +1,15 @@
 // Field resolvers of the object types. Related rows come through the per-request loaders, one query per level.
 import type {
+  ActivityResolvers,
   BoardEventResolvers,
   CommentResolvers,
   MemberResolvers,
   ProjectResolvers,
   TaskResolvers,
+  ViewerEventResolvers,
 } from '../../generated/resolvers';
-import type { CommentRow, MemberRow, UserRow } from '../models';
+import type { CommentRow, MemberRow, ProjectRow, UserRow } from '../models';
+import { activityPage } from '../events/activity';
 import type { Context } from '../context';
 import { ROLES, TASK_STATUSES, allowedTransitions } from '../../src/lib/validation';
 import { notFound } from './errors';
@@ -32,6 +35,14 @@ export const Project: ProjectResolvers = {
     const counts = await loaders(ctx).taskCounts.load(project.id);
     return TASK_STATUSES.map((status) => ({ status, count: counts?.get(status) ?? 0 }));
   },
+  // `seq` comes with the project row (PROJECT_COLUMNS), which every query reads BEFORE the project's tasks, counts
+  // or members. Each change bumps last_seq in its own transaction, holding the project row until it commits, so
+  // when the row says n, the changes of events 1…n have all committed, and the later reads of the same request
+  // (read committed, or PGlite's one connection) see them. They may also see changes after n: the client then
+  // receives those events again on resume and merges them idempotently (same entity, same version). The other
+  // order (seq read after the tasks) could claim a change the tasks do not show, and the client would never
+  // receive it: the one outcome that must not happen.
+  seq: (project) => project.seq,
 };
 
 export const Member: MemberResolvers = {
@@ -55,7 +66,19 @@ export const Task: TaskResolvers = {
       [task.id],
     ),
   commentCount: async (task, _args, ctx) => (await loaders(ctx).commentCount.load(task.id)) ?? 0,
+  rank: (task) => task.rank,
+  activity: (task, { first, after }, ctx) => activityPage(ctx.db, task.id, first, after),
 };
+
+export const Activity: ActivityResolvers = {
+  id: (activity) => `${activity.projectId}:${activity.seq}`,
+  comment: (activity) => activity.comment,
+};
+
+/** The project as the viewer sees it now (their role, its current seq), or null when they are not a member. */
+async function viewersProject(ctx: Context, projectId: string): Promise<ProjectRow | null> {
+  return (await loaders(ctx).project.load(projectId)) ?? null;
+}
 
 export const Comment: CommentResolvers = {
   task: async (comment, _args, ctx) => {
@@ -66,5 +89,20 @@ export const Comment: CommentResolvers = {
   author: (comment, _args, ctx) => user(ctx, comment.authorId),
 };
 
-// Every field of a board event is on its payload already; listed so the type map stays complete.
-export const BoardEvent: BoardEventResolvers = {};
+// Every field of a board event comes from its payload (a snapshot as committed, so a replayed event says what
+// happened then); only the project needs the viewer's role, and carries the event's own name, description and seq.
+export const BoardEvent: BoardEventResolvers = {
+  project: async (event, _args, ctx) => {
+    if (!event.project) return null;
+    const current = await viewersProject(ctx, event.project.id);
+    return current && { ...current, ...event.project, seq: event.seq };
+  },
+};
+
+// From the payload alone: the project as the change left it, with the viewer's role then and the seq it reflects,
+// so an event reads the same however late it is delivered (even after a later removal).
+export const ViewerEvent: ViewerEventResolvers = {
+  project: (event) =>
+    event.project && event.role ? { ...event.project, viewerRole: event.role, seq: event.seq } : null,
+  role: (event) => event.role,
+};

@@ -1,7 +1,7 @@
 // Every resolver of schema/schema.graphql; server/app.ts builds the executable schema from these.
 import type { Resolvers } from '../../generated/resolvers';
 import { authMutations } from './auth-mutations';
-import { BoardEvent, Comment, Member, Project, Task } from './fields';
+import { Activity, BoardEvent, Comment, Member, Project, Task, ViewerEvent } from './fields';
 import { projectMutations } from './project-mutations';
 import { Query } from './query';
 import { Subscription } from './subscription';
@@ -16,6 +16,8 @@ export const resolvers: Resolvers = {
   Task,
   Comment,
   BoardEvent,
+  ViewerEvent,
+  Activity,
 };
 
 export { liveSubscriptionCount } from '../pubsub';

@@ -1,7 +1,7 @@
 // Projects and their members. A project always keeps an ADMIN: demoting or removing the last one is refused as
 // BAD_USER_INPUT on `userId` (the request is allowed for the role; the choice of member is what cannot be).
 import { randomUUID } from 'node:crypto';
-import type { MutationResolvers } from '../../generated/resolvers';
+import type { MutationResolvers, Role } from '../../generated/resolvers';
 import type { MemberRow, TaskRow, UserRow } from '../models';
 import type { Db } from '../db/types';
 import { emailError, hasErrors, normalizeEmail, validateProject } from '../../src/lib/validation';
@@ -9,7 +9,7 @@ import { projectFor, requireViewer } from './access';
 import { badUserInput, notFound } from './errors';
 import { MEMBER_COLUMNS, TASK_COLUMNS, membership, projectById } from './rows';
 import { isUniqueViolation } from './db-errors';
-import { publish } from './events';
+import { appendEvents, projectSnapshot as snapshot, publish, viewerEvent } from './events';
 
 export const LAST_ADMIN = 'A project must keep at least one admin';
 
@@ -37,7 +37,7 @@ export const projectMutations: ProjectMutations = {
     if (hasErrors(errors)) throw badUserInput(errors);
     const id = randomUUID();
     try {
-      return await ctx.db.transaction(async (tx) => {
+      const project = await ctx.db.transaction(async (tx) => {
         const taken = await tx.query('SELECT 1 FROM projects WHERE key = $1', [input.key]);
         if (taken.length > 0) throw keyTaken(input.key);
         await tx.query('INSERT INTO projects (id, key, name, description) VALUES ($1, $2, $3, $4)', [
@@ -54,6 +54,24 @@ export const projectMutations: ProjectMutations = {
         if (!project) throw new Error('the new project did not read back');
         return project;
       });
+      // A new project starts its log at seq 0: nobody can have resumed from it yet. The creator's other tabs
+      // list it through viewerEvents.
+      publish(
+        ctx,
+        [],
+        [
+          viewerEvent(
+            'MEMBERSHIP_ADDED',
+            viewer.id,
+            snapshot(project),
+            'ADMIN',
+            viewer,
+            project.createdAt,
+            0,
+          ),
+        ],
+      );
+      return project;
     } catch (error) {
       if (isUniqueViolation(error)) throw keyTaken(input.key);
       throw error;
@@ -62,7 +80,7 @@ export const projectMutations: ProjectMutations = {
 
   updateProject: async (_parent, { input }, ctx) => {
     const viewer = requireViewer(ctx);
-    return ctx.db.transaction(async (tx) => {
+    const { updated, events, members } = await ctx.db.transaction(async (tx) => {
       const project = await projectFor(tx, viewer, input.key, 'manageProject');
       const changes = {
         ...(input.name !== undefined ? { name: input.name } : {}),
@@ -74,15 +92,43 @@ export const projectMutations: ProjectMutations = {
         `UPDATE projects SET name = COALESCE($2, name), description = COALESCE($3, description) WHERE id = $1`,
         [project.id, changes.name?.trim() ?? null, changes.description ?? null],
       );
+      const events = await appendEvents(tx, viewer, project.id, [
+        {
+          kind: 'PROJECT_UPDATED',
+          projectId: project.id,
+          projectKey: project.key,
+          changedFields: Object.keys(changes),
+          project: snapshot({
+            ...project,
+            name: changes.name?.trim() ?? project.name,
+            description: changes.description ?? project.description,
+          }),
+        },
+      ]);
+      // Read after the event so that its seq is the one the answer reflects.
       const updated = await projectById(tx, project.id, viewer.id);
       if (!updated) throw new Error('the project did not read back');
-      return updated;
+      const members = await tx.query<{ userId: string; role: Role }>(
+        'SELECT user_id AS "userId", role FROM memberships WHERE project_id = $1',
+        [project.id],
+      );
+      return { updated, events, members };
     });
+    const [event] = events;
+    if (!event) throw new Error('the event was not written');
+    publish(
+      ctx,
+      events,
+      members.map(({ userId, role }) =>
+        viewerEvent('PROJECT_UPDATED', userId, snapshot(updated), role, viewer, event.at, event.seq),
+      ),
+    );
+    return updated;
   },
 
   addMember: async (_parent, { projectKey, email, role }, ctx) => {
     const viewer = requireViewer(ctx);
-    return ctx.db.transaction(async (tx) => {
+    const { member, events, project } = await ctx.db.transaction(async (tx) => {
       const project = await projectFor(tx, viewer, projectKey, 'manageMembers');
       const invalid = emailError(email);
       if (invalid) throw badUserInput({ email: invalid });
@@ -98,13 +144,28 @@ export const projectMutations: ProjectMutations = {
         [project.id, user.id, role],
       );
       if (!member) throw new Error('INSERT … RETURNING gave no row');
-      return member;
+      const events = await appendEvents(tx, viewer, project.id, [
+        { kind: 'MEMBER_ADDED', projectId: project.id, projectKey: project.key, member },
+      ]);
+      return { member, events, project };
     });
+    publish(ctx, events, [
+      viewerEvent(
+        'MEMBERSHIP_ADDED',
+        member.userId,
+        snapshot(project),
+        member.role,
+        viewer,
+        events[0]!.at,
+        events[0]!.seq,
+      ),
+    ]);
+    return member;
   },
 
   changeMemberRole: async (_parent, { projectKey, userId, role }, ctx) => {
     const viewer = requireViewer(ctx);
-    return ctx.db.transaction(async (tx) => {
+    const { member, events, project } = await ctx.db.transaction(async (tx) => {
       const project = await projectFor(tx, viewer, projectKey, 'manageMembers');
       const current = await membership(tx, project.id, userId);
       if (!current) throw notFound('Member not found');
@@ -116,13 +177,34 @@ export const projectMutations: ProjectMutations = {
         [project.id, userId, role],
       );
       if (!member) throw new Error('UPDATE … RETURNING gave no row');
-      return member;
+      const events = await appendEvents(tx, viewer, project.id, [
+        {
+          kind: 'MEMBER_ROLE_CHANGED',
+          projectId: project.id,
+          projectKey: project.key,
+          member,
+          changedFields: current.role === member.role ? [] : ['role'],
+        },
+      ]);
+      return { member, events, project };
     });
+    publish(ctx, events, [
+      viewerEvent(
+        'ROLE_CHANGED',
+        member.userId,
+        snapshot(project),
+        member.role,
+        viewer,
+        events[0]!.at,
+        events[0]!.seq,
+      ),
+    ]);
+    return member;
   },
 
   removeMember: async (_parent, { projectKey, userId }, ctx) => {
     const viewer = requireViewer(ctx);
-    const { project, unassigned } = await ctx.db.transaction(async (tx) => {
+    const { project, events } = await ctx.db.transaction(async (tx) => {
       const project = await projectFor(tx, viewer, projectKey, 'manageMembers');
       const current = await membership(tx, project.id, userId);
       if (!current) throw notFound('Member not found');
@@ -138,18 +220,28 @@ export const projectMutations: ProjectMutations = {
          SELECT ${TASK_COLUMNS} FROM changed t JOIN projects p ON p.id = t.project_id ORDER BY t.number`,
         [project.id, userId],
       );
-      return { project, unassigned };
+      const events = await appendEvents(tx, viewer, project.id, [
+        ...unassigned.map((task) => ({
+          kind: 'TASK_UPDATED' as const,
+          projectId: project.id,
+          projectKey: project.key,
+          task,
+          changedFields: ['assigneeId'],
+        })),
+        {
+          kind: 'MEMBER_REMOVED',
+          projectId: project.id,
+          projectKey: project.key,
+          deletedId: `${project.id}:${userId}`,
+          userId,
+        },
+      ]);
+      return { project, events };
     });
-    publish(
-      ctx,
-      viewer,
-      ...unassigned.map((task) => ({
-        kind: 'TASK_UPDATED' as const,
-        projectId: project.id,
-        projectKey: project.key,
-        task,
-      })),
-    );
+    const removed = events.at(-1)!;
+    publish(ctx, events, [
+      viewerEvent('MEMBERSHIP_REMOVED', userId, snapshot(project), null, viewer, removed.at, removed.seq),
+    ]);
     ctx.pubsub.publish('membership-ended', project.id, { userId });
     return true;
   },

@@ -5,12 +5,15 @@ import type { CommentRow, MemberRow, ProjectRow, TaskRow, UserRow } from '../mod
 
 export const USER_COLUMNS = `u.id, u.email, u.name, u.created_at AS "createdAt"`;
 
-export const PROJECT_COLUMNS = `p.id, p.key, p.name, p.description, p.created_at AS "createdAt", m.role AS "viewerRole"`;
+// `seq` is read with the project row, which every project query reads before its tasks: see Project.seq in
+// server/resolvers/fields.ts for why that order means a client resuming from it never misses an event.
+export const PROJECT_COLUMNS = `p.id, p.key, p.name, p.description, p.created_at AS "createdAt", m.role AS "viewerRole",
+  p.last_seq AS seq`;
 
 /** Needs `tasks t JOIN projects p`. */
 export const TASK_COLUMNS = `t.id, t.project_id AS "projectId", p.key AS "projectKey", t.number, t.title,
   t.description, t.status, t.priority, t.assignee_id AS "assigneeId", t.due_date AS "dueDate",
-  t.created_by AS "createdById", t.created_at AS "createdAt", t.updated_at AS "updatedAt", t.version`;
+  t.created_by AS "createdById", t.created_at AS "createdAt", t.updated_at AS "updatedAt", t.version, t.rank`;
 
 export const COMMENT_COLUMNS = `c.id, c.task_id AS "taskId", c.author_id AS "authorId", c.body,
   c.created_at AS "createdAt", c.edited_at AS "editedAt"`;

@@ -1,24 +1,40 @@
-// Subscription.boardEvents: one project's board events for as long as the viewer is a member and stays connected.
-// A Repeater, not an async generator, so that when the client leaves (return()) or the membership ends the stream
-// stops at once instead of waiting parked on the next event.
+// Subscription root fields. Repeaters, not async generators, so that when the client leaves (return()) or the
+// membership ends the stream stops at once instead of waiting parked on the next event.
 import { Repeater } from 'graphql-yoga';
 import type { SubscriptionResolvers } from '../../generated/resolvers';
-import type { BoardEventPayload } from '../models';
+import type { BoardEventPayload, ViewerEventPayload } from '../models';
 import { trackLiveStream } from '../pubsub';
+import { boardStream } from '../events/stream';
 import { projectFor, requireViewer } from './access';
+import { badUserInput } from './errors';
 
 export const Subscription: SubscriptionResolvers = {
+  // One project's board events for as long as the viewer is a member and stays connected; with `after`, the
+  // missed ones first (server/events/stream.ts).
   boardEvents: {
-    subscribe: async (_parent, { projectKey }, ctx) => {
+    subscribe: async (_parent, { projectKey, after }, ctx) => {
       const viewer = requireViewer(ctx);
+      if (after != null && after < 0) throw badUserInput({ after: 'A sequence number is 0 or more' });
       const project = await projectFor(ctx.db, viewer, projectKey);
-      const { pubsub } = ctx;
+      const { pubsub, db } = ctx;
       return new Repeater<{ boardEvents: BoardEventPayload }>(async (push, stop) => {
         const untrack = trackLiveStream(pubsub);
         const events = pubsub.subscribe('board', project.id);
         const endings = pubsub.subscribe('membership-ended', project.id);
+        const stream = boardStream({
+          db,
+          projectId: project.id,
+          projectKey: project.key,
+          viewer,
+          after: after ?? null,
+          push: (event) => push({ boardEvents: event }),
+          end: () => stop(),
+        });
+        // `for await` asks the pub/sub iterator for its first event synchronously, which is when it starts
+        // listening; boardStream above only queued its replay, which runs after this, so the subscription comes
+        // first and nothing committed in between is missed.
         void (async () => {
-          for await (const event of events) await push({ boardEvents: event });
+          for await (const event of events) stream.live(event);
         })().catch(stop);
         void (async () => {
           for await (const ended of endings) if (ended.userId === viewer.id) stop();
@@ -26,6 +42,24 @@ export const Subscription: SubscriptionResolvers = {
         await stop;
         untrack();
         await Promise.all([events.return?.(), endings.return?.()]);
+      });
+    },
+  },
+
+  // The signed-in user's own list of projects; the session's end ends it (server/auth.ts).
+  viewerEvents: {
+    subscribe: (_parent, _args, ctx) => {
+      const viewer = requireViewer(ctx);
+      const { pubsub } = ctx;
+      return new Repeater<{ viewerEvents: ViewerEventPayload }>(async (push, stop) => {
+        const untrack = trackLiveStream(pubsub);
+        const events = pubsub.subscribe('viewer', viewer.id);
+        void (async () => {
+          for await (const event of events) await push({ viewerEvents: event });
+        })().catch(stop);
+        await stop;
+        untrack();
+        await events.return?.();
       });
     },
   },

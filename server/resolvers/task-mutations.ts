@@ -1,7 +1,8 @@
 // Tasks and comments. Checks run in a fixed order: session, membership (NOT_FOUND), role (FORBIDDEN), input
-// (BAD_USER_INPUT), version (CONFLICT), workflow (INVALID_TRANSITION). Events go out after the commit.
+// (BAD_USER_INPUT), version (CONFLICT), workflow (INVALID_TRANSITION). Every change appends its events to the
+// project's log in its transaction (server/events/log.ts); they are published after the commit.
 import { randomUUID } from 'node:crypto';
-import type { MutationResolvers, UpdateTaskInput } from '../../generated/resolvers';
+import type { BoardEventKind, MutationResolvers, UpdateTaskInput } from '../../generated/resolvers';
 import type { Context } from '../context';
 import type { Db } from '../db/types';
 import type { CommentRow, TaskRow, UserRow } from '../models';
@@ -20,7 +21,9 @@ import {
 import { commentFor, projectFor, requireRole, requireViewer, taskFor } from './access';
 import { badUserInput, conflict, forbidden, invalidTransition } from './errors';
 import { COMMENT_COLUMNS, TASK_COLUMNS, membership, taskById, taskKey } from './rows';
-import { publish } from './events';
+import { appendEvents, publish } from './events';
+import { lockProject } from '../events/log';
+import { placeRank, topRank } from '../events/rank';
 
 const NOT_A_MEMBER = 'The assignee must be a member of this project';
 const BAD_START = 'New tasks start in Backlog or To do';
@@ -52,13 +55,34 @@ async function writeTask(tx: Db, id: string, columns: Record<string, unknown>): 
   return task;
 }
 
+/** The task fields an event lists in `changedFields`, by what they are called in the schema. */
+const TRACKED_FIELDS = [
+  'title',
+  'description',
+  'status',
+  'priority',
+  'assigneeId',
+  'dueDate',
+  'rank',
+] as const satisfies readonly (keyof TaskRow)[];
+
+export function changedFields(before: TaskRow, after: TaskRow): string[] {
+  return TRACKED_FIELDS.filter((field) => before[field] !== after[field]);
+}
+
+/** Where a moveTask places the card: between `afterId` (above) and `beforeId` (below), both optional. */
+interface Placement {
+  beforeId?: string | null;
+  afterId?: string | null;
+}
+
 async function editTask(
   ctx: Context,
   viewer: UserRow,
   input: UpdateTaskInput,
-  moveOnly: boolean,
+  move?: Placement,
 ): Promise<TaskRow> {
-  const { before, after } = await ctx.db.transaction(async (tx) => {
+  const { after, events } = await ctx.db.transaction(async (tx) => {
     const { task } = await taskFor(tx, viewer, input.id, 'editTasks', true);
     const errors: FieldErrors = validateTask({
       ...(input.title !== undefined ? { title: input.title } : {}),
@@ -71,11 +95,9 @@ async function editTask(
     if (input.status === null) errors['status'] = 'Status is required';
     if (hasErrors(errors)) throw badUserInput(errors);
     if (input.expectedVersion !== task.version) throw conflict(taskKey(task), task.version);
-    if (
-      input.status != null &&
-      (moveOnly || input.status !== task.status) &&
-      !canTransition(task.status, input.status)
-    ) {
+    // moveTask to the task's own status is a reorder within its column, not a move.
+    const statusChanges = input.status != null && input.status !== task.status;
+    if (statusChanges && input.status != null && !canTransition(task.status, input.status)) {
       refuseMove(task, input.status);
     }
     const columns: Record<string, unknown> = {};
@@ -85,14 +107,29 @@ async function editTask(
     if (input.priority != null) columns['priority'] = input.priority;
     if (input.assigneeId !== undefined) columns['assignee_id'] = input.assigneeId;
     if (input.dueDate !== undefined) columns['due_date'] = input.dueDate;
-    return { before: task, after: await writeTask(tx, task.id, columns) };
+    const status = input.status ?? task.status;
+    if (move || statusChanges) {
+      // Ranks are computed under the project row's lock (after the task row's: the order every writer takes).
+      await lockProject(tx, task.projectId);
+      columns['rank'] = move
+        ? await placeRank(tx, task.projectId, task.id, status, move.beforeId, move.afterId)
+        : await topRank(tx, task.projectId, status, task.id);
+    }
+    const after = await writeTask(tx, task.id, columns);
+    const kind: BoardEventKind = statusChanges ? 'TASK_MOVED' : move ? 'TASK_REORDERED' : 'TASK_UPDATED';
+    const events = await appendEvents(tx, viewer, after.projectId, [
+      {
+        kind,
+        projectId: after.projectId,
+        projectKey: after.projectKey,
+        task: after,
+        // A placement sets the rank even when the key happens to equal the old one (the top of an empty column).
+        changedFields: changedFields(task, { ...after, rank: 'rank' in columns ? '' : after.rank }),
+      },
+    ]);
+    return { after, events };
   });
-  publish(ctx, viewer, {
-    kind: after.status !== before.status ? 'TASK_MOVED' : 'TASK_UPDATED',
-    projectId: after.projectId,
-    projectKey: after.projectKey,
-    task: after,
-  });
+  publish(ctx, events);
   return after;
 }
 
@@ -104,7 +141,7 @@ type TaskMutations = Pick<
 export const taskMutations: TaskMutations = {
   createTask: async (_parent, { input }, ctx) => {
     const viewer = requireViewer(ctx);
-    const task = await ctx.db.transaction(async (tx) => {
+    const { task, events } = await ctx.db.transaction(async (tx) => {
       const project = await projectFor(tx, viewer, input.projectKey, 'editTasks');
       const errors: FieldErrors = validateTask(input);
       const status = input.status ?? 'BACKLOG';
@@ -121,9 +158,12 @@ export const taskMutations: TaskMutations = {
       );
       if (!counter) throw new Error('the project row vanished');
       const id = randomUUID();
+      // A new task goes to the top of its column (the project row is locked by the counter above).
+      const rank = await topRank(tx, project.id, status);
       await tx.query(
-        `INSERT INTO tasks (id, project_id, number, title, description, status, priority, assignee_id, due_date, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        `INSERT INTO tasks (id, project_id, number, title, description, status, priority, assignee_id, due_date,
+                            created_by, rank)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
         [
           id,
           project.id,
@@ -135,45 +175,42 @@ export const taskMutations: TaskMutations = {
           input.assigneeId ?? null,
           input.dueDate ?? null,
           viewer.id,
+          rank,
         ],
       );
       const created = await taskById(tx, id);
       if (!created) throw new Error('the new task did not read back');
-      return created;
+      const events = await appendEvents(tx, viewer, project.id, [
+        { kind: 'TASK_CREATED', projectId: created.projectId, projectKey: created.projectKey, task: created },
+      ]);
+      return { task: created, events };
     });
-    publish(ctx, viewer, {
-      kind: 'TASK_CREATED',
-      projectId: task.projectId,
-      projectKey: task.projectKey,
-      task,
-    });
+    publish(ctx, events);
     return task;
   },
 
-  updateTask: async (_parent, { input }, ctx) => editTask(ctx, requireViewer(ctx), input, false),
+  updateTask: async (_parent, { input }, ctx) => editTask(ctx, requireViewer(ctx), input),
 
-  moveTask: async (_parent, { id, status, expectedVersion }, ctx) =>
-    editTask(ctx, requireViewer(ctx), { id, status, expectedVersion }, true),
+  moveTask: async (_parent, { id, status, expectedVersion, beforeId, afterId }, ctx) =>
+    editTask(ctx, requireViewer(ctx), { id, status, expectedVersion }, { beforeId, afterId }),
 
   deleteTask: async (_parent, { id }, ctx) => {
     const viewer = requireViewer(ctx);
-    const task = await ctx.db.transaction(async (tx) => {
+    const { task, events } = await ctx.db.transaction(async (tx) => {
       const { task } = await taskFor(tx, viewer, id, 'deleteTask', true);
       await tx.query('DELETE FROM tasks WHERE id = $1', [task.id]);
-      return task;
+      const events = await appendEvents(tx, viewer, task.projectId, [
+        { kind: 'TASK_DELETED', projectId: task.projectId, projectKey: task.projectKey, deletedId: task.id },
+      ]);
+      return { task, events };
     });
-    publish(ctx, viewer, {
-      kind: 'TASK_DELETED',
-      projectId: task.projectId,
-      projectKey: task.projectKey,
-      deletedId: task.id,
-    });
+    publish(ctx, events);
     return task.id;
   },
 
   addComment: async (_parent, { taskId, body }, ctx) => {
     const viewer = requireViewer(ctx);
-    const { task, comment } = await ctx.db.transaction(async (tx) => {
+    const { comment, events } = await ctx.db.transaction(async (tx) => {
       const { task } = await taskFor(tx, viewer, taskId, 'comment');
       const errors = validateComment({ body });
       if (hasErrors(errors)) throw badUserInput(errors);
@@ -182,21 +219,18 @@ export const taskMutations: TaskMutations = {
         [randomUUID(), task.id, viewer.id, body.trim()],
       );
       if (!comment) throw new Error('INSERT … RETURNING gave no row');
-      return { task, comment };
+      const events = await appendEvents(tx, viewer, task.projectId, [
+        { kind: 'COMMENT_ADDED', projectId: task.projectId, projectKey: task.projectKey, task, comment },
+      ]);
+      return { comment, events };
     });
-    publish(ctx, viewer, {
-      kind: 'COMMENT_ADDED',
-      projectId: task.projectId,
-      projectKey: task.projectKey,
-      task,
-      comment,
-    });
+    publish(ctx, events);
     return comment;
   },
 
   editComment: async (_parent, { id, body }, ctx) => {
     const viewer = requireViewer(ctx);
-    const { task, comment } = await ctx.db.transaction(async (tx) => {
+    const { comment, events } = await ctx.db.transaction(async (tx) => {
       const { comment, task, role } = await commentFor(tx, viewer, id);
       requireRole(role, 'comment', task.projectKey);
       if (!canChangeComment(role, viewer.id, comment.authorId, 'edit')) {
@@ -209,37 +243,44 @@ export const taskMutations: TaskMutations = {
         [comment.id, body.trim()],
       );
       if (!edited) throw new Error('UPDATE … RETURNING gave no row');
-      return { task, comment: edited };
+      const events = await appendEvents(tx, viewer, task.projectId, [
+        {
+          kind: 'COMMENT_EDITED',
+          projectId: task.projectId,
+          projectKey: task.projectKey,
+          task,
+          comment: edited,
+          changedFields: ['body'],
+        },
+      ]);
+      return { comment: edited, events };
     });
-    publish(ctx, viewer, {
-      kind: 'COMMENT_EDITED',
-      projectId: task.projectId,
-      projectKey: task.projectKey,
-      task,
-      comment,
-    });
+    publish(ctx, events);
     return comment;
   },
 
   deleteComment: async (_parent, { id }, ctx) => {
     const viewer = requireViewer(ctx);
-    const { task, comment } = await ctx.db.transaction(async (tx) => {
+    const { comment, events } = await ctx.db.transaction(async (tx) => {
       const { comment, task, role } = await commentFor(tx, viewer, id);
       if (!canChangeComment(role, viewer.id, comment.authorId, 'delete')) {
         requireRole(role, 'comment', task.projectKey);
         throw forbidden('Only its author or an admin can delete a comment');
       }
       await tx.query('DELETE FROM comments WHERE id = $1', [comment.id]);
-      return { task, comment };
+      const events = await appendEvents(tx, viewer, task.projectId, [
+        {
+          kind: 'COMMENT_DELETED',
+          projectId: task.projectId,
+          projectKey: task.projectKey,
+          task,
+          deletedId: comment.id,
+          taskId: task.id,
+        },
+      ]);
+      return { comment, events };
     });
-    publish(ctx, viewer, {
-      kind: 'COMMENT_DELETED',
-      projectId: task.projectId,
-      projectKey: task.projectKey,
-      task,
-      deletedId: comment.id,
-      taskId: task.id,
-    });
+    publish(ctx, events);
     return comment.id;
   },
 };

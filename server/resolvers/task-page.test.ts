@@ -3,9 +3,9 @@ import { decodeCursor, encodeCursor, likePattern } from './task-page';
 
 describe('cursors', () => {
   it('round-trips a position and is opaque base64url', () => {
-    const cursor = encodeCursor(3, 128);
-    expect(cursor).toBe('WzMsMTI4XQ');
-    expect(decodeCursor(cursor)).toEqual([3, 128]);
+    const cursor = encodeCursor(3, 'a0V', 128);
+    expect(cursor).toBe(Buffer.from('[3,"a0V",128]').toString('base64url'));
+    expect(decodeCursor(cursor)).toEqual([3, 'a0V', 128]);
   });
 
   it.each([
@@ -14,6 +14,8 @@ describe('cursors', () => {
     'WzMsIngiXQ',
     Buffer.from('[1,2,3]').toString('base64url'),
     Buffer.from('{"a":1}').toString('base64url'),
+    Buffer.from('[3,128]').toString('base64url'),
+    Buffer.from(`[3,"${'a'.repeat(257)}",1]`).toString('base64url'),
   ])('refuses %j', (cursor) => {
     expect(decodeCursor(cursor)).toBeNull();
   });

@@ -1,5 +1,6 @@
-// One page of a project's tasks: keyset pagination over (status in board order, number), so a cursor stays valid
-// while tasks are added, moved or deleted around it.
+// One page of a project's tasks: keyset pagination over (status in board order, rank, number), the board's order
+// (a column by rank; ties, which the unique index forbids, by number), so a cursor stays valid while tasks are
+// added, moved or deleted around it.
 import type { Db } from '../db/types';
 import type { TaskRow } from '../models';
 import type { TaskFilter } from '../../generated/resolvers';
@@ -10,7 +11,13 @@ import { TASK_COLUMNS } from './rows';
 export const DEFAULT_PAGE = 50;
 export const MAX_PAGE = 200;
 
-const STATUS_RANK = `CASE t.status ${TASK_STATUSES.map((s, i) => `WHEN '${s}' THEN ${i}`).join(' ')} END`;
+const STATUS_ORDER = `CASE t.status ${TASK_STATUSES.map((s, i) => `WHEN '${s}' THEN ${i}`).join(' ')} END`;
+
+/** Fractional-index keys stay short (a few characters); a longer one in a cursor is not ours. */
+const MAX_RANK_LENGTH = 256;
+
+/** A position in board order: the column's index in TASK_STATUSES, the task's rank, its number. */
+export type TaskCursor = [statusIndex: number, rank: string, number: number];
 
 export interface TaskPage {
   edges: { cursor: string; node: TaskRow }[];
@@ -18,15 +25,23 @@ export interface TaskPage {
   totalCount: number;
 }
 
-export function encodeCursor(rank: number, number: number): string {
-  return Buffer.from(JSON.stringify([rank, number])).toString('base64url');
+export function encodeCursor(statusIndex: number, rank: string, number: number): string {
+  return Buffer.from(JSON.stringify([statusIndex, rank, number])).toString('base64url');
 }
 
-export function decodeCursor(cursor: string): [number, number] | null {
+export function decodeCursor(cursor: string): TaskCursor | null {
+  if (cursor.length > 2 * MAX_RANK_LENGTH) return null;
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && value.every((n) => Number.isSafeInteger(n))) {
-      return [value[0] as number, value[1] as number];
+    if (
+      Array.isArray(value) &&
+      value.length === 3 &&
+      Number.isSafeInteger(value[0]) &&
+      typeof value[1] === 'string' &&
+      value[1].length <= MAX_RANK_LENGTH &&
+      Number.isSafeInteger(value[2])
+    ) {
+      return [value[0] as number, value[1], value[2] as number];
     }
   } catch {
     // Not ours: reported below like any other unreadable cursor.
@@ -72,13 +87,13 @@ export async function taskPage(
   const filtered = where.join(' AND ');
   const countParams = [...params];
   const pageWhere = cursor
-    ? `${filtered} AND (${STATUS_RANK}, t.number) > (${param(cursor[0])}, ${param(cursor[1])})`
+    ? `${filtered} AND (${STATUS_ORDER}, t.rank, t.number) > (${param(cursor[0])}, ${param(cursor[1])}, ${param(cursor[2])})`
     : filtered;
 
   const [rows, counted] = await Promise.all([
-    db.query<TaskRow & { rank: number }>(
-      `SELECT ${TASK_COLUMNS}, ${STATUS_RANK} AS rank FROM tasks t JOIN projects p ON p.id = t.project_id
-        WHERE ${pageWhere} ORDER BY rank, t.number LIMIT ${limit + 1}`,
+    db.query<TaskRow & { statusIndex: number }>(
+      `SELECT ${TASK_COLUMNS}, ${STATUS_ORDER} AS "statusIndex" FROM tasks t JOIN projects p ON p.id = t.project_id
+        WHERE ${pageWhere} ORDER BY "statusIndex", t.rank, t.number LIMIT ${limit + 1}`,
       params,
     ),
     db.query<{ count: number }>(
@@ -87,7 +102,10 @@ export async function taskPage(
     ),
   ]);
   const page = rows.slice(0, limit);
-  const edges = page.map(({ rank, ...node }) => ({ cursor: encodeCursor(Number(rank), node.number), node }));
+  const edges = page.map(({ statusIndex, ...node }) => ({
+    cursor: encodeCursor(Number(statusIndex), node.rank, node.number),
+    node,
+  }));
   return {
     edges,
     pageInfo: { hasNextPage: rows.length > limit, endCursor: edges.at(-1)?.cursor ?? null },

@@ -48,7 +48,7 @@ describe('migrations', () => {
   it('build an empty database from nothing and seed it', async () => {
     const { db: fresh } = await openPglite();
     try {
-      expect(await migrate(fresh)).toEqual(['001_init']);
+      expect(await migrate(fresh)).toEqual(['001_init', '003_event_log']);
       expect(await seed(fresh)).toBe(true);
       expect(await fresh.query('SELECT count(*) AS n FROM tasks')).toEqual([{ n: 40 }]);
     } finally {

@@ -24,7 +24,7 @@ afterAll(async () => {
 describe('a real PostgreSQL through DATABASE_URL', () => {
   it('migrates and seeds once, like the embedded database', async () => {
     expect(db.kind).toBe('postgres');
-    expect(await migrate(db)).toEqual(['001_init']);
+    expect(await migrate(db)).toEqual(['001_init', '003_event_log']);
     expect(await seed(db)).toBe(true);
     expect(await migrate(db)).toEqual([]);
     expect(await seed(db)).toBe(false);

@@ -281,6 +281,7 @@ describe('boardEvents', () => {
       { k: key },
       ada,
     );
+    expect((await adas.next())?.data.data.boardEvents).toMatchObject({ kind: 'MEMBER_REMOVED', task: null });
     expect((await adas.next())?.data.data.boardEvents.task.title).toBe('Still live');
 
     const again = await subscribe(key, grace);

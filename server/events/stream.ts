@@ -1,0 +1,109 @@
+// One board's event stream for one subscriber: replay from the log, then live, in seq order, each event once.
+//
+// The order of operations is what makes it gap-free: the pub/sub subscription is taken FIRST, then the log is read
+// (one statement); live events that arrive meanwhile wait in the queue behind the replay. Every event goes through
+// `deliver`, which drops what was already delivered (seq <= last) and, when an event skips ahead (one published on
+// another instance that this one has not seen, or lost in transit), first reads the missing ones from the log. So
+// pub/sub only wakes the stream; the log in the database is the truth, and the usual case costs no SQL.
+import type { Db } from '../db/types';
+import type { BoardEventPayload, UserRow } from '../models';
+import { readEventsAfter } from './log';
+
+export interface StreamOptions {
+  db: Db;
+  projectId: string;
+  projectKey: string;
+  viewer: UserRow;
+  /** The `Project.seq` the client holds; null for live only. */
+  after: number | null;
+  /** Hands one event to the client; resolves when it was taken. */
+  push(event: BoardEventPayload): Promise<unknown>;
+  /** Ends the stream (the project is gone, or the viewer left it). */
+  end(): void;
+}
+
+export interface BoardStream {
+  /** Queues a live event (from pub/sub). */
+  live(event: BoardEventPayload): void;
+  /** Settles when everything queued so far was handled. */
+  idle(): Promise<void>;
+}
+
+function resync(options: StreamOptions, seq: number): BoardEventPayload {
+  return {
+    kind: 'RESYNC',
+    projectId: options.projectId,
+    projectKey: options.projectKey,
+    task: null,
+    comment: null,
+    deletedId: null,
+    taskId: null,
+    actor: options.viewer,
+    at: new Date().toISOString(),
+    seq,
+    changedFields: [],
+    member: null,
+    userId: null,
+    project: null,
+  };
+}
+
+/** Call after subscribing to the project's pub/sub topic, and feed its events to `live()`. */
+export function boardStream(options: StreamOptions): BoardStream {
+  const { db, projectId, viewer } = options;
+  // The highest seq delivered; null until the first event of a live-only stream.
+  let last: number | null = null;
+  let ended = false;
+  let queue: Promise<void> = Promise.resolve();
+
+  const send = async (event: BoardEventPayload): Promise<void> => {
+    if (ended) return;
+    // A removed member's stream ends at the event that removes them (whichever instance it was made on), as the
+    // membership-ended signal ends it: completed, without that event (viewerEvents tells them).
+    if (event.kind === 'MEMBER_REMOVED' && event.userId === viewer.id) return stop();
+    last = event.seq;
+    await options.push(event);
+  };
+
+  const stop = () => {
+    ended = true;
+    options.end();
+  };
+
+  /** Delivers every kept event after `from`; a RESYNC instead when they are not all kept (or `from` is ahead). */
+  const catchUp = async (from: number): Promise<void> => {
+    const read = await readEventsAfter(db, projectId, from);
+    if (read.lastSeq === null) return stop();
+    if (from < read.prunedSeq || from > read.lastSeq) return send(resync(options, read.lastSeq));
+    for (const event of read.events) if (last === null || event.seq > last) await send(event);
+    // Nothing after `from`: the stream is up to date at `from`.
+    if (last === null || last < from) last = from;
+  };
+
+  const deliver = async (event: BoardEventPayload): Promise<void> => {
+    if (ended) return;
+    if (last === null) return send(event);
+    if (event.seq <= last) return;
+    if (event.seq > last + 1) {
+      await catchUp(last);
+      if (event.seq <= (last as number)) return;
+    }
+    return send(event);
+  };
+
+  const enqueue = (task: () => Promise<void>): void => {
+    queue = queue.then(task).catch((error: unknown) => {
+      console.error('lanes: a board stream failed', error);
+      stop();
+    });
+  };
+
+  if (options.after !== null) {
+    const after = options.after;
+    enqueue(() => catchUp(after));
+  }
+  return {
+    live: (event) => enqueue(() => deliver(event)),
+    idle: () => queue,
+  };
+}
