@@ -96,7 +96,14 @@ export function removeTaskFromBoards(queryClient: QueryClient, taskId: string): 
     const project = data?.project;
     if (!project) continue;
     const holder = holderOf(columnPagesOf(queryClient, key[1] as BoardQueryVariables, project), taskId);
-    if (holder === undefined) continue;
+    if (holder === undefined) {
+      // Not among the loaded cards: it may have been on a page not loaded yet, in a column only the service
+      // knows (the event carries no status). Such a board is fetched again, once; a fully loaded one is right.
+      const pages = columnPagesOf(queryClient, key[1] as BoardQueryVariables, project);
+      if (STATUSES.some((s) => pages[s][pages[s].length - 1]?.pageInfo.hasNextPage))
+        void queryClient.invalidateQueries({ queryKey: key, exact: true });
+      continue;
+    }
     queryClient.setQueryData<BoardQuery>(
       key,
       withColumn(project, holder, (page) => ({ ...page, totalCount: Math.max(0, page.totalCount - 1) })),

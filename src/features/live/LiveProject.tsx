@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useViewer } from '../auth/useSession';
 import type { LiveState } from './LiveStatus';
-import { forgetProject } from './projectCache';
+import { cachedProjectName, forgetProject } from './projectCache';
 import { useLiveBoard, type BoardEvent } from './useLiveBoard';
 import { useOnline } from './useOnline';
 
@@ -34,8 +34,8 @@ export function LiveProject({ projectKey, children }: { projectKey: string; chil
   const [changes, setChanges] = useState<ReadonlyMap<string, TaskChange>>(new Map());
   const onEvent = (event: BoardEvent) => {
     if (event.kind === 'MEMBER_REMOVED' && event.userId !== null && event.userId === viewerId) {
+      const notice: RemovedNotice = { removedFrom: cachedProjectName(queryClient, projectKey) ?? projectKey };
       forgetProject(queryClient, projectKey);
-      const notice: RemovedNotice = { removedFrom: event.project?.name ?? projectKey };
       navigate('/projects', { replace: true, state: notice });
       return;
     }

@@ -90,14 +90,25 @@ function setup() {
 }
 
 describe('applyBoardEvent', () => {
-  test('a created task goes to the top of its column on the boards of its project whose filter it matches', () => {
+  test('a created task goes to its rank in its column on the boards of its project whose filter it matches, counted once', () => {
     const { queryClient, all, filtered, other, ids } = setup();
+    const total = (key: readonly unknown[]) =>
+      queryClient.getQueryData<BoardQuery>(key)?.project?.todo.totalCount;
     applyBoardEvent(queryClient, event('TASK_CREATED', { task: liveTask('t9', 'TODO', 'Plan the sprint') }));
-    expect(ids(all, 'todo')).toEqual(['t9', 't2']);
+    expect(ids(all, 'todo')).toEqual(['t2', 't9']);
+    expect(total(all)).toBe(2);
+    applyBoardEvent(
+      queryClient,
+      event('TASK_CREATED', { task: { ...liveTask('t0', 'TODO', 'Plan'), rank: 'a0' } }),
+    );
+    expect(ids(all, 'todo')).toEqual(['t0', 't2', 't9']);
     expect(ids(filtered, 'todo')).toEqual(['t2']);
+    expect(total(filtered)).toBe(1);
     expect(ids(other, 'todo')).toEqual(['t2']);
+    // A replayed event (a resumed stream) changes nothing the second time.
     applyBoardEvent(queryClient, event('TASK_CREATED', { task: liveTask('t9', 'TODO', 'Plan the sprint') }));
-    expect(ids(all, 'todo')).toEqual(['t9', 't2']);
+    expect(ids(all, 'todo')).toEqual(['t0', 't2', 't9']);
+    expect(total(all)).toBe(3);
   });
 
   test('a moved task is merged by id: its status and version change where it is cached', () => {
@@ -112,6 +123,9 @@ describe('applyBoardEvent', () => {
     applyBoardEvent(queryClient, event('TASK_DELETED', { deletedId: 't1' }));
     expect(ids(all, 'backlog')).toEqual([]);
     expect(ids(filtered, 'backlog')).toEqual([]);
+    expect(queryClient.getQueryData<BoardQuery>(all)?.project?.backlog.totalCount).toBe(0);
+    applyBoardEvent(queryClient, event('TASK_DELETED', { deletedId: 't1' }));
+    expect(queryClient.getQueryData<BoardQuery>(all)?.project?.backlog.totalCount).toBe(0);
   });
 
   test('a comment is added to the open task it belongs to, and removed when deleted', () => {

@@ -94,3 +94,18 @@ export function patchMemberRole(
     }
   }
 }
+
+/** The project's name as any cached result shows it (for messages once it is gone). */
+export function cachedProjectName(queryClient: QueryClient, projectKey: string): string | undefined {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const data = query.state.data as Json | undefined;
+    const project = (data?.['project'] ?? (data?.['task'] as Json | undefined)?.['project']) as
+      Json | undefined;
+    if (project?.['key'] === projectKey && typeof project['name'] === 'string') return project['name'];
+    if (Array.isArray(data?.['projects'])) {
+      const found = (data['projects'] as Json[]).find((p) => p['key'] === projectKey);
+      if (typeof found?.['name'] === 'string') return found['name'];
+    }
+  }
+  return undefined;
+}

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useProjectsQuery, useViewerEventsSubscription } from '../../../generated/hooks';
 import type { ProjectsQuery } from '../../../generated/graphql';
-import { forgetProject, patchProject } from '../live/projectCache';
+import { cachedProjectName, forgetProject, patchProject } from '../live/projectCache';
 import type { RemovedNotice } from '../live/LiveProject';
 
 export function ViewerEventsWatcher() {
@@ -42,8 +42,7 @@ export function ViewerEventsWatcher() {
           }
           return;
         case 'MEMBERSHIP_REMOVED': {
-          const cached = queryClient.getQueryData<ProjectsQuery>(projectsKey);
-          const name = cached?.projects.find((p) => p.id === event.projectId)?.name ?? event.projectKey;
+          const name = cachedProjectName(queryClient, event.projectKey) ?? event.projectKey;
           queryClient.setQueryData<ProjectsQuery>(projectsKey, (prev) =>
             prev ? { ...prev, projects: prev.projects.filter((p) => p.id !== event.projectId) } : prev,
           );
