@@ -6,7 +6,7 @@
 // builds the same optimistic-merge-rollback sequence on TanStack's public useMutation so that each call can carry
 // its own header. Once the layer takes a per-call context, this can become a thin wrapper over it.
 import { useRef } from 'react';
-import { notifyManager, useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import {
   applyOptimistic,
   dataUnderPolicy,
@@ -94,11 +94,11 @@ export function useIntentMutation<TData, TVariables>(
     onMutate: ({ variables }) => ({
       rollback: optimisticResponse ? applyOptimistic(queryClient, optimisticResponse(variables)) : undefined,
     }),
-    onSuccess: (data, { variables }, scope) => {
-      notifyManager.batch(() => {
-        scope?.rollback?.();
-        if (mergeResult) mergeEntities(queryClient, data);
-      });
+    onSuccess: (data, { variables }) => {
+      // No rollback first: the optimistic result has the real one's shape, so merging the real one overwrites every
+      // field it set. Rolling back would restore a snapshot taken before this intent, which holds the optimistic
+      // state of the intents queued before it and would undo their real results (offline moves sent in a row).
+      if (mergeResult) mergeEntities(queryClient, data);
       return onSuccess?.(data, variables);
     },
     onError: (error, { variables }, scope) => {
