@@ -34,6 +34,29 @@ export function refetchProject(queryClient: QueryClient, projectKey: string): vo
   });
 }
 
+/**
+ * One event of a project's stream, in order: a RESYNC refetches once and restarts the count; an event already
+ * applied (a resumed stream replays from where it started) is skipped; any other goes through the entity merge.
+ * Returns whether the event was applied.
+ */
+export function handleBoardEvent(
+  queryClient: QueryClient,
+  projectKey: string,
+  event: BoardEvent,
+  { viewerId, after }: { viewerId: string | undefined; after: number | undefined },
+): boolean {
+  if (event.kind === 'RESYNC') {
+    resetApplied(queryClient, projectKey, event.seq);
+    refetchProject(queryClient, projectKey);
+    return false;
+  }
+  const last = lastApplied(queryClient, projectKey) ?? after;
+  if (last !== undefined && event.seq <= last) return false;
+  applyBoardEvent(queryClient, event, viewerId);
+  recordApplied(queryClient, projectKey, event.seq);
+  return true;
+}
+
 export function useLiveBoard(projectKey: string, { viewerId, onEvent }: LiveBoardOptions) {
   const queryClient = useQueryClient();
   const subscribeCache = useCallback(
@@ -52,17 +75,11 @@ export function useLiveBoard(projectKey: string, { viewerId, onEvent }: LiveBoar
       enabled: after !== undefined,
       onData: (result) => {
         const event = result.data?.boardEvents;
-        if (!event) return;
-        if (event.kind === 'RESYNC') {
-          resetApplied(queryClient, projectKey, event.seq);
-          refetchProject(queryClient, projectKey);
-          return;
-        }
-        const last = lastApplied(queryClient, projectKey) ?? after ?? undefined;
-        if (last !== undefined && event.seq <= last) return;
-        applyBoardEvent(queryClient, event, viewerId);
-        recordApplied(queryClient, projectKey, event.seq);
-        onEvent?.(event);
+        if (
+          event &&
+          handleBoardEvent(queryClient, projectKey, event, { viewerId, after: after ?? undefined })
+        )
+          onEvent?.(event);
       },
     },
   );
