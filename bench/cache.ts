@@ -89,7 +89,9 @@ export const cacheGroup: BenchGroup = {
       run: () => {
         for (let i = 0; i < CACHE_HIT_BATCH; i++) {
           observer.getOptimisticResult(
-            resolveQueryOptions(queryClient, client, ItemsDocument, undefined, {}, '') as never,
+            queryClient.defaultQueryOptions(
+              resolveQueryOptions(client, ItemsDocument, undefined, {}, '') as never,
+            ) as never,
           );
         }
       },

@@ -1,6 +1,7 @@
 // An operation's name, type and canonical text: from codegen's build-time `__meta__` when present, otherwise parsed
 // once per distinct source string and remembered.
 import { Kind, parse, print, type OperationDefinitionNode } from 'graphql';
+import { rememberOperation } from './selections';
 import type { DocumentInput, OperationMeta, OperationType } from './types';
 
 const parsed = new Map<string, OperationMeta>();
@@ -9,6 +10,7 @@ export function operationOf(document: DocumentInput<unknown, never>): OperationM
   if (typeof document !== 'string') {
     const meta = document.__meta__;
     if (meta && typeof meta['query'] === 'string' && typeof meta['operationType'] === 'string') {
+      rememberOperation(meta as unknown as OperationMeta);
       return meta as unknown as OperationMeta;
     }
   }
