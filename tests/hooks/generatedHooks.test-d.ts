@@ -10,7 +10,7 @@ import type {
   ViewerQuery,
 } from '../../generated/graphql';
 import { useBoardQuery, useMoveTaskMutation, useViewerQuery } from '../../generated/hooks';
-import type { GraphQLQueryKey } from '../../src/lib/graphql/react';
+import type { GraphQLQueryKey } from '../../src/lib/graphql';
 
 export function useTypeChecks() {
   const board = useBoardQuery({ key: 'LAN' });

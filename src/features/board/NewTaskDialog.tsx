@@ -5,7 +5,7 @@ import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'rea
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreateTaskMutation } from '../../../generated/hooks';
 import type { Priority, TaskStatus } from '../../../generated/graphql';
-import { insertIntoList } from '../../lib/graphql/react';
+import { insertIntoList } from '../../lib/graphql';
 import { validateTask } from '../../lib/validation';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { fieldErrorsOf, hasFieldErrors, type FieldErrors } from '../ui/fieldErrors';
@@ -13,7 +13,7 @@ import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
 import { PRIORITIES, PRIORITY_LABEL, STATUS_LABEL } from '../ui/labels';
 import { useDraft } from '../ui/useDraft';
-import { markProjectsStale } from '../ui/markProjectsStale';
+import { markProjectsStale } from '../projects/markProjectsStale';
 import { matchesBoardVariables } from './boardFilters';
 import { COLUMN_ALIAS, type BoardProject } from './columns';
 

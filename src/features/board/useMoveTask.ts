@@ -2,13 +2,12 @@
 // refetch); a refusal rolls the card back and says why. CONFLICT refetches, so the board shows the task as it is.
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMoveTaskMutation } from '../../../generated/hooks';
+import { boardKeys, taskKeys, useMoveTaskMutation } from '../../../generated/hooks';
 import type { TaskStatus } from '../../../generated/graphql';
 import { errorCode } from '../../lib/graphql';
-import { invalidateOperation } from '../../lib/graphql/react';
 import { TRANSITIONS } from '../ui/labels';
-import { moveErrorMessage } from '../ui/moveErrorMessage';
-import { markProjectsStale } from '../ui/markProjectsStale';
+import { moveErrorMessage } from './moveErrorMessage';
+import { markProjectsStale } from '../projects/markProjectsStale';
 import type { CardTask } from './columns';
 
 export function useMoveTask() {
@@ -34,8 +33,8 @@ export function useMoveTask() {
       const task = pending.get(String(variables.id));
       setMessage(moveErrorMessage(task?.key ?? 'the task', error));
       if (errorCode(error) === 'CONFLICT') {
-        void invalidateOperation(queryClient, 'Board');
-        void invalidateOperation(queryClient, 'Task');
+        void boardKeys.invalidate(queryClient);
+        void taskKeys.invalidate(queryClient);
       }
     },
     onSuccess: () => {

@@ -9,7 +9,7 @@ import {
   useViewerQuery,
 } from '../../../generated/hooks';
 import type { Role, TaskQuery } from '../../../generated/graphql';
-import { insertIntoList, removeEntity } from '../../lib/graphql/react';
+import { insertIntoList, removeEntity } from '../../lib/graphql';
 import { can, canChangeComment, validateComment } from '../../lib/validation';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { fieldErrorsOf } from '../ui/fieldErrors';

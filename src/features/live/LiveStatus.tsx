@@ -1,5 +1,5 @@
 // The live connection's state, in words (and a dot): connecting, live, reconnecting, or closed.
-import type { SubscriptionStatus } from '../../lib/graphql/subscriptions/useGraphQLSubscription';
+import type { SubscriptionStatus } from '../../lib/graphql';
 
 const LABEL: Record<SubscriptionStatus, string> = {
   connecting: 'Connecting…',

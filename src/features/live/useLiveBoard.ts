@@ -1,8 +1,7 @@
 // Live updates for one project while a board or task is open. After a reconnect, events may have been missed:
 // the project's cached results are refetched once.
 import { useQueryClient } from '@tanstack/react-query';
-import { useBoardEventsSubscription } from '../../../generated/hooks';
-import { invalidateOperation } from '../../lib/graphql/react';
+import { boardKeys, taskKeys, useBoardEventsSubscription } from '../../../generated/hooks';
 import { applyBoardEvent } from './applyBoardEvent';
 
 export function useLiveBoard(projectKey: string) {
@@ -14,8 +13,8 @@ export function useLiveBoard(projectKey: string) {
         if (result.data) applyBoardEvent(queryClient, result.data.boardEvents);
       },
       onReconnected: () => {
-        void invalidateOperation(queryClient, 'Board', undefined);
-        void invalidateOperation(queryClient, 'Task', undefined);
+        void boardKeys.invalidate(queryClient);
+        void taskKeys.invalidate(queryClient);
       },
     },
   );

@@ -11,7 +11,7 @@ import {
 } from '../../../generated/hooks';
 import type { Priority, TaskQuery, TaskStatus, UpdateTaskInput } from '../../../generated/graphql';
 import { errorCode } from '../../lib/graphql';
-import { removeEntity } from '../../lib/graphql/react';
+import { removeEntity } from '../../lib/graphql';
 import { can, validateTask } from '../../lib/validation';
 import { CommentList } from '../comments/CommentList';
 import { useLiveStatus } from '../live/LiveProject';
@@ -24,9 +24,9 @@ import { SelectField } from '../ui/SelectField';
 import { Skeleton } from '../ui/Skeleton';
 import { TextField } from '../ui/TextField';
 import { PRIORITIES, PRIORITY_LABEL, STATUS_LABEL, TRANSITIONS } from '../ui/labels';
-import { moveErrorMessage } from '../ui/moveErrorMessage';
+import { moveErrorMessage } from '../board/moveErrorMessage';
 import { useDraft } from '../ui/useDraft';
-import { markProjectsStale } from '../ui/markProjectsStale';
+import { markProjectsStale } from '../projects/markProjectsStale';
 
 export type TaskDetails = NonNullable<TaskQuery['task']>;
 

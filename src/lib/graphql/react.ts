@@ -1,5 +1,5 @@
-// The GraphQL layer's React face: the provider, typed query and mutation hooks over TanStack Query, and the
-// subscription hook. generated/hooks.ts calls these; product code uses the generated hooks.
+// The GraphQL layer's React face: the provider and the typed query and mutation hooks over TanStack Query.
+// generated/hooks.ts calls these (through index.ts); product code uses the generated hooks.
 import {
   QueryClientProvider,
   hashKey,
@@ -28,23 +28,6 @@ import {
 } from './policies';
 import { queryKey, type GraphQLQueryKey } from './queryKey';
 import type { DocumentInput, GraphQLClient, GraphQLResult, OperationContext } from './types';
-
-export { queryKey, invalidateOperation, type GraphQLQueryKey } from './queryKey';
-export { createQueryClient, type FetchPolicy, type ErrorPolicy } from './policies';
-// The subscription hook is the live-updates module's; it takes the client from this module's provider.
-export {
-  useGraphQLSubscription,
-  type SubscriptionHookOptions,
-  type SubscriptionHookResult,
-} from './subscriptions/useGraphQLSubscription';
-export {
-  mergeEntities,
-  removeEntity,
-  insertIntoList,
-  updateList,
-  applyOptimistic,
-  type EntityRef,
-} from './cache';
 
 const GraphQLClientContext = createContext<GraphQLClient | null>(null);
 
