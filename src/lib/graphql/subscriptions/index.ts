@@ -8,8 +8,7 @@ import { createWsTransport } from './ws';
 export { createMulticastObservable } from './observable';
 export type { LiveObservable, SubscriptionObserver, SubscriptionStatus, Sink, Producer } from './observable';
 export { SubscriptionCloseError, FATAL_CLOSE_CODES, toWebSocketUrl } from './ws';
-export { backoffDelay, nominalDelay, BACKOFF_INITIAL_MS, BACKOFF_MAX_MS } from './backoff';
-export { parseEventStream } from './sse';
+export { backoffDelay, nominalDelay, waitToRetry, BACKOFF_INITIAL_MS, BACKOFF_MAX_MS } from './backoff';
 export type { RetryOptions } from './sse';
 
 export type Subscriber = (operation: Operation) => LiveObservable<GraphQLResult>;
