@@ -6,6 +6,7 @@ const LABEL: Record<SubscriptionStatus, string> = {
   live: 'Live',
   reconnecting: 'Reconnecting…',
   closed: 'Not live',
+  offline: 'Offline',
 };
 
 export function LiveStatus({ status }: { status: SubscriptionStatus }) {

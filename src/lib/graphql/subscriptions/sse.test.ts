@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GraphQLErrors, ServerError, ServerParseError } from '../errors';
 import { createSseProducer, sseRequest } from './sse';
@@ -182,5 +183,35 @@ describe('createSseProducer retries', () => {
     expect(calls).toHaveLength(5);
     expect(vi.getTimerCount()).toBe(0);
     await expect(observable.promise).rejects.toThrow('Observable cancelled prematurely');
+  });
+
+  it('while offline no attempt is made however long it lasts; back online the next one goes at once', async () => {
+    vi.useFakeTimers();
+    const calls: number[] = [];
+    const fetch = () => {
+      calls.push(Date.now());
+      return Promise.reject(new TypeError('fetch failed'));
+    };
+    const observable = createMulticastObservable(
+      createSseProducer({ fetch }, () => 'http://127.0.0.1:9/graphql', TICKS, {
+        retryDelay: (attempt) => backoffDelay(attempt, () => 0),
+      }),
+    );
+    const start = Date.now();
+    onlineManager.setOnline(false);
+    try {
+      const subscription = observable.subscribe({});
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(calls.map((t) => t - start)).toEqual([0]);
+      onlineManager.setOnline(true);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(calls.map((t) => t - start)).toEqual([0, 60_000]);
+      // Online again, the schedule goes on from where it was: 1 s, then 2 s.
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(calls.map((t) => t - start)).toEqual([0, 60_000, 61_000]);
+      subscription.unsubscribe();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });
