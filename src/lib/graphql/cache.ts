@@ -20,9 +20,14 @@ type Json = Record<string, unknown>;
 /** Queries whose results the merge leaves alone (`no-cache` results belong to one component only). */
 export const PRIVATE_RESULT_META = 'graphqlPrivateResult';
 
+/**
+ * Which cached queries hold which entity: typename, then id (the result's own id strings, so the index allocates no
+ * key per entity), then the hash of the one query holding it or, rarely, the set of several. A query's entries are
+ * added when it is indexed and removed when it leaves the cache; an entry left behind by a refetch that dropped the
+ * entity only costs a walk that changes nothing.
+ */
 interface EntityIndex {
-  byEntity: Map<string, Set<string>>;
-  byQuery: Map<string, Set<string>>;
+  byType: Map<string, Map<string, string | Set<string>>>;
   dirty: Set<string>;
   unsubscribe: () => void;
 }
@@ -56,28 +61,56 @@ function collectKeys(value: unknown, into: Set<string>) {
   }
 }
 
-function unindex(index: EntityIndex, hash: string) {
-  const keys = index.byQuery.get(hash);
-  if (!keys) return;
-  for (const key of keys) {
-    const holders = index.byEntity.get(key);
-    holders?.delete(hash);
-    if (holders?.size === 0) index.byEntity.delete(key);
+/** Calls `visit` with the typename and id of every entity in a result. */
+function eachEntity(value: unknown, visit: (typename: string, id: string) => void) {
+  if (!isObject(value)) return;
+  if (Array.isArray(value)) {
+    for (const item of value) eachEntity(item, visit);
+    return;
   }
-  index.byQuery.delete(hash);
+  const typename = value['__typename'];
+  const id = value['id'];
+  if (typeof typename === 'string') {
+    if (typeof id === 'string') visit(typename, id);
+    else if (typeof id === 'number') visit(typename, String(id));
+  }
+  for (const k in value) {
+    const child = value[k];
+    if (isObject(child)) eachEntity(child, visit);
+  }
+}
+
+function addHolder(index: EntityIndex, typename: string, id: string, hash: string) {
+  let byId = index.byType.get(typename);
+  if (!byId) index.byType.set(typename, (byId = new Map()));
+  const holders = byId.get(id);
+  if (holders === undefined) byId.set(id, hash);
+  else if (typeof holders === 'string') {
+    if (holders !== hash) byId.set(id, new Set([holders, hash]));
+  } else holders.add(hash);
+}
+
+function removeHolder(index: EntityIndex, typename: string, id: string, hash: string) {
+  const byId = index.byType.get(typename);
+  const holders = byId?.get(id);
+  if (holders === undefined || !byId) return;
+  if (typeof holders === 'string') {
+    if (holders === hash) byId.delete(id);
+  } else {
+    holders.delete(hash);
+    if (holders.size === 1) byId.set(id, holders.values().next().value as string);
+  }
+}
+
+function splitKey(key: string): [string, string] {
+  const colon = key.indexOf(':');
+  return [key.slice(0, colon), key.slice(colon + 1)];
 }
 
 function reindex(index: EntityIndex, query: Query) {
-  unindex(index, query.queryHash);
   if (query.meta?.[PRIVATE_RESULT_META]) return;
-  const keys = new Set<string>();
-  collectKeys(query.state.data, keys);
-  index.byQuery.set(query.queryHash, keys);
-  for (const key of keys) {
-    let holders = index.byEntity.get(key);
-    if (!holders) index.byEntity.set(key, (holders = new Set()));
-    holders.add(query.queryHash);
-  }
+  const hash = query.queryHash;
+  eachEntity(query.state.data, (typename, id) => addHolder(index, typename, id, hash));
 }
 
 function indexOf(queryClient: QueryClient): EntityIndex {
@@ -85,8 +118,7 @@ function indexOf(queryClient: QueryClient): EntityIndex {
   if (index) return index;
   const cache = queryClient.getQueryCache();
   const created: EntityIndex = {
-    byEntity: new Map(),
-    byQuery: new Map(),
+    byType: new Map(),
     dirty: new Set(),
     unsubscribe: () => {},
   };
@@ -95,7 +127,7 @@ function indexOf(queryClient: QueryClient): EntityIndex {
     const hash = event.query.queryHash;
     if (event.type === 'removed') {
       created.dirty.delete(hash);
-      unindex(created, hash);
+      eachEntity(event.query.state.data, (typename, id) => removeHolder(created, typename, id, hash));
     } else if (event.type === 'added' || (event.type === 'updated' && event.action.type === 'success')) {
       created.dirty.add(hash);
     }
@@ -120,7 +152,7 @@ export function attachEntityIndex(queryClient: QueryClient): () => void {
   };
 }
 
-/** The cached queries holding any of these entities. */
+/** The cached queries holding any of these entities (`Typename:id` keys). */
 export function queriesHolding(queryClient: QueryClient, keys: Iterable<string>): Query[] {
   const index = indexOf(queryClient);
   const cache = queryClient.getQueryCache();
@@ -132,7 +164,12 @@ export function queriesHolding(queryClient: QueryClient, keys: Iterable<string>)
     index.dirty.clear();
   }
   const hashes = new Set<string>();
-  for (const key of keys) for (const hash of index.byEntity.get(key) ?? []) hashes.add(hash);
+  for (const key of keys) {
+    const [typename, id] = splitKey(key);
+    const holders = index.byType.get(typename)?.get(id);
+    if (typeof holders === 'string') hashes.add(holders);
+    else if (holders) for (const hash of holders) hashes.add(hash);
+  }
   const queries: Query[] = [];
   for (const hash of hashes) {
     const query = cache.get(hash);
@@ -397,14 +434,12 @@ function writeQueries(
       if (next === data) continue;
       const wasDirty = index.dirty.has(query.queryHash);
       queryClient.setQueryData(query.queryKey, next);
-      const keys = index.byQuery.get(query.queryHash);
-      if (wasDirty || !keys || !added || query.state.data !== next) continue;
+      // The index is kept current by hand: the written result holds at most the entities the update brought.
+      if (!added || wasDirty || query.state.data !== next) continue;
       index.dirty.delete(query.queryHash);
       for (const key of added) {
-        keys.add(key);
-        let holders = index.byEntity.get(key);
-        if (!holders) index.byEntity.set(key, (holders = new Set()));
-        holders.add(query.queryHash);
+        const [typename, id] = splitKey(key);
+        addHolder(index, typename, id, query.queryHash);
       }
     }
   });

@@ -28,7 +28,7 @@ export {
   errorCode,
   PREMATURE_CANCEL_MESSAGE,
 } from './errors';
-export { operationOf } from './document';
+export { operationOf, enableStringDocuments, type DocumentParser } from './document';
 export { createGraphQLClient } from './client';
 export {
   DEFAULT_FETCH_POLICY,
