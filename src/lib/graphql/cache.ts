@@ -7,7 +7,7 @@
 // components holding them do not re-render.
 import { notifyManager, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { operationOf } from './document';
-import { knownOperation, resolvedSelection, type ResolvedSelection } from './selections';
+import { knownOperation, OBJECT_KEYS, resolvedSelection, type ResolvedSelection } from './selections';
 import type { DocumentInput } from './types';
 
 export interface EntityRef {
@@ -397,17 +397,35 @@ function patchTree(
     return out ?? node;
   }
   let out: Json | undefined;
-  for (const k in node) {
-    const child = node[k];
-    if (!isObject(child)) continue;
-    const patched = patchTree(
-      child,
-      selection?.[k]?.sub,
-      patches,
-      context,
-      context.record ? `${path}.${k}` : '',
-    );
-    if (patched !== child) (out ??= { ...node })[k] = patched;
+  // With the query's selections known, only fields with sub-selections can hold objects: the rest are skipped.
+  const objectKeys = selection?.[OBJECT_KEYS];
+  if (objectKeys) {
+    for (let i = 0; i < objectKeys.length; i++) {
+      const k = objectKeys[i] as string;
+      const child = node[k];
+      if (!isObject(child)) continue;
+      const patched = patchTree(
+        child,
+        selection?.[k]?.sub,
+        patches,
+        context,
+        context.record ? `${path}.${k}` : '',
+      );
+      if (patched !== child) (out ??= { ...node })[k] = patched;
+    }
+  } else {
+    for (const k in node) {
+      const child = node[k];
+      if (!isObject(child)) continue;
+      const patched = patchTree(
+        child,
+        selection?.[k]?.sub,
+        patches,
+        context,
+        context.record ? `${path}.${k}` : '',
+      );
+      if (patched !== child) (out ??= { ...node })[k] = patched;
+    }
   }
   const patch = patchFor(node, patches);
   return patch ? mergeValue(out ?? node, selection, patch, context, path) : (out ?? node);

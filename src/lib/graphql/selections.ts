@@ -30,7 +30,9 @@ export interface ResolvedField {
   /** Absent from some results by design: a fragment on another type (its name) or a directive (1). */
   condition: string | 1 | undefined;
 }
-export type ResolvedSelection = Record<string, ResolvedField>;
+/** The response keys that have sub-selections: the only places a walk of a result can find objects. */
+export const OBJECT_KEYS: unique symbol = Symbol('object keys');
+export type ResolvedSelection = Record<string, ResolvedField> & { [OBJECT_KEYS]?: string[] };
 
 /** Operation metadata by name, as met by operationOf: the query cache knows its results by operation name only. */
 const byOperation = new Map<string, OperationMeta>();
@@ -89,6 +91,7 @@ function resolve(map: SelectionMap, variables: Record<string, unknown>): Resolve
     }
     out[responseKey] = { key, sub: sub ? resolve(sub, variables) : undefined, condition };
   }
+  Object.defineProperty(out, OBJECT_KEYS, { value: Object.keys(out).filter((k) => out[k]?.sub) });
   return out;
 }
 
