@@ -339,6 +339,33 @@ describe('optimistic rollback per entity and field', () => {
   });
 });
 
+describe('a burst merged as one array', () => {
+  test('later events win field by field, every entity is updated, in one write', () => {
+    const board = cacheBoard();
+    const key = queryKey(BOARD, { key: 'LAN' });
+    let writes = 0;
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'success' &&
+        event.query.queryHash === JSON.stringify(key)
+      )
+        writes++;
+    });
+    mergeEntities(queryClient, [
+      { event: { __typename: 'Task', id: 't1', title: 'A', status: 'DONE' } },
+      { event: { __typename: 'Task', id: 't1', title: 'B' } },
+      { event: { __typename: 'Task', id: 't2', status: 'IN_REVIEW' } },
+    ]);
+    unsubscribe();
+    expect(board()?.project.todo.edges.map((e) => [e.node.title, e.node.status])).toEqual([
+      ['B', 'DONE'],
+      ['Two', 'IN_REVIEW'],
+    ]);
+    expect(writes).toBe(1);
+  });
+});
+
 describe('no partial entities', () => {
   test('an incoming entity lacking fields a query selected invalidates that query and merges elsewhere', () => {
     const board = cacheBoard();

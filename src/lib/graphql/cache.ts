@@ -497,7 +497,8 @@ function patchesOf(result: unknown, source: MergeSource | undefined): Map<string
  * Merges every entity in `result` into every cached query result holding it; no request is made. Fields match by
  * name and arguments (from `source`'s document and variables; without one, response keys stand for fields without
  * arguments). A query that selected more fields than an incoming object has is not given the partial object: it is
- * invalidated (refetched when in use) and the fields the object has are merged everywhere else.
+ * invalidated (refetched when in use) and the fields the object has are merged everywhere else. A burst (the events
+ * a resume replays) is best merged as one array of results: one walk of each cached result instead of one per event.
  */
 export function mergeEntities(queryClient: QueryClient, result: unknown, source?: MergeSource): void {
   const patches = patchesOf(result, source);
