@@ -13,7 +13,7 @@ import { PRIORITIES, PRIORITY_LABEL, STATUS_LABEL } from '../ui/labels';
 import { CreateTaskDocument } from '../../../generated/graphql';
 import { useIntentMutation } from '../live/useIntentMutation';
 import { useDraft } from '../ui/useDraft';
-import { markProjectsStale } from '../ui/markProjectsStale';
+import { markProjectsStale } from '../projects/markProjectsStale';
 import { addTaskToBoards } from './boardCache';
 import type { BoardProject } from './columns';
 

@@ -2,7 +2,7 @@
 // deletes): the card in its column at its rank, and the column's totalCount raised or lowered with it.
 import type { QueryClient } from '@tanstack/react-query';
 import type { BoardQuery, BoardQueryVariables, TaskStatus } from '../../../generated/graphql';
-import { removeEntity } from '../../lib/graphql/react';
+import { removeEntity } from '../../lib/graphql';
 import { STATUSES } from '../ui/labels';
 import { matchesBoardVariables, type FilterableTask } from './boardFilters';
 import { COLUMN_ALIAS, type BoardProject, type CardTask, type TaskPage } from './columns';

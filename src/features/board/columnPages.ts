@@ -11,7 +11,7 @@ import {
   type TaskStatus,
 } from '../../../generated/graphql';
 import { dataUnderPolicy } from '../../lib/graphql';
-import { useGraphQLClient } from '../../lib/graphql/react';
+import { useGraphQLClient } from '../../lib/graphql';
 import type { TaskPage } from './columns';
 
 export type ColumnPages = InfiniteData<BoardColumnQuery, string>;

@@ -4,13 +4,13 @@
 import { useMemo, useRef, useState } from 'react';
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import { MoveTaskDocument, type TaskStatus } from '../../../generated/graphql';
+import { boardKeys, taskKeys } from '../../../generated/hooks';
 import { errorCode } from '../../lib/graphql';
-import { invalidateOperation } from '../../lib/graphql/react';
 import type { Intent } from '../live/useIntentMutation';
 import { useIntentMutation } from '../live/useIntentMutation';
 import { TRANSITIONS } from '../ui/labels';
-import { moveErrorMessage } from '../ui/moveErrorMessage';
-import { markProjectsStale } from '../ui/markProjectsStale';
+import { moveErrorMessage } from './moveErrorMessage';
+import { markProjectsStale } from '../projects/markProjectsStale';
 import type { CardTask } from './columns';
 
 /** Optimistic rank of a moved card: the service puts a move without neighbours at the top of its column. */
@@ -41,8 +41,8 @@ export function useMoveTask() {
       const task = pending.get(String(variables.id));
       setMessage(moveErrorMessage(task?.key ?? 'the task', error));
       if (errorCode(error) === 'CONFLICT') {
-        void invalidateOperation(queryClient, 'Board');
-        void invalidateOperation(queryClient, 'Task');
+        void boardKeys.invalidate(queryClient);
+        void taskKeys.invalidate(queryClient);
       }
     },
     onSuccess: () => {

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useViewerQuery } from '../../../generated/hooks';
 import type { Role, TaskQuery } from '../../../generated/graphql';
-import { insertIntoList, removeEntity } from '../../lib/graphql/react';
+import { insertIntoList, removeEntity } from '../../lib/graphql';
 import { can, canChangeComment, validateComment } from '../../lib/validation';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { fieldErrorsOf } from '../ui/fieldErrors';

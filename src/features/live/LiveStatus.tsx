@@ -1,6 +1,6 @@
 // The live connection's state, in words (and a dot): connecting, live, reconnecting, closed, or offline (the
 // browser is offline: never "Live", whatever the stream last said).
-import type { SubscriptionStatus } from '../../lib/graphql/subscriptions/useGraphQLSubscription';
+import type { SubscriptionStatus } from '../../lib/graphql';
 
 export type LiveState = SubscriptionStatus | 'offline';
 

@@ -2,8 +2,8 @@
 // deletions removed, comments added to the open task. No refetch: the event carries what changed.
 import type { QueryClient } from '@tanstack/react-query';
 import type { BoardEventsSubscription } from '../../../generated/graphql';
-import { insertIntoList, mergeEntities, removeEntity } from '../../lib/graphql/react';
-import { markProjectsStale } from '../ui/markProjectsStale';
+import { insertIntoList, mergeEntities, removeEntity } from '../../lib/graphql';
+import { markProjectsStale } from '../projects/markProjectsStale';
 import { patchMemberRole, patchProject } from './projectCache';
 import { matchesBoardVariables } from '../board/boardFilters';
 import { addTaskToBoards, boardHolds, removeTaskFromBoards } from '../board/boardCache';

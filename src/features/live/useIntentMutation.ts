@@ -14,7 +14,7 @@ import {
   operationOf,
   type DocumentInput,
 } from '../../lib/graphql';
-import { useGraphQLClient } from '../../lib/graphql/react';
+import { useGraphQLClient } from '../../lib/graphql';
 
 /** The header the service deduplicates mutations by (schema/schema.graphql, 10 minutes per user and key). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

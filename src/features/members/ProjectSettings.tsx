@@ -3,10 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useProjectSettingsQuery } from '../../../generated/hooks';
+import { useProjectSettingsQuery, boardKeys, projectSettingsKeys } from '../../../generated/hooks';
 import type { ProjectSettingsQuery, Role } from '../../../generated/graphql';
-import { errorCode } from '../../lib/graphql';
-import { insertIntoList, invalidateOperation } from '../../lib/graphql/react';
+import { errorCode, insertIntoList } from '../../lib/graphql';
 import { can, emailError, validateProject } from '../../lib/validation';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { fieldErrorsOf, hasFieldErrors, type FieldErrors } from '../ui/fieldErrors';
@@ -188,8 +187,8 @@ function MemberRow({
   const change = useIntentMutation(ChangeMemberRoleDocument);
   const remove = useIntentMutation(RemoveMemberDocument, {
     onSuccess: () => {
-      void invalidateOperation(queryClient, 'ProjectSettings', { key: projectKey });
-      void invalidateOperation(queryClient, 'Board');
+      void projectSettingsKeys.invalidate(queryClient, { key: projectKey });
+      void boardKeys.invalidate(queryClient);
     },
   });
   return (
@@ -242,7 +241,7 @@ function AddMemberForm({ projectKey }: { projectKey: string }) {
       insertIntoList(queryClient, 'ProjectSettings', ['project', 'members'], addMember, {
         where: (v) => v['key'] === projectKey,
       });
-      void invalidateOperation(queryClient, 'Board');
+      void boardKeys.invalidate(queryClient);
       setEmail('');
     },
     onError: (err) => setError(fieldErrorsOf(err)['email']),

@@ -19,13 +19,13 @@ import { SelectField } from '../ui/SelectField';
 import { Skeleton } from '../ui/Skeleton';
 import { TextField } from '../ui/TextField';
 import { PRIORITIES, PRIORITY_LABEL, STATUS_LABEL, TRANSITIONS } from '../ui/labels';
-import { moveErrorMessage } from '../ui/moveErrorMessage';
+import { moveErrorMessage } from '../board/moveErrorMessage';
 import { UpdateTaskDocument, MoveTaskDocument, DeleteTaskDocument } from '../../../generated/graphql';
 import { useIntentMutation } from '../live/useIntentMutation';
 import { useDraft } from '../ui/useDraft';
 import { PendingNotice } from '../live/PendingNotice';
 import { TaskLiveNotice } from './TaskLiveNotice';
-import { markProjectsStale } from '../ui/markProjectsStale';
+import { markProjectsStale } from '../projects/markProjectsStale';
 
 export type TaskDetails = NonNullable<TaskQuery['task']>;
 
