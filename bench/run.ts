@@ -54,6 +54,12 @@ async function main() {
       `${row.name.padEnd(72)} ${row.ms.toFixed(3).padStart(10)} ms  (${row.stat}, n=${row.samples})`,
     );
   }
+  // One change seen by 100 people at once: the event log and pub/sub fan-out (p99 over every client).
+  const { runFanoutBench } = await import('./fanout');
+  const fanout = await runFanoutBench();
+  console.log(
+    `${fanout.row.name.padEnd(72)} ${fanout.row.ms.toFixed(3).padStart(10)} ms  (p99, n=${fanout.row.samples})`,
+  );
   console.log(
     JSON.stringify({
       execute_1mb_vs_floor: ratioToFloor(results, 'client.execute', '1mb'),
@@ -62,6 +68,7 @@ async function main() {
       cache_hit_us: round((cacheHit?.ms ?? NaN) * 1000, 2),
       ...memory,
       ...live.figures,
+      ...fanout.figures,
     }),
   );
 }

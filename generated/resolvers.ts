@@ -48,9 +48,10 @@ export type ActivityEdge = {
 };
 
 /**
- * One change on a project's board. `task` is set for TASK_CREATED, TASK_UPDATED and TASK_MOVED (and for comment
- * events, the task the comment belongs to); `comment` for COMMENT_ADDED and COMMENT_EDITED; `deletedId` holds the
- * id of what TASK_DELETED or COMMENT_DELETED removed.
+ * One change on a project's board. `task` is set for TASK_CREATED, TASK_UPDATED, TASK_MOVED and TASK_REORDERED
+ * (and for comment events, the task the comment belongs to), as the change left it; `comment` for COMMENT_ADDED and
+ * COMMENT_EDITED; `deletedId` holds the id of what TASK_DELETED or COMMENT_DELETED removed (for MEMBER_REMOVED, the
+ * membership's id). A removed member's own stream ends without their MEMBER_REMOVED (viewerEvents tells them).
  */
 export type BoardEvent = {
   __typename?: 'BoardEvent';

@@ -20,6 +20,8 @@ import { createStaticHandler, sendText } from './http';
 import type { BoardPubSub } from './pubsub';
 import { resolvers as lanesResolvers } from './resolvers';
 import { createWebSocketHandler, type WebSocketHandler } from './ws';
+import { idempotencyKeyPlugin } from './events/idempotency';
+import { DEFAULT_RETENTION, startRetention, type RetentionOptions } from './events/retention';
 
 export const GRAPHQL_PATH = '/graphql';
 export const SCHEMA_PATH = new URL('../schema/schema.graphql', import.meta.url);
@@ -35,6 +37,8 @@ export interface AppOptions {
   resolvers?: Resolvers;
   /** yoga's log level; 'info' unless given. */
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
+  /** Event-log retention (and the Idempotency-Key purge), run on a timer until close(); the defaults unless given. */
+  retention?: RetentionOptions;
 }
 
 /** What the context factory receives: yoga's fetch Request over HTTP, the upgrade request over WebSocket. */
@@ -104,6 +108,7 @@ export function createApp(options: AppOptions): App {
       };
     },
     plugins: [
+      idempotencyKeyPlugin(db),
       {
         onResponse({ request, response }) {
           const cookies = pendingCookies.get(request);
@@ -117,6 +122,7 @@ export function createApp(options: AppOptions): App {
     ],
   });
 
+  const stopRetention = startRetention(db, options.retention ?? DEFAULT_RETENTION);
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir) : null;
   const ws: WebSocketHandler = createWebSocketHandler(yoga, GRAPHQL_PATH);
   const servers = new Set<http.Server>();
@@ -187,6 +193,7 @@ export function createApp(options: AppOptions): App {
         ),
       );
       servers.clear();
+      await stopRetention();
       await yoga.dispose();
     },
   };

@@ -11,6 +11,8 @@ describe('loadConfig', () => {
       dataDir: '/srv/lanes/.data',
       redisUrl: null,
       staticDir: '/srv/lanes/dist',
+      eventRetentionCount: 10_000,
+      eventRetentionDays: 7,
     });
   });
 
@@ -24,6 +26,8 @@ describe('loadConfig', () => {
           DATA_DIR: 'var/db',
           REDIS_URL: 'redis://cache:6379',
           STATIC_DIR: '/opt/app',
+          EVENT_RETENTION_COUNT: '500',
+          EVENT_RETENTION_DAYS: '0',
         },
         '/srv/lanes',
       ),
@@ -34,6 +38,8 @@ describe('loadConfig', () => {
       dataDir: path.resolve('/srv/lanes/var/db'),
       redisUrl: 'redis://cache:6379',
       staticDir: '/opt/app',
+      eventRetentionCount: 500,
+      eventRetentionDays: 0,
     });
   });
 
@@ -51,6 +57,12 @@ describe('loadConfig', () => {
         new ConfigError(`PORT must be a whole number from 0 to 65535, not "${port}"`),
       );
     }
+    expect(() => loadConfig({ EVENT_RETENTION_COUNT: '0' })).toThrow(
+      new ConfigError('EVENT_RETENTION_COUNT must be a whole number of at least 1, not "0"'),
+    );
+    expect(() => loadConfig({ EVENT_RETENTION_DAYS: '1.5' })).toThrow(
+      new ConfigError('EVENT_RETENTION_DAYS must be a whole number of at least 0, not "1.5"'),
+    );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db/lanes' })).toThrow(
       'DATABASE_URL must start with postgres:// or postgresql:// (unset it to use the embedded database)',
     );

@@ -9,6 +9,10 @@ export interface Config {
   dataDir: string;
   redisUrl: string | null;
   staticDir: string;
+  /** Event-log retention: keep at least this many events per project (EVENT_RETENTION_COUNT)… */
+  eventRetentionCount: number;
+  /** …and every event younger than this many days (EVENT_RETENTION_DAYS). */
+  eventRetentionDays: number;
 }
 
 /** A configuration mistake, reported to the operator as one line. */
@@ -33,6 +37,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       'DATABASE_URL must start with postgres:// or postgresql:// (unset it to use the embedded database)',
     );
   }
+  const eventRetentionCount = wholeNumber(env, 'EVENT_RETENTION_COUNT', 10_000, 1);
+  const eventRetentionDays = wholeNumber(env, 'EVENT_RETENTION_DAYS', 7, 0);
   return {
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -40,7 +46,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir: path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? '.data'),
     redisUrl: nonEmpty(env.REDIS_URL),
     staticDir: path.resolve(cwd, nonEmpty(env.STATIC_DIR) ?? 'dist'),
+    eventRetentionCount,
+    eventRetentionDays,
   };
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = nonEmpty(env[name]);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be a whole number of at least ${min}, not "${raw}"`);
+  }
+  return value;
 }
 
 /** The URL with any password replaced, for messages. */

@@ -62,6 +62,7 @@ async function main(): Promise<void> {
       pubsub: pubsubHandle.pubsub,
       embedded: config.databaseUrl === null,
       staticDir: config.staticDir,
+      retention: { count: config.eventRetentionCount, days: config.eventRetentionDays },
     });
     try {
       listening = await app.listen({ port: config.port, host: config.host });

@@ -1,5 +1,6 @@
 // Board events, one topic per project (keyed by project id); in-process by default, Redis when REDIS_URL is set, so
 // several service instances share them.
+import { setMaxListeners } from 'node:events';
 import { createPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
@@ -40,7 +41,10 @@ export type ClosableBoardPubSub = BoardPubSub & {
 export function createBoardPubSub(options: BoardPubSubOptions = {}): ClosableBoardPubSub {
   const { redisUrl, createRedis = (url: string) => new Redis(url), ...config } = options;
   if (!redisUrl) {
-    return Object.assign(createPubSub<BoardTopics>(config), {
+    // One listener per live stream on a board's topic: a hundred people on one board is normal, not a leak.
+    const eventTarget = config.eventTarget ?? new EventTarget();
+    if (eventTarget instanceof EventTarget) setMaxListeners(0, eventTarget);
+    return Object.assign(createPubSub<BoardTopics>({ ...config, eventTarget }), {
       transport: 'in-process' as const,
       close: async () => undefined,
     });

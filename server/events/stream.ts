@@ -16,6 +16,12 @@ export interface StreamOptions {
   viewer: UserRow;
   /** The `Project.seq` the client holds; null for live only. */
   after: number | null;
+  /**
+   * Live only: the project's seq when the subscription was checked (read just before it subscribed). Events up to
+   * it are not sent; a later one that skips ahead of it (or of the last sent) has the skipped ones read first, so
+   * even a live-only stream never misses or reorders an event that arrived out of order from another instance.
+   */
+  baseline: number;
   /** Hands one event to the client; resolves when it was taken. */
   push(event: BoardEventPayload): Promise<unknown>;
   /** Ends the stream (the project is gone, or the viewer left it). */
@@ -51,8 +57,8 @@ function resync(options: StreamOptions, seq: number): BoardEventPayload {
 /** Call after subscribing to the project's pub/sub topic, and feed its events to `live()`. */
 export function boardStream(options: StreamOptions): BoardStream {
   const { db, projectId, viewer } = options;
-  // The highest seq delivered; null until the first event of a live-only stream.
-  let last: number | null = null;
+  // The highest seq delivered, or the point the stream starts from.
+  let last: number = options.after ?? options.baseline;
   let ended = false;
   let queue: Promise<void> = Promise.resolve();
 
@@ -75,18 +81,14 @@ export function boardStream(options: StreamOptions): BoardStream {
     const read = await readEventsAfter(db, projectId, from);
     if (read.lastSeq === null) return stop();
     if (from < read.prunedSeq || from > read.lastSeq) return send(resync(options, read.lastSeq));
-    for (const event of read.events) if (last === null || event.seq > last) await send(event);
-    // Nothing after `from`: the stream is up to date at `from`.
-    if (last === null || last < from) last = from;
+    for (const event of read.events) if (event.seq > last) await send(event);
   };
 
   const deliver = async (event: BoardEventPayload): Promise<void> => {
-    if (ended) return;
-    if (last === null) return send(event);
-    if (event.seq <= last) return;
+    if (ended || event.seq <= last) return;
     if (event.seq > last + 1) {
       await catchUp(last);
-      if (event.seq <= (last as number)) return;
+      if (event.seq <= last) return;
     }
     return send(event);
   };

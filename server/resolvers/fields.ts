@@ -17,6 +17,26 @@ import { loaders } from './loaders';
 import { COMMENT_COLUMNS, MEMBER_COLUMNS, taskKey } from './rows';
 import { taskPage } from './task-page';
 
+// Pub/sub hands one event's payload object to every subscriber of the board: what the payload's rows load (users,
+// comment counts) is loaded once per event for all of them, not once per subscriber (100 people on a board would
+// otherwise cost 100 queries per field per event). Keyed by the row object, so it lives and dies with the event
+// (and with a query's own rows, which resolve each field once anyway); viewer-dependent fields are not shared.
+const sharedLoads = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+function sharedLoad<T>(row: object, field: string, load: () => Promise<T>): Promise<T> {
+  let fields = sharedLoads.get(row);
+  if (!fields) {
+    fields = new Map();
+    sharedLoads.set(row, fields);
+  }
+  let loading = fields.get(field) as Promise<T> | undefined;
+  if (!loading) {
+    loading = load();
+    fields.set(field, loading);
+  }
+  return loading;
+}
+
 async function user(ctx: Context, id: string): Promise<UserRow> {
   const found = await loaders(ctx).user.load(id);
   if (!found) throw notFound('User not found');
@@ -57,15 +77,17 @@ export const Task: TaskResolvers = {
     return project;
   },
   key: (task) => taskKey(task),
-  assignee: (task, _args, ctx) => (task.assigneeId ? user(ctx, task.assigneeId) : null),
-  createdBy: (task, _args, ctx) => user(ctx, task.createdById),
+  assignee: (task, _args, ctx) =>
+    task.assigneeId ? sharedLoad(task, 'assignee', () => user(ctx, task.assigneeId!)) : null,
+  createdBy: (task, _args, ctx) => sharedLoad(task, 'createdBy', () => user(ctx, task.createdById)),
   allowedTransitions: (task) => [...allowedTransitions(task.status)],
   comments: (task, _args, ctx) =>
     ctx.db.query<CommentRow>(
       `SELECT ${COMMENT_COLUMNS} FROM comments c WHERE c.task_id = $1 ORDER BY c.created_at, c.id`,
       [task.id],
     ),
-  commentCount: async (task, _args, ctx) => (await loaders(ctx).commentCount.load(task.id)) ?? 0,
+  commentCount: (task, _args, ctx) =>
+    sharedLoad(task, 'commentCount', async () => (await loaders(ctx).commentCount.load(task.id)) ?? 0),
   rank: (task) => task.rank,
   activity: (task, { first, after }, ctx) => activityPage(ctx.db, task.id, first, after),
 };
@@ -86,7 +108,7 @@ export const Comment: CommentResolvers = {
     if (!task) throw notFound('Task not found');
     return task;
   },
-  author: (comment, _args, ctx) => user(ctx, comment.authorId),
+  author: (comment, _args, ctx) => sharedLoad(comment, 'author', () => user(ctx, comment.authorId)),
 };
 
 // Every field of a board event comes from its payload (a snapshot as committed, so a replayed event says what

@@ -27,6 +27,7 @@ export const Subscription: SubscriptionResolvers = {
           projectKey: project.key,
           viewer,
           after: after ?? null,
+          baseline: project.seq,
           push: (event) => push({ boardEvents: event }),
           end: () => stop(),
         });
@@ -40,8 +41,9 @@ export const Subscription: SubscriptionResolvers = {
           for await (const ended of endings) if (ended.userId === viewer.id) stop();
         })().catch(stop);
         await stop;
-        untrack();
+        // Counted as live until its pub/sub listeners are gone.
         await Promise.all([events.return?.(), endings.return?.()]);
+        untrack();
       });
     },
   },
@@ -58,8 +60,8 @@ export const Subscription: SubscriptionResolvers = {
           for await (const event of events) await push({ viewerEvents: event });
         })().catch(stop);
         await stop;
-        untrack();
         await events.return?.();
+        untrack();
       });
     },
   },

@@ -1,6 +1,7 @@
 // The shared manual order on a real PostgreSQL (several connections, so transactions really overlap): concurrent
-// reorders of one column never tie or lose a card (a fast-check property against the real service), and
-// migration 003 ranks the tasks it finds in number order, as generateKeyBetween would.
+// reorders of one column never tie or lose a card (a fast-check property against the real service); the
+// Idempotency-Key and retention SQL runs there as on PGlite; migration 003 ranks the tasks it finds in number
+// order, as generateKeyBetween would.
 import fc from 'fast-check';
 import { generateKeyBetween } from 'fractional-indexing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,8 @@ import { openDatabase } from '../../server/db/open';
 import type { Db } from '../../server/db/types';
 import { createBoardPubSub } from '../../server/pubsub';
 import { seed } from '../../server/seed';
+import { purgeIdempotencyKeys } from '../../server/events/idempotency';
+import { pruneEvents } from '../../server/events/retention';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 
 // Results are compared with exact values; a type per ad-hoc query string would only restate them.
@@ -124,6 +127,39 @@ describe('concurrent reorders of one column', () => {
       }),
       { numRuns: 25, seed: 20261123 },
     );
+  });
+});
+
+describe('retention and Idempotency-Key on PostgreSQL', () => {
+  it('claims a key once, answers the retry alike, prunes and purges with the same SQL as on PGlite', async () => {
+    const create = async () =>
+      (
+        await app.yoga.fetch('http://127.0.0.1/graphql', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json',
+            cookie: ada,
+            'idempotency-key': 'pg-key',
+          },
+          body: JSON.stringify({
+            query: 'mutation { createTask(input: { projectKey: "LAN", title: "Once on PG" }) { id } }',
+          }),
+        })
+      ).json();
+    const [first, retry] = [await create(), await create()];
+    expect(retry).toEqual(first);
+    expect(await db.query(`SELECT 1 FROM tasks WHERE title = 'Once on PG'`)).toHaveLength(1);
+    await db.query(`UPDATE idempotency_keys SET created_at = now() - interval '11 minutes'`);
+    expect(await purgeIdempotencyKeys(db)).toBe(1);
+
+    const [race] = await db.query<{ last: number }>(
+      `SELECT last_seq AS last FROM projects WHERE key = 'RACE'`,
+    );
+    expect(await pruneEvents(db, { count: 1, days: 0, batch: 1, maxBatches: 100 })).toBeGreaterThan(0);
+    expect(await db.query(`SELECT pruned_seq AS pruned FROM projects WHERE key = 'RACE'`)).toEqual([
+      { pruned: race!.last - 1 },
+    ]);
   });
 });
 

@@ -1,10 +1,14 @@
 // The project event log against the real service (real yoga app, real PGlite): every change numbered in its
 // transaction, Project.seq, boardEvents(after) replaying then going live with each event once, RESYNC, Task.rank
 // and moveTask placement, changedFields.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { liveSubscriptionCount } from '../../server/pubsub';
 import { startService, type TestService } from '../support/service';
 import { inProcess } from '../support/in-process';
 import { sse } from '../support/sse';
+import { readEventsAfter } from '../../server/events/log';
+import { boardStream } from '../../server/events/stream';
+import type { BoardEventPayload } from '../../server/models';
 
 // Results are compared with exact values field by field; a type per ad-hoc query string would only restate them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -204,6 +208,25 @@ describe('the event log', () => {
     expect(await seqOf(key)).toBe(before);
   });
 
+  it('reads Project.seq with the project row: a board with its seq and ranks costs no extra statement', async () => {
+    const original = service.db.query.bind(service.db);
+    const statements: string[] = [];
+    service.db.query = ((text: string, params?: readonly unknown[]) => {
+      statements.push(text);
+      return original(text, params);
+    }) as typeof service.db.query;
+    try {
+      await data('{ project(key: "LAN") { seq tasks(first: 50) { edges { node { key rank } } } } }', {}, ada);
+    } finally {
+      service.db.query = original;
+    }
+    // session, project (with seq), page, count; and the project row is read before the tasks
+    expect(statements).toHaveLength(4);
+    expect(statements.findIndex((s) => s.includes('last_seq AS seq'))).toBeLessThan(
+      statements.findIndex((s) => s.includes('FROM tasks t')),
+    );
+  });
+
   it('starts the seeded projects at seq 0 with an empty log', async () => {
     expect(await seqOf('LAN')).toBe(0);
     expect(
@@ -250,6 +273,94 @@ describe('boardEvents(after)', () => {
       project: null,
     });
     await stream.leave();
+  });
+
+  it('joins replay and live with no gap and no duplicate while changes keep coming', async () => {
+    const { key } = await freshProject();
+    const from = await seqOf(key);
+    for (let i = 0; i < 5; i += 1) await createTask(key, `Before ${i}`);
+    // Twenty more changes race the subscription: they may land before its replay reads the log, during it, or
+    // after it went live (the next test sets up each interleaving on purpose).
+    const writes = Promise.all(Array.from({ length: 20 }, (_, i) => createTask(key, `During ${i}`)));
+    const stream = await subscribe(key, from);
+    await writes;
+    const seqs = (await stream.take(25)).map((m) => m.data.boardEvents.seq);
+    expect(seqs).toEqual(Array.from({ length: 25 }, (_, i) => from + 1 + i));
+    // Nothing more: the next event is the next change's.
+    await createTask(key, 'After');
+    expect((await stream.take(1))[0].data.boardEvents.seq).toBe(from + 26);
+    await stream.leave();
+  });
+
+  it('merges live events that arrive during the replay, late, twice or out of order: each seq once, in order', async () => {
+    const { id, key } = await freshProject();
+    const from = await seqOf(key);
+    for (let i = 0; i < 4; i += 1) await createTask(key, `Merged ${i}`);
+    const log = (await readEventsAfter(service.db, id, 0)).events;
+    const at = (seq: number) => log.find((e) => e.seq === seq)!;
+    // The real log, and the live side fed by hand: pub/sub cannot be made to deliver these interleavings on cue.
+    const delivered: number[] = [];
+    const stream = boardStream({
+      db: service.db,
+      projectId: id,
+      projectKey: key,
+      viewer: { id: 'v', email: 'v@lanes.test', name: 'V', createdAt: '2026-01-01T00:00:00.000Z' },
+      after: from,
+      baseline: 0,
+      push: async (event: BoardEventPayload) => void delivered.push(event.seq),
+      end: () => undefined,
+    });
+    // While the replay reads the log: events it will also find, one out of order.
+    stream.live(at(from + 3));
+    stream.live(at(from + 2));
+    await stream.idle();
+    expect(delivered).toEqual([from + 1, from + 2, from + 3, from + 4]);
+    // A late duplicate, then a change whose event skips one that pub/sub never delivered.
+    stream.live(at(from + 4));
+    await createTask(key, 'Skipped');
+    await createTask(key, 'Delivered');
+    const later = (await readEventsAfter(service.db, id, from + 4)).events;
+    stream.live(later[1]!);
+    stream.live(later[0]!);
+    await stream.idle();
+    expect(delivered).toEqual([from + 1, from + 2, from + 3, from + 4, from + 5, from + 6]);
+  });
+
+  it('loads what an event’s fields need once for all its subscribers, not once per subscriber', async () => {
+    const { key } = await freshProject();
+    const query = `subscription ($k: String!) { boardEvents(projectKey: $k) {
+      seq task { title commentCount assignee { name } createdBy { name } } } }`;
+    const streams = await Promise.all(
+      [ada, grace, ada].map((cookie) => sse(fetch, service.graphqlUrl, query, { k: key }, cookie)),
+    );
+    await vi.waitFor(() => expect(liveSubscriptionCount(service.pubsub)).toBe(3));
+    const original = service.db.query.bind(service.db);
+    const statements: string[] = [];
+    service.db.query = ((text: string, params?: readonly unknown[]) => {
+      statements.push(text);
+      return original(text, params);
+    }) as typeof service.db.query;
+    try {
+      await data(
+        `mutation ($k: String!, $a: ID!) { createTask(input: { projectKey: $k, title: "Shared", assigneeId: $a }) { id } }`,
+        { k: key, a: (await data('{ viewer { id } }', {}, ada)).viewer.id },
+        grace,
+      );
+      for (const stream of streams) {
+        expect((await stream.take(1))[0].data.boardEvents.task).toEqual({
+          title: 'Shared',
+          commentCount: 0,
+          assignee: { name: 'Ada Lovelace' },
+          createdBy: { name: 'Grace Hopper' },
+        });
+      }
+    } finally {
+      service.db.query = original;
+    }
+    expect(statements.filter((s) => s.includes('FROM comments WHERE task_id = ANY'))).toHaveLength(1);
+    expect(statements.filter((s) => s.includes('u.id = ANY'))).toHaveLength(1);
+    await Promise.all(streams.map((s) => s.leave()));
+    await vi.waitFor(() => expect(liveSubscriptionCount(service.pubsub)).toBe(0));
   });
 
   it('replays a task event as the task was then, not as it is now', async () => {

@@ -1,0 +1,118 @@
+// Idempotency-Key: a signed-in user's mutation sent with the header runs once per (user, key) for 10 minutes; a
+// retry gets the first answer again; a concurrent duplicate waits for the first to finish. The claims live in the
+// database (idempotency_keys), so this holds across service instances.
+//
+// Written by hand as an envelop onExecute hook: no maintained GraphQL library deduplicates by header across
+// instances (Shopify-style idempotency is per-mutation arguments, response-cache plugins skip mutations).
+import { createHash } from 'node:crypto';
+import { getOperationAST, print, type ExecutionResult } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { Context } from '../context';
+import type { Db } from '../db/types';
+import { badUserInput } from '../resolvers/errors';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const MAX_IDEMPOTENCY_KEY = 64;
+/** How long a key is remembered. */
+export const IDEMPOTENCY_TTL_MINUTES = 10;
+/** How long a duplicate waits for the first request before giving up. */
+const WAIT_LIMIT_MS = 30_000;
+const WAIT_STEP_MS = 25;
+
+export const KEY_TOO_LONG = `An Idempotency-Key has at most ${MAX_IDEMPOTENCY_KEY} characters`;
+export const KEY_REUSED = 'This Idempotency-Key was used for a different request';
+export const KEY_BUSY = 'The first request with this Idempotency-Key is still running; try again';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Claim {
+  requestHash: string;
+  response: ExecutionResult | string | null;
+  expired: boolean;
+}
+
+async function readClaim(db: Db, userId: string, key: string): Promise<Claim | null> {
+  const [row] = await db.query<Claim>(
+    `SELECT request_hash AS "requestHash", response,
+            created_at < now() - make_interval(mins => $3) AS expired
+       FROM idempotency_keys WHERE user_id = $1 AND key = $2`,
+    [userId, key, IDEMPOTENCY_TTL_MINUTES],
+  );
+  return row ?? null;
+}
+
+/** Takes the key for this request; false when someone holds it already. An expired claim is replaced. */
+async function claim(db: Db, userId: string, key: string, requestHash: string): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3)
+     ON CONFLICT (user_id, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, response = NULL, created_at = now()
+       WHERE idempotency_keys.created_at < now() - make_interval(mins => $4)
+     RETURNING 1`,
+    [userId, key, requestHash, IDEMPOTENCY_TTL_MINUTES],
+  );
+  return rows.length > 0;
+}
+
+/** Deletes claims older than the TTL; returns how many. */
+export async function purgeIdempotencyKeys(db: Db): Promise<number> {
+  const rows = await db.query(
+    'DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(mins => $1) RETURNING 1',
+    [IDEMPOTENCY_TTL_MINUTES],
+  );
+  return rows.length;
+}
+
+function refuse(message: string, field = 'idempotencyKey'): ExecutionResult {
+  return { errors: [badUserInput({ [field]: message })] };
+}
+
+export function idempotencyKeyPlugin(db: Db): Plugin<Context & { request?: Request }> {
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      const request = args.contextValue.request;
+      const key = request?.headers.get(IDEMPOTENCY_HEADER) ?? null;
+      if (key === null) return;
+      if (key.length > MAX_IDEMPOTENCY_KEY) return setResultAndStopExecution(refuse(KEY_TOO_LONG));
+      const operation = getOperationAST(args.document, args.operationName);
+      const viewer = args.contextValue.viewer;
+      // Queries are safe to repeat, and without a session there is no one to remember the key for.
+      if (operation?.operation !== 'mutation' || !viewer || key === '') return;
+
+      const requestHash = createHash('sha256')
+        .update(print(operation))
+        .update('\0')
+        .update(JSON.stringify(args.variableValues ?? {}))
+        .digest('hex');
+      const deadline = Date.now() + WAIT_LIMIT_MS;
+      for (;;) {
+        if (await claim(db, viewer.id, key, requestHash)) break;
+        const held = await readClaim(db, viewer.id, key);
+        if (!held) continue; // the first request failed and let go: claim it again
+        if (held.requestHash !== requestHash) return setResultAndStopExecution(refuse(KEY_REUSED));
+        if (held.response !== null) {
+          const stored = typeof held.response === 'string' ? JSON.parse(held.response) : held.response;
+          return setResultAndStopExecution(stored as ExecutionResult);
+        }
+        if (Date.now() > deadline) return setResultAndStopExecution(refuse(KEY_BUSY));
+        await sleep(WAIT_STEP_MS);
+      }
+      return {
+        async onExecuteDone({ result }) {
+          if (Symbol.asyncIterator in (result as object)) return;
+          const done = result as ExecutionResult;
+          // A refused or failed mutation changed nothing (its transaction rolled back): let go of the key so a
+          // retry runs again. A success is stored and answered to every retry.
+          if (done.errors?.length) {
+            await db.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2', [viewer.id, key]);
+          } else {
+            await db.query('UPDATE idempotency_keys SET response = $3 WHERE user_id = $1 AND key = $2', [
+              viewer.id,
+              key,
+              JSON.stringify({ data: done.data }),
+            ]);
+          }
+        },
+      };
+    },
+  };
+}
