@@ -39,6 +39,14 @@ function withColumn(
   return { project: { ...project, [alias]: update(project[alias]) } };
 }
 
+/**
+ * Whether a board result already reflects the event with this seq (it was fetched after it): counting the event again
+ * would count it twice. Results record the seq they were fetched at; live events never raise it.
+ */
+function reflects(project: BoardProject, seq: number | undefined): boolean {
+  return seq !== undefined && project.seq >= seq;
+}
+
 /** Whether the board holds this task anywhere (first pages or later pages). */
 export function boardHolds(queryClient: QueryClient, projectKey: string, taskId: string): boolean {
   return boardsOf(queryClient, projectKey).some(
@@ -57,10 +65,12 @@ export function addTaskToBoards(
   queryClient: QueryClient,
   projectKey: string,
   task: CardTask & FilterableTask,
+  seq?: number,
 ): void {
   for (const [key, data] of boardsOf(queryClient, projectKey)) {
     const variables = key[1] as BoardQueryVariables;
     const project = data!.project!;
+    if (reflects(project, seq)) continue;
     if (!matchesBoardVariables(task, variables as Record<string, unknown>)) continue;
     const pages = columnPagesOf(queryClient, variables, project);
     if (holderOf(pages, task.id) !== undefined) continue;
@@ -91,10 +101,10 @@ function insertByRank<E extends { node: CardTask }>(edges: readonly E[], edge: E
 }
 
 /** A deleted task leaves every cached list, and the column whose pages held it counts one fewer. */
-export function removeTaskFromBoards(queryClient: QueryClient, taskId: string): void {
+export function removeTaskFromBoards(queryClient: QueryClient, taskId: string, seq?: number): void {
   for (const [key, data] of queryClient.getQueriesData<BoardQuery>({ queryKey: ['Board'] })) {
     const project = data?.project;
-    if (!project) continue;
+    if (!project || reflects(project, seq)) continue;
     const holder = holderOf(columnPagesOf(queryClient, key[1] as BoardQueryVariables, project), taskId);
     if (holder === undefined) {
       // Not among the loaded cards: it may have been on a page not loaded yet, in a column only the service

@@ -111,6 +111,17 @@ describe('applyBoardEvent', () => {
     expect(total(all)).toBe(3);
   });
 
+  test('an event a board result already reflects (fetched after it) is not counted again', () => {
+    const { queryClient, all, ids } = setup();
+    const fetched = queryClient.getQueryData<BoardQuery>(all)!;
+    queryClient.setQueryData<BoardQuery>(all, { project: { ...fetched.project!, seq: 5 } });
+    applyBoardEvent(queryClient, event('TASK_CREATED', { seq: 5, task: liveTask('t9', 'TODO', 'Plan') }));
+    expect(ids(all, 'todo')).toEqual(['t2']);
+    expect(queryClient.getQueryData<BoardQuery>(all)?.project?.todo.totalCount).toBe(1);
+    applyBoardEvent(queryClient, event('TASK_CREATED', { seq: 6, task: liveTask('t9', 'TODO', 'Plan') }));
+    expect(queryClient.getQueryData<BoardQuery>(all)?.project?.todo.totalCount).toBe(2);
+  });
+
   test('a moved task is merged by id: its status and version change where it is cached', () => {
     const { queryClient, all } = setup();
     applyBoardEvent(queryClient, event('TASK_MOVED', { task: liveTask('t1', 'TODO', 'Write docs', 2) }));

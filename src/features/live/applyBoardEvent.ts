@@ -16,7 +16,7 @@ export function applyBoardEvent(queryClient: QueryClient, event: BoardEvent, vie
   }
   switch (event.kind) {
     case 'TASK_CREATED':
-      if (event.task) addTaskToBoards(queryClient, event.projectKey, event.task);
+      if (event.task) addTaskToBoards(queryClient, event.projectKey, event.task, event.seq);
       return;
     case 'TASK_UPDATED':
     case 'TASK_REORDERED':
@@ -40,7 +40,7 @@ export function applyBoardEvent(queryClient: QueryClient, event: BoardEvent, vie
       }
       return;
     case 'TASK_DELETED':
-      if (event.deletedId) removeTaskFromBoards(queryClient, event.deletedId);
+      if (event.deletedId) removeTaskFromBoards(queryClient, event.deletedId, event.seq);
       return;
     case 'COMMENT_ADDED':
       if (event.comment && event.task) {
