@@ -28,7 +28,7 @@ const config: CodegenConfig = {
     },
     'generated/hooks.ts': {
       plugins: ['lanes-hooks'],
-      config: { runtime: '../src/lib/graphql/react', documents: './graphql' },
+      config: { runtime: '../src/lib/graphql', documents: './graphql' },
     },
     'generated/resolvers.ts': {
       plugins: ['typescript', 'typescript-resolvers'],

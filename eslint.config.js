@@ -34,4 +34,14 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The GraphQL layer has one entry point (src/lib/graphql/index.ts): product code never reaches past it.
+    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/lib/graphql/*'], message: 'import the GraphQL layer from src/lib/graphql (its index) only' }] },
+      ],
+    },
+  },
 );

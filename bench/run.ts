@@ -47,6 +47,8 @@ async function main() {
   // Live updates against the reference service: event latency over both transports, a 1,000-event burst.
   const { runSubscriptionBench } = await import('./subscriptions');
   const live = await runSubscriptionBench();
+  const { cacheMemoryFigures } = await import('./cache');
+  const memory = await cacheMemoryFigures();
   for (const row of live.rows) {
     console.log(
       `${row.name.padEnd(72)} ${row.ms.toFixed(3).padStart(10)} ms  (${row.stat}, n=${row.samples})`,
@@ -64,6 +66,7 @@ async function main() {
       refetch_1mb_vs_floor: ratioToFloor(results, 'refetch (hooks query fn + QueryClient)', '1mb'),
       apollo_network_only_1mb_vs_floor: ratioToFloor(results, 'apollo network-only', '1mb'),
       cache_hit_us: round((cacheHit?.ms ?? NaN) * 1000, 2),
+      ...memory,
       ...live.figures,
       ...fanout.figures,
     }),

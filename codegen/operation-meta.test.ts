@@ -10,7 +10,7 @@ describe('operationMeta', () => {
       query Card($id: ID!) { task(id: $id) { ...Fields assignee { name } } }
       fragment Fields on Task { id title }
     `);
-    expect(operationMeta(document)).toEqual({
+    expect(operationMeta(document)).toMatchObject({
       operationName: 'Card',
       operationType: 'query',
       query: [
@@ -36,10 +36,45 @@ describe('operationMeta', () => {
 
   test('an anonymous operation has no name; a document of fragments alone has no metadata', () => {
     expect(operationMeta(parse('{ viewer { id } }'))).toEqual({
+      fields: { viewer: ['viewer', 0, { id: 0, __typename: 0 }] },
       operationType: 'query',
       query: '{\n  viewer {\n    id\n    __typename\n  }\n}',
     });
     expect(operationMeta(parse('fragment F on Task { id }'))).toBeUndefined();
+  });
+});
+
+describe('selection map', () => {
+  test('field names, argument templates with variables, defaults, fragments and conditions', () => {
+    const meta = operationMeta(
+      parse(`
+        query Board($key: String!, $first: Int = 50, $on: Boolean!) {
+          project(key: $key) {
+            todo: tasks(filter: { status: TODO, tags: ["a", $key] }, first: $first) { ...Page }
+            name @include(if: $on)
+            node { ... on Task { title } }
+          }
+        }
+        fragment Page on TaskConnection { totalCount }
+      `),
+    );
+    expect(meta?.defaults).toEqual({ first: 50 });
+    expect(meta?.fields).toEqual({
+      project: [
+        'project',
+        { key: { $: 'key' } },
+        {
+          todo: [
+            'tasks',
+            { filter: { status: 'TODO', tags: ['a', { $: 'key' }] }, first: { $: 'first' } },
+            { totalCount: ['totalCount', 0, 0, 'TaskConnection'], __typename: 0 },
+          ],
+          name: ['name', 0, 0, 1],
+          node: ['node', 0, { title: ['title', 0, 0, 'Task'], __typename: 0 }],
+          __typename: 0,
+        },
+      ],
+    });
   });
 });
 

@@ -1,8 +1,19 @@
-// Build-time metadata for every executable document: its operation's name and type and the canonical graphql-js
-// print() of the operation followed by its fragments, so the transport sends canonical text without parsing.
+// Build-time metadata for every executable document: its operation's name and type, the canonical graphql-js
+// print() of the operation followed by its fragments (so the transport sends canonical text without parsing), and a
+// compact map of its selections (so the cache knows each response key's field name and arguments without parsing).
 // Like Apollo's addTypename, every selection set below the operation's root asks for `__typename`, so the cache can
 // recognise any entity (`__typename` + `id`) in any result without each document having to remember it.
-import { Kind, print, visit, type DocumentNode, type FieldNode, type OperationDefinitionNode } from 'graphql';
+import {
+  Kind,
+  print,
+  visit,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValueNode,
+} from 'graphql';
 
 const TYPENAME_FIELD: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
 
@@ -29,14 +40,136 @@ export function addTypename(document: DocumentNode): DocumentNode {
   });
 }
 
+/** An argument value with variables left as `{ $: name }` (GraphQL names never contain `$`). */
+export type ArgumentTemplate =
+  | string
+  | number
+  | boolean
+  | null
+  | { $: string }
+  | ArgumentTemplate[]
+  | { [name: string]: ArgumentTemplate };
+
+/**
+ * One response key: `[fieldName, arguments or 0, sub-selections or 0, condition]`. The condition is present when
+ * the field is not always in the result: a type name (it came through a fragment on that type) or 1 (@include/@skip).
+ */
+export type SelectionEntry =
+  | readonly [string, { [name: string]: ArgumentTemplate } | 0, SelectionMap | 0]
+  | readonly [string, { [name: string]: ArgumentTemplate } | 0, SelectionMap | 0, string | 1];
+/** `0` stands for the most common entry: a leaf field without arguments, named as its response key, always there. */
+export interface SelectionMap {
+  [responseKey: string]: SelectionEntry | 0;
+}
+
+function template(value: ValueNode): ArgumentTemplate {
+  switch (value.kind) {
+    case Kind.VARIABLE:
+      return { $: value.name.value };
+    case Kind.INT:
+    case Kind.FLOAT:
+      return Number(value.value);
+    case Kind.STRING:
+    case Kind.ENUM:
+      return value.value;
+    case Kind.BOOLEAN:
+      return value.value;
+    case Kind.NULL:
+      return null;
+    case Kind.LIST:
+      return value.values.map(template);
+    case Kind.OBJECT:
+      return Object.fromEntries(value.fields.map((f) => [f.name.value, template(f.value)]));
+  }
+}
+
+function expand(key: string, entry: SelectionEntry | 0): SelectionEntry {
+  return entry === 0 ? [key, 0, 0] : entry;
+}
+
+function compact(key: string, entry: SelectionEntry): SelectionEntry | 0 {
+  return entry.length === 3 && entry[0] === key && entry[1] === 0 && entry[2] === 0 ? 0 : entry;
+}
+
+function mergeEntry(a: SelectionEntry | undefined, b: SelectionEntry): SelectionEntry {
+  if (!a) return b;
+  const sub = a[2] && b[2] ? mergeMaps(a[2], b[2]) : a[2] || b[2];
+  // Selected unconditionally anywhere: always in the result.
+  const condition = a.length === 4 && b.length === 4 ? a[3] : undefined;
+  return condition === undefined ? [a[0], a[1], sub] : [a[0], a[1], sub, condition];
+}
+
+function mergeMaps(a: SelectionMap, b: SelectionMap): SelectionMap {
+  const out: SelectionMap = { ...a };
+  for (const key in b) {
+    const previous = out[key];
+    out[key] = compact(
+      key,
+      mergeEntry(previous === undefined ? undefined : expand(key, previous), expand(key, b[key] as 0)),
+    );
+  }
+  return out;
+}
+
+function selectionMap(
+  set: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  condition?: string | 1,
+): SelectionMap {
+  let out: SelectionMap = {};
+  for (const selection of set.selections) {
+    const conditional = selection.directives?.some(
+      (d) => d.name.value === 'include' || d.name.value === 'skip',
+    )
+      ? 1
+      : condition;
+    if (selection.kind === Kind.FIELD) {
+      const args = selection.arguments?.length
+        ? Object.fromEntries(selection.arguments.map((a) => [a.name.value, template(a.value)]))
+        : 0;
+      const sub = selection.selectionSet ? selectionMap(selection.selectionSet, fragments) : 0;
+      const entry: SelectionEntry =
+        conditional === undefined
+          ? [selection.name.value, args, sub]
+          : [selection.name.value, args, sub, conditional];
+      const key = selection.alias?.value ?? selection.name.value;
+      const previous = out[key];
+      out[key] = compact(key, mergeEntry(previous === undefined ? undefined : expand(key, previous), entry));
+    } else {
+      const fragment =
+        selection.kind === Kind.FRAGMENT_SPREAD ? fragments.get(selection.name.value) : selection;
+      if (!fragment) continue;
+      const on = fragment.typeCondition?.name.value;
+      out = mergeMaps(out, selectionMap(fragment.selectionSet, fragments, conditional ?? on));
+    }
+  }
+  return out;
+}
+
+/** The selections of the operation with fragments expanded, and its variables' default values. */
+export function operationSelections(document: DocumentNode, operation: OperationDefinitionNode) {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of document.definitions)
+    if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  const defaults: Record<string, ArgumentTemplate> = {};
+  for (const v of operation.variableDefinitions ?? []) {
+    if (v.defaultValue) defaults[v.variable.name.value] = template(v.defaultValue);
+  }
+  return { fields: selectionMap(operation.selectionSet, fragments), defaults };
+}
+
 export function operationMeta(document: DocumentNode) {
-  const operation = document.definitions.find(
+  const withTypename = addTypename(document);
+  const operation = withTypename.definitions.find(
     (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
   );
   if (!operation) return undefined;
+  const { fields, defaults } = operationSelections(withTypename, operation);
   return {
     ...(operation.name ? { operationName: operation.name.value } : {}),
     operationType: operation.operation,
-    query: print(addTypename(document)),
+    query: print(withTypename),
+    fields,
+    ...(Object.keys(defaults).length > 0 ? { defaults } : {}),
   };
 }

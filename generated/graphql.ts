@@ -113,6 +113,16 @@ export type UpdateTaskInput = {
   title?: string | null | undefined;
 };
 
+export type ViewerEventKind =
+  /** The viewer was added to `project`. */
+  | 'MEMBERSHIP_ADDED'
+  /** The viewer is no longer a member: `project` is null. */
+  | 'MEMBERSHIP_REMOVED'
+  /** `project` was renamed or its description changed. */
+  | 'PROJECT_UPDATED'
+  /** The viewer's role in `project` changed to `role`. */
+  | 'ROLE_CHANGED';
+
 export type DemoAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -158,7 +168,7 @@ export type BoardQueryVariables = Exact<{
 }>;
 
 
-export type BoardQuery = { project: { __typename: 'Project', id: string, key: string, name: string, viewerRole: Role, members: Array<{ __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string } }>, backlog: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, todo: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, inProgress: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, inReview: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, done: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, canceled: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> } } | null };
+export type BoardQuery = { project: { __typename: 'Project', id: string, key: string, name: string, viewerRole: Role, seq: number, members: Array<{ __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string } }>, backlog: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, todo: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, inProgress: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, inReview: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, done: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, canceled: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> } } | null };
 
 export type BoardColumnQueryVariables = Exact<{
   key: string;
@@ -168,21 +178,22 @@ export type BoardColumnQueryVariables = Exact<{
 }>;
 
 
-export type BoardColumnQuery = { project: { __typename: 'Project', id: string, tasks: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> } } | null };
+export type BoardColumnQuery = { project: { __typename: 'Project', id: string, tasks: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> } } | null };
 
 export type BoardEventsSubscriptionVariables = Exact<{
   projectKey: string;
+  after?: number | null | undefined;
 }>;
 
 
-export type BoardEventsSubscription = { boardEvents: { __typename: 'BoardEvent', kind: BoardEventKind, projectKey: string, deletedId: string | null, taskId: string | null, at: string, actor: { __typename: 'User', id: string, name: string }, task: { __typename: 'Task', description: string, commentCount: number, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } | null, comment: { __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string } } | null } };
+export type BoardEventsSubscription = { boardEvents: { __typename: 'BoardEvent', kind: BoardEventKind, seq: number, projectKey: string, deletedId: string | null, taskId: string | null, userId: string | null, at: string, changedFields: Array<string>, actor: { __typename: 'User', id: string, name: string }, task: { __typename: 'Task', description: string, commentCount: number, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } | null, comment: { __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string } } | null, member: { __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string } } | null, project: { __typename: 'Project', id: string, key: string, name: string, description: string } | null } };
 
 export type CreateTaskMutationVariables = Exact<{
   input: CreateTaskInput;
 }>;
 
 
-export type CreateTaskMutation = { createTask: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } };
+export type CreateTaskMutation = { createTask: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } };
 
 export type MoveTaskMutationVariables = Exact<{
   id: string | number;
@@ -191,11 +202,11 @@ export type MoveTaskMutationVariables = Exact<{
 }>;
 
 
-export type MoveTaskMutation = { moveTask: { __typename: 'Task', updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } };
+export type MoveTaskMutation = { moveTask: { __typename: 'Task', updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } };
 
-export type TaskCardFieldsFragment = { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null };
+export type TaskCardFieldsFragment = { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null };
 
-export type TaskPageFieldsFragment = { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> };
+export type TaskPageFieldsFragment = { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> };
 
 export type AddCommentMutationVariables = Exact<{
   taskId: string | number;
@@ -295,6 +306,11 @@ export type RestoreProjectMutationVariables = Exact<{
 
 export type RestoreProjectMutation = { restoreProject: { __typename: 'Project', id: string, key: string, archivedAt: string | null } };
 
+export type ViewerEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerEventsSubscription = { viewerEvents: { __typename: 'ViewerEvent', kind: ViewerEventKind, projectId: string, projectKey: string, role: Role | null, actor: { __typename: 'User', id: string, name: string }, project: { __typename: 'Project', id: string, key: string, name: string, description: string, viewerRole: Role, taskCounts: Array<{ __typename: 'StatusCount', status: TaskStatus, count: number }> } | null } };
+
 export type DeleteTaskMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -308,14 +324,14 @@ export type TaskQueryVariables = Exact<{
 }>;
 
 
-export type TaskQuery = { task: { __typename: 'Task', description: string, createdAt: string, updatedAt: string, commentCount: number, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, createdBy: { __typename: 'User', id: string, name: string }, project: { __typename: 'Project', id: string, key: string, name: string, viewerRole: Role, members: Array<{ __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string } }> }, comments: Array<{ __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string } }>, assignee: { __typename: 'User', id: string, name: string } | null } | null };
+export type TaskQuery = { task: { __typename: 'Task', description: string, createdAt: string, updatedAt: string, commentCount: number, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, createdBy: { __typename: 'User', id: string, name: string }, project: { __typename: 'Project', id: string, key: string, name: string, viewerRole: Role, seq: number, members: Array<{ __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string } }> }, comments: Array<{ __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string } }>, assignee: { __typename: 'User', id: string, name: string } | null } | null };
 
 export type UpdateTaskMutationVariables = Exact<{
   input: UpdateTaskInput;
 }>;
 
 
-export type UpdateTaskMutation = { updateTask: { __typename: 'Task', description: string, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } };
+export type UpdateTaskMutation = { updateTask: { __typename: 'Task', description: string, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -345,6 +361,7 @@ export const TaskCardFieldsFragmentDoc = new TypedDocumentString(`
   priority
   dueDate
   version
+  rank
   allowedTransitions
   assignee {
     id
@@ -375,6 +392,7 @@ export const TaskPageFieldsFragmentDoc = new TypedDocumentString(`
   priority
   dueDate
   version
+  rank
   allowedTransitions
   assignee {
     id
@@ -413,7 +431,7 @@ export const DemoAccountsDocument = new TypedDocumentString(`
     password
   }
 }
-    `, {"operationName":"DemoAccounts","operationType":"query","query":"query DemoAccounts {\n  demoAccounts {\n    email\n    name\n    password\n    __typename\n  }\n}"}) as unknown as TypedDocumentString<DemoAccountsQuery, DemoAccountsQueryVariables>;
+    `, {"operationName":"DemoAccounts","operationType":"query","query":"query DemoAccounts {\n  demoAccounts {\n    email\n    name\n    password\n    __typename\n  }\n}","fields":{"demoAccounts":["demoAccounts",0,{"email":0,"name":0,"password":0,"__typename":0}]}}) as unknown as TypedDocumentString<DemoAccountsQuery, DemoAccountsQueryVariables>;
 export const SignInDocument = new TypedDocumentString(`
     mutation SignIn($email: String!, $password: String!) {
   signIn(email: $email, password: $password) {
@@ -422,17 +440,17 @@ export const SignInDocument = new TypedDocumentString(`
     name
   }
 }
-    `, {"operationName":"SignIn","operationType":"mutation","query":"mutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    id\n    email\n    name\n    __typename\n  }\n}"}) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
+    `, {"operationName":"SignIn","operationType":"mutation","query":"mutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    id\n    email\n    name\n    __typename\n  }\n}","fields":{"signIn":["signIn",{"email":{"$":"email"},"password":{"$":"password"}},{"id":0,"email":0,"name":0,"__typename":0}]}}) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
 export const SignOutDocument = new TypedDocumentString(`
     mutation SignOut {
   signOut
 }
-    `, {"operationName":"SignOut","operationType":"mutation","query":"mutation SignOut {\n  signOut\n}"}) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+    `, {"operationName":"SignOut","operationType":"mutation","query":"mutation SignOut {\n  signOut\n}","fields":{"signOut":0}}) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
 export const SignOutEverywhereDocument = new TypedDocumentString(`
     mutation SignOutEverywhere {
   signOutEverywhere
 }
-    `, {"operationName":"SignOutEverywhere","operationType":"mutation","query":"mutation SignOutEverywhere {\n  signOutEverywhere\n}"}) as unknown as TypedDocumentString<SignOutEverywhereMutation, SignOutEverywhereMutationVariables>;
+    `, {"operationName":"SignOutEverywhere","operationType":"mutation","query":"mutation SignOutEverywhere {\n  signOutEverywhere\n}","fields":{"signOutEverywhere":0}}) as unknown as TypedDocumentString<SignOutEverywhereMutation, SignOutEverywhereMutationVariables>;
 export const SignUpDocument = new TypedDocumentString(`
     mutation SignUp($input: SignUpInput!) {
   signUp(input: $input) {
@@ -441,7 +459,7 @@ export const SignUpDocument = new TypedDocumentString(`
     name
   }
 }
-    `, {"operationName":"SignUp","operationType":"mutation","query":"mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    id\n    email\n    name\n    __typename\n  }\n}"}) as unknown as TypedDocumentString<SignUpMutation, SignUpMutationVariables>;
+    `, {"operationName":"SignUp","operationType":"mutation","query":"mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    id\n    email\n    name\n    __typename\n  }\n}","fields":{"signUp":["signUp",{"input":{"$":"input"}},{"id":0,"email":0,"name":0,"__typename":0}]}}) as unknown as TypedDocumentString<SignUpMutation, SignUpMutationVariables>;
 export const ViewerDocument = new TypedDocumentString(`
     query Viewer {
   viewer {
@@ -450,7 +468,7 @@ export const ViewerDocument = new TypedDocumentString(`
     name
   }
 }
-    `, {"operationName":"Viewer","operationType":"query","query":"query Viewer {\n  viewer {\n    id\n    email\n    name\n    __typename\n  }\n}"}) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
+    `, {"operationName":"Viewer","operationType":"query","query":"query Viewer {\n  viewer {\n    id\n    email\n    name\n    __typename\n  }\n}","fields":{"viewer":["viewer",0,{"id":0,"email":0,"name":0,"__typename":0}]}}) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
 export const BoardDocument = new TypedDocumentString(`
     query Board($key: String!, $text: String, $assigneeId: ID, $unassigned: Boolean, $priority: Priority, $first: Int = 50) {
   project(key: $key) {
@@ -458,6 +476,7 @@ export const BoardDocument = new TypedDocumentString(`
     key
     name
     viewerRole
+    seq
     members {
       id
       role
@@ -513,6 +532,7 @@ export const BoardDocument = new TypedDocumentString(`
   priority
   dueDate
   version
+  rank
   allowedTransitions
   assignee {
     id
@@ -531,7 +551,7 @@ fragment TaskPageFields on TaskConnection {
       ...TaskCardFields
     }
   }
-}`, {"operationName":"Board","operationType":"query","query":"query Board($key: String!, $text: String, $assigneeId: ID, $unassigned: Boolean, $priority: Priority, $first: Int = 50) {\n  project(key: $key) {\n    id\n    key\n    name\n    viewerRole\n    members {\n      id\n      role\n      user {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    backlog: tasks(\n      filter: {status: BACKLOG, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    todo: tasks(\n      filter: {status: TODO, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    inProgress: tasks(\n      filter: {status: IN_PROGRESS, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    inReview: tasks(\n      filter: {status: IN_REVIEW, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    done: tasks(\n      filter: {status: DONE, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    canceled: tasks(\n      filter: {status: CANCELED, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment TaskPageFields on TaskConnection {\n  totalCount\n  pageInfo {\n    hasNextPage\n    endCursor\n    __typename\n  }\n  edges {\n    cursor\n    node {\n      ...TaskCardFields\n      __typename\n    }\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<BoardQuery, BoardQueryVariables>;
+}`, {"operationName":"Board","operationType":"query","query":"query Board($key: String!, $text: String, $assigneeId: ID, $unassigned: Boolean, $priority: Priority, $first: Int = 50) {\n  project(key: $key) {\n    id\n    key\n    name\n    viewerRole\n    seq\n    members {\n      id\n      role\n      user {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    backlog: tasks(\n      filter: {status: BACKLOG, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    todo: tasks(\n      filter: {status: TODO, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    inProgress: tasks(\n      filter: {status: IN_PROGRESS, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    inReview: tasks(\n      filter: {status: IN_REVIEW, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    done: tasks(\n      filter: {status: DONE, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    canceled: tasks(\n      filter: {status: CANCELED, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment TaskPageFields on TaskConnection {\n  totalCount\n  pageInfo {\n    hasNextPage\n    endCursor\n    __typename\n  }\n  edges {\n    cursor\n    node {\n      ...TaskCardFields\n      __typename\n    }\n    __typename\n  }\n  __typename\n}","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"key":0,"name":0,"viewerRole":0,"seq":0,"members":["members",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"backlog":["tasks",{"filter":{"status":"BACKLOG","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"todo":["tasks",{"filter":{"status":"TODO","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"inProgress":["tasks",{"filter":{"status":"IN_PROGRESS","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"inReview":["tasks",{"filter":{"status":"IN_REVIEW","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"done":["tasks",{"filter":{"status":"DONE","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"canceled":["tasks",{"filter":{"status":"CANCELED","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"__typename":0}]},"defaults":{"first":50}}) as unknown as TypedDocumentString<BoardQuery, BoardQueryVariables>;
 export const BoardColumnDocument = new TypedDocumentString(`
     query BoardColumn($key: String!, $filter: TaskFilter!, $first: Int = 50, $after: String) {
   project(key: $key) {
@@ -550,6 +570,7 @@ export const BoardColumnDocument = new TypedDocumentString(`
   priority
   dueDate
   version
+  rank
   allowedTransitions
   assignee {
     id
@@ -568,15 +589,18 @@ fragment TaskPageFields on TaskConnection {
       ...TaskCardFields
     }
   }
-}`, {"operationName":"BoardColumn","operationType":"query","query":"query BoardColumn($key: String!, $filter: TaskFilter!, $first: Int = 50, $after: String) {\n  project(key: $key) {\n    id\n    tasks(filter: $filter, first: $first, after: $after) {\n      ...TaskPageFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment TaskPageFields on TaskConnection {\n  totalCount\n  pageInfo {\n    hasNextPage\n    endCursor\n    __typename\n  }\n  edges {\n    cursor\n    node {\n      ...TaskCardFields\n      __typename\n    }\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<BoardColumnQuery, BoardColumnQueryVariables>;
+}`, {"operationName":"BoardColumn","operationType":"query","query":"query BoardColumn($key: String!, $filter: TaskFilter!, $first: Int = 50, $after: String) {\n  project(key: $key) {\n    id\n    tasks(filter: $filter, first: $first, after: $after) {\n      ...TaskPageFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment TaskPageFields on TaskConnection {\n  totalCount\n  pageInfo {\n    hasNextPage\n    endCursor\n    __typename\n  }\n  edges {\n    cursor\n    node {\n      ...TaskCardFields\n      __typename\n    }\n    __typename\n  }\n  __typename\n}","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"tasks":["tasks",{"filter":{"$":"filter"},"first":{"$":"first"},"after":{"$":"after"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"__typename":0}]},"defaults":{"first":50}}) as unknown as TypedDocumentString<BoardColumnQuery, BoardColumnQueryVariables>;
 export const BoardEventsDocument = new TypedDocumentString(`
-    subscription BoardEvents($projectKey: String!) {
-  boardEvents(projectKey: $projectKey) {
+    subscription BoardEvents($projectKey: String!, $after: Int) {
+  boardEvents(projectKey: $projectKey, after: $after) {
     kind
+    seq
     projectKey
     deletedId
     taskId
+    userId
     at
+    changedFields
     actor {
       id
       name
@@ -590,6 +614,20 @@ export const BoardEventsDocument = new TypedDocumentString(`
     comment {
       ...CommentFields
     }
+    member {
+      id
+      role
+      user {
+        id
+        name
+      }
+    }
+    project {
+      id
+      key
+      name
+      description
+    }
   }
 }
     fragment TaskCardFields on Task {
@@ -601,6 +639,7 @@ export const BoardEventsDocument = new TypedDocumentString(`
   priority
   dueDate
   version
+  rank
   allowedTransitions
   assignee {
     id
@@ -616,7 +655,7 @@ fragment CommentFields on Comment {
     id
     name
   }
-}`, {"operationName":"BoardEvents","operationType":"subscription","query":"subscription BoardEvents($projectKey: String!) {\n  boardEvents(projectKey: $projectKey) {\n    kind\n    projectKey\n    deletedId\n    taskId\n    at\n    actor {\n      id\n      name\n      __typename\n    }\n    task {\n      ...TaskCardFields\n      description\n      commentCount\n      updatedAt\n      __typename\n    }\n    comment {\n      ...CommentFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<BoardEventsSubscription, BoardEventsSubscriptionVariables>;
+}`, {"operationName":"BoardEvents","operationType":"subscription","query":"subscription BoardEvents($projectKey: String!, $after: Int) {\n  boardEvents(projectKey: $projectKey, after: $after) {\n    kind\n    seq\n    projectKey\n    deletedId\n    taskId\n    userId\n    at\n    changedFields\n    actor {\n      id\n      name\n      __typename\n    }\n    task {\n      ...TaskCardFields\n      description\n      commentCount\n      updatedAt\n      __typename\n    }\n    comment {\n      ...CommentFields\n      __typename\n    }\n    member {\n      id\n      role\n      user {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      description\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"boardEvents":["boardEvents",{"projectKey":{"$":"projectKey"},"after":{"$":"after"}},{"kind":0,"seq":0,"projectKey":0,"deletedId":0,"taskId":0,"userId":0,"at":0,"changedFields":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"task":["task",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"commentCount":0,"updatedAt":0}],"comment":["comment",0,{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}],"member":["member",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"description":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<BoardEventsSubscription, BoardEventsSubscriptionVariables>;
 export const CreateTaskDocument = new TypedDocumentString(`
     mutation CreateTask($input: CreateTaskInput!) {
   createTask(input: $input) {
@@ -632,12 +671,13 @@ export const CreateTaskDocument = new TypedDocumentString(`
   priority
   dueDate
   version
+  rank
   allowedTransitions
   assignee {
     id
     name
   }
-}`, {"operationName":"CreateTask","operationType":"mutation","query":"mutation CreateTask($input: CreateTaskInput!) {\n  createTask(input: $input) {\n    ...TaskCardFields\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<CreateTaskMutation, CreateTaskMutationVariables>;
+}`, {"operationName":"CreateTask","operationType":"mutation","query":"mutation CreateTask($input: CreateTaskInput!) {\n  createTask(input: $input) {\n    ...TaskCardFields\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"createTask":["createTask",{"input":{"$":"input"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}]}}) as unknown as TypedDocumentString<CreateTaskMutation, CreateTaskMutationVariables>;
 export const MoveTaskDocument = new TypedDocumentString(`
     mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!) {
   moveTask(id: $id, status: $status, expectedVersion: $expectedVersion) {
@@ -654,12 +694,13 @@ export const MoveTaskDocument = new TypedDocumentString(`
   priority
   dueDate
   version
+  rank
   allowedTransitions
   assignee {
     id
     name
   }
-}`, {"operationName":"MoveTask","operationType":"mutation","query":"mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!) {\n  moveTask(id: $id, status: $status, expectedVersion: $expectedVersion) {\n    ...TaskCardFields\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<MoveTaskMutation, MoveTaskMutationVariables>;
+}`, {"operationName":"MoveTask","operationType":"mutation","query":"mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!) {\n  moveTask(id: $id, status: $status, expectedVersion: $expectedVersion) {\n    ...TaskCardFields\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"moveTask":["moveTask",{"id":{"$":"id"},"status":{"$":"status"},"expectedVersion":{"$":"expectedVersion"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<MoveTaskMutation, MoveTaskMutationVariables>;
 export const AddCommentDocument = new TypedDocumentString(`
     mutation AddComment($taskId: ID!, $body: String!) {
   addComment(taskId: $taskId, body: $body) {
@@ -675,12 +716,12 @@ export const AddCommentDocument = new TypedDocumentString(`
     id
     name
   }
-}`, {"operationName":"AddComment","operationType":"mutation","query":"mutation AddComment($taskId: ID!, $body: String!) {\n  addComment(taskId: $taskId, body: $body) {\n    ...CommentFields\n    __typename\n  }\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<AddCommentMutation, AddCommentMutationVariables>;
+}`, {"operationName":"AddComment","operationType":"mutation","query":"mutation AddComment($taskId: ID!, $body: String!) {\n  addComment(taskId: $taskId, body: $body) {\n    ...CommentFields\n    __typename\n  }\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"addComment":["addComment",{"taskId":{"$":"taskId"},"body":{"$":"body"}},{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}}) as unknown as TypedDocumentString<AddCommentMutation, AddCommentMutationVariables>;
 export const DeleteCommentDocument = new TypedDocumentString(`
     mutation DeleteComment($id: ID!) {
   deleteComment(id: $id)
 }
-    `, {"operationName":"DeleteComment","operationType":"mutation","query":"mutation DeleteComment($id: ID!) {\n  deleteComment(id: $id)\n}"}) as unknown as TypedDocumentString<DeleteCommentMutation, DeleteCommentMutationVariables>;
+    `, {"operationName":"DeleteComment","operationType":"mutation","query":"mutation DeleteComment($id: ID!) {\n  deleteComment(id: $id)\n}","fields":{"deleteComment":["deleteComment",{"id":{"$":"id"}},0]}}) as unknown as TypedDocumentString<DeleteCommentMutation, DeleteCommentMutationVariables>;
 export const EditCommentDocument = new TypedDocumentString(`
     mutation EditComment($id: ID!, $body: String!) {
   editComment(id: $id, body: $body) {
@@ -696,7 +737,7 @@ export const EditCommentDocument = new TypedDocumentString(`
     id
     name
   }
-}`, {"operationName":"EditComment","operationType":"mutation","query":"mutation EditComment($id: ID!, $body: String!) {\n  editComment(id: $id, body: $body) {\n    ...CommentFields\n    __typename\n  }\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<EditCommentMutation, EditCommentMutationVariables>;
+}`, {"operationName":"EditComment","operationType":"mutation","query":"mutation EditComment($id: ID!, $body: String!) {\n  editComment(id: $id, body: $body) {\n    ...CommentFields\n    __typename\n  }\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"editComment":["editComment",{"id":{"$":"id"},"body":{"$":"body"}},{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}}) as unknown as TypedDocumentString<EditCommentMutation, EditCommentMutationVariables>;
 export const AddMemberDocument = new TypedDocumentString(`
     mutation AddMember($projectKey: String!, $email: String!, $role: Role!) {
   addMember(projectKey: $projectKey, email: $email, role: $role) {
@@ -712,7 +753,7 @@ export const AddMemberDocument = new TypedDocumentString(`
     name
     email
   }
-}`, {"operationName":"AddMember","operationType":"mutation","query":"mutation AddMember($projectKey: String!, $email: String!, $role: Role!) {\n  addMember(projectKey: $projectKey, email: $email, role: $role) {\n    ...MemberFields\n    __typename\n  }\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<AddMemberMutation, AddMemberMutationVariables>;
+}`, {"operationName":"AddMember","operationType":"mutation","query":"mutation AddMember($projectKey: String!, $email: String!, $role: Role!) {\n  addMember(projectKey: $projectKey, email: $email, role: $role) {\n    ...MemberFields\n    __typename\n  }\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}","fields":{"addMember":["addMember",{"projectKey":{"$":"projectKey"},"email":{"$":"email"},"role":{"$":"role"}},{"id":["id",0,0,"Member"],"role":["role",0,0,"Member"],"joinedAt":["joinedAt",0,0,"Member"],"user":["user",0,{"id":0,"name":0,"email":0,"__typename":0},"Member"],"__typename":0}]}}) as unknown as TypedDocumentString<AddMemberMutation, AddMemberMutationVariables>;
 export const ChangeMemberRoleDocument = new TypedDocumentString(`
     mutation ChangeMemberRole($projectKey: String!, $userId: ID!, $role: Role!) {
   changeMemberRole(projectKey: $projectKey, userId: $userId, role: $role) {
@@ -728,7 +769,7 @@ export const ChangeMemberRoleDocument = new TypedDocumentString(`
     name
     email
   }
-}`, {"operationName":"ChangeMemberRole","operationType":"mutation","query":"mutation ChangeMemberRole($projectKey: String!, $userId: ID!, $role: Role!) {\n  changeMemberRole(projectKey: $projectKey, userId: $userId, role: $role) {\n    ...MemberFields\n    __typename\n  }\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<ChangeMemberRoleMutation, ChangeMemberRoleMutationVariables>;
+}`, {"operationName":"ChangeMemberRole","operationType":"mutation","query":"mutation ChangeMemberRole($projectKey: String!, $userId: ID!, $role: Role!) {\n  changeMemberRole(projectKey: $projectKey, userId: $userId, role: $role) {\n    ...MemberFields\n    __typename\n  }\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}","fields":{"changeMemberRole":["changeMemberRole",{"projectKey":{"$":"projectKey"},"userId":{"$":"userId"},"role":{"$":"role"}},{"id":["id",0,0,"Member"],"role":["role",0,0,"Member"],"joinedAt":["joinedAt",0,0,"Member"],"user":["user",0,{"id":0,"name":0,"email":0,"__typename":0},"Member"],"__typename":0}]}}) as unknown as TypedDocumentString<ChangeMemberRoleMutation, ChangeMemberRoleMutationVariables>;
 export const ProjectSettingsDocument = new TypedDocumentString(`
     query ProjectSettings($key: String!) {
   project(key: $key) {
@@ -752,12 +793,12 @@ export const ProjectSettingsDocument = new TypedDocumentString(`
     name
     email
   }
-}`, {"operationName":"ProjectSettings","operationType":"query","query":"query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    members {\n      ...MemberFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<ProjectSettingsQuery, ProjectSettingsQueryVariables>;
+}`, {"operationName":"ProjectSettings","operationType":"query","query":"query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    members {\n      ...MemberFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"archivedAt":0,"members":["members",0,{"id":["id",0,0,"Member"],"role":["role",0,0,"Member"],"joinedAt":["joinedAt",0,0,"Member"],"user":["user",0,{"id":0,"name":0,"email":0,"__typename":0},"Member"],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ProjectSettingsQuery, ProjectSettingsQueryVariables>;
 export const RemoveMemberDocument = new TypedDocumentString(`
     mutation RemoveMember($projectKey: String!, $userId: ID!) {
   removeMember(projectKey: $projectKey, userId: $userId)
 }
-    `, {"operationName":"RemoveMember","operationType":"mutation","query":"mutation RemoveMember($projectKey: String!, $userId: ID!) {\n  removeMember(projectKey: $projectKey, userId: $userId)\n}"}) as unknown as TypedDocumentString<RemoveMemberMutation, RemoveMemberMutationVariables>;
+    `, {"operationName":"RemoveMember","operationType":"mutation","query":"mutation RemoveMember($projectKey: String!, $userId: ID!) {\n  removeMember(projectKey: $projectKey, userId: $userId)\n}","fields":{"removeMember":["removeMember",{"projectKey":{"$":"projectKey"},"userId":{"$":"userId"}},0]}}) as unknown as TypedDocumentString<RemoveMemberMutation, RemoveMemberMutationVariables>;
 export const UpdateProjectDocument = new TypedDocumentString(`
     mutation UpdateProject($input: UpdateProjectInput!) {
   updateProject(input: $input) {
@@ -767,7 +808,7 @@ export const UpdateProjectDocument = new TypedDocumentString(`
     description
   }
 }
-    `, {"operationName":"UpdateProject","operationType":"mutation","query":"mutation UpdateProject($input: UpdateProjectInput!) {\n  updateProject(input: $input) {\n    id\n    key\n    name\n    description\n    __typename\n  }\n}"}) as unknown as TypedDocumentString<UpdateProjectMutation, UpdateProjectMutationVariables>;
+    `, {"operationName":"UpdateProject","operationType":"mutation","query":"mutation UpdateProject($input: UpdateProjectInput!) {\n  updateProject(input: $input) {\n    id\n    key\n    name\n    description\n    __typename\n  }\n}","fields":{"updateProject":["updateProject",{"input":{"$":"input"}},{"id":0,"key":0,"name":0,"description":0,"__typename":0}]}}) as unknown as TypedDocumentString<UpdateProjectMutation, UpdateProjectMutationVariables>;
 export const ArchiveProjectDocument = new TypedDocumentString(`
     mutation ArchiveProject($key: String!) {
   archiveProject(key: $key) {
@@ -776,7 +817,7 @@ export const ArchiveProjectDocument = new TypedDocumentString(`
     archivedAt
   }
 }
-    `, {"operationName":"ArchiveProject","operationType":"mutation","query":"mutation ArchiveProject($key: String!) {\n  archiveProject(key: $key) {\n    id\n    key\n    archivedAt\n    __typename\n  }\n}"}) as unknown as TypedDocumentString<ArchiveProjectMutation, ArchiveProjectMutationVariables>;
+    `, {"operationName":"ArchiveProject","operationType":"mutation","query":"mutation ArchiveProject($key: String!) {\n  archiveProject(key: $key) {\n    id\n    key\n    archivedAt\n    __typename\n  }\n}","fields":{"archiveProject":["archiveProject",{"key":{"$":"key"}},{"id":0,"key":0,"archivedAt":0,"__typename":0}]}}) as unknown as TypedDocumentString<ArchiveProjectMutation, ArchiveProjectMutationVariables>;
 export const ArchivedProjectsDocument = new TypedDocumentString(`
     query ArchivedProjects {
   projects(includeArchived: true) {
@@ -787,7 +828,7 @@ export const ArchivedProjectsDocument = new TypedDocumentString(`
     archivedAt
   }
 }
-    `, {"operationName":"ArchivedProjects","operationType":"query","query":"query ArchivedProjects {\n  projects(includeArchived: true) {\n    id\n    key\n    name\n    viewerRole\n    archivedAt\n    __typename\n  }\n}"}) as unknown as TypedDocumentString<ArchivedProjectsQuery, ArchivedProjectsQueryVariables>;
+    `, {"operationName":"ArchivedProjects","operationType":"query","query":"query ArchivedProjects {\n  projects(includeArchived: true) {\n    id\n    key\n    name\n    viewerRole\n    archivedAt\n    __typename\n  }\n}","fields":{"projects":["projects",{"includeArchived":true},{"id":0,"key":0,"name":0,"viewerRole":0,"archivedAt":0,"__typename":0}]}}) as unknown as TypedDocumentString<ArchivedProjectsQuery, ArchivedProjectsQueryVariables>;
 export const CreateProjectDocument = new TypedDocumentString(`
     mutation CreateProject($input: CreateProjectInput!) {
   createProject(input: $input) {
@@ -802,7 +843,7 @@ export const CreateProjectDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"operationName":"CreateProject","operationType":"mutation","query":"mutation CreateProject($input: CreateProjectInput!) {\n  createProject(input: $input) {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n      __typename\n    }\n    __typename\n  }\n}"}) as unknown as TypedDocumentString<CreateProjectMutation, CreateProjectMutationVariables>;
+    `, {"operationName":"CreateProject","operationType":"mutation","query":"mutation CreateProject($input: CreateProjectInput!) {\n  createProject(input: $input) {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n      __typename\n    }\n    __typename\n  }\n}","fields":{"createProject":["createProject",{"input":{"$":"input"}},{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"taskCounts":["taskCounts",0,{"status":0,"count":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<CreateProjectMutation, CreateProjectMutationVariables>;
 export const ProjectsDocument = new TypedDocumentString(`
     query Projects {
   projects {
@@ -817,7 +858,7 @@ export const ProjectsDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"operationName":"Projects","operationType":"query","query":"query Projects {\n  projects {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n      __typename\n    }\n    __typename\n  }\n}"}) as unknown as TypedDocumentString<ProjectsQuery, ProjectsQueryVariables>;
+    `, {"operationName":"Projects","operationType":"query","query":"query Projects {\n  projects {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n      __typename\n    }\n    __typename\n  }\n}","fields":{"projects":["projects",0,{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"taskCounts":["taskCounts",0,{"status":0,"count":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ProjectsQuery, ProjectsQueryVariables>;
 export const RestoreProjectDocument = new TypedDocumentString(`
     mutation RestoreProject($key: String!) {
   restoreProject(key: $key) {
@@ -826,12 +867,37 @@ export const RestoreProjectDocument = new TypedDocumentString(`
     archivedAt
   }
 }
-    `, {"operationName":"RestoreProject","operationType":"mutation","query":"mutation RestoreProject($key: String!) {\n  restoreProject(key: $key) {\n    id\n    key\n    archivedAt\n    __typename\n  }\n}"}) as unknown as TypedDocumentString<RestoreProjectMutation, RestoreProjectMutationVariables>;
+    `, {"operationName":"RestoreProject","operationType":"mutation","query":"mutation RestoreProject($key: String!) {\n  restoreProject(key: $key) {\n    id\n    key\n    archivedAt\n    __typename\n  }\n}","fields":{"restoreProject":["restoreProject",{"key":{"$":"key"}},{"id":0,"key":0,"archivedAt":0,"__typename":0}]}}) as unknown as TypedDocumentString<RestoreProjectMutation, RestoreProjectMutationVariables>;
+export const ViewerEventsDocument = new TypedDocumentString(`
+    subscription ViewerEvents {
+  viewerEvents {
+    kind
+    projectId
+    projectKey
+    role
+    actor {
+      id
+      name
+    }
+    project {
+      id
+      key
+      name
+      description
+      viewerRole
+      taskCounts {
+        status
+        count
+      }
+    }
+  }
+}
+    `, {"operationName":"ViewerEvents","operationType":"subscription","query":"subscription ViewerEvents {\n  viewerEvents {\n    kind\n    projectId\n    projectKey\n    role\n    actor {\n      id\n      name\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      description\n      viewerRole\n      taskCounts {\n        status\n        count\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","fields":{"viewerEvents":["viewerEvents",0,{"kind":0,"projectId":0,"projectKey":0,"role":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"taskCounts":["taskCounts",0,{"status":0,"count":0,"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ViewerEventsSubscription, ViewerEventsSubscriptionVariables>;
 export const DeleteTaskDocument = new TypedDocumentString(`
     mutation DeleteTask($id: ID!) {
   deleteTask(id: $id)
 }
-    `, {"operationName":"DeleteTask","operationType":"mutation","query":"mutation DeleteTask($id: ID!) {\n  deleteTask(id: $id)\n}"}) as unknown as TypedDocumentString<DeleteTaskMutation, DeleteTaskMutationVariables>;
+    `, {"operationName":"DeleteTask","operationType":"mutation","query":"mutation DeleteTask($id: ID!) {\n  deleteTask(id: $id)\n}","fields":{"deleteTask":["deleteTask",{"id":{"$":"id"}},0]}}) as unknown as TypedDocumentString<DeleteTaskMutation, DeleteTaskMutationVariables>;
 export const TaskDocument = new TypedDocumentString(`
     query Task($projectKey: String!, $number: Int!) {
   task(projectKey: $projectKey, number: $number) {
@@ -849,6 +915,7 @@ export const TaskDocument = new TypedDocumentString(`
       key
       name
       viewerRole
+      seq
       members {
         id
         role
@@ -872,6 +939,7 @@ export const TaskDocument = new TypedDocumentString(`
   priority
   dueDate
   version
+  rank
   allowedTransitions
   assignee {
     id
@@ -887,7 +955,7 @@ fragment CommentFields on Comment {
     id
     name
   }
-}`, {"operationName":"Task","operationType":"query","query":"query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      members {\n        id\n        role\n        user {\n          id\n          name\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    comments {\n      ...CommentFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<TaskQuery, TaskQueryVariables>;
+}`, {"operationName":"Task","operationType":"query","query":"query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      seq\n      members {\n        id\n        role\n        user {\n          id\n          name\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    comments {\n      ...CommentFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"createdAt":0,"updatedAt":0,"commentCount":0,"createdBy":["createdBy",0,{"id":0,"name":0,"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"viewerRole":0,"seq":0,"members":["members",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"__typename":0}],"comments":["comments",0,{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}]}}) as unknown as TypedDocumentString<TaskQuery, TaskQueryVariables>;
 export const UpdateTaskDocument = new TypedDocumentString(`
     mutation UpdateTask($input: UpdateTaskInput!) {
   updateTask(input: $input) {
@@ -905,9 +973,10 @@ export const UpdateTaskDocument = new TypedDocumentString(`
   priority
   dueDate
   version
+  rank
   allowedTransitions
   assignee {
     id
     name
   }
-}`, {"operationName":"UpdateTask","operationType":"mutation","query":"mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}"}) as unknown as TypedDocumentString<UpdateTaskMutation, UpdateTaskMutationVariables>;
+}`, {"operationName":"UpdateTask","operationType":"mutation","query":"mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"updateTask":["updateTask",{"input":{"$":"input"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<UpdateTaskMutation, UpdateTaskMutationVariables>;

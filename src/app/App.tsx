@@ -1,8 +1,7 @@
 // The whole client: one GraphQL client and one query cache for the page's life, and the routes of PRODUCT.md §2.
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { createGraphQLClient } from '../lib/graphql';
-import { GraphQLProvider, createQueryClient } from '../lib/graphql/react';
+import { GraphQLProvider, createGraphQLClient, createQueryClient } from '../lib/graphql';
 import type { ClientConfig } from '../config';
 import { createAppRouter } from './router';
 

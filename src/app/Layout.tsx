@@ -8,6 +8,7 @@ import { signOutIntent } from '../features/auth/signOutIntent';
 import { sessionExpired } from '../features/auth/sessionExpired';
 import { RouteFocus } from '../features/ui/RouteFocus';
 import { errorCode } from '../lib/graphql';
+import { ViewerEventsWatcher } from '../features/projects/ViewerEventsWatcher';
 
 export function Layout() {
   const viewer = useViewer();
@@ -29,6 +30,7 @@ export function Layout() {
       </header>
       <SessionWatcher />
       <RouteFocus />
+      {user ? <ViewerEventsWatcher /> : null}
       <main id="main" className="app-main">
         <Outlet />
       </main>

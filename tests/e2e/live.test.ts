@@ -110,7 +110,7 @@ test('a new task draft survives a failed create and a reload', async () => {
   await context.close();
 });
 
-test('an admin removes a member: the removed member is no longer live and the board is gone for them', async () => {
+test('an admin removes a member: the removed member is told, taken to the projects list, and the board is gone for them', async () => {
   const ada = await openSession(e2e.browser, e2e.service);
   const grace = await openSession(e2e.browser, e2e.service);
   await signIn(grace.page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
@@ -121,8 +121,13 @@ test('an admin removes a member: the removed member is no longer live and the bo
   await ada.page.getByRole('alertdialog').getByRole('button', { name: 'Yes, remove' }).click();
   await ada.page.getByRole('rowheader', { name: 'Grace Hopper' }).waitFor({ state: 'detached' });
 
-  await grace.page.getByText('Not live', { exact: true }).waitFor();
-  await grace.page.reload();
+  await grace.page
+    .getByRole('alert')
+    .filter({ hasText: 'You were removed from Lanes; it is no longer in your projects.' })
+    .waitFor();
+  expect(new URL(grace.page.url()).pathname).toBe('/projects');
+  expect(await grace.page.getByRole('link', { name: 'Lanes', exact: true }).count()).toBe(0);
+  await grace.page.goto('/p/LAN');
   await grace.page.getByRole('heading', { name: 'Not found' }).waitFor();
   await ada.context.close();
   await grace.context.close();

@@ -1,5 +1,6 @@
 // What must and must not compile for the generated hooks. Checked by `tsc` (npm run typecheck); nothing here runs.
 import type { GraphQLFormattedError } from 'graphql';
+import type { QueryClient } from '@tanstack/react-query';
 import { expectTypeOf } from 'vitest';
 import type {
   BoardQuery,
@@ -9,8 +10,27 @@ import type {
   TaskStatus,
   ViewerQuery,
 } from '../../generated/graphql';
-import { useBoardQuery, useMoveTaskMutation, useViewerQuery } from '../../generated/hooks';
-import type { GraphQLQueryKey } from '../../src/lib/graphql/react';
+import {
+  boardKeys,
+  useBoardQuery,
+  useMoveTaskMutation,
+  useViewerQuery,
+  viewerKeys,
+} from '../../generated/hooks';
+import type { GraphQLQueryKey } from '../../src/lib/graphql';
+
+export function keyChecks(queryClient: QueryClient) {
+  expectTypeOf(boardKeys.all).toEqualTypeOf<readonly ['Board']>();
+  expectTypeOf(boardKeys.byVariables({ key: 'LAN' })).toEqualTypeOf<
+    readonly ['Board', BoardQueryVariables]
+  >();
+  // @ts-expect-error Board's variables need `key`
+  boardKeys.byVariables({});
+  void boardKeys.invalidate(queryClient, { key: 'LAN' });
+  // @ts-expect-error no such variable
+  void boardKeys.invalidate(queryClient, { nope: 1 });
+  void viewerKeys.invalidate(queryClient);
+}
 
 export function useTypeChecks() {
   const board = useBoardQuery({ key: 'LAN' });
@@ -62,6 +82,7 @@ export function useTypeChecks() {
           priority: 'LOW',
           dueDate: null,
           version: variables.expectedVersion + 1,
+          rank: 'a0',
           allowedTransitions: [],
           updatedAt: '2026-01-01T00:00:00.000Z',
           assignee: null,

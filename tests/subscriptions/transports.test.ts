@@ -1,11 +1,8 @@
 // Both subscription transports against a real graphql-yoga + graphql-ws service on a loopback port.
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import {
-  createSubscriber,
-  SubscriptionCloseError,
-  type RetryOptions,
-} from '../../src/lib/graphql/subscriptions';
+import { createSubscriber, type RetryOptions } from '../../src/lib/graphql/subscriptions';
+import { SubscriptionCloseError } from '../../src/lib/graphql/subscriptions/ws';
 import { GraphQLErrors, PREMATURE_CANCEL_MESSAGE } from '../../src/lib/graphql/errors';
 import { operationOf } from '../../src/lib/graphql/document';
 import type { GraphQLClientOptions, Operation, OperationContext } from '../../src/lib/graphql/types';

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The subscription hook in React, over both transports, against the real yoga + graphql-ws service.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
 import WebSocket from 'ws';
 import { GraphQLProvider } from '../../src/lib/graphql/react';
@@ -158,6 +159,48 @@ describe('useGraphQLSubscription across a restart', () => {
     await waitFor(() => expect(result.current.data).toEqual({ ticks: 3 }));
     expect(statuses).toEqual(['connecting', 'live', 'reconnecting', 'live']);
     expect(reconnects).toBe(1);
+    unmount();
+    await second.waitForLive(0);
+  });
+});
+
+describe('offline (TanStack onlineManager)', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('says offline whatever the stream state, waits for the network to reconnect, and resumes at once online', async () => {
+    const first = await service();
+    let reconnects = 0;
+    const statuses: string[] = [];
+    const { result, unmount } = renderHook(
+      () => {
+        const r = useGraphQLSubscription<Ticks>(TICKS, {}, { onReconnected: () => reconnects++ });
+        if (statuses.at(-1) !== r.status) statuses.push(r.status);
+        return r;
+      },
+      // WebSocket as in the restart test above: happy-dom's fetch reports a server going away as an unhandled
+      // rejection of its own. The SSE transport's offline wait is the same function (sse.test.ts steps through it).
+      { wrapper: wrapperFor(clientFor('ws', first.url)) },
+    );
+    await first.waitForLive(1);
+    await waitFor(() => expect(result.current.status).toBe('live'));
+    // The stream itself is still open: the screen says offline all the same.
+    act(() => onlineManager.setOnline(false));
+    expect(result.current.status).toBe('offline');
+    // The service goes away while offline: no reconnect attempt reaches the new one until the network is back.
+    await first.close();
+    services.splice(services.indexOf(first), 1);
+    const second = await service(first.port);
+    // Absence can only be seen by waiting: longer than the first two reconnect delays (0.5 s, 1 s) together.
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    expect(second.requests).toBe(0);
+    expect(result.current.status).toBe('offline');
+    act(() => onlineManager.setOnline(true));
+    await second.waitForLive(1);
+    await waitFor(() => expect(result.current.status).toBe('live'));
+    expect(reconnects).toBe(1);
+    // Back online the stream says what it is doing (reconnecting, briefly), then live; never live while offline.
+    expect(statuses.slice(0, 3)).toEqual(['connecting', 'live', 'offline']);
+    expect(statuses.slice(3).filter((s) => s !== 'reconnecting')).toEqual(['live']);
     unmount();
     await second.waitForLive(0);
   });

@@ -2,8 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test } from 'vitest';
-import { createGraphQLClient } from '../../lib/graphql';
-import { GraphQLProvider, createQueryClient } from '../../lib/graphql/react';
+import { GraphQLProvider, createGraphQLClient, createQueryClient } from '../../lib/graphql';
 import { SignUpForm } from './SignUpForm';
 
 afterEach(cleanup);

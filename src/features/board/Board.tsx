@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useBoardQuery } from '../../../generated/hooks';
-import type { TaskStatus } from '../../../generated/graphql';
+import type { BoardQueryVariables, TaskStatus } from '../../../generated/graphql';
 import { errorCode } from '../../lib/graphql';
 import { can } from '../../lib/validation';
 import { ErrorNotice } from '../ui/ErrorNotice';
@@ -23,7 +23,9 @@ import {
 import { BoardShortcuts } from './BoardShortcuts';
 import { NoTasksMatch } from './NoTasksMatch';
 import { QuickAdd, START_STATUSES } from './QuickAdd';
-import { COLUMN_ALIAS, type BoardProject, type CardTask, type TaskPage } from './columns';
+import { type BoardProject, type TaskPage } from './columns';
+import { pagesOf, useColumnPages } from './columnPages';
+import { groupColumns } from './groupColumns';
 import { NewTaskDialog } from './NewTaskDialog';
 import { useMoveTask } from './useMoveTask';
 import { LiveStatus } from './LiveStatus';
@@ -57,7 +59,7 @@ export function Board({ projectKey }: { projectKey: string }) {
       project={project}
       filters={filters}
       onFilters={setFilters}
-      variablesKey={JSON.stringify(variables)}
+      variables={variables}
       error={board.error}
       onRetry={() => board.refetch()}
       isRefreshing={board.isFetching}
@@ -69,41 +71,29 @@ interface BoardViewProps {
   project: BoardProject;
   filters: BoardFilters;
   onFilters: (filters: BoardFilters) => void;
-  variablesKey: string;
+  variables: BoardQueryVariables;
   error: Error | null;
   onRetry: () => void;
   isRefreshing: boolean;
 }
 
-function BoardView({
-  project,
-  filters,
-  onFilters,
-  variablesKey,
-  error,
-  onRetry,
-  isRefreshing,
-}: BoardViewProps) {
+function BoardView({ project, filters, onFilters, variables, error, onRetry, isRefreshing }: BoardViewProps) {
   const canEdit = can(project.viewerRole, 'editTasks');
-  const { move, message, dismiss } = useMoveTask();
+  const { move, message, dismiss, pendingIds } = useMoveTask();
   const [shown, setShown] = useState<TaskStatus>('BACKLOG');
-  // Later pages per column, keyed by the board's variables so a new filter starts from first pages again.
-  const [extra, setExtra] = useState<{ key: string; pages: Partial<Record<TaskStatus, TaskPage[]>> }>({
-    key: variablesKey,
-    pages: {},
-  });
-  const pages = useMemo(() => (extra.key === variablesKey ? extra.pages : {}), [extra, variablesKey]);
-
-  const byStatus = useMemo(() => groupByStatus(project, pages), [project, pages]);
-  const noMatch = hasFilters(filters) && STATUSES.every((s) => byStatus[s].length === 0);
-
-  const onPage = (status: TaskStatus, page: TaskPage, index: number) =>
-    setExtra((prev) => {
-      const current = prev.key === variablesKey ? prev.pages : {};
-      const list = (current[status] ?? []).slice(0, index);
-      list[index] = page;
-      return { key: variablesKey, pages: { ...current, [status]: list } };
-    });
+  const pages = useBoardPages(project, variables);
+  const columns = useMemo(
+    () =>
+      groupColumns(
+        project,
+        Object.fromEntries(STATUSES.map((s) => [s, pagesOf(pages[s].data)])) as Record<
+          TaskStatus,
+          TaskPage[]
+        >,
+      ),
+    [project, pages],
+  );
+  const noMatch = hasFilters(filters) && STATUSES.every((s) => columns[s].cards.length === 0);
 
   return (
     <div className="board">
@@ -141,65 +131,56 @@ function BoardView({
             aria-pressed={shown === status}
             onClick={() => setShown(status)}
           >
-            {STATUS_LABEL[status]} <span className="count">{byStatus[status].length}</span>
+            {STATUS_LABEL[status]} <span className="count">{columns[status].count}</span>
           </button>
         ))}
       </div>
       {/* With no match the regions stay (named by status, as ever) but quiet: one message says it, not six. */}
       <div className="columns" data-no-match={noMatch || undefined}>
-        {STATUSES.map((status) => {
-          const first = project[COLUMN_ALIAS[status]];
-          const later = pages[status] ?? [];
-          const last = later[later.length - 1] ?? first;
-          return (
-            <BoardColumn
-              key={status}
-              status={status}
-              projectKey={project.key}
-              tasks={byStatus[status]}
-              total={first.totalCount}
-              isShown={shown === status}
-              canMove={canEdit}
-              onMove={move}
-              variablesKey={variablesKey}
-              cursors={[first.pageInfo.endCursor, ...later.map((p) => p.pageInfo.endCursor)]}
-              hasMore={last.pageInfo.hasNextPage}
-              loadedPages={later.length}
-              onPage={(page, index) => onPage(status, page, index)}
-              footer={
-                canEdit && START_STATUSES.includes(status) ? (
-                  <QuickAdd projectKey={project.key} status={status} />
-                ) : null
-              }
-            />
-          );
-        })}
+        {STATUSES.map((status) => (
+          <BoardColumn
+            key={status}
+            status={status}
+            projectKey={project.key}
+            tasks={columns[status].cards}
+            total={columns[status].count}
+            isShown={shown === status}
+            canMove={canEdit}
+            onMove={move}
+            pendingIds={pendingIds}
+            hasMore={columns[status].hasMore}
+            pages={pages[status]}
+            footer={
+              canEdit && START_STATUSES.includes(status) ? (
+                <QuickAdd projectKey={project.key} status={status} />
+              ) : null
+            }
+          />
+        ))}
       </div>
     </div>
   );
 }
 
-function groupByStatus(
-  project: BoardProject,
-  pages: Partial<Record<TaskStatus, TaskPage[]>>,
-): Record<TaskStatus, CardTask[]> {
-  const groups = Object.fromEntries(STATUSES.map((s) => [s, [] as CardTask[]])) as Record<
-    TaskStatus,
-    CardTask[]
-  >;
-  const seen = new Set<string>();
-  const add = (page: TaskPage) => {
-    for (const { node } of page.edges) {
-      if (seen.has(node.id)) continue;
-      seen.add(node.id);
-      groups[node.status].push(node);
-    }
-  };
-  for (const status of STATUSES) {
-    add(project[COLUMN_ALIAS[status]]);
-    for (const page of pages[status] ?? []) add(page);
-  }
-  return groups;
+/** Each column's later pages; one infinite query per column (the statuses are fixed, so the hooks' order is). */
+function useBoardPages(project: BoardProject, variables: BoardQueryVariables) {
+  const backlog = useColumnPages(variables, 'BACKLOG', project.backlog);
+  const todo = useColumnPages(variables, 'TODO', project.todo);
+  const inProgress = useColumnPages(variables, 'IN_PROGRESS', project.inProgress);
+  const inReview = useColumnPages(variables, 'IN_REVIEW', project.inReview);
+  const done = useColumnPages(variables, 'DONE', project.done);
+  const canceled = useColumnPages(variables, 'CANCELED', project.canceled);
+  return useMemo(
+    () => ({
+      BACKLOG: backlog,
+      TODO: todo,
+      IN_PROGRESS: inProgress,
+      IN_REVIEW: inReview,
+      DONE: done,
+      CANCELED: canceled,
+    }),
+    [backlog, todo, inProgress, inReview, done, canceled],
+  );
 }
 
 function BoardSkeleton() {

@@ -4,7 +4,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCreateTaskMutation } from '../../../generated/hooks';
 import type { Priority, TaskStatus } from '../../../generated/graphql';
 import { LIMITS, validateTask } from '../../lib/validation';
 import { ErrorNotice } from '../ui/ErrorNotice';
@@ -12,6 +11,8 @@ import { fieldErrorsOf, hasFieldErrors, recheck, type FieldErrors } from '../ui/
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
 import { PRIORITIES, PRIORITY_LABEL, STATUS_LABEL } from '../ui/labels';
+import { CreateTaskDocument } from '../../../generated/graphql';
+import { useIntentMutation } from '../live/useIntentMutation';
 import { useDraft } from '../ui/useDraft';
 import { useShortcuts } from '../ui/useShortcuts';
 import type { BoardProject } from './columns';
@@ -80,7 +81,7 @@ interface NewTaskFormProps {
 function NewTaskForm({ project, draft, setDraft, onCreated, onCancel }: NewTaskFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const queryClient = useQueryClient();
-  const create = useCreateTaskMutation({
+  const create = useIntentMutation(CreateTaskDocument, {
     onSuccess: ({ createTask: task }) => {
       insertCreatedTask(queryClient, project.key, task);
       onCreated();

@@ -17,6 +17,7 @@ const task: CardTask = {
   priority: 'URGENT',
   dueDate: '2026-03-05',
   version: 4,
+  rank: 'a0',
   allowedTransitions: ['IN_PROGRESS', 'DONE', 'CANCELED'],
   assignee: { __typename: 'User', id: 'u1', name: 'Ada Lovelace' },
 };

@@ -12,11 +12,19 @@ export interface TaskCardProps {
   projectKey: string;
   canMove: boolean;
   onMove: (task: CardTask, status: TaskStatus) => void;
+  /** A change to this card waits to be sent (offline) or answered. */
+  isPending?: boolean;
 }
 
-export const TaskCard = memo(function TaskCard({ task, projectKey, canMove, onMove }: TaskCardProps) {
+export const TaskCard = memo(function TaskCard({
+  task,
+  projectKey,
+  canMove,
+  onMove,
+  isPending = false,
+}: TaskCardProps) {
   return (
-    <li className="card" data-priority={task.priority}>
+    <li className="card" data-priority={task.priority} aria-busy={isPending || undefined}>
       <Link className="card-link" to={`/p/${projectKey}/t/${task.number}`}>
         <span className="card-key">{task.key}</span>{' '}
         <span className="card-title" dir="auto">
@@ -41,6 +49,7 @@ export const TaskCard = memo(function TaskCard({ task, projectKey, canMove, onMo
             <span aria-hidden="true">{initials(task.assignee.name)}</span>
           </span>
         ) : null}
+        {isPending ? <span className="card-pending">Pending</span> : null}
       </div>
       {canMove ? (
         <StatusControl status={task.status} hideLabel onMove={(status) => onMove(task, status)} />

@@ -1,18 +1,14 @@
-// A created task appears in its column at once: inserted at the top of the cached board (every cached filter it
-// matches), no refetch. Shared by "New task" and the columns' quick add.
+// A created task appears in its column at once, at its rank, in every cached board whose filter it matches, with the
+// column's count raised; no refetch. Shared by "New task" and the columns' quick add.
 import type { QueryClient } from '@tanstack/react-query';
-import { insertIntoList } from '../../lib/graphql/react';
-import { markProjectsStale } from '../ui/markProjectsStale';
-import { matchesBoardVariables } from './boardFilters';
-import { COLUMN_ALIAS, type CardTask } from './columns';
+import { markProjectsStale } from '../projects/markProjectsStale';
+import { addTaskToBoards } from './boardCache';
 
-export function insertCreatedTask(queryClient: QueryClient, projectKey: string, task: CardTask): void {
-  insertIntoList(
-    queryClient,
-    'Board',
-    ['project', COLUMN_ALIAS[task.status], 'edges'],
-    { __typename: 'TaskEdge', cursor: '', node: task },
-    { at: 'start', where: (v) => v['key'] === projectKey && matchesBoardVariables(task, v) },
-  );
+export function insertCreatedTask(
+  queryClient: QueryClient,
+  projectKey: string,
+  task: Parameters<typeof addTaskToBoards>[2],
+): void {
+  addTaskToBoards(queryClient, projectKey, task);
   markProjectsStale(queryClient);
 }

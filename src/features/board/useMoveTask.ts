@@ -1,22 +1,28 @@
 // Moving a task: optimistic (the card jumps at once), one mutation request, the answer merged by entity id (no
 // refetch); a refusal rolls the card back and says why. CONFLICT refetches, so the board shows the task as it is.
-import { useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useMoveTaskMutation } from '../../../generated/hooks';
-import type { TaskStatus } from '../../../generated/graphql';
+// Offline, moves wait (shown as pending on their cards) and are sent in order when the browser is back online.
+import { useMemo, useRef, useState } from 'react';
+import { useMutationState, useQueryClient } from '@tanstack/react-query';
+import { MoveTaskDocument, type TaskStatus } from '../../../generated/graphql';
+import { boardKeys, taskKeys } from '../../../generated/hooks';
 import { errorCode } from '../../lib/graphql';
-import { invalidateOperation } from '../../lib/graphql/react';
+import type { Intent } from '../live/useIntentMutation';
+import { useIntentMutation } from '../live/useIntentMutation';
 import { TRANSITIONS } from '../ui/labels';
-import { moveErrorMessage } from '../ui/moveErrorMessage';
-import { markProjectsStale } from '../ui/markProjectsStale';
+import { moveErrorMessage } from './moveErrorMessage';
+import { markProjectsStale } from '../projects/markProjectsStale';
 import type { CardTask } from './columns';
+
+/** Optimistic rank of a moved card: the service puts a move without neighbours at the top of its column. */
+const TOP_RANK = '';
 
 export function useMoveTask() {
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
   // The card as it was when the move started, for the optimistic result and the message.
   const pending = useRef(new Map<string, CardTask>()).current;
-  const mutation = useMoveTaskMutation({
+  const mutation = useIntentMutation(MoveTaskDocument, {
+    concurrent: true,
     optimisticResponse: (variables) => {
       const task = pending.get(String(variables.id));
       if (!task) throw new Error('moveTask: unknown task');
@@ -24,6 +30,7 @@ export function useMoveTask() {
         moveTask: {
           ...task,
           status: variables.status,
+          ...('rank' in task ? { rank: TOP_RANK } : {}),
           version: variables.expectedVersion + 1,
           allowedTransitions: [...TRANSITIONS[variables.status]],
           updatedAt: new Date().toISOString(),
@@ -34,8 +41,8 @@ export function useMoveTask() {
       const task = pending.get(String(variables.id));
       setMessage(moveErrorMessage(task?.key ?? 'the task', error));
       if (errorCode(error) === 'CONFLICT') {
-        void invalidateOperation(queryClient, 'Board');
-        void invalidateOperation(queryClient, 'Task');
+        void boardKeys.invalidate(queryClient);
+        void taskKeys.invalidate(queryClient);
       }
     },
     onSuccess: () => {
@@ -44,6 +51,13 @@ export function useMoveTask() {
     },
   });
 
+  // Moves still waiting for the network, from TanStack's mutation cache (they outlive this component).
+  const waiting = useMutationState({
+    filters: { mutationKey: ['MoveTask'], predicate: (m) => m.state.isPaused },
+    select: (m) => String((m.state.variables as Intent<{ id: string }> | undefined)?.variables.id),
+  });
+  const pendingIds = useMemo(() => new Set(waiting), [waiting]);
+
   const move = (task: CardTask, status: TaskStatus) => {
     if (status === task.status) return;
     pending.set(task.id, task);
@@ -51,5 +65,5 @@ export function useMoveTask() {
     mutation.mutate({ id: task.id, status, expectedVersion: task.version });
   };
 
-  return { move, message, dismiss: () => setMessage(null) };
+  return { move, message, dismiss: () => setMessage(null), pendingIds };
 }

@@ -2,14 +2,9 @@
 // Bodies are Markdown rendered safely (no raw HTML, only http(s)/mailto links); deleting asks once.
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  useAddCommentMutation,
-  useDeleteCommentMutation,
-  useEditCommentMutation,
-  useViewerQuery,
-} from '../../../generated/hooks';
+import { useViewerQuery } from '../../../generated/hooks';
 import type { Role, TaskQuery } from '../../../generated/graphql';
-import { insertIntoList, removeEntity } from '../../lib/graphql/react';
+import { insertIntoList, removeEntity } from '../../lib/graphql';
 import { LIMITS, can, canChangeComment, validateComment } from '../../lib/validation';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Markdown } from '../ui/Markdown';
@@ -17,7 +12,10 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { fieldErrorsOf } from '../ui/fieldErrors';
 import { formatDateTime } from '../ui/format';
 import { TextField } from '../ui/TextField';
+import { AddCommentDocument, EditCommentDocument, DeleteCommentDocument } from '../../../generated/graphql';
+import { useIntentMutation } from '../live/useIntentMutation';
 import { useDraft } from '../ui/useDraft';
+import { PendingNotice } from '../live/PendingNotice';
 
 type Task = NonNullable<TaskQuery['task']>;
 type Comment = Task['comments'][number];
@@ -46,11 +44,11 @@ function CommentItem({ comment, role, viewerId }: { comment: Comment; role: Role
   const [editing, setEditing] = useState(false);
   const [body, setBody] = useState(comment.body);
   const [error, setError] = useState<string | undefined>();
-  const edit = useEditCommentMutation({
+  const edit = useIntentMutation(EditCommentDocument, {
     onSuccess: () => setEditing(false),
     onError: (err) => setError(fieldErrorsOf(err)['body']),
   });
-  const remove = useDeleteCommentMutation({
+  const remove = useIntentMutation(DeleteCommentDocument, {
     onSuccess: () => removeEntity(queryClient, { __typename: 'Comment', id: comment.id }),
   });
   const save = (event: FormEvent) => {
@@ -133,7 +131,7 @@ function AddCommentForm({ task }: { task: Task }) {
   const queryClient = useQueryClient();
   const [body, setBody, clearBody] = useDraft(`comment:${task.id}`, '');
   const [error, setError] = useState<string | undefined>();
-  const add = useAddCommentMutation({
+  const add = useIntentMutation(AddCommentDocument, {
     onSuccess: ({ addComment }) => {
       insertIntoList(queryClient, 'Task', ['task', 'comments'], addComment, {
         where: (v) => v['projectKey'] === task.project.key && v['number'] === task.number,
@@ -164,9 +162,8 @@ function AddCommentForm({ task }: { task: Task }) {
         maxLength={LIMITS.commentBodyMax}
         description="Markdown: **bold**, *italic*, `code`, [links](https://…), - lists"
       />
-      {add.error && !error ? (
-        <ErrorNotice error={add.error} onRetry={() => add.mutate({ taskId: task.id, body: body.trim() })} />
-      ) : null}
+      {add.error && !error ? <ErrorNotice error={add.error} onRetry={() => add.retry()} /> : null}
+      <PendingNotice isPaused={add.isPaused} />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={add.isPending}>
           Add comment

@@ -1,16 +1,72 @@
 // One live subscription per open project, held above its screens: going from the board to a task and back keeps
-// the same stream (no reconnect, no gap) and every screen reads its state from here.
-import { createContext, useContext, type ReactNode } from 'react';
-import type { SubscriptionStatus } from '../../lib/graphql/subscriptions/useGraphQLSubscription';
-import { useLiveBoard } from './useLiveBoard';
+// the same stream (no reconnect, no gap) and every screen reads its state from here: the connection state, what
+// others did to the task that is open, and being removed from the project (said, then back to the projects list).
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useViewer } from '../auth/useSession';
+import type { LiveState } from './LiveStatus';
+import { cachedProjectName, forgetProject } from './projectCache';
+import { useLiveBoard, type BoardEvent } from './useLiveBoard';
+import { useOnline } from './useOnline';
 
-const LiveStatusContext = createContext<SubscriptionStatus>('closed');
+const LiveStatusContext = createContext<LiveState>('closed');
 
-export function LiveProject({ projectKey, children }: { projectKey: string; children: ReactNode }) {
-  const { status } = useLiveBoard(projectKey);
-  return <LiveStatusContext.Provider value={status}>{children}</LiveStatusContext.Provider>;
+/** What someone else last did to a task while this project was open. */
+export interface TaskChange {
+  kind: 'changed' | 'deleted';
+  actor: string;
+  /** The fields the change set (for 'changed'). */
+  fields: readonly string[];
+  seq: number;
 }
 
-export function useLiveStatus(): SubscriptionStatus {
+const TaskChangesContext = createContext<ReadonlyMap<string, TaskChange>>(new Map());
+
+export interface RemovedNotice {
+  removedFrom: string;
+}
+
+export function LiveProject({ projectKey, children }: { projectKey: string; children: ReactNode }) {
+  const viewerId = useViewer().data?.viewer?.id;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [changes, setChanges] = useState<ReadonlyMap<string, TaskChange>>(new Map());
+  const onEvent = (event: BoardEvent) => {
+    if (event.kind === 'MEMBER_REMOVED' && event.userId !== null && event.userId === viewerId) {
+      const notice: RemovedNotice = { removedFrom: cachedProjectName(queryClient, projectKey) ?? projectKey };
+      forgetProject(queryClient, projectKey);
+      navigate('/projects', { replace: true, state: notice });
+      return;
+    }
+    if (event.actor.id === viewerId) return;
+    const id = event.kind === 'TASK_DELETED' ? event.deletedId : event.task?.id;
+    if (!id) return;
+    const kind =
+      event.kind === 'TASK_DELETED'
+        ? 'deleted'
+        : event.kind === 'TASK_UPDATED' || event.kind === 'TASK_MOVED' || event.kind === 'TASK_REORDERED'
+          ? 'changed'
+          : null;
+    if (!kind) return;
+    setChanges((prev) =>
+      new Map(prev).set(id, { kind, actor: event.actor.name, fields: event.changedFields, seq: event.seq }),
+    );
+  };
+  const { status } = useLiveBoard(projectKey, { viewerId, onEvent });
+  const online = useOnline();
+  return (
+    <LiveStatusContext.Provider value={online ? status : 'offline'}>
+      <TaskChangesContext.Provider value={changes}>{children}</TaskChangesContext.Provider>
+    </LiveStatusContext.Provider>
+  );
+}
+
+export function useLiveStatus(): LiveState {
   return useContext(LiveStatusContext);
+}
+
+/** The last change someone else made to this task while its project was open, if any. */
+export function useTaskChange(taskId: string): TaskChange | undefined {
+  return useContext(TaskChangesContext).get(taskId);
 }

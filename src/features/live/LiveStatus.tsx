@@ -1,14 +1,18 @@
-// The live connection's state, in words (and a dot): connecting, live, reconnecting, or closed.
-import type { SubscriptionStatus } from '../../lib/graphql/subscriptions/useGraphQLSubscription';
+// The live connection's state, in words (and a dot): connecting, live, reconnecting, closed, or offline (the
+// browser is offline: never "Live", whatever the stream last said).
+import type { SubscriptionStatus } from '../../lib/graphql';
 
-const LABEL: Record<SubscriptionStatus, string> = {
+export type LiveState = SubscriptionStatus | 'offline';
+
+const LABEL: Record<LiveState, string> = {
   connecting: 'Connecting…',
   live: 'Live',
   reconnecting: 'Reconnecting…',
   closed: 'Not live',
+  offline: 'Offline',
 };
 
-export function LiveStatus({ status }: { status: SubscriptionStatus }) {
+export function LiveStatus({ status }: { status: LiveState }) {
   return (
     <span className={`live live-${status}`} role="status">
       <span aria-hidden="true" className="live-dot" />

@@ -18,6 +18,7 @@ const card = (id: string, status: Card['status'], title: string): Card => ({
   priority: 'MEDIUM',
   dueDate: null,
   version: 1,
+  rank: `a${id.slice(1)}`,
   allowedTransitions: [],
   assignee: null,
 });
@@ -37,6 +38,7 @@ function board(): BoardQuery {
       key: 'LAN',
       name: 'Lanes',
       viewerRole: 'ADMIN',
+      seq: 0,
       members: [],
       backlog: page([card('t1', 'BACKLOG', 'Write docs')]),
       todo: page([card('t2', 'TODO', 'Fix the build')]),
@@ -51,9 +53,14 @@ function board(): BoardQuery {
 const event = (kind: Event['kind'], extra: Partial<Event>): Event => ({
   __typename: 'BoardEvent',
   kind,
+  seq: 1,
   projectKey: 'LAN',
   deletedId: null,
   taskId: null,
+  userId: null,
+  changedFields: [],
+  member: null,
+  project: null,
   at: '2026-03-01T10:00:00Z',
   actor: { __typename: 'User', id: 'u2', name: 'Grace Hopper' },
   task: null,
@@ -83,14 +90,36 @@ function setup() {
 }
 
 describe('applyBoardEvent', () => {
-  test('a created task goes to the top of its column on the boards of its project whose filter it matches', () => {
+  test('a created task goes to its rank in its column on the boards of its project whose filter it matches, counted once', () => {
     const { queryClient, all, filtered, other, ids } = setup();
+    const total = (key: readonly unknown[]) =>
+      queryClient.getQueryData<BoardQuery>(key)?.project?.todo.totalCount;
     applyBoardEvent(queryClient, event('TASK_CREATED', { task: liveTask('t9', 'TODO', 'Plan the sprint') }));
-    expect(ids(all, 'todo')).toEqual(['t9', 't2']);
+    expect(ids(all, 'todo')).toEqual(['t2', 't9']);
+    expect(total(all)).toBe(2);
+    applyBoardEvent(
+      queryClient,
+      event('TASK_CREATED', { task: { ...liveTask('t0', 'TODO', 'Plan'), rank: 'a0' } }),
+    );
+    expect(ids(all, 'todo')).toEqual(['t0', 't2', 't9']);
     expect(ids(filtered, 'todo')).toEqual(['t2']);
+    expect(total(filtered)).toBe(1);
     expect(ids(other, 'todo')).toEqual(['t2']);
+    // A replayed event (a resumed stream) changes nothing the second time.
     applyBoardEvent(queryClient, event('TASK_CREATED', { task: liveTask('t9', 'TODO', 'Plan the sprint') }));
-    expect(ids(all, 'todo')).toEqual(['t9', 't2']);
+    expect(ids(all, 'todo')).toEqual(['t0', 't2', 't9']);
+    expect(total(all)).toBe(3);
+  });
+
+  test('an event a board result already reflects (fetched after it) is not counted again', () => {
+    const { queryClient, all, ids } = setup();
+    const fetched = queryClient.getQueryData<BoardQuery>(all)!;
+    queryClient.setQueryData<BoardQuery>(all, { project: { ...fetched.project!, seq: 5 } });
+    applyBoardEvent(queryClient, event('TASK_CREATED', { seq: 5, task: liveTask('t9', 'TODO', 'Plan') }));
+    expect(ids(all, 'todo')).toEqual(['t2']);
+    expect(queryClient.getQueryData<BoardQuery>(all)?.project?.todo.totalCount).toBe(1);
+    applyBoardEvent(queryClient, event('TASK_CREATED', { seq: 6, task: liveTask('t9', 'TODO', 'Plan') }));
+    expect(queryClient.getQueryData<BoardQuery>(all)?.project?.todo.totalCount).toBe(2);
   });
 
   test('a moved task is merged by id: its status and version change where it is cached', () => {
@@ -105,6 +134,9 @@ describe('applyBoardEvent', () => {
     applyBoardEvent(queryClient, event('TASK_DELETED', { deletedId: 't1' }));
     expect(ids(all, 'backlog')).toEqual([]);
     expect(ids(filtered, 'backlog')).toEqual([]);
+    expect(queryClient.getQueryData<BoardQuery>(all)?.project?.backlog.totalCount).toBe(0);
+    applyBoardEvent(queryClient, event('TASK_DELETED', { deletedId: 't1' }));
+    expect(queryClient.getQueryData<BoardQuery>(all)?.project?.backlog.totalCount).toBe(0);
   });
 
   test('a comment is added to the open task it belongs to, and removed when deleted', () => {
@@ -120,6 +152,7 @@ describe('applyBoardEvent', () => {
         key: 'LAN',
         name: 'Lanes',
         viewerRole: 'ADMIN' as const,
+        seq: 0,
         members: [],
       },
       comments: [],

@@ -3,16 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  useAddMemberMutation,
-  useChangeMemberRoleMutation,
-  useProjectSettingsQuery,
-  useRemoveMemberMutation,
-  useUpdateProjectMutation,
-} from '../../../generated/hooks';
+import { useProjectSettingsQuery, boardKeys, projectSettingsKeys } from '../../../generated/hooks';
 import type { ProjectSettingsQuery, Role } from '../../../generated/graphql';
-import { errorCode } from '../../lib/graphql';
-import { insertIntoList, invalidateOperation } from '../../lib/graphql/react';
+import { errorCode, insertIntoList } from '../../lib/graphql';
 import { LIMITS, can, emailError, validateProject } from '../../lib/validation';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ArchiveProject } from '../projects/ArchiveProject';
@@ -24,6 +17,13 @@ import { SelectField } from '../ui/SelectField';
 import { Skeleton } from '../ui/Skeleton';
 import { TextField } from '../ui/TextField';
 import { ROLES, ROLE_LABEL } from '../ui/labels';
+import {
+  AddMemberDocument,
+  ChangeMemberRoleDocument,
+  RemoveMemberDocument,
+  UpdateProjectDocument,
+} from '../../../generated/graphql';
+import { useIntentMutation } from '../live/useIntentMutation';
 import { useDraft } from '../ui/useDraft';
 
 type Project = NonNullable<ProjectSettingsQuery['project']>;
@@ -94,7 +94,7 @@ function ProjectForm({ project }: { project: Project }) {
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
-  const update = useUpdateProjectMutation({
+  const update = useIntentMutation(UpdateProjectDocument, {
     onSuccess: () => {
       clearDraft();
       setSaved(true);
@@ -203,11 +203,11 @@ function MemberRow({
   isLastAdmin: boolean;
 }) {
   const queryClient = useQueryClient();
-  const change = useChangeMemberRoleMutation();
-  const remove = useRemoveMemberMutation({
+  const change = useIntentMutation(ChangeMemberRoleDocument);
+  const remove = useIntentMutation(RemoveMemberDocument, {
     onSuccess: () => {
-      void invalidateOperation(queryClient, 'ProjectSettings', { key: projectKey });
-      void invalidateOperation(queryClient, 'Board');
+      void projectSettingsKeys.invalidate(queryClient, { key: projectKey });
+      void boardKeys.invalidate(queryClient);
     },
   });
   return (
@@ -263,12 +263,12 @@ function AddMemberForm({ projectKey }: { projectKey: string }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('MEMBER');
   const [error, setError] = useState<string | undefined>();
-  const add = useAddMemberMutation({
+  const add = useIntentMutation(AddMemberDocument, {
     onSuccess: ({ addMember }) => {
       insertIntoList(queryClient, 'ProjectSettings', ['project', 'members'], addMember, {
         where: (v) => v['key'] === projectKey,
       });
-      void invalidateOperation(queryClient, 'Board');
+      void boardKeys.invalidate(queryClient);
       setEmail('');
     },
     onError: (err) => setError(fieldErrorsOf(err)['email']),

@@ -2,8 +2,12 @@
 // its data; "Show archived" on the projects list, or "Restore project" here, brings it back.
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useArchiveProjectMutation, useRestoreProjectMutation } from '../../../generated/hooks';
-import { invalidateOperation } from '../../lib/graphql';
+import {
+  archivedProjectsKeys,
+  projectsKeys,
+  useArchiveProjectMutation,
+  useRestoreProjectMutation,
+} from '../../../generated/hooks';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { formatDateTime } from '../ui/format';
@@ -23,8 +27,8 @@ function RestoreProject({ projectKey, archivedAt }: { projectKey: string; archiv
   const queryClient = useQueryClient();
   const restore = useRestoreProjectMutation({
     onSuccess: () => {
-      void invalidateOperation(queryClient, 'Projects');
-      void invalidateOperation(queryClient, 'ArchivedProjects');
+      void projectsKeys.invalidate(queryClient);
+      void archivedProjectsKeys.invalidate(queryClient);
     },
   });
   return (
@@ -49,8 +53,8 @@ function ArchiveForm({ projectKey, projectName }: { projectKey: string; projectN
   const navigate = useNavigate();
   const archive = useArchiveProjectMutation({
     onSuccess: () => {
-      void invalidateOperation(queryClient, 'Projects');
-      void invalidateOperation(queryClient, 'ArchivedProjects');
+      void projectsKeys.invalidate(queryClient);
+      void archivedProjectsKeys.invalidate(queryClient);
       navigate('/projects');
     },
   });

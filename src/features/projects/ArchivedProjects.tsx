@@ -3,9 +3,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useArchivedProjectsQuery, useRestoreProjectMutation } from '../../../generated/hooks';
+import {
+  archivedProjectsKeys,
+  projectsKeys,
+  useArchivedProjectsQuery,
+  useRestoreProjectMutation,
+} from '../../../generated/hooks';
 import type { ArchivedProjectsQuery } from '../../../generated/graphql';
-import { invalidateOperation } from '../../lib/graphql';
 import { can } from '../../lib/validation';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { formatDateTime } from '../ui/format';
@@ -50,8 +54,8 @@ function ArchivedItem({ project }: { project: Archived }) {
   const queryClient = useQueryClient();
   const restore = useRestoreProjectMutation({
     onSuccess: () => {
-      void invalidateOperation(queryClient, 'Projects');
-      void invalidateOperation(queryClient, 'ArchivedProjects');
+      void projectsKeys.invalidate(queryClient);
+      void archivedProjectsKeys.invalidate(queryClient);
     },
   });
   return (

@@ -4,12 +4,14 @@ import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCreateProjectMutation, useProjectsQuery } from '../../../generated/hooks';
+import { useProjectsQuery } from '../../../generated/hooks';
 import type { ProjectsQuery } from '../../../generated/graphql';
 import { LIMITS, validateProject } from '../../lib/validation';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { fieldErrorsOf, hasFieldErrors, recheck, type FieldErrors } from '../ui/fieldErrors';
 import { TextField } from '../ui/TextField';
+import { CreateProjectDocument } from '../../../generated/graphql';
+import { useIntentMutation } from '../live/useIntentMutation';
 import { useDraft } from '../ui/useDraft';
 import { suggestKey } from './suggestKey';
 
@@ -57,7 +59,7 @@ function NewProjectForm({ draft, setDraft, onCreated, onCancel }: NewProjectForm
   const [errors, setErrors] = useState<FieldErrors>({});
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const create = useCreateProjectMutation({
+  const create = useIntentMutation(CreateProjectDocument, {
     onSuccess: (data) => {
       queryClient.setQueryData<ProjectsQuery>(useProjectsQuery.key(), (prev) =>
         prev ? { ...prev, projects: [...prev.projects, data.createProject] } : prev,

@@ -1,5 +1,6 @@
 // The projects I belong to, each with its open tasks per status; "New project" opens a dialog.
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import type { RemovedNotice } from '../live/LiveProject';
 import { useProjectsQuery } from '../../../generated/hooks';
 import type { ProjectsQuery } from '../../../generated/graphql';
 import { ErrorNotice } from '../ui/ErrorNotice';
@@ -12,12 +13,18 @@ type ProjectSummary = ProjectsQuery['projects'][number];
 
 export function ProjectList() {
   const projects = useProjectsQuery(undefined, { fetchPolicy: 'cache-first' });
+  const removed = (useLocation().state as Partial<RemovedNotice> | null)?.removedFrom;
   return (
     <div className="projects">
       <div className="page-header">
         <h1>Projects</h1>
         <NewProjectDialog />
       </div>
+      {removed ? (
+        <p role="alert" className="notice notice-warning">
+          You were removed from {removed}; it is no longer in your projects.
+        </p>
+      ) : null}
       {projects.error ? (
         <ErrorNotice
           title="Could not load your projects."

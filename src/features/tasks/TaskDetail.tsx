@@ -3,15 +3,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  useDeleteTaskMutation,
-  useMoveTaskMutation,
-  useTaskQuery,
-  useUpdateTaskMutation,
-} from '../../../generated/hooks';
+import { useTaskQuery } from '../../../generated/hooks';
 import type { Priority, TaskQuery, TaskStatus, UpdateTaskInput } from '../../../generated/graphql';
 import { errorCode } from '../../lib/graphql';
-import { removeEntity } from '../../lib/graphql/react';
+import { removeTaskFromBoards } from '../board/boardCache';
 import { LIMITS, can, validateTask } from '../../lib/validation';
 import { CommentList } from '../comments/CommentList';
 import { useLiveStatus } from '../live/LiveProject';
@@ -27,9 +22,13 @@ import { SelectField } from '../ui/SelectField';
 import { Skeleton } from '../ui/Skeleton';
 import { TextField } from '../ui/TextField';
 import { PRIORITIES, PRIORITY_LABEL, STATUS_LABEL, TRANSITIONS } from '../ui/labels';
-import { moveErrorMessage } from '../ui/moveErrorMessage';
+import { moveErrorMessage } from '../board/moveErrorMessage';
+import { UpdateTaskDocument, MoveTaskDocument, DeleteTaskDocument } from '../../../generated/graphql';
+import { useIntentMutation } from '../live/useIntentMutation';
 import { useDraft } from '../ui/useDraft';
-import { markProjectsStale } from '../ui/markProjectsStale';
+import { PendingNotice } from '../live/PendingNotice';
+import { TaskLiveNotice } from './TaskLiveNotice';
+import { markProjectsStale } from '../projects/markProjectsStale';
 
 export type TaskDetails = NonNullable<TaskQuery['task']>;
 
@@ -110,7 +109,7 @@ function TaskView({
   const values = draft.fields ?? current;
   const baseVersion = draft.fields ? draft.baseVersion : task.version;
 
-  const update = useUpdateTaskMutation({
+  const update = useIntentMutation(UpdateTaskDocument, {
     onSuccess: () => {
       clearDraft();
       setConflict(null);
@@ -133,7 +132,7 @@ function TaskView({
       }
     },
   });
-  const move = useMoveTaskMutation({
+  const move = useIntentMutation(MoveTaskDocument, {
     optimisticResponse: (v) => ({
       moveTask: {
         ...task,
@@ -151,9 +150,9 @@ function TaskView({
       setDraft((d) => (d.fields ? { ...d, baseVersion: data.moveTask.version } : d));
     },
   });
-  const remove = useDeleteTaskMutation({
+  const remove = useIntentMutation(DeleteTaskDocument, {
     onSuccess: () => {
-      removeEntity(queryClient, { __typename: 'Task', id: task.id });
+      removeTaskFromBoards(queryClient, task.id);
       markProjectsStale(queryClient);
       clearDraft();
       navigate(`/p/${task.project.key}`, { replace: true });
@@ -191,6 +190,12 @@ function TaskView({
     if (assigneeId !== (task.assignee?.id ?? null)) input.assigneeId = assigneeId;
     const dueDate = values.dueDate || null;
     if (dueDate !== task.dueDate) input.dueDate = dueDate;
+    // One intent, one change: nothing edited is nothing sent (and the version stays).
+    if (Object.keys(input).length === 2) {
+      clearDraft();
+      setNotice('No changes to save.');
+      return;
+    }
     update.mutate({ input });
   };
 
@@ -210,6 +215,7 @@ function TaskView({
         <LiveStatus status={liveStatus} />
       </div>
       {error ? <ErrorNotice title="Could not refresh the task." error={error} onRetry={onRetry} /> : null}
+      <TaskLiveNotice taskId={task.id} projectKey={task.project.key} edits={draft.fields} />
       <div className="task-layout">
         <div className="task-main">
           {canEdit ? (
@@ -275,6 +281,7 @@ function TaskView({
                 />
               </div>
               {generalError ? <ErrorNotice error={update.error} /> : null}
+              <PendingNotice isPaused={update.isPaused || move.isPaused} />
               <div className="form-actions">
                 {draft.fields ? (
                   <button

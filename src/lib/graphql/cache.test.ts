@@ -14,6 +14,8 @@ import {
   updateList,
 } from './cache';
 import { createQueryClient } from './policies';
+import { queryKey } from './queryKey';
+import { documentOf } from './testing/documentOf';
 
 const ada = { __typename: 'User', id: 'u1', name: 'Ada Lovelace' };
 const grace = { __typename: 'User', id: 'u2', name: 'Grace Hopper', email: 'grace@lanes.test' };
@@ -233,6 +235,229 @@ describe('applyOptimistic', () => {
         ?.node.status,
     ).toBe('IN_PROGRESS');
     rollback();
-    expect(queryClient.getQueryData(['Board', { key: 'LAN' }])).toBe(before);
+    const after = queryClient.getQueryData<ReturnType<typeof board>>(['Board', { key: 'LAN' }]);
+    expect(after).toEqual(before);
+    // Only the path to the changed field is new.
+    expect(after?.project.done).toBe(before.project.done);
+    expect(after?.project.todo.edges[1]).toBe(before.project.todo.edges[1]);
+    expect(after?.project.todo.edges[0]?.node.assignee).toBe(before.project.todo.edges[0]?.node.assignee);
+  });
+});
+
+// Real codegen metadata for the operations of these tests: fields are known by name and arguments.
+const BOARD = documentOf(`query Board($key: String!, $first: Int = 50) {
+  project(key: $key) {
+    id
+    name
+    todo: tasks(filter: { status: TODO }, first: $first) { edges { node { id title status assignee { id name } } } }
+    all: tasks(first: $first) { edges { node { id title } } }
+  }
+}`);
+const RENAME = documentOf(`mutation Rename($id: ID!, $title: String!) {
+  renameTask(id: $id, title: $title) { id title }
+}`);
+const FILTERED = documentOf(`query Filtered($key: String!) {
+  project(key: $key) { id tasks(filter: { status: DONE }) { edges { node { id title } } } }
+}`);
+
+function cachedBoard() {
+  const ada = { __typename: 'User', id: 'u1', name: 'Ada Lovelace' };
+  const node = (id: string, title: string) => ({
+    __typename: 'Task',
+    id,
+    title,
+    status: 'TODO',
+    assignee: ada,
+  });
+  return {
+    project: {
+      __typename: 'Project',
+      id: 'p1',
+      name: 'Launch',
+      todo: {
+        __typename: 'TaskConnection',
+        edges: [
+          { __typename: 'TaskEdge', node: node('t1', 'One') },
+          { __typename: 'TaskEdge', node: node('t2', 'Two') },
+        ],
+      },
+      all: {
+        __typename: 'TaskConnection',
+        edges: [{ __typename: 'TaskEdge', node: { __typename: 'Task', id: 't1', title: 'One' } }],
+      },
+    },
+  };
+}
+
+function cacheBoard() {
+  const key = queryKey(BOARD, { key: 'LAN' });
+  queryClient.setQueryData(key, cachedBoard());
+  return () => queryClient.getQueryData<ReturnType<typeof cachedBoard>>(key);
+}
+
+describe('optimistic rollback per entity and field', () => {
+  test('a live change to another entity and to another field of the same entity survives the rollback', () => {
+    const board = cacheBoard();
+    const rollback = applyOptimistic(queryClient, {
+      moveTask: { __typename: 'Task', id: 't1', status: 'DONE' },
+    });
+    mergeEntities(queryClient, { event: { __typename: 'Task', id: 't2', title: 'Two, renamed' } });
+    mergeEntities(queryClient, { event: { __typename: 'Task', id: 't1', title: 'One, renamed' } });
+    expect(board()?.project.todo.edges.map((e) => [e.node.title, e.node.status])).toEqual([
+      ['One, renamed', 'DONE'],
+      ['Two, renamed', 'TODO'],
+    ]);
+    rollback();
+    expect(board()?.project.todo.edges.map((e) => [e.node.title, e.node.status])).toEqual([
+      ['One, renamed', 'TODO'],
+      ['Two, renamed', 'TODO'],
+    ]);
+    expect(board()?.project.all.edges[0]?.node.title).toBe('One, renamed');
+  });
+
+  test('a live write of the very field the update changed wins over the rollback', () => {
+    const board = cacheBoard();
+    const rollback = applyOptimistic(queryClient, {
+      moveTask: { __typename: 'Task', id: 't1', status: 'DONE' },
+    });
+    mergeEntities(queryClient, { event: { __typename: 'Task', id: 't1', status: 'IN_REVIEW' } });
+    rollback();
+    expect(board()?.project.todo.edges[0]?.node.status).toBe('IN_REVIEW');
+  });
+
+  test('a query refetched while the update was in flight keeps the service answer', async () => {
+    const key = queryKey(BOARD, { key: 'LAN' });
+    cacheBoard();
+    const rollback = applyOptimistic(queryClient, {
+      moveTask: { __typename: 'Task', id: 't1', status: 'DONE' },
+    });
+    const fetched = cachedBoard();
+    fetched.project.todo.edges[0]!.node.status = 'DONE';
+    await queryClient.fetchQuery({ queryKey: key, queryFn: () => fetched, staleTime: 0 });
+    rollback();
+    expect(queryClient.getQueryData(key)).toBe(fetched);
+  });
+});
+
+describe('a burst merged as one array', () => {
+  test('later events win field by field, every entity is updated, in one write', () => {
+    const board = cacheBoard();
+    const key = queryKey(BOARD, { key: 'LAN' });
+    let writes = 0;
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'success' &&
+        event.query.queryHash === JSON.stringify(key)
+      )
+        writes++;
+    });
+    mergeEntities(queryClient, [
+      { event: { __typename: 'Task', id: 't1', title: 'A', status: 'DONE' } },
+      { event: { __typename: 'Task', id: 't1', title: 'B' } },
+      { event: { __typename: 'Task', id: 't2', status: 'IN_REVIEW' } },
+    ]);
+    unsubscribe();
+    expect(board()?.project.todo.edges.map((e) => [e.node.title, e.node.status])).toEqual([
+      ['B', 'DONE'],
+      ['Two', 'IN_REVIEW'],
+    ]);
+    expect(writes).toBe(1);
+  });
+});
+
+describe('no partial entities', () => {
+  test('an incoming entity lacking fields a query selected invalidates that query and merges elsewhere', () => {
+    const board = cacheBoard();
+    const taskKey = ['Card', {}];
+    queryClient.setQueryData(taskKey, {
+      task: { __typename: 'Task', id: 't1', title: 'One', assignee: null },
+    });
+    const seen = queryClient.getQueryCache().find({ queryKey: queryKey(BOARD, { key: 'LAN' }), exact: true });
+    // A new assignee without `name`, which the board selected: the board may not show a nameless assignee.
+    mergeEntities(queryClient, {
+      event: { __typename: 'Task', id: 't1', title: 'One!', assignee: { __typename: 'User', id: 'u2' } },
+    });
+    expect(board()?.project.todo.edges[0]?.node.assignee).toEqual({
+      __typename: 'User',
+      id: 'u1',
+      name: 'Ada Lovelace',
+    });
+    expect(board()?.project.todo.edges[0]?.node.title).toBe('One!');
+    expect(seen?.state.isInvalidated).toBe(true);
+    // The other query selected no more than the event has: it takes the new assignee and stays valid.
+    expect(queryClient.getQueryData(taskKey)).toEqual({
+      task: { __typename: 'Task', id: 't1', title: 'One!', assignee: { __typename: 'User', id: 'u2' } },
+    });
+    expect(queryClient.getQueryCache().find({ queryKey: taskKey })?.state.isInvalidated).toBe(false);
+  });
+
+  test('a complete incoming entity replaces the cached one without invalidating', () => {
+    const board = cacheBoard();
+    mergeEntities(queryClient, {
+      event: {
+        __typename: 'Task',
+        id: 't1',
+        assignee: { __typename: 'User', id: 'u2', name: 'Grace', email: 'g@x' },
+      },
+    });
+    expect(board()?.project.todo.edges[0]?.node.assignee).toEqual({
+      __typename: 'User',
+      id: 'u2',
+      name: 'Grace',
+    });
+    expect(
+      queryClient.getQueryCache().find({ queryKey: queryKey(BOARD, { key: 'LAN' }) })?.state.isInvalidated,
+    ).toBe(false);
+  });
+});
+
+describe('fields with arguments', () => {
+  test('a field merges only into the same field with the same arguments', () => {
+    const board = cacheBoard();
+    const before = board();
+    // tasks(filter: { status: DONE }) from another operation: neither `todo` nor `all` is that field.
+    mergeEntities(
+      queryClient,
+      {
+        project: {
+          __typename: 'Project',
+          id: 'p1',
+          name: 'Launch 2',
+          tasks: { __typename: 'TaskConnection', edges: [] },
+        },
+      },
+      { document: FILTERED, variables: { key: 'LAN' } },
+    );
+    expect(board()?.project.name).toBe('Launch 2');
+    expect(board()?.project.todo).toBe(before?.project.todo);
+    expect(board()?.project.all).toBe(before?.project.all);
+  });
+
+  test('the same field and arguments under another alias merge, variables and defaults resolved', () => {
+    const board = cacheBoard();
+    const other = documentOf(
+      `query Other($n: Int) { project(key: "LAN") { id first50: tasks(first: $n) { edges { node { id title } } } } }`,
+    );
+    mergeEntities(
+      queryClient,
+      { project: { __typename: 'Project', id: 'p1', first50: { __typename: 'TaskConnection', edges: [] } } },
+      { document: other, variables: { n: 50 } },
+    );
+    expect(board()?.project.all.edges).toEqual([]);
+    expect(board()?.project.todo.edges).toHaveLength(2);
+  });
+
+  test('a mutation result with its document merges by field name', () => {
+    const board = cacheBoard();
+    mergeEntities(
+      queryClient,
+      { renameTask: { __typename: 'Task', id: 't2', title: 'Deux' } },
+      {
+        document: RENAME,
+        variables: { id: 't2', title: 'Deux' },
+      },
+    );
+    expect(board()?.project.todo.edges[1]?.node.title).toBe('Deux');
   });
 });

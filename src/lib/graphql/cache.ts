@@ -6,6 +6,9 @@
 // dirty ones first. Merges copy only along the changed path, so unchanged objects keep their identity and the
 // components holding them do not re-render.
 import { notifyManager, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { operationOf } from './document';
+import { knownOperation, OBJECT_KEYS, resolvedSelection, type ResolvedSelection } from './selections';
+import type { DocumentInput } from './types';
 
 export interface EntityRef {
   __typename: string;
@@ -17,9 +20,14 @@ type Json = Record<string, unknown>;
 /** Queries whose results the merge leaves alone (`no-cache` results belong to one component only). */
 export const PRIVATE_RESULT_META = 'graphqlPrivateResult';
 
+/**
+ * Which cached queries hold which entity: typename, then id (the result's own id strings, so the index allocates no
+ * key per entity), then the hash of the one query holding it or, rarely, the set of several. A query's entries are
+ * added when it is indexed and removed when it leaves the cache; an entry left behind by a refetch that dropped the
+ * entity only costs a walk that changes nothing.
+ */
 interface EntityIndex {
-  byEntity: Map<string, Set<string>>;
-  byQuery: Map<string, Set<string>>;
+  byType: Map<string, Map<string, string | Set<string>>>;
   dirty: Set<string>;
   unsubscribe: () => void;
 }
@@ -53,28 +61,56 @@ function collectKeys(value: unknown, into: Set<string>) {
   }
 }
 
-function unindex(index: EntityIndex, hash: string) {
-  const keys = index.byQuery.get(hash);
-  if (!keys) return;
-  for (const key of keys) {
-    const holders = index.byEntity.get(key);
-    holders?.delete(hash);
-    if (holders?.size === 0) index.byEntity.delete(key);
+/** Calls `visit` with the typename and id of every entity in a result. */
+function eachEntity(value: unknown, visit: (typename: string, id: string) => void) {
+  if (!isObject(value)) return;
+  if (Array.isArray(value)) {
+    for (const item of value) eachEntity(item, visit);
+    return;
   }
-  index.byQuery.delete(hash);
+  const typename = value['__typename'];
+  const id = value['id'];
+  if (typeof typename === 'string') {
+    if (typeof id === 'string') visit(typename, id);
+    else if (typeof id === 'number') visit(typename, String(id));
+  }
+  for (const k in value) {
+    const child = value[k];
+    if (isObject(child)) eachEntity(child, visit);
+  }
+}
+
+function addHolder(index: EntityIndex, typename: string, id: string, hash: string) {
+  let byId = index.byType.get(typename);
+  if (!byId) index.byType.set(typename, (byId = new Map()));
+  const holders = byId.get(id);
+  if (holders === undefined) byId.set(id, hash);
+  else if (typeof holders === 'string') {
+    if (holders !== hash) byId.set(id, new Set([holders, hash]));
+  } else holders.add(hash);
+}
+
+function removeHolder(index: EntityIndex, typename: string, id: string, hash: string) {
+  const byId = index.byType.get(typename);
+  const holders = byId?.get(id);
+  if (holders === undefined || !byId) return;
+  if (typeof holders === 'string') {
+    if (holders === hash) byId.delete(id);
+  } else {
+    holders.delete(hash);
+    if (holders.size === 1) byId.set(id, holders.values().next().value as string);
+  }
+}
+
+function splitKey(key: string): [string, string] {
+  const colon = key.indexOf(':');
+  return [key.slice(0, colon), key.slice(colon + 1)];
 }
 
 function reindex(index: EntityIndex, query: Query) {
-  unindex(index, query.queryHash);
   if (query.meta?.[PRIVATE_RESULT_META]) return;
-  const keys = new Set<string>();
-  collectKeys(query.state.data, keys);
-  index.byQuery.set(query.queryHash, keys);
-  for (const key of keys) {
-    let holders = index.byEntity.get(key);
-    if (!holders) index.byEntity.set(key, (holders = new Set()));
-    holders.add(query.queryHash);
-  }
+  const hash = query.queryHash;
+  eachEntity(query.state.data, (typename, id) => addHolder(index, typename, id, hash));
 }
 
 function indexOf(queryClient: QueryClient): EntityIndex {
@@ -82,8 +118,7 @@ function indexOf(queryClient: QueryClient): EntityIndex {
   if (index) return index;
   const cache = queryClient.getQueryCache();
   const created: EntityIndex = {
-    byEntity: new Map(),
-    byQuery: new Map(),
+    byType: new Map(),
     dirty: new Set(),
     unsubscribe: () => {},
   };
@@ -92,9 +127,16 @@ function indexOf(queryClient: QueryClient): EntityIndex {
     const hash = event.query.queryHash;
     if (event.type === 'removed') {
       created.dirty.delete(hash);
-      unindex(created, hash);
+      eachEntity(event.query.state.data, (typename, id) => removeHolder(created, typename, id, hash));
     } else if (event.type === 'added' || (event.type === 'updated' && event.action.type === 'success')) {
       created.dirty.add(hash);
+    }
+    // A fetched result is the service's answer: no optimistic update in flight may undo anything in it.
+    if (
+      event.type === 'removed' ||
+      (event.type === 'updated' && event.action.type === 'success' && !event.action.manual)
+    ) {
+      for (const layer of layersOf(queryClient)) layer.changes.delete(event.query);
     }
   });
   indexes.set(queryClient, (index = created));
@@ -110,7 +152,7 @@ export function attachEntityIndex(queryClient: QueryClient): () => void {
   };
 }
 
-/** The cached queries holding any of these entities. */
+/** The cached queries holding any of these entities (`Typename:id` keys). */
 export function queriesHolding(queryClient: QueryClient, keys: Iterable<string>): Query[] {
   const index = indexOf(queryClient);
   const cache = queryClient.getQueryCache();
@@ -122,7 +164,12 @@ export function queriesHolding(queryClient: QueryClient, keys: Iterable<string>)
     index.dirty.clear();
   }
   const hashes = new Set<string>();
-  for (const key of keys) for (const hash of index.byEntity.get(key) ?? []) hashes.add(hash);
+  for (const key of keys) {
+    const [typename, id] = splitKey(key);
+    const holders = index.byType.get(typename)?.get(id);
+    if (typeof holders === 'string') hashes.add(holders);
+    else if (holders) for (const hash of holders) hashes.add(hash);
+  }
   const queries: Query[] = [];
   for (const hash of hashes) {
     const query = cache.get(hash);
@@ -131,7 +178,47 @@ export function queriesHolding(queryClient: QueryClient, keys: Iterable<string>)
   return queries;
 }
 
-/** Every entity in a result by key; an entity seen twice contributes the fields of both. */
+/** Where an incoming result came from: its document and variables give its fields' names and arguments. */
+export interface MergeSource {
+  document?: DocumentInput<unknown, never>;
+  variables?: unknown;
+}
+
+function selectionOfSource(source: MergeSource | undefined): ResolvedSelection | undefined {
+  if (!source?.document) return undefined;
+  return resolvedSelection(operationOf(source.document), source.variables);
+}
+
+function selectionOfQuery(query: Query): ResolvedSelection | undefined {
+  return resolvedSelection(knownOperation(query.queryKey[0]), query.queryKey[1]);
+}
+
+/**
+ * The result with every object keyed by storage key (field name and arguments) instead of response key. Without a
+ * known selection, response keys stand for themselves (a field without arguments), so an unknown alias never
+ * matches a field that has arguments.
+ */
+function normalize(value: unknown, selection: ResolvedSelection | undefined): unknown {
+  if (!isObject(value)) return value;
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const item = value[i];
+      const next = normalize(item, selection);
+      if (next !== item) (out ??= value.slice())[i] = next;
+    }
+    return out ?? value;
+  }
+  if (!selection) return value;
+  const out: Json = {};
+  for (const k in value) {
+    const field = selection[k];
+    out[field ? field.key : k] = normalize(value[k], field?.sub);
+  }
+  return out;
+}
+
+/** Every entity in a normalized result by key; an entity seen twice contributes the fields of both. */
 function collectEntities(value: unknown, into: Map<string, Json>) {
   if (!isObject(value)) return;
   if (Array.isArray(value)) {
@@ -149,18 +236,94 @@ function collectEntities(value: unknown, into: Map<string, Json>) {
   }
 }
 
+/** What one write learned: the query selects more than the incoming value has there. */
+interface MergeContext {
+  incomplete: boolean;
+  /** Optimistic writes record what they changed, per entity and field, to undo exactly that. */
+  record:
+    | ((
+        occurrence: string,
+        entity: string,
+        field: string,
+        responseKey: string,
+        before: unknown,
+        after: unknown,
+      ) => void)
+    | undefined;
+}
+
+const INCOMPLETE = Symbol('incomplete');
+
 /**
- * The cached value updated from the incoming one, keeping the cached shape (only fields the cached query selected)
- * and the cached identity wherever nothing changed.
+ * A normalized incoming value in the cached query's shape (its response keys), or INCOMPLETE when the query
+ * selects a field the value does not have. Without a known selection, the cached value's own keys (`hint`) are the
+ * shape; without either, the value is taken as it is.
  */
-function mergeValue(cached: unknown, incoming: unknown): unknown {
-  if (!isObject(cached) || !isObject(incoming)) return Object.is(cached, incoming) ? cached : incoming;
+function project(incoming: unknown, selection: ResolvedSelection | undefined, hint: unknown): unknown {
+  if (!isObject(incoming)) return incoming;
+  if (Array.isArray(incoming)) {
+    const itemHint = Array.isArray(hint) ? hint[0] : undefined;
+    const out: unknown[] = [];
+    for (const item of incoming) {
+      const projected = project(item, selection, itemHint);
+      if (projected === INCOMPLETE) return INCOMPLETE;
+      out.push(projected);
+    }
+    return out;
+  }
+  const shapeHint = isObject(hint) && !Array.isArray(hint) ? hint : undefined;
+  if (!selection && !shapeHint) return incoming;
+  const out: Json = {};
+  for (const responseKey in selection ?? shapeHint) {
+    const field = selection?.[responseKey];
+    const key = field ? field.key : responseKey;
+    if (!(key in incoming)) {
+      const condition = field?.condition;
+      if (condition === 1 || (typeof condition === 'string' && incoming['__typename'] !== condition))
+        continue;
+      return INCOMPLETE;
+    }
+    const projected = project(incoming[key], field?.sub, shapeHint?.[responseKey]);
+    if (projected === INCOMPLETE) return INCOMPLETE;
+    out[responseKey] = projected;
+  }
+  return out;
+}
+
+/** Takes a whole incoming value in place of the cached one, unless the cached query selected more than it has. */
+function replaceWith(
+  cached: unknown,
+  incoming: unknown,
+  selection: ResolvedSelection | undefined,
+  context: MergeContext,
+): unknown {
+  const projected = project(incoming, selection, cached);
+  if (projected !== INCOMPLETE) return projected;
+  context.incomplete = true;
+  return cached;
+}
+
+/**
+ * The cached value updated from the (normalized) incoming one, keeping the cached shape (only fields the cached
+ * query selected, matched by field name and arguments) and the cached identity wherever nothing changed.
+ */
+function mergeValue(
+  cached: unknown,
+  selection: ResolvedSelection | undefined,
+  incoming: unknown,
+  context: MergeContext,
+  path: string,
+): unknown {
+  if (!isObject(cached) || !isObject(incoming)) {
+    if (Object.is(cached, incoming)) return cached;
+    return isObject(incoming) ? replaceWith(cached, incoming, selection, context) : incoming;
+  }
   if (Array.isArray(cached) || Array.isArray(incoming)) {
     if (!Array.isArray(cached) || !Array.isArray(incoming) || cached.length !== incoming.length)
-      return incoming;
+      return replaceWith(cached, incoming, selection, context);
     let out: unknown[] | undefined;
     for (let i = 0; i < cached.length; i++) {
-      const merged = mergeValue(cached[i], incoming[i]);
+      const merged = mergeValue(cached[i], selection, incoming[i], context, path);
       if (merged !== cached[i]) (out ??= cached.slice())[i] = merged;
     }
     return out ?? cached;
@@ -169,18 +332,25 @@ function mergeValue(cached: unknown, incoming: unknown): unknown {
   const incomingKey = entityKey(incoming);
   if (cachedKey !== undefined && incomingKey !== undefined && cachedKey !== incomingKey) {
     // Another entity took this place (a new assignee): take it, in the shape the cached query selected.
-    const out: Json = {};
-    for (const k in cached) {
-      if (!(k in incoming)) return incoming;
-      out[k] = mergeValue(cached[k], incoming[k]);
-    }
-    return out;
+    return replaceWith(cached, incoming, selection, context);
   }
   let out: Json | undefined;
   for (const k in cached) {
-    if (!(k in incoming)) continue;
-    const merged = mergeValue(cached[k], incoming[k]);
-    if (merged !== cached[k]) (out ??= { ...cached })[k] = merged;
+    const field = selection?.[k];
+    const key = field ? field.key : k;
+    if (!(key in incoming)) continue;
+    const merged = mergeValue(
+      cached[k],
+      field?.sub,
+      incoming[key],
+      context,
+      context.record ? `${path}.${k}` : '',
+    );
+    if (merged !== cached[k]) {
+      (out ??= { ...cached })[k] = merged;
+      if (cachedKey !== undefined)
+        context.record?.(`${path}|${cachedKey}`, cachedKey, key, k, cached[k], merged);
+    }
   }
   return out ?? cached;
 }
@@ -209,26 +379,56 @@ function patchFor(node: Json, patches: PatchIndex): Json | undefined {
 }
 
 /** Applies the entity patches wherever they occur in a cached result, copying only the changed path. */
-function patchTree(node: unknown, patches: PatchIndex): unknown {
+function patchTree(
+  node: unknown,
+  selection: ResolvedSelection | undefined,
+  patches: PatchIndex,
+  context: MergeContext,
+  path: string,
+): unknown {
   if (!isObject(node)) return node;
   if (Array.isArray(node)) {
     let out: unknown[] | undefined;
     for (let i = 0; i < node.length; i++) {
       const item = node[i];
-      const patched = isObject(item) ? patchTree(item, patches) : item;
+      const patched = isObject(item) ? patchTree(item, selection, patches, context, path) : item;
       if (patched !== item) (out ??= node.slice())[i] = patched;
     }
     return out ?? node;
   }
   let out: Json | undefined;
-  for (const k in node) {
-    const child = node[k];
-    if (!isObject(child)) continue;
-    const patched = patchTree(child, patches);
-    if (patched !== child) (out ??= { ...node })[k] = patched;
+  // With the query's selections known, only fields with sub-selections can hold objects: the rest are skipped.
+  const objectKeys = selection?.[OBJECT_KEYS];
+  if (objectKeys) {
+    for (let i = 0; i < objectKeys.length; i++) {
+      const k = objectKeys[i] as string;
+      const child = node[k];
+      if (!isObject(child)) continue;
+      const patched = patchTree(
+        child,
+        selection?.[k]?.sub,
+        patches,
+        context,
+        context.record ? `${path}.${k}` : '',
+      );
+      if (patched !== child) (out ??= { ...node })[k] = patched;
+    }
+  } else {
+    for (const k in node) {
+      const child = node[k];
+      if (!isObject(child)) continue;
+      const patched = patchTree(
+        child,
+        selection?.[k]?.sub,
+        patches,
+        context,
+        context.record ? `${path}.${k}` : '',
+      );
+      if (patched !== child) (out ??= { ...node })[k] = patched;
+    }
   }
   const patch = patchFor(node, patches);
-  return patch ? mergeValue(out ?? node, patch) : (out ?? node);
+  return patch ? mergeValue(out ?? node, selection, patch, context, path) : (out ?? node);
 }
 
 /**
@@ -240,40 +440,72 @@ function patchTree(node: unknown, patches: PatchIndex): unknown {
 function writeQueries(
   queryClient: QueryClient,
   queries: Query[],
-  update: (data: unknown) => unknown,
+  update: (data: unknown, query: Query) => unknown,
   added?: Iterable<string>,
-) {
+): void {
   const index = indexOf(queryClient);
   notifyManager.batch(() => {
     for (const query of queries) {
       const data = query.state.data;
       if (data === undefined) continue;
-      const next = update(data);
+      const next = update(data, query);
       if (next === data) continue;
       const wasDirty = index.dirty.has(query.queryHash);
       queryClient.setQueryData(query.queryKey, next);
-      const keys = index.byQuery.get(query.queryHash);
-      if (wasDirty || !keys || !added || query.state.data !== next) continue;
+      // The index is kept current by hand: the written result holds at most the entities the update brought.
+      if (!added || wasDirty || query.state.data !== next) continue;
       index.dirty.delete(query.queryHash);
       for (const key of added) {
-        keys.add(key);
-        let holders = index.byEntity.get(key);
-        if (!holders) index.byEntity.set(key, (holders = new Set()));
-        holders.add(query.queryHash);
+        const [typename, id] = splitKey(key);
+        addHolder(index, typename, id, query.queryHash);
       }
     }
   });
 }
 
-/** Merges every entity in `result` into every cached query result holding it; no request is made. */
-export function mergeEntities(queryClient: QueryClient, result: unknown): void {
-  const patches = new Map<string, Json>();
-  collectEntities(result, patches);
-  if (patches.size === 0) return;
+/** The merge of one normalized patch set into the queries holding its entities; returns the incomplete ones. */
+function mergePatches(
+  queryClient: QueryClient,
+  patches: Map<string, Json>,
+  record?: (query: Query) => MergeContext['record'],
+): { touched: Query[]; incomplete: Query[] } {
   const typed = byType(patches);
-  writeQueries(queryClient, queriesHolding(queryClient, patches.keys()), (data) => patchTree(data, typed), [
-    ...patches.keys(),
-  ]);
+  const touched = queriesHolding(queryClient, patches.keys());
+  const incomplete: Query[] = [];
+  for (const layer of layersOf(queryClient)) layer.overwrite(patches);
+  writeQueries(
+    queryClient,
+    touched,
+    (data, query) => {
+      const context: MergeContext = { incomplete: false, record: record?.(query) };
+      const next = patchTree(data, selectionOfQuery(query), typed, context, '');
+      if (context.incomplete) incomplete.push(query);
+      return next;
+    },
+    [...patches.keys()],
+  );
+  return { touched, incomplete };
+}
+
+function patchesOf(result: unknown, source: MergeSource | undefined): Map<string, Json> {
+  const patches = new Map<string, Json>();
+  collectEntities(normalize(result, selectionOfSource(source)), patches);
+  return patches;
+}
+
+/**
+ * Merges every entity in `result` into every cached query result holding it; no request is made. Fields match by
+ * name and arguments (from `source`'s document and variables; without one, response keys stand for fields without
+ * arguments). A query that selected more fields than an incoming object has is not given the partial object: it is
+ * invalidated (refetched when in use) and the fields the object has are merged everywhere else. A burst (the events
+ * a resume replays) is best merged as one array of results: one walk of each cached result instead of one per event.
+ */
+export function mergeEntities(queryClient: QueryClient, result: unknown, source?: MergeSource): void {
+  const patches = patchesOf(result, source);
+  if (patches.size === 0) return;
+  const { incomplete } = mergePatches(queryClient, patches);
+  for (const query of incomplete)
+    void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
 }
 
 function holdsEntity(value: unknown, key: string): boolean {
@@ -398,23 +630,112 @@ export function updateList(
   }
 }
 
+interface FieldChange {
+  responseKey: string;
+  field: string;
+  before: unknown;
+}
+
+/** One optimistic update in flight: what it changed, per query, entity and field, and what others wrote since. */
+interface OptimisticLayer {
+  changes: Map<Query, Map<string, FieldChange[]>>;
+  /** `Typename:id` + NUL + field: written by someone else (a live event, a result, another update) meanwhile. */
+  overwritten: Set<string>;
+  overwrite(patches: Map<string, Json>): void;
+}
+
+const layers = new WeakMap<QueryClient, Set<OptimisticLayer>>();
+
+function layersOf(queryClient: QueryClient): Set<OptimisticLayer> {
+  let set = layers.get(queryClient);
+  if (!set) layers.set(queryClient, (set = new Set()));
+  return set;
+}
+
 /**
- * Applies an optimistic result the way a real one would be merged, and returns the rollback: every query it
- * touched gets back the data it held before.
+ * Puts back the fields the layer changed and nobody wrote since. Changes are recorded per occurrence (the path of
+ * response keys to the entity, list positions left out, and its key), so an entity held twice with different
+ * selections gets back each occurrence's own value, and items inserted or removed meanwhile do not shift anything.
  */
-export function applyOptimistic(queryClient: QueryClient, result: unknown): () => void {
-  const patches = new Map<string, Json>();
-  collectEntities(result, patches);
-  const typed = byType(patches);
-  const queries = queriesHolding(queryClient, patches.keys());
-  const before = queries.map((query) => [query, query.state.data] as const);
-  writeQueries(queryClient, queries, (data) => patchTree(data, typed), [...patches.keys()]);
+function undoTree(
+  node: unknown,
+  selection: ResolvedSelection | undefined,
+  changes: Map<string, FieldChange[]>,
+  overwritten: Set<string>,
+  path: string,
+): unknown {
+  if (!isObject(node)) return node;
+  if (Array.isArray(node)) {
+    let out: unknown[] | undefined;
+    for (let i = 0; i < node.length; i++) {
+      const item = node[i];
+      const next = undoTree(item, selection, changes, overwritten, path);
+      if (next !== item) (out ??= node.slice())[i] = next;
+    }
+    return out ?? node;
+  }
+  let current: Json = node;
+  const key = entityKey(node);
+  const own = key === undefined ? undefined : changes.get(`${path}|${key}`);
+  if (own) {
+    for (const change of own) {
+      if (!(change.responseKey in current) || overwritten.has(`${key}\u0000${change.field}`)) continue;
+      if (current === node) current = { ...node };
+      current[change.responseKey] = change.before;
+    }
+  }
+  let out: Json | undefined;
+  for (const k in current) {
+    const child = current[k];
+    if (!isObject(child)) continue;
+    const next = undoTree(child, selection?.[k]?.sub, changes, overwritten, `${path}.${k}`);
+    if (next !== child) (out ??= current === node ? { ...node } : current)[k] = next;
+  }
+  return out ?? current;
+}
+
+/**
+ * Applies an optimistic result the way a real one would be merged, and returns the rollback. The rollback undoes
+ * only what this update changed, per entity and field: a field someone else wrote meanwhile (a live event, another
+ * result) keeps their value, and so do every other field and entity. A query refetched meanwhile holds the
+ * service's answer and is left alone.
+ */
+export function applyOptimistic(queryClient: QueryClient, result: unknown, source?: MergeSource): () => void {
+  const patches = patchesOf(result, source);
+  const layer: OptimisticLayer = {
+    changes: new Map(),
+    overwritten: new Set(),
+    overwrite(incoming) {
+      for (const [key, patch] of incoming)
+        for (const field in patch)
+          if (field !== '__typename' && field !== 'id') this.overwritten.add(`${key}\u0000${field}`);
+    },
+  };
+  mergePatches(queryClient, patches, (query) => (occurrence, _entity, field, responseKey, before) => {
+    let byOccurrence = layer.changes.get(query);
+    if (!byOccurrence) layer.changes.set(query, (byOccurrence = new Map()));
+    let list = byOccurrence.get(occurrence);
+    if (!list) byOccurrence.set(occurrence, (list = []));
+    // The first change of a field at an occurrence holds the value from before the update.
+    if (!list.some((c) => c.responseKey === responseKey)) list.push({ responseKey, field, before });
+  });
+  const all = layersOf(queryClient);
+  all.add(layer);
+  let done = false;
   return () => {
-    notifyManager.batch(() => {
-      for (const [query, data] of before) {
-        if (queryClient.getQueryCache().get(query.queryHash) === query)
-          queryClient.setQueryData(query.queryKey, data);
-      }
-    });
+    if (done) return;
+    done = true;
+    all.delete(layer);
+    const cache = queryClient.getQueryCache();
+    const queries = [...layer.changes.keys()].filter((query) => cache.get(query.queryHash) === query);
+    writeQueries(queryClient, queries, (data, query) =>
+      undoTree(
+        data,
+        selectionOfQuery(query),
+        layer.changes.get(query) as Map<string, FieldChange[]>,
+        layer.overwritten,
+        '',
+      ),
+    );
   };
 }

@@ -1,7 +1,41 @@
-// An operation's name, type and canonical text: from codegen's build-time `__meta__` when present, otherwise parsed
-// once per distinct source string and remembered.
-import { Kind, parse, print, type OperationDefinitionNode } from 'graphql';
+// An operation's name, type and canonical text: from codegen's build-time `__meta__` when present (every generated
+// document), otherwise parsed once per distinct source string and remembered. Parsing a plain string needs
+// graphql-js, which the browser bundle never carries: in Node (tests, scripts, servers) it is loaded on first use;
+// elsewhere the caller hands it over once with `enableStringDocuments(await import('graphql'))`.
+import type { OperationDefinitionNode, parse as Parse, print as Print } from 'graphql';
+import { rememberOperation } from './selections';
 import type { DocumentInput, OperationMeta, OperationType } from './types';
+
+export interface DocumentParser {
+  parse: typeof Parse;
+  print: typeof Print;
+}
+
+let parser: DocumentParser | undefined;
+
+/** Lets plain-string documents run where graphql-js cannot be loaded on demand (a browser): pass graphql's module. */
+export function enableStringDocuments(graphql: DocumentParser): void {
+  parser = graphql;
+}
+
+interface NodeModuleBuiltin {
+  createRequire(from: string): (id: string) => unknown;
+}
+
+function documentParser(): DocumentParser {
+  if (parser) return parser;
+  // Node's own loader, reached without a static import, so bundlers never see graphql-js here.
+  const getBuiltin = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process
+    ?.getBuiltinModule;
+  const nodeModule = getBuiltin?.('node:module') as NodeModuleBuiltin | undefined;
+  if (nodeModule) parser = nodeModule.createRequire(import.meta.url)('graphql') as DocumentParser;
+  if (!parser) {
+    throw new Error(
+      'A plain-string document needs graphql-js: use a generated document, or call enableStringDocuments(await import("graphql")) first',
+    );
+  }
+  return parser;
+}
 
 const parsed = new Map<string, OperationMeta>();
 
@@ -9,15 +43,17 @@ export function operationOf(document: DocumentInput<unknown, never>): OperationM
   if (typeof document !== 'string') {
     const meta = document.__meta__;
     if (meta && typeof meta['query'] === 'string' && typeof meta['operationType'] === 'string') {
+      rememberOperation(meta as unknown as OperationMeta);
       return meta as unknown as OperationMeta;
     }
   }
   const source = String(document);
   let meta = parsed.get(source);
   if (!meta) {
+    const { parse, print } = documentParser();
     const ast = parse(source);
     const operation = ast.definitions.find(
-      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+      (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
     );
     if (!operation) throw new Error('The document has no operation');
     meta = {

@@ -55,7 +55,11 @@ export class GraphQLErrors<TData = unknown> extends Error {
 
   /** Every code present, in order, once each. */
   get codes(): string[] {
-    return [...new Set(this.errors.map((e) => e.extensions?.['code']).filter((c): c is string => typeof c === 'string'))];
+    return [
+      ...new Set(
+        this.errors.map((e) => e.extensions?.['code']).filter((c): c is string => typeof c === 'string'),
+      ),
+    ];
   }
 }
 

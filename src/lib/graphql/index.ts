@@ -1,11 +1,63 @@
-// The GraphQL layer's public face. Plain Node 20 can import it: no DOM, no import.meta.env, no product code.
-export * from './types';
-export * from './errors';
-export { operationOf } from './document';
+// The GraphQL layer's one entry point: features, the app and generated/hooks.ts import from here only (ESLint
+// refuses deep imports from src/features and src/app). Every export is named, so what is public is written here.
+// Plain Node 20 can import it: no DOM, no import.meta.env, no product code.
+export type {
+  OperationType,
+  OperationMeta,
+  DocumentInput,
+  ResultOf,
+  VariablesOf,
+  GraphQLResult,
+  HeadersInput,
+  OperationContext,
+  ExecuteInit,
+  Operation,
+  FetchLike,
+  SubscriptionOptions,
+  GraphQLClientOptions,
+  Observer,
+  Unsubscribable,
+  MulticastObservable,
+  GraphQLClient,
+} from './types';
+export {
+  ServerError,
+  ServerParseError,
+  GraphQLErrors,
+  isGraphQLErrors,
+  errorCode,
+  PREMATURE_CANCEL_MESSAGE,
+} from './errors';
+export { operationOf, enableStringDocuments, type DocumentParser } from './document';
 export { createGraphQLClient } from './client';
-export * from './policies';
-export * from './cache';
-export { queryKey, invalidateOperation, type GraphQLQueryKey } from './queryKey';
+export {
+  DEFAULT_FETCH_POLICY,
+  DEFAULT_ERROR_POLICY,
+  MAX_QUERY_RETRIES,
+  isRetryableError,
+  retryQuery,
+  retryDelay,
+  createQueryClient,
+  fetchPolicyOptions,
+  type FetchPolicy,
+  type ErrorPolicy,
+} from './policies';
+export {
+  PRIVATE_RESULT_META,
+  entityKey,
+  attachEntityIndex,
+  queriesHolding,
+  mergeEntities,
+  removeEntity,
+  insertIntoList,
+  updateList,
+  applyOptimistic,
+  type EntityRef,
+  type MergeSource,
+  type ListPath,
+  type InsertOptions,
+} from './cache';
+export { queryKey, operationKeys, type GraphQLQueryKey, type OperationKeys } from './queryKey';
 export {
   GraphQLProvider,
   useGraphQLClient,
@@ -18,3 +70,9 @@ export {
   type MutationHookOptions,
   type GraphQLQueryResult,
 } from './react';
+export {
+  useGraphQLSubscription,
+  type SubscriptionHookOptions,
+  type SubscriptionHookResult,
+  type SubscriptionStatus,
+} from './subscriptions/useGraphQLSubscription';

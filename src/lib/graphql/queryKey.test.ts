@@ -1,10 +1,12 @@
-// Query keys are `[operationName, variables]`; invalidation goes by operation name.
+// Query keys are `[operationName, variables]`; invalidation goes through an operation's typed keys.
 import { QueryObserver } from '@tanstack/react-query';
 import { expect, test } from 'vitest';
 import { createQueryClient } from './policies';
-import { invalidateOperation, queryKey } from './queryKey';
+import { operationKeys, queryKey } from './queryKey';
 
 const Board = 'query Board($key: String!) { project(key: $key) { id } }';
+const boardKeys = operationKeys('Board', Board as string & { __apiType?: (v: { key: string }) => unknown });
+const viewerKeys = operationKeys('Viewer', 'query Viewer { viewer { id } }');
 
 let calls = 0;
 function countCall() {
@@ -17,7 +19,7 @@ test('the operation name and the variables, {} when none', () => {
   expect(queryKey('{ viewer { id } }')).toEqual(['', {}]);
 });
 
-test('invalidateOperation marks every result of the operation stale, and only those', async () => {
+test('invalidate marks every result of the operation stale, and only those', async () => {
   const queryClient = createQueryClient();
   for (const key of [
     queryKey(Board, { key: 'LAN' }),
@@ -27,7 +29,7 @@ test('invalidateOperation marks every result of the operation stale, and only th
   ]) {
     queryClient.setQueryData(key, { ok: true });
   }
-  await invalidateOperation(queryClient, 'Board');
+  await boardKeys.invalidate(queryClient);
   const stale = queryClient
     .getQueryCache()
     .getAll()
@@ -37,8 +39,19 @@ test('invalidateOperation marks every result of the operation stale, and only th
     ['Board', { key: 'LAN' }],
     ['Board', { key: 'OPS' }],
   ]);
-  await invalidateOperation(queryClient, 'Viewer', {});
+  await viewerKeys.invalidate(queryClient, {});
   expect(queryClient.getQueryState(['Viewer', {}])?.isInvalidated).toBe(true);
+});
+
+test('keys: all, byVariables, and invalidation of the results whose variables include the given ones', async () => {
+  expect(boardKeys.all).toEqual(['Board']);
+  expect(boardKeys.byVariables({ key: 'LAN' })).toEqual(['Board', { key: 'LAN' }]);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(['Board', { key: 'LAN', first: 10 }], { ok: true });
+  queryClient.setQueryData(['Board', { key: 'OPS' }], { ok: true });
+  await boardKeys.invalidate(queryClient, { key: 'LAN' });
+  expect(queryClient.getQueryState(['Board', { key: 'LAN', first: 10 }])?.isInvalidated).toBe(true);
+  expect(queryClient.getQueryState(['Board', { key: 'OPS' }])?.isInvalidated).toBe(false);
 });
 
 test('an active query refetches when its operation is invalidated', async () => {
@@ -55,7 +68,7 @@ test('an active query refetches when its operation is invalidated', async () => 
     staleTime: Infinity,
   });
   const before = calls;
-  await invalidateOperation(queryClient, 'Board');
+  await boardKeys.invalidate(queryClient);
   expect(calls).toBe(before + 1);
   unsubscribe();
 });

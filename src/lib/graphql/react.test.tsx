@@ -12,7 +12,8 @@ import { jsonReply, startExactServer, type ExactServer } from '../../../tests/su
 import { createGraphQLClient } from './client';
 import { GraphQLErrors, ServerError, ServerParseError } from './errors';
 import { createQueryClient } from './policies';
-import { GraphQLProvider, queryKey, useGraphQLMutation, useGraphQLQuery } from './react';
+import { queryKey } from './queryKey';
+import { GraphQLProvider, resolveQueryOptions, useGraphQLMutation, useGraphQLQuery } from './react';
 import type { DocumentInput, FetchLike } from './types';
 
 interface Task {
@@ -475,4 +476,11 @@ describe('provider', () => {
       'useGraphQLClient: wrap the tree in <GraphQLProvider client={…}>',
     );
   });
+});
+
+test('useQuery gets plain TanStack options: nothing pre-defaulted by the layer', () => {
+  const options = resolveQueryOptions(createGraphQLClient(), 'query Q { a }', undefined, {}, 'id');
+  expect(options).not.toHaveProperty('_defaulted');
+  expect(options).not.toHaveProperty('queryHash');
+  expect(options.queryKey).toEqual(['Q', {}]);
 });

@@ -1,5 +1,5 @@
-// The GraphQL layer's React face: the provider, typed query and mutation hooks over TanStack Query, and the
-// subscription hook. generated/hooks.ts calls these; product code uses the generated hooks.
+// The GraphQL layer's React face: the provider and the typed query and mutation hooks over TanStack Query.
+// generated/hooks.ts calls these (through index.ts); product code uses the generated hooks.
 import {
   QueryClientProvider,
   hashKey,
@@ -28,23 +28,6 @@ import {
 } from './policies';
 import { queryKey, type GraphQLQueryKey } from './queryKey';
 import type { DocumentInput, GraphQLClient, GraphQLResult, OperationContext } from './types';
-
-export { queryKey, invalidateOperation, type GraphQLQueryKey } from './queryKey';
-export { createQueryClient, type FetchPolicy, type ErrorPolicy } from './policies';
-// The subscription hook is the live-updates module's; it takes the client from this module's provider.
-export {
-  useGraphQLSubscription,
-  type SubscriptionHookOptions,
-  type SubscriptionHookResult,
-} from './subscriptions/useGraphQLSubscription';
-export {
-  mergeEntities,
-  removeEntity,
-  insertIntoList,
-  updateList,
-  applyOptimistic,
-  type EntityRef,
-} from './cache';
 
 const GraphQLClientContext = createContext<GraphQLClient | null>(null);
 
@@ -151,32 +134,8 @@ export function graphqlQueryOptions<TData, TVariables>(
   } as const;
 }
 
-/**
- * What TanStack's `defaultQueryOptions` does (5.x: client defaults, then query defaults, then the options; hash,
- * reconnect, throw and network-mode defaults), built with Object.assign and handed over already defaulted. V8's
- * object spread of several sources costs microseconds here, and this runs on every render of every query hook.
- */
-function defaulted(queryClient: QueryClient, options: Record<string, unknown>): Record<string, unknown> {
-  const out = Object.assign(
-    {},
-    queryClient.getDefaultOptions().queries,
-    queryClient.getQueryDefaults(options['queryKey'] as GraphQLQueryKey),
-    options,
-  ) as Record<string, unknown>;
-  if (!out['queryHash']) {
-    const hashFn = (out['queryKeyHashFn'] as typeof hashKey | undefined) ?? hashKey;
-    out['queryHash'] = hashFn(out['queryKey'] as GraphQLQueryKey);
-  }
-  if (out['refetchOnReconnect'] === undefined) out['refetchOnReconnect'] = out['networkMode'] !== 'always';
-  if (out['throwOnError'] === undefined) out['throwOnError'] = !!out['suspense'];
-  if (!out['networkMode'] && out['persister']) out['networkMode'] = 'offlineFirst';
-  out['_defaulted'] = true;
-  return out;
-}
-
-/** The defaulted TanStack options of a GraphQL query under a fetch policy: what useGraphQLQuery observes. */
+/** The TanStack options of a GraphQL query under a fetch policy: what useGraphQLQuery hands to useQuery. */
 export function resolveQueryOptions<TData, TVariables>(
-  queryClient: QueryClient,
   client: GraphQLClient,
   document: DocumentInput<TData, TVariables>,
   variables: TVariables | undefined,
@@ -196,12 +155,7 @@ export function resolveQueryOptions<TData, TVariables>(
     resolved['gcTime'] = 0;
     resolved['meta'] = { ...options.meta, [PRIVATE_RESULT_META]: true };
   }
-  return defaulted(queryClient, resolved) as unknown as UseQueryOptions<
-    TData,
-    Error,
-    TData,
-    GraphQLQueryKey<TVariables>
-  > & { queryHash: string };
+  return resolved as unknown as UseQueryOptions<TData, Error, TData, GraphQLQueryKey<TVariables>>;
 }
 
 export function useGraphQLQuery<TData, TVariables>(
@@ -212,10 +166,12 @@ export function useGraphQLQuery<TData, TVariables>(
   const client = useGraphQLClient();
   const queryClient = useQueryClient();
   const privateId = useId();
-  const resolved = resolveQueryOptions(queryClient, client, document, variables, options, privateId);
+  const resolved = resolveQueryOptions(client, document, variables, options, privateId);
   const result = useQuery(resolved);
   const { fetchPolicy, errorPolicy } = options;
 
+  // TanStack's result is never written to: what this layer adds sits on an object of its own whose prototype is
+  // the result (a spread would read, and so track, every property).
   let out: GraphQLQueryResult<TData> = result;
   if (fetchPolicy === 'network-only' && !result.isFetchedAfterMount && result.data !== undefined) {
     // Cached data is not this policy's answer: only what the request on mount brings. A prototype link (not a
@@ -229,13 +185,8 @@ export function useGraphQLQuery<TData, TVariables>(
     }) as GraphQLQueryResult<TData>;
   }
   if (errorPolicy === 'all') {
-    const errors = result.data === undefined ? undefined : errorsOf(queryClient, resolved.queryHash);
-    if (out === result && Object.isExtensible(result) && options.notifyOnChangeProps === undefined) {
-      // The tracked result is a fresh object every render: adding a field to it is safe.
-      Object.defineProperty(result, 'errors', { value: errors, enumerable: true });
-    } else {
-      out = Object.create(out, { errors: { value: errors, enumerable: true } }) as GraphQLQueryResult<TData>;
-    }
+    const errors = result.data === undefined ? undefined : errorsOf(queryClient, hashKey(resolved.queryKey));
+    out = Object.create(out, { errors: { value: errors, enumerable: true } }) as GraphQLQueryResult<TData>;
   }
   return out;
 }
@@ -287,7 +238,7 @@ export function useGraphQLMutation<TData, TVariables, TOnMutateResult = unknown>
     },
     onMutate: async (variables, fnContext) => {
       const rollback = optimisticResponse
-        ? applyOptimistic(queryClient, optimisticResponse(variables))
+        ? applyOptimistic(queryClient, optimisticResponse(variables), { document, variables })
         : undefined;
       const own = onMutate ? await onMutate(variables, fnContext) : undefined;
       return { rollback, own };
@@ -295,7 +246,7 @@ export function useGraphQLMutation<TData, TVariables, TOnMutateResult = unknown>
     onSuccess: (data, variables, scope, fnContext) => {
       notifyManager.batch(() => {
         scope?.rollback?.();
-        if (mergeResult) mergeEntities(queryClient, data);
+        if (mergeResult) mergeEntities(queryClient, data, { document, variables });
       });
       return onSuccess?.(data, variables, scope?.own as TOnMutateResult, fnContext);
     },

@@ -1,6 +1,7 @@
 // The GraphQL layer's shared types: documents, results, per-call init and the client's public face.
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { GraphQLFormattedError } from 'graphql';
+import type { SelectionMap } from './selections';
 
 export type OperationType = 'query' | 'mutation' | 'subscription';
 
@@ -12,6 +13,10 @@ export interface OperationMeta {
   operationName?: string;
   operationType: OperationType;
   query: string;
+  /** Each response key's field name, arguments and sub-selections (codegen's; absent for plain strings). */
+  fields?: SelectionMap;
+  /** The variables' default values. */
+  defaults?: Record<string, unknown>;
 }
 
 /** A generated `TypedDocumentString` (a `String` carrying `__meta__`) or a plain GraphQL source string. */

@@ -1,5 +1,6 @@
 // Reconnect delays for live subscriptions: 0.5 s, doubling, capped at 30 s, with jitter so that many clients
 // dropped by one server restart do not all come back in the same instant.
+import { onlineManager } from '@tanstack/react-query';
 
 export const BACKOFF_INITIAL_MS = 500;
 export const BACKOFF_MAX_MS = 30_000;
@@ -29,6 +30,34 @@ export function wait(ms: number, signal?: AbortSignal): Promise<void> {
       resolve();
     };
     const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}
+
+/**
+ * The wait before a reconnect attempt, following TanStack's `onlineManager` (the browser's online/offline events):
+ * while offline nothing is attempted, however long it lasts; coming back online attempts at once, without the rest
+ * of the delay. Resolves at once when `signal` aborts (the caller checks the signal afterwards).
+ */
+export function waitToRetry(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    let elapsed = false;
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      elapsed = true;
+      if (onlineManager.isOnline()) done();
+    }, ms);
+    let wasOnline = onlineManager.isOnline();
+    const unsubscribe = onlineManager.subscribe((online) => {
+      if (online && (!wasOnline || elapsed)) done();
+      wasOnline = online;
+    });
     signal?.addEventListener('abort', done, { once: true });
   });
 }

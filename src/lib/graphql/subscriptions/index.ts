@@ -2,14 +2,14 @@
 // observable that identical concurrent subscriptions share.
 import type { GraphQLClientOptions, GraphQLResult, Operation } from '../types';
 import { createMulticastObservable, type LiveObservable } from './observable';
+import type { Producer } from './observable';
 import { createSseProducer, type RetryOptions } from './sse';
-import { createWsTransport } from './ws';
 
 export { createMulticastObservable } from './observable';
 export type { LiveObservable, SubscriptionObserver, SubscriptionStatus, Sink, Producer } from './observable';
-export { SubscriptionCloseError, FATAL_CLOSE_CODES, toWebSocketUrl } from './ws';
-export { backoffDelay, nominalDelay, BACKOFF_INITIAL_MS, BACKOFF_MAX_MS } from './backoff';
-export { parseEventStream } from './sse';
+// The WebSocket transport's own exports (SubscriptionCloseError, FATAL_CLOSE_CODES, toWebSocketUrl) live in ./ws,
+// imported only on demand, so that an SSE app's bundle does not carry graphql-ws.
+export { backoffDelay, nominalDelay, waitToRetry, BACKOFF_INITIAL_MS, BACKOFF_MAX_MS } from './backoff';
 export type { RetryOptions } from './sse';
 
 export type Subscriber = (operation: Operation) => LiveObservable<GraphQLResult>;
@@ -25,7 +25,25 @@ export function createSubscriber(
   retry: RetryOptions = {},
 ): Subscriber {
   const transport = options.subscriptions?.transport ?? 'sse';
-  const ws = transport === 'ws' ? createWsTransport(options, resolveUri, retry) : undefined;
+  // The WebSocket transport (graphql-ws's client) loads when first used: an SSE app never downloads it.
+  let ws: Promise<(operation: Operation) => Producer<GraphQLResult>> | undefined;
+  const wsProducer =
+    (operation: Operation): Producer<GraphQLResult> =>
+    (sink) => {
+      let stop: (() => void) | undefined;
+      let stopped = false;
+      ws ??= import('./ws').then((m) => m.createWsTransport(options, resolveUri, retry));
+      ws.then(
+        (create) => {
+          if (!stopped) stop = create(operation)(sink);
+        },
+        (error: unknown) => sink.error(error),
+      );
+      return () => {
+        stopped = true;
+        stop?.();
+      };
+    };
   const running = new Map<string, LiveObservable<GraphQLResult>>();
 
   return (operation) => {
@@ -39,7 +57,8 @@ export function createSubscriber(
     const existing = running.get(key);
     if (existing && !existing.done) return existing;
 
-    const produce = ws ? ws(operation) : createSseProducer(options, resolveUri, operation, retry);
+    const produce =
+      transport === 'ws' ? wsProducer(operation) : createSseProducer(options, resolveUri, operation, retry);
     const observable = createMulticastObservable<GraphQLResult>((sink) => {
       running.set(key, observable);
       const stop = produce({

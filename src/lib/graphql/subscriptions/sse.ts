@@ -1,62 +1,22 @@
-// Subscriptions over Server-Sent Events, graphql-sse's "distinct connections" protocol: one POST per subscription
-// with `accept: text/event-stream`, answered by `event: next` frames and a final `event: complete`.
+// Subscriptions over Server-Sent Events through graphql-sse's client in "distinct connections" mode: one POST per
+// subscription with `accept: text/event-stream`, answered by `event: next` frames and a final `event: complete`.
+// graphql-sse carries the protocol (the event-stream parser, the connection loop, retries, completion); this module
+// adapts it to the layer through graphql-sse's public options only:
+//   - `fetchFn` sends the layer's exact request (headers, body key order, credentials, fetch options) and turns bad
+//     answers into the catalogue's errors (ServerError, GraphQLErrors) before graphql-sse sees them;
+//   - `retry` runs the layer's schedule (0.5 s doubling to 30 s with jitter, paused while offline) and ends the
+//     subscription at once when the failure is fatal (a 3xx/4xx answer, a refused operation);
+//   - the `connected` event gives the status and the resync signal.
+import { createClient, type Client } from 'graphql-sse';
 import { GraphQLErrors, ServerError, ServerParseError } from '../errors';
 import type { GraphQLClientOptions, GraphQLResult, Operation } from '../types';
-import { backoffDelay, wait } from './backoff';
+import { backoffDelay, waitToRetry } from './backoff';
 import type { Producer } from './observable';
 import { rejectionOf } from './rejection';
 
 export interface RetryOptions {
   /** Milliseconds to wait before retry number `attempt` (0-based); defaults to `backoffDelay`. */
   retryDelay?: (attempt: number) => number;
-}
-
-export interface SseEvent {
-  event: string;
-  data: string;
-}
-
-/** Parses an event stream into its events (per the HTML spec: `event:`/`data:` fields, `:` comments, blank line ends). */
-export async function* parseEventStream(body: ReadableStream<Uint8Array>): AsyncGenerator<SseEvent> {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let event = '';
-  let data: string[] = [];
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
-      let newline: number;
-      while ((newline = buffer.search(/\r\n|\r|\n/)) >= 0) {
-        // A lone `\r` at the end of the buffer may be the first half of `\r\n`: wait for more.
-        if (!done && buffer[newline] === '\r' && newline === buffer.length - 1) break;
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(newline + (buffer.startsWith('\r\n', newline) ? 2 : 1));
-        if (line === '') {
-          if (data.length > 0 || event !== '') yield { event: event || 'message', data: data.join('\n') };
-          event = '';
-          data = [];
-          continue;
-        }
-        if (line.startsWith(':')) continue;
-        const colon = line.indexOf(':');
-        const field = colon < 0 ? line : line.slice(0, colon);
-        let value = colon < 0 ? '' : line.slice(colon + 1);
-        if (value.startsWith(' ')) value = value.slice(1);
-        if (field === 'event') event = value;
-        else if (field === 'data') data.push(value);
-      }
-      if (done) return;
-    }
-  } finally {
-    reader.releaseLock();
-  }
-}
-
-/** A failure that retrying cannot fix (a 3xx/4xx answer, a rejected operation). */
-class Fatal {
-  constructor(readonly error: unknown) {}
 }
 
 function lowerCaseKeys(headers: Record<string, string> | undefined): Record<string, string> {
@@ -109,6 +69,16 @@ export function sseRequest(
   };
 }
 
+/** A one-result answer as the event stream graphql-sse reads: the result, then the end. */
+function singleResultStream(response: Response, result: GraphQLResult): Response {
+  const text = `event: next\ndata: ${JSON.stringify(result)}\n\nevent: complete\ndata:\n\n`;
+  return new Response(text, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: { 'content-type': 'text/event-stream' },
+  });
+}
+
 export function createSseProducer(
   options: GraphQLClientOptions,
   resolveUri: () => string,
@@ -119,85 +89,102 @@ export function createSseProducer(
   return (sink) => {
     const controller = new AbortController();
     const { signal } = controller;
+    // A failure retrying cannot cure, found by fetchFn; `retry` ends the subscription with it.
+    let fatal: { error: unknown } | undefined;
+    let response: Response | undefined;
+    const fail = (error: unknown) => {
+      fatal = { error };
+      throw error;
+    };
 
-    // One connection: resolves when the server completed the operation, throws Fatal or a retryable error.
-    const connect = async (onOpen: () => void): Promise<void> => {
-      const { url, init } = sseRequest(options, operation, resolveUri);
-      const fetchFn = options.fetch ?? globalThis.fetch;
-      const response = await fetchFn(url, { ...init, signal });
-      if (response.status >= 300) {
-        const text = await response.text();
+    const fetchFn = async (_url: string, init: RequestInit): Promise<Response> => {
+      // graphql-sse's own headers (content-type with charset) and body give way to the transport's exact ones.
+      const request = sseRequest(options, operation, resolveUri);
+      const fetchImpl = options.fetch ?? globalThis.fetch;
+      const answer = await fetchImpl(request.url, { ...request.init, signal: init.signal ?? signal });
+      response = answer;
+      if (answer.status >= 300) {
+        const text = await answer.text();
         const parsed = parseJson(text);
         const errors = (parsed as GraphQLResult | undefined)?.errors;
         const error =
           Array.isArray(errors) && errors.length > 0
             ? new GraphQLErrors(errors, (parsed as GraphQLResult).data)
             : new ServerError(
-                `Response not successful: Received status code ${response.status}`,
-                response,
+                `Response not successful: Received status code ${answer.status}`,
+                answer,
                 parsed ?? text,
               );
         // 5xx may be a restarting or overloaded server: worth another try. Anything else will answer the same.
-        if (response.status >= 500) throw error;
-        throw new Fatal(error);
+        if (answer.status >= 500) throw error;
+        fail(error);
       }
-      onOpen();
-      const contentType = response.headers.get('content-type') ?? '';
-      if (!contentType.includes('text/event-stream') || !response.body) {
-        // A server may answer a request it refuses up front with one plain JSON result instead of a stream.
-        const result = parseJson(await response.text()) as GraphQLResult | undefined;
-        if (!result || typeof result !== 'object')
-          throw new Fatal(new Error('The server did not answer with an event stream'));
-        const rejection = rejectionOf(result);
-        if (rejection) throw new Fatal(rejection);
-        sink.next(result);
-        return;
-      }
-      for await (const { event, data } of parseEventStream(response.body)) {
-        if (event === 'complete') return;
-        if (event !== 'next') continue;
-        let result: GraphQLResult;
-        try {
-          result = JSON.parse(data) as GraphQLResult;
-        } catch (error) {
-          // The same server would send the same bytes again: not worth a retry.
-          throw new Fatal(new ServerParseError(error as Error, response, data));
-        }
-        const rejection = rejectionOf(result);
-        if (rejection) throw new Fatal(rejection);
-        sink.next(result);
-      }
-      // The stream ended without `complete`: the server went away (restart, proxy timeout). Come back.
-      throw new Error('The event stream ended before the subscription completed');
+      const contentType = answer.headers.get('content-type') ?? '';
+      if (contentType.includes('text/event-stream') && answer.body) return answer;
+      // A server may answer a request it refuses up front with one plain JSON result instead of a stream.
+      const result = parseJson(await answer.text()) as GraphQLResult | undefined;
+      if (!result || typeof result !== 'object')
+        fail(new Error('The server did not answer with an event stream'));
+      const rejection = rejectionOf(result as GraphQLResult);
+      if (rejection) fail(rejection);
+      return singleResultStream(answer, result as GraphQLResult);
     };
 
-    void (async () => {
-      let attempt = 0;
-      let failures = 0;
-      for (;;) {
-        try {
-          await connect(() => {
-            attempt = 0;
-            sink.status('live');
-            if (failures > 0) sink.reconnected();
-          });
-          if (!signal.aborted) sink.complete();
-          return;
-        } catch (error) {
-          if (signal.aborted) return;
-          if (error instanceof Fatal) {
-            controller.abort();
-            sink.error(error.error);
+    const client: Client = createClient({
+      url: sseRequest(options, operation, resolveUri).url,
+      singleConnection: false,
+      fetchFn: fetchFn as typeof fetch,
+      retryAttempts: Infinity,
+      retry: async (retries) => {
+        if (fatal) throw fatal.error;
+        sink.status('reconnecting');
+        await waitToRetry(retryDelay(retries), signal);
+      },
+    });
+
+    const stop = client.subscribe<GraphQLResult['data'], GraphQLResult['extensions']>(
+      {
+        ...(operation.operationName ? { operationName: operation.operationName } : {}),
+        query: operation.query,
+        variables: operation.variables,
+      },
+      {
+        next(result) {
+          const rejection = rejectionOf(result as GraphQLResult);
+          if (rejection) {
+            end();
+            sink.error(rejection);
             return;
           }
-          failures++;
-          sink.status('reconnecting');
-          await wait(retryDelay(attempt++), signal);
+          sink.next(result as GraphQLResult);
+        },
+        error(error) {
           if (signal.aborted) return;
-        }
-      }
-    })();
-
-    return () => controller.abort();
+          end();
+          if (fatal) sink.error(fatal.error);
+          else if (error instanceof Error && error.message === 'Invalid stream data' && response)
+            // The same server would send the same bytes again: not worth a retry.
+            sink.error(new ServerParseError(error, response, ''));
+          else sink.error(error);
+        },
+        complete() {
+          if (signal.aborted) return;
+          end();
+          sink.complete();
+        },
+      },
+      {
+        connected(reconnected) {
+          sink.status('live');
+          if (reconnected) sink.reconnected();
+        },
+      },
+    );
+    function end() {
+      controller.abort();
+      stop();
+      client.dispose();
+    }
+    return end;
   };
 }

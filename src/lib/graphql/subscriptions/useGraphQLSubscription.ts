@@ -1,11 +1,19 @@
 // The subscription hook behind the generated `use…Subscription` hooks: subscribe on mount, again when the
 // variables change (by value), leave on unmount; expose the latest data, the error and the connection's status.
-import { useEffect, useEffectEvent, useState } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { useGraphQLClient } from '../react';
 import type { DocumentInput, GraphQLResult } from '../types';
-import type { SubscriptionObserver, SubscriptionStatus } from './observable';
+import type { SubscriptionObserver, SubscriptionStatus as StreamStatus } from './observable';
 
-export type { SubscriptionStatus } from './observable';
+/**
+ * The stream's status, or `offline` whenever TanStack's onlineManager says the device is offline, whatever the
+ * stream believes (a dropped network can leave a stream looking open for minutes): a screen never says "Live" then.
+ */
+export type SubscriptionStatus = StreamStatus | 'offline';
+
+const subscribeOnline = (onChange: () => void) => onlineManager.subscribe(() => onChange());
+const isOnline = () => onlineManager.isOnline();
 
 export interface SubscriptionHookOptions<TData> {
   /** false: no subscription (status 'closed'). Defaults to true. */
@@ -51,6 +59,7 @@ export function useGraphQLSubscription<TData, TVariables = Record<string, unknow
   const variablesKey = stableKey(variables);
   const tag = `${String(document)}\n${variablesKey}`;
   const [state, setState] = useState<State<TData> | undefined>(undefined);
+  const online = useSyncExternalStore(subscribeOnline, isOnline, isOnline);
 
   const onData = useEffectEvent((result: GraphQLResult<TData>) => options.onData?.(result));
   const onError = useEffectEvent((error: unknown) => options.onError?.(error));
@@ -72,7 +81,7 @@ export function useGraphQLSubscription<TData, TVariables = Record<string, unknow
       complete() {
         setState((prev) => ({ ...current(prev), status: 'closed' }));
       },
-      status(status) {
+      status(status: StreamStatus) {
         setState((prev) => (current(prev).status === status ? current(prev) : { ...current(prev), status }));
       },
       reconnected() {
@@ -87,6 +96,8 @@ export function useGraphQLSubscription<TData, TVariables = Record<string, unknow
   }, [client, document, variablesKey, tag, enabled]);
 
   if (!enabled) return { data: undefined, error: undefined, status: 'closed' };
-  if (state?.tag !== tag) return { data: undefined, error: undefined, status: 'connecting' };
-  return { data: state.data, error: state.error, status: state.status };
+  const current = state?.tag === tag ? state : undefined;
+  // A stream that ended for good stays `closed`; anything else is `offline` while the device is.
+  const status = !online && current?.status !== 'closed' ? 'offline' : (current?.status ?? 'connecting');
+  return { data: current?.data, error: current?.error, status };
 }

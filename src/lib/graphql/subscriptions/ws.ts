@@ -1,9 +1,9 @@
 // Subscriptions over WebSocket, the graphql-transport-ws protocol (graphql-ws): one lazy socket per client shared by
 // every subscription, kept alive with pings and reopened with backoff after a drop.
-import { createClient, type Client } from 'graphql-ws';
+import { createClient, type Client } from 'graphql-ws/client';
 import type { GraphQLClientOptions, GraphQLResult, Operation } from '../types';
 import { GraphQLErrors } from '../errors';
-import { backoffDelay, wait } from './backoff';
+import { backoffDelay, waitToRetry } from './backoff';
 import type { Producer, Sink } from './observable';
 import { isGraphQLErrorList, rejectionOf } from './rejection';
 import type { RetryOptions } from './sse';
@@ -99,7 +99,7 @@ export function createWsTransport(
       lazy: true,
       keepAlive: KEEP_ALIVE_MS,
       retryAttempts: Infinity,
-      retryWait: (retries) => wait(retryDelay(retries)),
+      retryWait: (retries) => waitToRetry(retryDelay(retries)),
       // Socket error events and non-fatal closes (restart, going away, abnormal) are retried while a subscription
       // remains; graphql-ws itself refuses its own fatal codes. An Error thrown here (no URL) would fail the same.
       shouldRetry: (event) =>

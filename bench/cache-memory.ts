@@ -1,0 +1,162 @@
+// Run by bench/cache.ts in its own Node process with --expose-gc (a clean heap, and gc() between measurements):
+// - cache_1mb_memory_ratio: the retained heap of a 1 MB result cached as useGraphQLQuery caches it (QueryClient,
+//   entity index built, an observer attached) divided by the retained heap of the same JSON parsed and held alone;
+// - resume_1000_events_ms: client CPU (user + system) to apply 1,000 board events through the entity merge into a
+//   cached board (6 columns of 50 cards, the Board document's real selections and arguments), one merge per event
+//   as they arrive, median of 5; resume_1000_events_batched_ms: the same events merged as one burst (one walk).
+// Prints one JSON line.
+import { QueryObserver } from '@tanstack/react-query';
+import { BoardDocument, BoardEventsDocument } from '../generated/graphql';
+import {
+  attachEntityIndex,
+  createGraphQLClient,
+  createQueryClient,
+  graphqlQueryOptions,
+  mergeEntities,
+  queriesHolding,
+} from '../src/lib/graphql';
+import type { DocumentInput } from '../src/lib/graphql';
+import { makePayloads, ITEMS_QUERY } from './payloads';
+
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) throw new Error('bench/cache-memory.ts needs node --expose-gc');
+
+function heapAfterGc(): number {
+  for (let i = 0; i < 4; i++) gc?.();
+  return process.memoryUsage().heapUsed;
+}
+
+function memoryRatio(): number {
+  const text = makePayloads().bytes['1mb'].toString();
+  const base = heapAfterGc();
+  const parsed: unknown[] = [JSON.parse(text)];
+  const parsedBytes = heapAfterGc() - base;
+  parsed.pop();
+
+  const again = heapAfterGc();
+  const queryClient = createQueryClient();
+  attachEntityIndex(queryClient);
+  const options = graphqlQueryOptions(
+    createGraphQLClient({ uri: 'http://127.0.0.1:9/graphql' }),
+    ITEMS_QUERY as DocumentInput<{ items: unknown[] }, Record<string, never>>,
+    undefined,
+  );
+  queryClient.setQueryData(options.queryKey, (JSON.parse(text) as { data: unknown }).data);
+  const unsubscribe = new QueryObserver(queryClient, { ...options, staleTime: Infinity }).subscribe(() => {});
+  // The index is built on the first merge: a cached result pays for it from then on.
+  queriesHolding(queryClient, ['Item:item-1']);
+  const cachedBytes = heapAfterGc() - again;
+  unsubscribe();
+  queryClient.clear();
+  return cachedBytes / parsedBytes;
+}
+
+const STATUSES = ['BACKLOG', 'TODO', 'IN_PROGRESS', 'IN_REVIEW', 'DONE', 'CANCELED'] as const;
+const ALIASES = ['backlog', 'todo', 'inProgress', 'inReview', 'done', 'canceled'] as const;
+const users = [1, 2, 3].map((n) => ({ __typename: 'User', id: `u${n}`, name: `User ${n}` }));
+
+function card(column: number, i: number, title = `Task ${column}-${i}`) {
+  const number = column * 50 + i + 1;
+  return {
+    __typename: 'Task',
+    id: `t${number}`,
+    number,
+    key: `LAN-${number}`,
+    title,
+    status: STATUSES[column],
+    priority: 'MEDIUM',
+    dueDate: null,
+    version: 1,
+    allowedTransitions: ['DONE'],
+    assignee: users[i % 3],
+  };
+}
+
+function board() {
+  const project: Record<string, unknown> = {
+    __typename: 'Project',
+    id: 'p1',
+    key: 'LAN',
+    name: 'Launch',
+    viewerRole: 'ADMIN',
+    members: users.map((user, i) => ({ __typename: 'Member', id: `m${i}`, role: 'MEMBER', user })),
+  };
+  ALIASES.forEach((alias, column) => {
+    project[alias] = {
+      __typename: 'TaskConnection',
+      totalCount: 50,
+      pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+      edges: Array.from({ length: 50 }, (_, i) => ({
+        __typename: 'TaskEdge',
+        cursor: `c${i}`,
+        node: card(column, i),
+      })),
+    };
+  });
+  return { project };
+}
+
+function event(n: number) {
+  const column = n % 6;
+  const i = (n * 7) % 50;
+  return {
+    boardEvents: {
+      __typename: 'BoardEvent',
+      kind: 'TASK_UPDATED',
+      projectKey: 'LAN',
+      deletedId: null,
+      taskId: `t${column * 50 + i + 1}`,
+      at: '2026-11-23T10:00:00.000Z',
+      actor: users[1],
+      task: {
+        ...card(column, i, `Renamed ${n}`),
+        description: '',
+        commentCount: 0,
+        updatedAt: '2026-11-23T10:00:00.000Z',
+      },
+      comment: null,
+    },
+  };
+}
+
+function resumeMs(batched = false): number {
+  const queryClient = createQueryClient();
+  attachEntityIndex(queryClient);
+  const options = graphqlQueryOptions(
+    createGraphQLClient({ uri: 'http://127.0.0.1:9/graphql' }),
+    BoardDocument,
+    {
+      key: 'LAN',
+    },
+  );
+  queryClient.setQueryData(options.queryKey, board());
+  const unsubscribe = new QueryObserver(queryClient, { ...options, staleTime: Infinity }).subscribe(() => {});
+  const events = Array.from({ length: 1000 }, (_, n) => event(n));
+  const source = { document: BoardEventsDocument, variables: { projectKey: 'LAN' } };
+  const start = process.cpuUsage();
+  if (batched) mergeEntities(queryClient, events, source);
+  else for (const data of events) mergeEntities(queryClient, data, source);
+  const used = process.cpuUsage(start);
+  const title = (queryClient.getQueryData(options.queryKey) as ReturnType<typeof board>).project['done'] as {
+    edges: { node: { title: string } }[];
+  };
+  if (!title.edges.some((e) => e.node.title.startsWith('Renamed')))
+    throw new Error('bench: events were not merged');
+  unsubscribe();
+  queryClient.clear();
+  return (used.user + used.system) / 1000;
+}
+
+// Heap figures move by a few percent from run to run: the median of three.
+const ratio = [memoryRatio(), memoryRatio(), memoryRatio()].sort((a, b) => a - b)[1] as number;
+resumeMs(); // warm-up: the JIT compiles the merge first
+const runs = Array.from({ length: 5 }, () => resumeMs()).sort((a, b) => a - b);
+resumeMs(true);
+const batchedRuns = Array.from({ length: 5 }, () => resumeMs(true)).sort((a, b) => a - b);
+console.log(
+  JSON.stringify({
+    cache_1mb_memory_ratio: Math.round(ratio * 1000) / 1000,
+    resume_1000_events_ms: Math.round((runs[2] as number) * 100) / 100,
+    resume_1000_events_batched_ms: Math.round((batchedRuns[2] as number) * 100) / 100,
+  }),
+);

@@ -1,0 +1,61 @@
+// What each column shows, from the Board result and the column's later pages: its cards in the service's order and
+// its count. Cards are grouped by their current status (an optimistic or live move changes a card's status where
+// it is cached, so it jumps column at once), and the service's totalCount per column is adjusted by those moves:
+// a card held in column A's pages that is now in B counts -1 in A and +1 in B until the next fetch.
+import type { TaskStatus } from '../../../generated/graphql';
+import { STATUSES } from '../ui/labels';
+import { COLUMN_ALIAS, type BoardProject, type CardTask, type TaskPage } from './columns';
+
+export interface ColumnView {
+  cards: CardTask[];
+  count: number;
+  /** Whether the column's last loaded page says more follow. */
+  hasMore: boolean;
+}
+
+interface Ranked {
+  number: number;
+  rank?: string;
+}
+
+/**
+ * The service's column order: rank ascending, ties (which the service never makes) by number. Ranks are compared
+ * by code unit, as the service's fractional indexes are ASCII and ordered bytewise.
+ */
+export function byRank(a: Ranked, b: Ranked): number {
+  // Results without ranks keep the order they came in (sort is stable).
+  if (a.rank === undefined || b.rank === undefined) return 0;
+  if (a.rank !== b.rank) return a.rank < b.rank ? -1 : 1;
+  return a.number - b.number;
+}
+
+export function groupColumns(
+  project: BoardProject,
+  later: Partial<Record<TaskStatus, readonly TaskPage[]>>,
+): Record<TaskStatus, ColumnView> {
+  const views = Object.fromEntries(
+    STATUSES.map((s) => [
+      s,
+      { cards: [] as CardTask[], count: project[COLUMN_ALIAS[s]].totalCount, hasMore: false },
+    ]),
+  ) as Record<TaskStatus, ColumnView>;
+  const seen = new Set<string>();
+  for (const status of STATUSES) {
+    const first = project[COLUMN_ALIAS[status]];
+    const pages = [first, ...(later[status] ?? [])];
+    views[status].hasMore = pages[pages.length - 1]?.pageInfo.hasNextPage ?? false;
+    for (const page of pages) {
+      for (const { node } of page.edges) {
+        if (seen.has(node.id)) continue;
+        seen.add(node.id);
+        views[node.status].cards.push(node);
+        if (node.status !== status) {
+          views[status].count -= 1;
+          views[node.status].count += 1;
+        }
+      }
+    }
+  }
+  for (const status of STATUSES) views[status].cards.sort(byRank);
+  return views;
+}

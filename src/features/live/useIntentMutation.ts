@@ -1,0 +1,128 @@
+// A mutation as one user intent: it carries an Idempotency-Key (one random id per intent, the same on every attempt
+// of it), is inert while pending (a second submit of the same form does nothing), waits while the browser is
+// offline (TanStack's paused mutations, shown as pending) and is sent in order with the other intents when back.
+//
+// TODO(cache): the layer's useGraphQLMutation takes its transport context once per hook, not per call; this hook
+// builds the same optimistic-merge-rollback sequence on TanStack's public useMutation so that each call can carry
+// its own header. Once the layer takes a per-call context, this can become a thin wrapper over it.
+import { useRef } from 'react';
+import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import {
+  applyOptimistic,
+  dataUnderPolicy,
+  mergeEntities,
+  operationOf,
+  type DocumentInput,
+} from '../../lib/graphql';
+import { useGraphQLClient } from '../../lib/graphql';
+
+/** The header the service deduplicates mutations by (schema/schema.graphql, 10 minutes per user and key). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * Every intent runs in this one TanStack scope: one after another, in the order they were made, which is also the
+ * order paused (offline) intents are sent in when the browser is back online.
+ */
+export const INTENT_SCOPE = { id: 'lanes-intents' } as const;
+
+export interface Intent<TVariables> {
+  variables: TVariables;
+  key: string;
+}
+
+export function newIntentKey(): string {
+  return crypto.randomUUID();
+}
+
+export interface IntentMutationOptions<TData, TVariables> {
+  /** A result to show at once, merged like the real one and rolled back when the intent settles. */
+  optimisticResponse?: (variables: TVariables) => TData;
+  /** Merge the result's entities into every cached query holding them (default true). */
+  mergeResult?: boolean;
+  /**
+   * Whether another intent may start while one is pending (default false: a form's submit is inert until its
+   * intent settles). The board's moves are many intents from one hook, one per card, queued in order.
+   */
+  concurrent?: boolean;
+  onSuccess?: (data: TData, variables: TVariables) => unknown;
+  onError?: (error: Error, variables: TVariables) => unknown;
+  onSettled?: (data: TData | undefined, error: Error | null, variables: TVariables) => unknown;
+}
+
+export type IntentMutationResult<TData, TVariables> = Omit<
+  UseMutationResult<TData, Error, Intent<TVariables>, unknown>,
+  'mutate' | 'mutateAsync' | 'variables'
+> & {
+  /** Starts an intent unless one from this form is still pending; returns whether it started. */
+  mutate: (variables: TVariables) => boolean;
+  /** The failed intent again, with the same Idempotency-Key (a retry can never be a second change). */
+  retry: () => boolean;
+  variables: TVariables | undefined;
+};
+
+export function useIntentMutation<TData, TVariables>(
+  document: DocumentInput<TData, TVariables>,
+  options: IntentMutationOptions<TData, TVariables> = {},
+): IntentMutationResult<TData, TVariables> {
+  const client = useGraphQLClient();
+  const queryClient = useQueryClient();
+  const {
+    optimisticResponse,
+    mergeResult = true,
+    concurrent = false,
+    onSuccess,
+    onError,
+    onSettled,
+  } = options;
+  // Set synchronously on submit: React re-renders the disabled button only after the mutation's state is
+  // published, and a double click's second click lands before that.
+  const busy = useRef(false);
+  const last = useRef<Intent<TVariables> | null>(null);
+  const mutation = useMutation<TData, Error, Intent<TVariables>, { rollback?: () => void }>({
+    mutationKey: [operationOf(document).operationName ?? ''],
+    scope: INTENT_SCOPE,
+    // The default, stated: while offline the intent waits (isPaused) instead of failing.
+    networkMode: 'online',
+    retry: false,
+    mutationFn: async ({ variables, key }) => {
+      const result = await client.execute(document, {
+        variables,
+        context: { headers: { [IDEMPOTENCY_HEADER]: key } },
+      });
+      return dataUnderPolicy(result, 'none');
+    },
+    onMutate: ({ variables }) => ({
+      rollback: optimisticResponse ? applyOptimistic(queryClient, optimisticResponse(variables)) : undefined,
+    }),
+    onSuccess: (data, { variables }) => {
+      // No rollback first: the optimistic result has the real one's shape, so merging the real one overwrites every
+      // field it set. Rolling back would restore a snapshot taken before this intent, which holds the optimistic
+      // state of the intents queued before it and would undo their real results (offline moves sent in a row).
+      if (mergeResult) mergeEntities(queryClient, data);
+      return onSuccess?.(data, variables);
+    },
+    onError: (error, { variables }, scope) => {
+      scope?.rollback?.();
+      return onError?.(error, variables);
+    },
+    onSettled: (data, error, { variables }) => {
+      busy.current = false;
+      return onSettled?.(data, error, variables);
+    },
+  });
+
+  const run = (intent: Intent<TVariables>) => {
+    if (busy.current && !concurrent) return false;
+    busy.current = true;
+    last.current = intent;
+    mutation.mutate(intent);
+    return true;
+  };
+  const { mutate: _mutate, mutateAsync: _mutateAsync, variables, ...rest } = mutation;
+  return {
+    ...rest,
+    variables: variables?.variables,
+    mutate: (next: TVariables) => run({ variables: next, key: newIntentKey() }),
+    retry: () => (last.current ? run(last.current) : false),
+  };
+}

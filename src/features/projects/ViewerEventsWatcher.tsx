@@ -1,0 +1,67 @@
+// The signed-in user's own projects, live (one viewerEvents stream while signed in): being added to a project,
+// a new role, a renamed project and being removed show at once in the projects list and on any open screen of
+// that project; a removed member is told so and taken to the projects list.
+import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useProjectsQuery, useViewerEventsSubscription } from '../../../generated/hooks';
+import type { ProjectsQuery } from '../../../generated/graphql';
+import { cachedProjectName, forgetProject, patchProject } from '../live/projectCache';
+import type { RemovedNotice } from '../live/LiveProject';
+
+export function ViewerEventsWatcher() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  useViewerEventsSubscription(undefined, {
+    onData: (result) => {
+      const event = result.data?.viewerEvents;
+      if (!event) return;
+      const projectsKey = useProjectsQuery.key();
+      switch (event.kind) {
+        case 'MEMBERSHIP_ADDED':
+          if (event.project) {
+            const added = event.project;
+            queryClient.setQueryData<ProjectsQuery>(projectsKey, (prev) =>
+              prev && !prev.projects.some((p) => p.id === added.id)
+                ? { ...prev, projects: sortByName([...prev.projects, added]) }
+                : prev,
+            );
+            patchProject(queryClient, event.projectKey, { viewerRole: added.viewerRole });
+          }
+          return;
+        case 'ROLE_CHANGED':
+          if (event.role) patchProject(queryClient, event.projectKey, { viewerRole: event.role });
+          return;
+        case 'PROJECT_UPDATED':
+          if (event.project) {
+            const { name, description } = event.project;
+            patchProject(queryClient, event.projectKey, { name, description });
+            queryClient.setQueryData<ProjectsQuery>(projectsKey, (prev) =>
+              prev ? { ...prev, projects: sortByName(prev.projects) } : prev,
+            );
+          }
+          return;
+        case 'MEMBERSHIP_REMOVED': {
+          const name = cachedProjectName(queryClient, event.projectKey) ?? event.projectKey;
+          queryClient.setQueryData<ProjectsQuery>(projectsKey, (prev) =>
+            prev ? { ...prev, projects: prev.projects.filter((p) => p.id !== event.projectId) } : prev,
+          );
+          forgetProject(queryClient, event.projectKey);
+          if (location.pathname.toUpperCase().startsWith(`/P/${event.projectKey}`)) {
+            const notice: RemovedNotice = { removedFrom: name };
+            navigate('/projects', { replace: true, state: notice });
+          }
+          return;
+        }
+      }
+    },
+  });
+  return null;
+}
+
+/** The service lists projects by name (case-insensitive), then key. */
+function sortByName<T extends { name: string; key: string }>(projects: T[]): T[] {
+  return [...projects].sort(
+    (a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.key.localeCompare(b.key),
+  );
+}

@@ -1,0 +1,72 @@
+// Said on the task page when someone else changes or deletes the open task: who, and what changed. A deleted
+// task's unsaved edits stay readable and copyable, since there is no task left to save them to.
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTaskChange } from '../live/LiveProject';
+import { lastApplied } from '../live/projectSeq';
+
+const FIELD_LABEL: Record<string, string> = {
+  title: 'title',
+  description: 'description',
+  status: 'status',
+  priority: 'priority',
+  assigneeId: 'assignee',
+  dueDate: 'due date',
+  rank: 'position',
+};
+
+export interface UnsavedEdits {
+  title: string;
+  description: string;
+}
+
+export function TaskLiveNotice({
+  taskId,
+  projectKey,
+  edits,
+}: {
+  taskId: string;
+  projectKey: string;
+  edits: UnsavedEdits | null;
+}) {
+  const queryClient = useQueryClient();
+  // Only what happens while the page is open: the page itself shows the task as it was when opened.
+  const [openedAt] = useState(() => lastApplied(queryClient, projectKey) ?? 0);
+  const change = useTaskChange(taskId);
+  const [copied, setCopied] = useState(false);
+  if (!change || change.seq <= openedAt) return null;
+  if (change.kind === 'changed') {
+    const fields = change.fields.map((f) => FIELD_LABEL[f] ?? f);
+    return (
+      <p role="status" className="notice notice-info">
+        Changed by {change.actor}
+        {fields.length ? `: ${fields.join(', ')}` : ''}. The page shows the current task
+        {edits ? '; your unsaved edits are kept in the form' : ''}.
+      </p>
+    );
+  }
+  const text = edits ? `${edits.title}\n\n${edits.description}` : '';
+  return (
+    <div role="alert" className="notice notice-error">
+      <p>
+        <strong>Deleted by {change.actor}.</strong> This task no longer exists
+        {edits ? '; your unsaved edits are below to copy' : ''}.
+      </p>
+      {edits ? (
+        <>
+          <label className="field-label" htmlFor={`unsaved-${taskId}`}>
+            Your unsaved edits
+          </label>
+          <textarea id={`unsaved-${taskId}`} readOnly value={text} rows={4} className="input" />
+          <button
+            type="button"
+            className="button"
+            onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(true))}
+          >
+            {copied ? 'Copied' : 'Copy my edits'}
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}
