@@ -1,15 +1,33 @@
-// The data layer as a browser app bundles it: src/lib/graphql, TanStack Query and three generated hooks, react
-// external, minified, code-split as an app build splits it (the WebSocket transport loads on demand). No graphql-js
-// may be in any of it: documents are printed at build time, and plain strings load the parser in Node only.
+// The data layer as a browser app bundles it: src/lib/graphql, graphql-request, TanStack Query and three generated
+// hooks, react external, minified, code-split as an app build splits it (the WebSocket transport loads on demand). No
+// graphql-js may be in any of it: documents are printed at build time, plain strings load the parser in Node only,
+// and graphql-request's own imports of graphql-js go to the stand-in vite.config.ts gives them (redirected the same
+// way here, for importers inside node_modules/graphql-request only).
 // The gzipped size of what a page loads up front is printed as JSON (goal: 20 kB) and held under a budget.
-import { build, type Metafile } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** The budget this test holds (the goal is 20 kB): what a page loads before any of the app's own code. */
-const BUDGET_GZIP_BYTES = 25_000;
+/**
+ * The budget this test holds (the goal is 20 kB): what a page loads before any of the app's own code. About 10 kB of
+ * it is generated/graphql.ts (every query's document, kept by its hook's `.key`); graphql-request, the design card's
+ * driver, is about 2.5 kB.
+ */
+const BUDGET_GZIP_BYTES = 28_000;
+
+/** vite.config.ts's graphql-request redirect, as an esbuild plugin: `graphql` from graphql-request is the stand-in. */
+const graphqlRequestRuntime: Plugin = {
+  name: 'graphql-request-runtime',
+  setup(builder) {
+    builder.onResolve({ filter: /^graphql$/ }, (args) =>
+      /[\\/]node_modules[\\/]graphql-request[\\/]/.test(args.importer)
+        ? { path: fileURLToPath(new URL('../../src/lib/graphql/graphqlRequestRuntime.ts', import.meta.url)) }
+        : undefined,
+    );
+  },
+};
 
 const ENTRY = `
 export { useBoardQuery, useMoveTaskMutation, useBoardEventsSubscription } from './generated/hooks';
@@ -44,12 +62,15 @@ it('bundles without graphql-js, in budget', async () => {
     external: ['react', 'react-dom', 'react/jsx-runtime'],
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
+    plugins: [graphqlRequestRuntime],
   });
   const outputs = result.metafile.outputs;
   const inputs = Object.values(outputs).flatMap((output) => Object.keys(output.inputs));
   expect(inputs.filter((path) => /node_modules\/graphql\//.test(path))).toEqual([]);
   // The layer's own entry files made it in (the check above looked at a real bundle).
   expect(inputs).toContain('src/lib/graphql/client.ts');
+  expect(inputs).toContain('node_modules/graphql-request/build/legacy/classes/GraphQLClient.js');
+  expect(inputs).toContain('src/lib/graphql/graphqlRequestRuntime.ts');
   expect(inputs).toContain('node_modules/@tanstack/query-core/build/modern/queryClient.js');
 
   // The stdin entry is the one output no other output imports.

@@ -1,10 +1,11 @@
-// createGraphQLClient: queries and mutations over HTTP, exactly as the spec's transport (§7, §8).
+// createGraphQLClient: queries and mutations over HTTP through graphql-request, exactly as the spec's transport (§7, §8).
 //
-// The exchange is fetch itself, not graphql-request: every step graphql-request would take was already the layer's
-// (the URI per operation, HttpLink's body key order and GET rewrite, reading the body once with the status checked
-// first), and graphql-request 7's only entry point runs each document through `analyzeDocument`, which imports
-// graphql-js's parse and print (build/legacy/helpers/analyzeDocument.js). That put 44 kB of graphql-js (minified)
-// into every browser bundle for documents printed at build time; its lower-level runRequest is not exported.
+// graphql-request's GraphQLClient executes every query and mutation (the design card's stack); the layer decides what
+// goes on the wire (the URI per operation, HttpLink's body key order and GET rewrite, the body read once with the
+// status checked first) through the three hooks it offers: a custom fetch, a jsonSerializer and errorPolicy 'all'.
+// Documents reach it as printed strings with excludeOperationName, so its graphql-js imports (parse, print, Kind)
+// never run: browser builds give it src/lib/graphql/graphqlRequestRuntime.ts in their place (see vite.config.ts).
+import { GraphQLClient as RequestClient } from 'graphql-request';
 import { operationOf } from './document';
 import { DEFAULT_HEADERS, mergeHeaders } from './headers';
 import { createSubscriber, type Subscriber } from './subscriptions';
@@ -19,6 +20,27 @@ import type {
   GraphQLResult,
   Operation,
 } from './types';
+
+/**
+ * graphql-request hands its URL to `new URL()`, which refuses relative URIs such as the default `/graphql`, and would
+ * pass fetch a normalised URL object instead of the URI as configured. It is given this fixed absolute stand-in; the
+ * custom fetch sends to the URI selected per operation, unchanged.
+ */
+const STAND_IN_URL = 'http://graphql-request.invalid/graphql';
+
+/**
+ * What graphql-request reads after the custom fetch has already read and checked the body. Its own reading would
+ * parse a second time, refuse JSON not labelled as JSON, embed the whole body in its error messages and reject shapes
+ * HttpLink accepts (`"errors": null`, `"extensions": null`), so it is shown an empty, valid result instead.
+ */
+const ALREADY_READ_TEXT = '{}';
+const ALREADY_READ_BODY = Object.freeze({});
+const ALREADY_READ_RESPONSE = {
+  ok: true,
+  status: 200,
+  headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+  text: () => Promise.resolve(ALREADY_READ_TEXT),
+} as unknown as Response;
 
 function currentFetch(configured: FetchLike | undefined): FetchLike {
   // Looked up per request, so a fetch installed (or replaced) after the client was created is the one used.
@@ -83,18 +105,60 @@ export function createGraphQLClient(options: GraphQLClientOptions = {}): GraphQL
             ? 'GET'
             : 'POST';
 
-    const wireInit: RequestInit = { ...fetchInit, method, headers };
-    if (method === 'POST')
-      wireInit.body = serializeBody(operation.operationName, operation.variables, extensions, query);
-    else delete wireInit.body;
-    if (signal) wireInit.signal = signal;
-    else delete wireInit.signal;
-    const wireURI =
-      method === 'GET'
-        ? rewriteURIForGET(uri, operation.operationName, operation.variables, extensions, query)
-        : uri;
-    const response = await currentFetch(options.fetch)(wireURI, wireInit);
-    return (await readGraphQLResponse(response, operation.operationName)) as GraphQLResult<TResult>;
+    let result: GraphQLResult | undefined;
+
+    // graphql-request calls this with its stand-in URL and its init: the method and body it built (through the
+    // serializer below) and the signal; the URI and the header record are the ones selected here.
+    const transportFetch = async (
+      _standIn: URL | RequestInfo,
+      requestInit?: RequestInit,
+    ): Promise<Response> => {
+      const wireInit: RequestInit = { ...fetchInit, method, headers };
+      if (method === 'POST') wireInit.body = requestInit?.body ?? null;
+      else delete wireInit.body;
+      if (requestInit?.signal) wireInit.signal = requestInit.signal;
+      else delete wireInit.signal;
+      const wireURI =
+        method === 'GET'
+          ? rewriteURIForGET(uri, operation.operationName, operation.variables, extensions, query)
+          : uri;
+      const response = await currentFetch(options.fetch)(wireURI, wireInit);
+      result = await readGraphQLResponse(response, operation.operationName);
+      return ALREADY_READ_RESPONSE;
+    };
+
+    const requestClient = new RequestClient(STAND_IN_URL, {
+      method,
+      fetch: transportFetch,
+      // Never parse per request: the name and type come from operationOf().
+      excludeOperationName: true,
+      // A body with `errors` is a GraphQL result, not a transport error.
+      errorPolicy: 'all',
+      jsonSerializer: {
+        // For POST graphql-request passes `{ query, variables, operationName }`; the wire wants HttpLink's key order,
+        // the name it was told to leave out, and `extensions` when included. For GET it passes the variables alone,
+        // and the URI is rewritten in the custom fetch instead (its own GET collapses whitespace in string literals
+        // and encodes spaces as `+`).
+        stringify: (payload: { query?: string; variables?: Record<string, unknown> }) =>
+          method === 'POST'
+            ? serializeBody(
+                operation.operationName,
+                payload.variables ?? {},
+                extensions,
+                payload.query ?? query,
+              )
+            : JSON.stringify(payload),
+        parse: () => ALREADY_READ_BODY,
+      },
+    });
+    await requestClient.rawRequest({
+      query,
+      variables: operation.variables,
+      requestHeaders: headers,
+      ...(signal ? { signal } : {}),
+    });
+    if (!result) throw new Error('The transport finished without a result');
+    return result as GraphQLResult<TResult>;
   }
 
   // The WebSocket transport holds one socket for every operation, so its URI cannot depend on one: a `uri` function
