@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createSchema, createYoga, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
 import type { Resolvers } from '../generated/resolvers';
 import {
   clearedSessionCookie,
@@ -19,6 +19,7 @@ import type { Db } from './db/types';
 import { createStaticHandler, sendText } from './http';
 import type { BoardPubSub } from './pubsub';
 import { resolvers as lanesResolvers } from './resolvers';
+import { withInputErrors } from './resolvers/db-errors';
 import { createWebSocketHandler, type WebSocketHandler } from './ws';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -35,6 +36,8 @@ export interface AppOptions {
   resolvers?: Resolvers;
   /** yoga's log level; 'info' unless given. */
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
+  /** Replaces yoga's console logger (tests capture what would be logged). */
+  logger?: YogaLogger;
 }
 
 /** What the context factory receives: yoga's fetch Request over HTTP, the upgrade request over WebSocket. */
@@ -64,7 +67,8 @@ export interface App {
 }
 
 export function createApp(options: AppOptions): App {
-  const { db, pubsub, embedded } = options;
+  const { pubsub, embedded } = options;
+  const db = withInputErrors(options.db);
   // Set-Cookie values a request's resolvers asked for, added to its response by the plugin below.
   const pendingCookies = new WeakMap<Request, string[]>();
 
@@ -78,7 +82,7 @@ export function createApp(options: AppOptions): App {
     maskedErrors: true,
     graphiql: false,
     landingPage: false,
-    logging: options.logLevel ?? 'info',
+    logging: options.logger ?? options.logLevel ?? 'info',
     context: async (initial): Promise<Context> => {
       const request = initial.request;
       const cookieHeader = request ? request.headers.get('cookie') : (initial.req?.headers.cookie ?? null);

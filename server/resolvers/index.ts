@@ -1,6 +1,7 @@
 // Every resolver of schema/schema.graphql; server/app.ts builds the executable schema from these.
 import type { Resolvers } from '../../generated/resolvers';
 import { authMutations } from './auth-mutations';
+import { DateScalar } from './date-scalar';
 import { BoardEvent, Comment, Member, Project, Task } from './fields';
 import { projectMutations } from './project-mutations';
 import { Query } from './query';
@@ -16,6 +17,7 @@ export const resolvers: Resolvers = {
   Task,
   Comment,
   BoardEvent,
+  Date: DateScalar,
 };
 
 export { liveSubscriptionCount } from '../pubsub';

@@ -3,7 +3,7 @@
 import type { Db } from '../db/types';
 import type { TaskRow } from '../models';
 import type { TaskFilter } from '../../generated/resolvers';
-import { TASK_STATUSES } from '../../src/lib/validation';
+import { characterError, TASK_STATUSES } from '../../src/lib/validation';
 import { badUserInput } from './errors';
 import { TASK_COLUMNS } from './rows';
 
@@ -22,11 +22,26 @@ export function encodeCursor(rank: number, number: number): string {
   return Buffer.from(JSON.stringify([rank, number])).toString('base64url');
 }
 
+/** Longer than any cursor encodeCursor writes ([5,2147483647] is 24 characters in base64url). */
+const MAX_CURSOR_LENGTH = 64;
+const MAX_TASK_NUMBER = 2 ** 31 - 1; // tasks.number is a PostgreSQL integer
+
 export function decodeCursor(cursor: string): [number, number] | null {
+  if (cursor.length > MAX_CURSOR_LENGTH) return null;
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && value.every((n) => Number.isSafeInteger(n))) {
-      return [value[0] as number, value[1] as number];
+    if (Array.isArray(value) && value.length === 2) {
+      const [rank, number] = value as unknown[];
+      if (
+        Number.isInteger(rank) &&
+        Number.isInteger(number) &&
+        (rank as number) >= 0 &&
+        (rank as number) < TASK_STATUSES.length &&
+        (number as number) >= 0 &&
+        (number as number) <= MAX_TASK_NUMBER
+      ) {
+        return [rank as number, number as number];
+      }
     }
   } catch {
     // Not ours: reported below like any other unreadable cursor.
@@ -65,6 +80,8 @@ export async function taskPage(
   if (filter?.assigneeId) where.push(`t.assignee_id = ${param(filter.assigneeId)}`);
   if (filter?.unassigned) where.push('t.assignee_id IS NULL');
   const text = filter?.text?.trim();
+  const textError = text ? characterError('Search', text, 'one-line') : undefined;
+  if (textError) throw badUserInput({ text: textError });
   if (text) {
     const p = param(likePattern(text));
     where.push(`(t.title ILIKE ${p} OR t.description ILIKE ${p} OR (p.key || '-' || t.number) ILIKE ${p})`);
