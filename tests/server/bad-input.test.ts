@@ -182,9 +182,9 @@ describe('dates', () => {
   it.each(['0000-01-01', '2026-02-30', '2026-13-01', '10000-01-01', '2026-1-1', ''])(
     'refuses dueDate %j',
     async (dueDate) => {
-      expect(await refusal(CREATE_TASK, { input: { projectKey: 'LAN', title: 'due', dueDate } })).toMatchObject(
-        badInput({ dueDate: MESSAGES.dueDateInvalid }),
-      );
+      expect(
+        await refusal(CREATE_TASK, { input: { projectKey: 'LAN', title: 'due', dueDate } }),
+      ).toMatchObject(badInput({ dueDate: MESSAGES.dueDateInvalid }));
     },
   );
 
