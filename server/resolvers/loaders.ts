@@ -1,6 +1,7 @@
 // Per-request batching, so a board of 50 cards asks for its assignees, creators and comment counts in one query
 // each rather than one per card. Nothing is cached beyond a batch: a subscription keeps its context for hours, and
 // each event must see the database as it is then.
+import DataLoader from 'dataloader';
 import type { Context } from '../context';
 import type { ProjectRow, TaskRow, UserRow } from '../models';
 import { PROJECT_COLUMNS, TASK_COLUMNS, USER_COLUMNS } from './rows';
@@ -12,45 +13,19 @@ export interface Loader<V> {
   load(key: string): Promise<V | undefined>;
 }
 
-/** Collects the keys asked for while graphql-js resolves one level of a result, then runs one query for them. */
+/**
+ * DataLoader collects the keys asked for while graphql-js resolves one level of a result (it dispatches after the
+ * promise jobs already queued), then runs one query for them. Its cache is off: see the comment at the top.
+ */
 export function batchLoader<V>(batch: BatchFn<V>): Loader<V> {
-  let pending: Map<string, { resolve: (v: V | undefined) => void; reject: (e: unknown) => void }[]> | null =
-    null;
-  const dispatch = (
-    keys: Map<string, { resolve: (v: V | undefined) => void; reject: (e: unknown) => void }[]>,
-  ) => {
-    batch([...keys.keys()]).then(
-      (values) => {
-        for (const [key, waiters] of keys) for (const w of waiters) w.resolve(values.get(key));
-      },
-      (error: unknown) => {
-        for (const waiters of keys.values()) for (const w of waiters) w.reject(error);
-      },
-    );
-  };
-  return {
-    load(key) {
-      return new Promise((resolve, reject) => {
-        if (!pending) {
-          const current = new Map<
-            string,
-            { resolve: (v: V | undefined) => void; reject: (e: unknown) => void }[]
-          >();
-          pending = current;
-          // After the promise jobs already queued (sibling fields resolving), as DataLoader does.
-          void Promise.resolve().then(() =>
-            process.nextTick(() => {
-              pending = null;
-              dispatch(current);
-            }),
-          );
-        }
-        const waiters = pending.get(key);
-        if (waiters) waiters.push({ resolve, reject });
-        else pending.set(key, [{ resolve, reject }]);
-      });
+  return new DataLoader<string, V | undefined>(
+    async (keys) => {
+      // Without a cache DataLoader passes a key asked for twice twice; the query needs it once.
+      const values = await batch([...new Set(keys)]);
+      return keys.map((key) => values.get(key));
     },
-  };
+    { cache: false },
+  );
 }
 
 export interface Loaders {
