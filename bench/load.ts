@@ -1,0 +1,216 @@
+// `npm run bench:load`: the reference service under load, as `npm start` runs it (server/main.ts in a child process
+// on a random loopback port, the embedded database durable in a fresh temporary directory, seeded). Bounded loops
+// (autocannon, a fixed duration per case) against 127.0.0.1 only. Prints one table line per case, then one JSON line:
+// Board and MoveTask req/s, p50 and p99 at concurrency 1, 16 and 64, and Board's p99 while the abuse cases of
+// bench/abuse.ts run at the same time.
+//
+//   BENCH_LOAD_SECONDS=5 (per case)   BENCH_CPU_PROF=dir (the service writes a V8 CPU profile there on exit)
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { BoardDocument, MoveTaskDocument } from '../generated/graphql';
+import { startAbuse } from './abuse';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const SECONDS = Number(process.env['BENCH_LOAD_SECONDS'] ?? 5);
+const CONCURRENCY = [1, 16, 64] as const;
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** The service's CPU time per request (user + system): unlike req/s, it holds on a machine shared with others. */
+  cpuMsPerRequest?: number;
+}
+
+async function startService(dataDir: string) {
+  const profileDir = process.env['BENCH_CPU_PROF'];
+  const child = spawn(
+    process.execPath,
+    [
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      '--import',
+      'tsx',
+      'server/main.ts',
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let stdout = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+      const match = /Lanes is running at (\S+)/.exec(stdout);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the service exited (${code})`)));
+  });
+  return {
+    url,
+    /** The service's CPU time so far, in ms (Linux /proc: utime + stime, in clock ticks of 10 ms). */
+    async cpuMs(): Promise<number> {
+      const stat = await readFile(`/proc/${child.pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    },
+    /** The service's peak resident memory so far, in MB (Linux /proc). */
+    async peakRssMb(): Promise<number> {
+      const status = await readFile(`/proc/${child.pid}/status`, 'utf8').catch(() => '');
+      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+      return Math.round(kb / 1024);
+    },
+    async stop() {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function graphql(url: string, query: string, variables: object, cookie?: string) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  if (body.errors) throw new Error(`${query.slice(0, 40)}…: ${JSON.stringify(body.errors)}`);
+  return { response, data: body.data! };
+}
+
+function figures(result: autocannon.Result): Figures {
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+async function boardLoad(url: string, cookie: string, connections: number, seconds = SECONDS) {
+  const result = await autocannon({
+    url: `${url}/graphql`,
+    connections,
+    duration: seconds,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ query: String(BoardDocument), variables: { key: 'LAN' } }),
+  });
+  return figures(result);
+}
+
+/** Each connection moves its own task back and forth between Backlog and To do, carrying the version it got back. */
+async function moveLoad(url: string, cookie: string, taskIds: string[], connections: number) {
+  let next = 0;
+  const query = String(MoveTaskDocument);
+  let refused = 0;
+  const result = await autocannon({
+    url: `${url}/graphql`,
+    connections,
+    duration: SECONDS,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    requests: [
+      {
+        setupRequest(request, context: { id?: string; version?: number; status?: string }) {
+          context.id ??= taskIds[next++ % taskIds.length];
+          context.version ??= 1;
+          context.status = context.status === 'TODO' ? 'BACKLOG' : 'TODO';
+          request.body = JSON.stringify({
+            query,
+            variables: { id: context.id, status: context.status, expectedVersion: context.version },
+          });
+          return request;
+        },
+        onResponse(_status, body, context: { version?: number }) {
+          const parsed = JSON.parse(body) as { data?: { moveTask?: { version: number } } };
+          if (parsed.data?.moveTask) context.version = parsed.data.moveTask.version;
+          else refused += 1;
+        },
+      },
+    ],
+  });
+  return { ...figures(result), errors: figures(result).errors + refused };
+}
+
+async function main() {
+  const parent = await mkdtemp(path.join(os.tmpdir(), 'lanes-load-'));
+  const service = await startService(path.join(parent, 'data'));
+  try {
+    const signIn = await graphql(
+      service.url,
+      'mutation { signIn(email: "ada@lanes.test", password: "lanes-demo") { id } }',
+      {},
+    );
+    const cookie = signIn.response.headers.getSetCookie()[0]!.split(';')[0]!;
+    // One task per MoveTask connection, in a project of their own so the Board figures stay on the seeded board.
+    await graphql(
+      service.url,
+      'mutation { createProject(input: { key: "LOAD", name: "Load" }) { id } }',
+      {},
+      cookie,
+    );
+    const taskIds: string[] = [];
+    for (let i = 0; i < Math.max(...CONCURRENCY); i += 1) {
+      const { data } = await graphql(
+        service.url,
+        'mutation ($t: String!) { createTask(input: { projectKey: "LOAD", title: $t }) { id } }',
+        { t: `load ${i}` },
+        cookie,
+      );
+      taskIds.push((data['createTask'] as { id: string }).id);
+    }
+    await boardLoad(service.url, cookie, 16, 2); // warm-up: JIT, caches, connections
+
+    const results: Record<string, Figures> = {};
+    const measured = async (run: () => Promise<Figures>): Promise<Figures> => {
+      const before = await service.cpuMs();
+      const f = await run();
+      const requests = f.rps * SECONDS;
+      return {
+        ...f,
+        cpuMsPerRequest: Math.round((((await service.cpuMs()) - before) / requests) * 100) / 100,
+      };
+    };
+    for (const c of CONCURRENCY)
+      results[`board_c${c}`] = await measured(() => boardLoad(service.url, cookie, c));
+    for (const c of CONCURRENCY) {
+      results[`move_c${c}`] = await measured(() => moveLoad(service.url, cookie, taskIds, c));
+    }
+
+    const abuse = startAbuse(`${service.url}/graphql`, cookie);
+    results['board_c16_under_abuse'] = await boardLoad(service.url, cookie, 16);
+    const abuseCounts = await abuse.stop();
+
+    for (const [name, f] of Object.entries(results)) {
+      console.log(
+        `${name.padEnd(24)} ${String(f.rps).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(5)} ms  errors ${f.errors}  cpu ${f.cpuMsPerRequest ?? '-'} ms/req`,
+      );
+    }
+    console.log(`abuse requests completed: ${JSON.stringify(abuseCounts)}`);
+    const line: Record<string, number> = {};
+    for (const [name, f] of Object.entries(results)) {
+      line[`${name}_rps`] = f.rps;
+      line[`${name}_p50_ms`] = f.p50;
+      line[`${name}_p99_ms`] = f.p99;
+      line[`${name}_errors`] = f.errors;
+      if (f.cpuMsPerRequest !== undefined) line[`${name}_cpu_ms_per_req`] = f.cpuMsPerRequest;
+    }
+    line['service_peak_rss_mb'] = await service.peakRssMb();
+    line['seconds_per_case'] = SECONDS;
+    console.log(JSON.stringify(line));
+  } finally {
+    await service.stop();
+    await rm(parent, { recursive: true, force: true });
+  }
+}
+
+await main();
