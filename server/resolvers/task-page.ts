@@ -3,7 +3,7 @@
 import type { Db } from '../db/types';
 import type { TaskRow } from '../models';
 import type { TaskFilter } from '../../generated/resolvers';
-import { characterError, TASK_STATUSES } from '../../src/lib/validation';
+import { characterError, TASK_STATUSES, type TaskStatus } from '../../src/lib/validation';
 import { badUserInput } from './errors';
 import { TASK_COLUMNS } from './rows';
 
@@ -54,28 +54,28 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export async function taskPage(
-  db: Db,
-  projectId: string,
-  filter: TaskFilter | null | undefined,
-  first: number | null | undefined,
-  after: string | null | undefined,
-): Promise<TaskPage> {
+function pageLimit(first: number | null | undefined): number {
   const limit = first ?? DEFAULT_PAGE;
   if (!Number.isInteger(limit) || limit < 0 || limit > MAX_PAGE) {
     throw badUserInput({ first: `Ask for 0 to ${MAX_PAGE} tasks at a time` });
   }
-  const cursor = after == null ? null : decodeCursor(after);
-  if (after != null && !cursor)
-    throw badUserInput({ after: 'This list position is not valid; reload the list' });
+  return limit;
+}
 
-  const params: unknown[] = [projectId];
-  const where = ['t.project_id = $1'];
+/** The WHERE clause of a filter (its status too unless told otherwise), adding its values to `params`. */
+function filterWhere(
+  projectId: string,
+  filter: TaskFilter | null | undefined,
+  params: unknown[],
+  withStatus = true,
+): string {
+  params.push(projectId);
+  const where = [`t.project_id = $${params.length}`];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  if (filter?.status) where.push(`t.status = ${param(filter.status)}`);
+  if (withStatus && filter?.status) where.push(`t.status = ${param(filter.status)}`);
   if (filter?.priority) where.push(`t.priority = ${param(filter.priority)}`);
   if (filter?.assigneeId) where.push(`t.assignee_id = ${param(filter.assigneeId)}`);
   if (filter?.unassigned) where.push('t.assignee_id IS NULL');
@@ -86,28 +86,112 @@ export async function taskPage(
     const p = param(likePattern(text));
     where.push(`(t.title ILIKE ${p} OR t.description ILIKE ${p} OR (p.key || '-' || t.number) ILIKE ${p})`);
   }
-  const filtered = where.join(' AND ');
-  const countParams = [...params];
-  const pageWhere = cursor
-    ? `${filtered} AND (${STATUS_RANK}, t.number) > (${param(cursor[0])}, ${param(cursor[1])})`
-    : filtered;
+  return where.join(' AND ');
+}
 
-  const [rows, counted] = await Promise.all([
-    db.query<TaskRow & { rank: number }>(
-      `SELECT ${TASK_COLUMNS}, ${STATUS_RANK} AS rank FROM tasks t JOIN projects p ON p.id = t.project_id
-        WHERE ${pageWhere} ORDER BY rank, t.number LIMIT ${limit + 1}`,
-      params,
-    ),
-    db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM tasks t JOIN projects p ON p.id = t.project_id WHERE ${filtered}`,
-      countParams,
-    ),
-  ]);
+function toPage(rows: (TaskRow & { rank: number })[], limit: number, totalCount: number): TaskPage {
   const page = rows.slice(0, limit);
   const edges = page.map(({ rank, ...node }) => ({ cursor: encodeCursor(Number(rank), node.number), node }));
   return {
     edges,
     pageInfo: { hasNextPage: rows.length > limit, endCursor: edges.at(-1)?.cursor ?? null },
-    totalCount: Number(counted[0]?.count ?? 0),
+    totalCount,
   };
+}
+
+export async function taskPage(
+  db: Db,
+  projectId: string,
+  filter: TaskFilter | null | undefined,
+  first: number | null | undefined,
+  after: string | null | undefined,
+): Promise<TaskPage> {
+  const limit = pageLimit(first);
+  const cursor = after == null ? null : decodeCursor(after);
+  if (after != null && !cursor)
+    throw badUserInput({ after: 'This list position is not valid; reload the list' });
+
+  const params: unknown[] = [];
+  const filtered = filterWhere(projectId, filter, params);
+  if (!cursor) {
+    // A first page counts in the same statement: the window's count is taken before LIMIT.
+    const rows = await db.query<TaskRow & { rank: number; total: number }>(
+      `SELECT ${TASK_COLUMNS}, ${STATUS_RANK} AS rank, count(*) OVER ()::int AS total
+         FROM tasks t JOIN projects p ON p.id = t.project_id
+        WHERE ${filtered} ORDER BY rank, t.number LIMIT ${limit + 1}`,
+      params,
+    );
+    return toPage(
+      rows.map(({ total: _, ...row }) => row),
+      limit,
+      // No row means nothing matched at all (LIMIT is at least 1), so the count is 0.
+      Number(rows[0]?.total ?? 0),
+    );
+  }
+  const countParams = [...params];
+  params.push(cursor[0], cursor[1]);
+  const [rows, total] = await Promise.all([
+    db.query<TaskRow & { rank: number }>(
+      `SELECT ${TASK_COLUMNS}, ${STATUS_RANK} AS rank FROM tasks t JOIN projects p ON p.id = t.project_id
+        WHERE ${filtered} AND (${STATUS_RANK}, t.number) > ($${params.length - 1}, $${params.length})
+        ORDER BY rank, t.number LIMIT ${limit + 1}`,
+      params,
+    ),
+    countTasks(db, filtered, countParams),
+  ]);
+  return toPage(rows, limit, total);
+}
+
+async function countTasks(db: Db, filtered: string, params: unknown[]): Promise<number> {
+  const rows = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM tasks t JOIN projects p ON p.id = t.project_id WHERE ${filtered}`,
+    params,
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+/**
+ * The first pages of several status columns that share every other filter, in one statement: a board opens six
+ * columns at once, and PGlite's cost is mostly per statement. Each column is numbered and counted in its own window.
+ */
+export async function firstPagesByStatus(
+  db: Db,
+  projectId: string,
+  filter: Omit<TaskFilter, 'status'> | null | undefined,
+  first: number | null | undefined,
+  statuses: readonly TaskStatus[],
+): Promise<Map<TaskStatus, TaskPage>> {
+  const limit = pageLimit(first);
+  const params: unknown[] = [];
+  const filtered = filterWhere(projectId, filter, params, false);
+  params.push([...new Set(statuses)]);
+  const rows = await db.query<TaskRow & { rank: number; total: number; rn: number }>(
+    `SELECT * FROM (
+       SELECT ${TASK_COLUMNS}, ${STATUS_RANK} AS rank,
+              row_number() OVER (PARTITION BY t.status ORDER BY t.number) AS rn,
+              count(*) OVER (PARTITION BY t.status)::int AS total
+         FROM tasks t JOIN projects p ON p.id = t.project_id
+        WHERE ${filtered} AND t.status = ANY($${params.length}::text[])
+     ) x WHERE x.rn <= ${limit + 1} ORDER BY x.rank, x.number`,
+    params,
+  );
+  const byStatus = new Map<TaskStatus, (TaskRow & { rank: number; total: number })[]>();
+  for (const { rn: _, ...row } of rows) {
+    const list = byStatus.get(row.status as TaskStatus) ?? [];
+    list.push(row);
+    byStatus.set(row.status as TaskStatus, list);
+  }
+  const pages = new Map<TaskStatus, TaskPage>();
+  for (const status of statuses) {
+    const list = byStatus.get(status) ?? [];
+    pages.set(
+      status,
+      toPage(
+        list.map(({ total: _, ...row }) => row),
+        limit,
+        Number(list[0]?.total ?? 0),
+      ),
+    );
+  }
+  return pages;
 }
