@@ -52,6 +52,11 @@ async function main() {
       `${row.name.padEnd(72)} ${row.ms.toFixed(3).padStart(10)} ms  (${row.stat}, n=${row.samples})`,
     );
   }
+  // What durable commits cost on the embedded database (bench/durability.ts).
+  const { runDurabilityBench } = await import('./durability');
+  const durability = await runDurabilityBench();
+  for (const row of durability.rows)
+    console.log(`${row.name.padEnd(72)} ${row.value.toFixed(0).padStart(10)} /s`);
   console.log(
     JSON.stringify({
       execute_1mb_vs_floor: ratioToFloor(results, 'client.execute', '1mb'),
@@ -59,6 +64,7 @@ async function main() {
       apollo_network_only_1mb_vs_floor: ratioToFloor(results, 'apollo network-only', '1mb'),
       cache_hit_us: round((cacheHit?.ms ?? NaN) * 1000, 2),
       ...live.figures,
+      ...durability.figures,
     }),
   );
 }
