@@ -107,38 +107,55 @@ async function boardLoad(url: string, cookie: string, connections: number, secon
   return figures(result);
 }
 
-/** Each connection moves its own task back and forth between Backlog and To do, carrying the version it got back. */
-async function moveLoad(url: string, cookie: string, taskIds: string[], connections: number) {
-  let next = 0;
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+}
+
+/**
+ * Each worker moves its own task back and forth between Backlog and To do, carrying the version it got back. Plain
+ * fetch (undici, keep-alive) rather than autocannon: autocannon resets a connection's context between requests, so
+ * it cannot carry the version from one move to the next.
+ */
+async function moveLoad(
+  url: string,
+  cookie: string,
+  taskIds: string[],
+  connections: number,
+): Promise<Figures> {
   const query = String(MoveTaskDocument);
-  let refused = 0;
-  const result = await autocannon({
-    url: `${url}/graphql`,
-    connections,
-    duration: SECONDS,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    requests: [
-      {
-        setupRequest(request, context: { id?: string; version?: number; status?: string }) {
-          context.id ??= taskIds[next++ % taskIds.length];
-          context.version ??= 1;
-          context.status = context.status === 'TODO' ? 'BACKLOG' : 'TODO';
-          request.body = JSON.stringify({
-            query,
-            variables: { id: context.id, status: context.status, expectedVersion: context.version },
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    taskIds.slice(0, connections).map(async (id) => {
+      let version = 1;
+      let status = 'BACKLOG';
+      while (performance.now() < end) {
+        status = status === 'TODO' ? 'BACKLOG' : 'TODO';
+        const start = performance.now();
+        try {
+          const response = await fetch(`${url}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie },
+            body: JSON.stringify({ query, variables: { id, status, expectedVersion: version } }),
           });
-          return request;
-        },
-        onResponse(_status, body, context: { version?: number }) {
-          const parsed = JSON.parse(body) as { data?: { moveTask?: { version: number } } };
-          if (parsed.data?.moveTask) context.version = parsed.data.moveTask.version;
-          else refused += 1;
-        },
-      },
-    ],
-  });
-  return { ...figures(result), errors: figures(result).errors + refused };
+          const body = (await response.json()) as { data?: { moveTask?: { version: number } } };
+          if (body.data?.moveTask) version = body.data.moveTask.version;
+          else errors += 1;
+        } catch {
+          errors += 1;
+        }
+        latencies.push(performance.now() - start);
+      }
+    }),
+  );
+  latencies.sort((x, y) => x - y);
+  return {
+    rps: Math.round(latencies.length / SECONDS),
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
+    errors,
+  };
 }
 
 async function main() {
