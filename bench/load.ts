@@ -125,6 +125,11 @@ async function moveLoad(
   const query = String(MoveTaskDocument);
   const latencies: number[] = [];
   let errors = 0;
+  const kinds = new Map<string, number>();
+  const count = (kind: string) => {
+    errors += 1;
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  };
   const end = performance.now() + SECONDS * 1000;
   await Promise.all(
     taskIds.slice(0, connections).map(async (id) => {
@@ -139,17 +144,22 @@ async function moveLoad(
             headers: { 'content-type': 'application/json', cookie },
             body: JSON.stringify({ query, variables: { id, status, expectedVersion: version } }),
           });
-          const body = (await response.json()) as { data?: { moveTask?: { version: number } } };
+          const body = (await response.json()) as {
+            data?: { moveTask?: { version: number } };
+            errors?: { extensions?: { code?: string } }[];
+          };
           if (body.data?.moveTask) version = body.data.moveTask.version;
-          else errors += 1;
-        } catch {
-          errors += 1;
+          else count(`HTTP ${response.status} ${body.errors?.[0]?.extensions?.code ?? ''}`.trim());
+        } catch (error) {
+          count(String((error as Error).cause ?? error).slice(0, 80));
         }
         latencies.push(performance.now() - start);
       }
     }),
   );
   latencies.sort((x, y) => x - y);
+  if (kinds.size > 0)
+    console.log(`move_c${connections} refusals: ${JSON.stringify(Object.fromEntries(kinds))}`);
   return {
     rps: Math.round(latencies.length / SECONDS),
     p50: Math.round(percentile(latencies, 50)),
