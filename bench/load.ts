@@ -107,6 +107,9 @@ async function boardLoad(url: string, cookie: string, connections: number, secon
   return figures(result);
 }
 
+/** Where each bench task is now, across the MoveTask runs (a stale version would be refused as CONFLICT). */
+const taskStates = new Map<string, { version: number; status: string }>();
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 }
@@ -133,28 +136,31 @@ async function moveLoad(
   const end = performance.now() + SECONDS * 1000;
   await Promise.all(
     taskIds.slice(0, connections).map(async (id) => {
-      let version = 1;
-      let status = 'BACKLOG';
+      // Carried over from the previous run that moved this task (every task starts in Backlog at version 1).
+      let { version, status } = taskStates.get(id) ?? { version: 1, status: 'BACKLOG' };
       while (performance.now() < end) {
-        status = status === 'TODO' ? 'BACKLOG' : 'TODO';
+        const target = status === 'TODO' ? 'BACKLOG' : 'TODO';
         const start = performance.now();
         try {
           const response = await fetch(`${url}/graphql`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', cookie },
-            body: JSON.stringify({ query, variables: { id, status, expectedVersion: version } }),
+            body: JSON.stringify({ query, variables: { id, status: target, expectedVersion: version } }),
           });
           const body = (await response.json()) as {
             data?: { moveTask?: { version: number } };
             errors?: { extensions?: { code?: string } }[];
           };
-          if (body.data?.moveTask) version = body.data.moveTask.version;
-          else count(`HTTP ${response.status} ${body.errors?.[0]?.extensions?.code ?? ''}`.trim());
+          if (body.data?.moveTask) {
+            version = body.data.moveTask.version;
+            status = target;
+          } else count(`HTTP ${response.status} ${body.errors?.[0]?.extensions?.code ?? ''}`.trim());
         } catch (error) {
           count(String((error as Error).cause ?? error).slice(0, 80));
         }
         latencies.push(performance.now() - start);
       }
+      taskStates.set(id, { version, status });
     }),
   );
   latencies.sort((x, y) => x - y);
