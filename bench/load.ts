@@ -87,10 +87,12 @@ async function graphql(url: string, query: string, variables: object, cookie?: s
 }
 
 function figures(result: autocannon.Result): Figures {
+  // No answer within the run (the service was blocked throughout): the latencies are "more than the run", not 0.
+  const answered = result.requests.total > 0;
   return {
     rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    p50: answered ? result.latency.p50 : Number.POSITIVE_INFINITY,
+    p99: answered ? result.latency.p99 : Number.POSITIVE_INFINITY,
     errors: result.errors + result.non2xx + result.timeouts,
   };
 }
@@ -232,8 +234,9 @@ async function main() {
     const line: Record<string, number> = {};
     for (const [name, f] of Object.entries(results)) {
       line[`${name}_rps`] = f.rps;
-      line[`${name}_p50_ms`] = f.p50;
-      line[`${name}_p99_ms`] = f.p99;
+      // JSON has no infinity: -1 stands for "no answer within the run".
+      line[`${name}_p50_ms`] = Number.isFinite(f.p50) ? f.p50 : -1;
+      line[`${name}_p99_ms`] = Number.isFinite(f.p99) ? f.p99 : -1;
       line[`${name}_errors`] = f.errors;
       if (f.cpuMsPerRequest !== undefined) line[`${name}_cpu_ms_per_req`] = f.cpuMsPerRequest;
     }
