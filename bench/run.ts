@@ -60,6 +60,11 @@ async function main() {
   console.log(
     `${fanout.row.name.padEnd(72)} ${fanout.row.ms.toFixed(3).padStart(10)} ms  (p99, n=${fanout.row.samples})`,
   );
+  // What durable commits cost on the embedded database (bench/durability.ts).
+  const { runDurabilityBench } = await import('./durability');
+  const durability = await runDurabilityBench();
+  for (const row of durability.rows)
+    console.log(`${row.name.padEnd(72)} ${row.value.toFixed(0).padStart(10)} /s`);
   console.log(
     JSON.stringify({
       execute_1mb_vs_floor: ratioToFloor(results, 'client.execute', '1mb'),
@@ -69,6 +74,7 @@ async function main() {
       ...memory,
       ...live.figures,
       ...fanout.figures,
+      ...durability.figures,
     }),
   );
 }

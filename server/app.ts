@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createSchema, createYoga, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
 import type { Resolvers } from '../generated/resolvers';
 import {
   activeSession,
@@ -24,6 +24,7 @@ import { limitPlugins } from './limits/plugins';
 import type { StreamCounts } from './limits/stream-limit';
 import type { BoardPubSub } from './pubsub';
 import { resolvers as lanesResolvers } from './resolvers';
+import { withInputErrors } from './resolvers/db-errors';
 import { createWebSocketHandler, type WebSocketHandler } from './ws';
 import { clientAddress } from './security/client-address';
 import { csrfPrevention } from './security/csrf';
@@ -59,6 +60,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Event-log retention (and the Idempotency-Key purge), run on a timer until close(); the defaults unless given. */
   retention?: RetentionOptions;
+  /** Replaces yoga's console logger (tests capture what would be logged). */
+  logger?: YogaLogger;
 }
 
 // Ended sessions and passed rate-limit windows are deleted this often (and ended sessions on each sign-in too).
@@ -93,7 +96,8 @@ export interface App {
 }
 
 export function createApp(options: AppOptions): App {
-  const { db, pubsub, embedded } = options;
+  const { pubsub, embedded } = options;
+  const db = withInputErrors(options.db);
   const corsOrigins = (options.corsOrigins ?? []).map((origin) => origin.toLowerCase());
   const now = options.now ?? (() => new Date());
   // Set-Cookie values a request's resolvers asked for, added to its response by the plugin below.
@@ -115,7 +119,7 @@ export function createApp(options: AppOptions): App {
     maskedErrors: true,
     graphiql: false,
     landingPage: false,
-    logging: options.logLevel ?? 'info',
+    logging: options.logger ?? options.logLevel ?? 'info',
     maxRequestBodySize: limits.bodyBytes,
     context: async (initial): Promise<Context> => {
       const request = initial.request;

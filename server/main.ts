@@ -1,65 +1,46 @@
 // Starts the Lanes service: configuration, database (migrated, seeded when empty), pub/sub, then listens.
 // Every startup failure an operator can fix ends with one line on stderr and exit code 1, without a stack trace.
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { Redis } from 'ioredis';
 import { createApp, type Listening } from './app';
-import { ConfigError, loadConfig, redactUrl, type Config } from './config';
+import { ConfigError, loadConfig } from './config';
+import { guardDataDir } from './db/data-dir-guard';
 import { migrate } from './db/migrate';
-import { DatabaseOpenError, openDatabase } from './db/open';
+import { DatabaseOpenError, openConfiguredDatabase } from './db/open';
 import type { Db } from './db/types';
-import { createBoardPubSub, type BoardPubSub } from './pubsub';
+import { createBoardPubSub, RedisUnreachableError, type ClosableBoardPubSub } from './pubsub';
 import { seed } from './seed';
 
 class StartupError extends Error {
   override name = 'StartupError';
 }
 
-async function createPubSubFor(config: Config): Promise<{ pubsub: BoardPubSub; close(): Promise<void> }> {
-  if (config.redisUrl === null) return { pubsub: createBoardPubSub(), close: async () => undefined };
-  const options = {
-    lazyConnect: true,
-    maxRetriesPerRequest: 2,
-    retryStrategy: (times: number) => Math.min(times * 200, 5_000),
-  };
-  const publishClient = new Redis(config.redisUrl, options);
-  const subscribeClient = new Redis(config.redisUrl, options);
-  // Connection trouble after startup is retried by ioredis; without a listener it would crash the process. The
-  // first failure's own message ("connect ECONNREFUSED …") says more than connect()'s "Connection is closed.".
-  let firstError: Error | undefined;
-  const remember = (error: Error) => void (firstError ??= error);
-  publishClient.on('error', remember);
-  subscribeClient.on('error', remember);
-  try {
-    await Promise.all([publishClient.connect(), subscribeClient.connect()]);
-  } catch (error) {
-    publishClient.disconnect();
-    subscribeClient.disconnect();
-    const reason = (firstError ?? (error as Error)).message;
-    throw new StartupError(
-      `Cannot reach Redis at REDIS_URL ${redactUrl(config.redisUrl)} (${reason}): start Redis or unset REDIS_URL`,
-    );
-  }
-  return {
-    pubsub: createBoardPubSub({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) }),
-    close: async () => {
-      publishClient.disconnect();
-      subscribeClient.disconnect();
-    },
-  };
-}
-
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db: Db = await openDatabase(config);
-  let pubsubHandle: Awaited<ReturnType<typeof createPubSubFor>> | undefined;
+  const opened = await openConfiguredDatabase(config);
   let listening: Listening | undefined;
+  // The embedded database's directory vanishing or being replaced ends the service: one line, exit code 1, and no
+  // write acknowledged after it (see db/data-dir-guard.ts).
+  const guard =
+    config.databaseUrl === null
+      ? guardDataDir(opened.db, config.dataDir, (message) => {
+          console.error(`lanes: ${message}`);
+          // Answer the requests in flight (their writes are refused), then stop; live streams are not waited for.
+          listening?.server.close(() => process.exit(1));
+          listening?.server.closeIdleConnections();
+          setTimeout(() => process.exit(1), 1_000).unref();
+          if (!listening) process.exitCode = 1;
+        })
+      : null;
+  const db: Db = guard?.db ?? opened.db;
+  let pubsubHandle: ClosableBoardPubSub | undefined;
   try {
     await migrate(db);
-    const seeded = await seed(db);
-    pubsubHandle = await createPubSubFor(config);
+    // Only into a directory created just now: an existing one, even empty, is never seeded silently.
+    const seeded = opened.created || config.databaseUrl !== null ? await seed(db) : false;
+    pubsubHandle = createBoardPubSub({ redisUrl: config.redisUrl ?? undefined });
+    await pubsubHandle.ready();
     const app = createApp({
       db,
-      pubsub: pubsubHandle.pubsub,
+      pubsub: pubsubHandle,
       embedded: config.databaseUrl === null,
       staticDir: config.staticDir,
       production: config.production,
@@ -98,6 +79,7 @@ async function main(): Promise<void> {
       void (async () => {
         await app.close();
         await pubsubHandle?.close();
+        guard?.close();
         await db.close();
         process.exit(0);
       })();
@@ -108,13 +90,19 @@ async function main(): Promise<void> {
     process.on('SIGTERM', stop);
   } catch (error) {
     await pubsubHandle?.close().catch(() => undefined);
+    guard?.close();
     await db.close().catch(() => undefined);
     throw error;
   }
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseOpenError || error instanceof StartupError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseOpenError ||
+    error instanceof StartupError ||
+    error instanceof RedisUnreachableError
+  ) {
     console.error(`lanes: ${error.message}`);
   } else {
     // Not a configuration problem: the stack is what a developer needs.

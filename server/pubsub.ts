@@ -4,6 +4,7 @@ import { setMaxListeners } from 'node:events';
 import { createPubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
+import { redactUrl } from './config';
 import type { BoardEventPayload, ViewerEventPayload } from './models';
 
 export type BoardTopics = {
@@ -21,11 +22,6 @@ export type BoardPubSub = ReturnType<typeof createPubSub<BoardTopics>>;
 
 type PubSubConfig = NonNullable<Parameters<typeof createPubSub<BoardTopics>>[0]>;
 
-/** The two connections Redis pub/sub needs (a subscribed connection can do nothing else). */
-export interface RedisLike {
-  quit(): Promise<unknown>;
-}
-
 export interface BoardPubSubOptions extends PubSubConfig {
   /** `redis://…`: share events through Redis instead of in-process. */
   redisUrl?: string;
@@ -36,26 +32,63 @@ export interface BoardPubSubOptions extends PubSubConfig {
 export type ClosableBoardPubSub = BoardPubSub & {
   /** `redis` or `in-process`: what carries the events. */
   readonly transport: 'redis' | 'in-process';
+  /**
+   * Resolves once both Redis connections are up (at once in-process); rejects with a RedisUnreachableError whose
+   * message is the one line an operator needs, after closing them.
+   */
+  ready(): Promise<void>;
   /** Closes the Redis connections, if any. */
   close(): Promise<void>;
 };
 
+/** REDIS_URL does not answer at startup. */
+export class RedisUnreachableError extends Error {
+  override name = 'RedisUnreachableError';
+}
+
+/** Connections open on first use or on ready(); trouble after startup is retried with backoff, capped at 5 s. */
+const REDIS_OPTIONS = {
+  lazyConnect: true,
+  maxRetriesPerRequest: 2,
+  retryStrategy: (times: number) => Math.min(times * 200, 5_000),
+};
+
 export function createBoardPubSub(options: BoardPubSubOptions = {}): ClosableBoardPubSub {
-  const { redisUrl, createRedis = (url: string) => new Redis(url), ...config } = options;
+  const { redisUrl, createRedis = (url: string) => new Redis(url, REDIS_OPTIONS), ...config } = options;
   if (!redisUrl) {
     // One listener per live stream on a board's topic: a hundred people on one board is normal, not a leak.
     const eventTarget = config.eventTarget ?? new EventTarget();
     if (eventTarget instanceof EventTarget) setMaxListeners(0, eventTarget);
     return Object.assign(createPubSub<BoardTopics>({ ...config, eventTarget }), {
       transport: 'in-process' as const,
+      ready: async () => undefined,
       close: async () => undefined,
     });
   }
   const publishClient = createRedis(redisUrl);
   const subscribeClient = createRedis(redisUrl);
+  // Without a listener a connection error would crash the process. The first failure's own message
+  // ("connect ECONNREFUSED …") says more than connect()'s "Connection is closed.".
+  let firstError: Error | undefined;
+  const remember = (error: Error) => void (firstError ??= error);
+  publishClient.on('error', remember);
+  subscribeClient.on('error', remember);
   const eventTarget = createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient });
   return Object.assign(createPubSub<BoardTopics>({ ...config, eventTarget }), {
     transport: 'redis' as const,
+    async ready() {
+      const connect = (client: Redis) => (client.status === 'wait' ? client.connect() : Promise.resolve());
+      try {
+        await Promise.all([connect(publishClient), connect(subscribeClient)]);
+      } catch (error) {
+        publishClient.disconnect();
+        subscribeClient.disconnect();
+        const reason = (firstError ?? (error as Error)).message;
+        throw new RedisUnreachableError(
+          `Cannot reach Redis at REDIS_URL ${redactUrl(redisUrl)} (${reason}): start Redis or unset REDIS_URL`,
+        );
+      }
+    },
     async close() {
       await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
     },

@@ -1,5 +1,6 @@
 // Opens the configured database: a PostgreSQL server when DATABASE_URL is set, else PGlite persisted in DATA_DIR.
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, open, readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
 import type { Config } from '../config';
 import { redactUrl } from '../config';
 import type { Db } from './types';
@@ -12,9 +13,26 @@ export class DatabaseOpenError extends Error {
 }
 
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
+  return (await openConfiguredDatabase(config)).db;
+}
+
+export interface OpenedDatabase {
+  db: Db;
+  /**
+   * True when the embedded database's directory did not exist and was created now: the only case in which the
+   * service seeds the demo data. An existing directory, even an empty one, is never filled silently: an empty
+   * directory where a database was expected means it was lost (a missing volume, a wiped disk), and seeding it would
+   * hide that.
+   */
+  created: boolean;
+}
+
+export async function openConfiguredDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+): Promise<OpenedDatabase> {
   if (config.databaseUrl !== null) {
     try {
-      return await openPostgres(config.databaseUrl);
+      return { db: await openPostgres(config.databaseUrl), created: false };
     } catch (error) {
       throw new DatabaseOpenError(
         `Cannot reach the database at DATABASE_URL ${redactUrl(config.databaseUrl)} (${reason(error)}): ` +
@@ -22,12 +40,19 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
       );
     }
   }
+  let created = false;
   try {
-    await mkdir(config.dataDir, { recursive: true });
-    // A directory that already holds files but no PG_VERSION is someone else's: PGlite would fail obscurely there.
+    created = !(await exists(config.dataDir));
+    if (created) await mkdir(config.dataDir, { recursive: true });
     const entries = await readdir(config.dataDir);
-    if (entries.length > 0 && !entries.includes('PG_VERSION'))
-      throw new Error('it is not a database directory');
+    if (!created && entries.length === 0) {
+      throw new Error(
+        'it exists but is empty; Lanes creates and seeds a database only where no directory exists',
+      );
+    }
+    // A directory that already holds files but no PG_VERSION is someone else's (or an initdb that never finished):
+    // PGlite would fail obscurely there.
+    if (!created && !entries.includes('PG_VERSION')) throw new Error('it is not a database directory');
   } catch (error) {
     throw new DatabaseOpenError(
       `Cannot use the data directory ${config.dataDir} (${reason(error)}): ` +
@@ -36,13 +61,41 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   }
   try {
     const { db } = await openPglite({ dataDir: config.dataDir });
-    return db;
+    if (created) await syncTree(config.dataDir);
+    return { db, created };
   } catch (error) {
     throw new DatabaseOpenError(
       `The embedded database in ${config.dataDir} is corrupt or unreadable (${reason(error)}): ` +
         'move that directory away (a fresh one is created and seeded) or set DATA_DIR',
     );
   }
+}
+
+async function exists(dir: string): Promise<boolean> {
+  try {
+    await stat(dir);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+/**
+ * fsyncs every file and directory of a database just created: initdb's files are copied in by PGlite without
+ * PostgreSQL's fsync, so without this a power loss soon after the first start could leave a half-written cluster.
+ */
+async function syncTree(dir: string): Promise<void> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) await syncTree(full);
+    else if (entry.isFile()) {
+      const handle = await open(full, 'r');
+      await handle.sync().finally(() => handle.close());
+    }
+  }
+  const handle = await open(dir, 'r');
+  await handle.sync().finally(() => handle.close());
 }
 
 function reason(error: unknown): string {

@@ -1,6 +1,7 @@
 // The embedded database: PGlite in a data directory (or in memory), behind the shared Db interface.
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { Db } from './types';
+import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-nodefs';
 import { parsersByOid } from './parsers';
 
 type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
@@ -10,11 +11,22 @@ export interface PgliteOptions {
   dataDir?: string;
   /** A dump from `dumpDataDir()` to start from (in memory only). */
   loadDataDir?: Blob;
+  /**
+   * With a data directory: whether a commit waits for its write-ahead log to reach the disk (fsync), so an
+   * acknowledged write survives a power loss. True unless set; false is PGlite's stock behaviour (the benchmark
+   * compares the two).
+   */
+  durable?: boolean;
 }
 
 export async function openPglite(options: PgliteOptions = {}): Promise<{ db: Db; pglite: PGlite }> {
+  const durable = options.dataDir !== undefined && options.durable !== false;
   const pglite = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.dataDir
+      ? durable
+        ? { fs: new DurableNodeFS(options.dataDir), startParams: [...DURABLE_START_PARAMS] }
+        : { dataDir: options.dataDir }
+      : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: parsersByOid,
   });

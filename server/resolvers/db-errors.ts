@@ -1,6 +1,52 @@
 // PostgreSQL error codes the resolvers turn into user-facing answers (the same on PGlite and PostgreSQL).
+import { createGraphQLError } from 'graphql-yoga';
+import type { Db } from '../db/types';
+import { DataDirectoryLostError } from '../db/data-dir-guard';
+import { badUserInput } from './errors';
 
 /** 23505: a unique index refused the row. */
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/**
+ * Input PostgreSQL refused as a value (class 22, data exception) that the field rules and scalars should have caught
+ * first: a NUL or an unpaired surrogate in text (22021, 22P05), a date or number out of range (22008, 22007, 22003),
+ * text that is not a value of its type (22P02), too long for its column (22001).
+ */
+const INVALID_INPUT_CODES = new Set(['22021', '22P05', '22008', '22007', '22003', '22P02', '22001']);
+
+export function isInvalidInput(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && INVALID_INPUT_CODES.has(code);
+}
+
+/** The message of the last line of defence; `input` because PostgreSQL does not say which argument it was. */
+export const INVALID_INPUT_MESSAGE = 'This input holds a character or value that cannot be stored';
+
+/**
+ * The resolvers' database, answering refused input as BAD_USER_INPUT rather than as an unexpected error (which
+ * would be logged with its stack on every attempt), and a vanished data directory as a plain refusal (the service
+ * reports that itself, once, and stops). The last line of defence: the field rules and scalars come first.
+ */
+export function withInputErrors(db: Db): Db {
+  const translate = (error: unknown): never => {
+    if (isInvalidInput(error)) throw badUserInput({ input: INVALID_INPUT_MESSAGE });
+    if (error instanceof DataDirectoryLostError) {
+      throw createGraphQLError(
+        'The service lost its data directory and is stopping; this change was not saved',
+        {
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        },
+      );
+    }
+    throw error;
+  };
+  const wrap = (inner: Db): Db => ({
+    kind: inner.kind,
+    query: <R>(text: string, params?: readonly unknown[]) => inner.query<R>(text, params).catch(translate),
+    transaction: (fn) => inner.transaction((tx) => fn(wrap(tx))).catch(translate),
+    close: () => inner.close(),
+  });
+  return wrap(db);
 }

@@ -13,9 +13,8 @@ import { activityPage } from '../events/activity';
 import type { Context } from '../context';
 import { ROLES, TASK_STATUSES, allowedTransitions } from '../../src/lib/validation';
 import { notFound } from './errors';
-import { loaders } from './loaders';
+import { loaders, tasksOf } from './loaders';
 import { COMMENT_COLUMNS, MEMBER_COLUMNS, taskKey } from './rows';
-import { taskPage } from './task-page';
 
 // Pub/sub hands one event's payload object to every subscriber of the board: what the payload's rows load (users,
 // comment counts) is loaded once per event for all of them, not once per subscriber (100 people on a board would
@@ -50,7 +49,7 @@ export const Project: ProjectResolvers = {
         ORDER BY array_position($2::text[], m.role) DESC, lower(u.name), u.id`,
       [project.id, ROLES],
     ),
-  tasks: (project, { filter, first, after }, ctx) => taskPage(ctx.db, project.id, filter, first, after),
+  tasks: (project, { filter, first, after }, ctx) => tasksOf(ctx, project.id, filter, first, after),
   taskCounts: async (project, _args, ctx) => {
     const counts = await loaders(ctx).taskCounts.load(project.id);
     return TASK_STATUSES.map((status) => ({ status, count: counts?.get(status) ?? 0 }));

@@ -1,6 +1,7 @@
 // Every resolver of schema/schema.graphql; server/app.ts builds the executable schema from these.
 import type { Resolvers } from '../../generated/resolvers';
 import { authMutations } from './auth-mutations';
+import { DateScalar } from './date-scalar';
 import { Activity, BoardEvent, Comment, Member, Project, Task, ViewerEvent } from './fields';
 import { archiveFields, archiveMutations, archiveQuery } from './project-archive';
 import { projectMutations } from './project-mutations';
@@ -34,6 +35,7 @@ export const resolvers: Resolvers = {
   BoardEvent,
   ViewerEvent,
   Activity,
+  Date: DateScalar,
 };
 
 export { liveSubscriptionCount } from '../pubsub';

@@ -1,9 +1,12 @@
 // Per-request batching, so a board of 50 cards asks for its assignees, creators and comment counts in one query
 // each rather than one per card. Nothing is cached beyond a batch: a subscription keeps its context for hours, and
 // each event must see the database as it is then.
+import DataLoader from 'dataloader';
 import type { Context } from '../context';
 import type { ProjectRow, TaskRow, UserRow } from '../models';
 import { PROJECT_COLUMNS, TASK_COLUMNS, USER_COLUMNS } from './rows';
+import { firstPagesByStatus, taskPage, type TaskPage } from './task-page';
+import type { TaskFilter } from '../../generated/resolvers';
 import type { TaskStatus } from '../../src/lib/validation';
 
 type BatchFn<V> = (keys: string[]) => Promise<Map<string, V>>;
@@ -12,45 +15,74 @@ export interface Loader<V> {
   load(key: string): Promise<V | undefined>;
 }
 
-/** Collects the keys asked for while graphql-js resolves one level of a result, then runs one query for them. */
+/**
+ * DataLoader collects the keys asked for while graphql-js resolves one level of a result (it dispatches after the
+ * promise jobs already queued), then runs one query for them. Its cache is off: see the comment at the top.
+ */
 export function batchLoader<V>(batch: BatchFn<V>): Loader<V> {
-  let pending: Map<string, { resolve: (v: V | undefined) => void; reject: (e: unknown) => void }[]> | null =
-    null;
-  const dispatch = (
-    keys: Map<string, { resolve: (v: V | undefined) => void; reject: (e: unknown) => void }[]>,
-  ) => {
-    batch([...keys.keys()]).then(
-      (values) => {
-        for (const [key, waiters] of keys) for (const w of waiters) w.resolve(values.get(key));
-      },
-      (error: unknown) => {
-        for (const waiters of keys.values()) for (const w of waiters) w.reject(error);
-      },
-    );
-  };
-  return {
-    load(key) {
-      return new Promise((resolve, reject) => {
-        if (!pending) {
-          const current = new Map<
-            string,
-            { resolve: (v: V | undefined) => void; reject: (e: unknown) => void }[]
-          >();
-          pending = current;
-          // After the promise jobs already queued (sibling fields resolving), as DataLoader does.
-          void Promise.resolve().then(() =>
-            process.nextTick(() => {
-              pending = null;
-              dispatch(current);
-            }),
-          );
-        }
-        const waiters = pending.get(key);
-        if (waiters) waiters.push({ resolve, reject });
-        else pending.set(key, [{ resolve, reject }]);
-      });
+  return new DataLoader<string, V | undefined>(
+    async (keys) => {
+      // Without a cache DataLoader passes a key asked for twice twice; the query needs it once.
+      const values = await batch([...new Set(keys)]);
+      return keys.map((key) => values.get(key));
     },
-  };
+    { cache: false },
+  );
+}
+
+type FirstPageKey = {
+  projectId: string;
+  filter: Omit<TaskFilter, 'status'> | null | undefined;
+  first: number | null | undefined;
+  status: TaskStatus;
+};
+
+/**
+ * A project's tasks as the `tasks` field asks for them. First pages of one status each (a board's columns) are
+ * gathered by DataLoader and read in one statement per shared filter; anything else is one page on its own.
+ */
+export function tasksOf(
+  ctx: Context,
+  projectId: string,
+  filter: TaskFilter | null | undefined,
+  first: number | null | undefined,
+  after: string | null | undefined,
+): Promise<TaskPage> {
+  if (after != null || !filter?.status) return taskPage(ctx.db, projectId, filter, first, after);
+  const { status, ...rest } = filter;
+  return loaders(ctx).firstPage.load({ projectId, filter: rest, first, status });
+}
+
+function createFirstPageLoader(ctx: Context): DataLoader<FirstPageKey, TaskPage> {
+  return new DataLoader<FirstPageKey, TaskPage>(
+    async (keys) => {
+      const groups = new Map<string, FirstPageKey[]>();
+      for (const key of keys) {
+        const group = JSON.stringify([key.projectId, key.filter, key.first ?? null]);
+        groups.set(group, [...(groups.get(group) ?? []), key]);
+      }
+      const results = new Map<FirstPageKey, TaskPage | Error>();
+      await Promise.all(
+        [...groups.values()].map(async (group) => {
+          const [{ projectId, filter, first }] = group as [FirstPageKey];
+          try {
+            const pages = await firstPagesByStatus(
+              ctx.db,
+              projectId,
+              filter,
+              first,
+              group.map((key) => key.status),
+            );
+            for (const key of group) results.set(key, pages.get(key.status)!);
+          } catch (error) {
+            for (const key of group) results.set(key, error as Error);
+          }
+        }),
+      );
+      return keys.map((key) => results.get(key)!);
+    },
+    { cache: false },
+  );
 }
 
 export interface Loaders {
@@ -60,6 +92,7 @@ export interface Loaders {
   project: Loader<ProjectRow>;
   commentCount: Loader<number>;
   taskCounts: Loader<Map<TaskStatus, number>>;
+  firstPage: DataLoader<FirstPageKey, TaskPage>;
 }
 
 const byContext = new WeakMap<Context, Loaders>();
@@ -76,6 +109,7 @@ export function loaders(ctx: Context): Loaders {
 function createLoaders(ctx: Context): Loaders {
   const { db } = ctx;
   return {
+    firstPage: createFirstPageLoader(ctx),
     user: batchLoader(async (ids) => {
       const rows = await db.query<UserRow>(
         `SELECT ${USER_COLUMNS} FROM users u WHERE u.id = ANY($1::text[])`,

@@ -1,7 +1,7 @@
 // SQL that reads the row shapes of server/models.ts, shared by queries, mutations and loaders so every path hands
 // resolvers the same objects.
 import type { Db } from '../db/types';
-import type { CommentRow, MemberRow, ProjectRow, TaskRow, UserRow } from '../models';
+import type { CommentRow, MemberRow, ProjectRow, TaskRow } from '../models';
 
 export const USER_COLUMNS = `u.id, u.email, u.name, u.created_at AS "createdAt"`;
 
@@ -59,11 +59,6 @@ export async function taskByNumber(db: Db, projectId: string, number: number): P
 
 export async function commentById(db: Db, id: string): Promise<CommentRow | null> {
   const rows = await db.query<CommentRow>(`SELECT ${COMMENT_COLUMNS} FROM comments c WHERE c.id = $1`, [id]);
-  return rows[0] ?? null;
-}
-
-export async function userById(db: Db, id: string): Promise<UserRow | null> {
-  const rows = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1`, [id]);
   return rows[0] ?? null;
 }
 

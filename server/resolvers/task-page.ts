@@ -4,7 +4,7 @@
 import type { Db } from '../db/types';
 import type { TaskRow } from '../models';
 import type { TaskFilter } from '../../generated/resolvers';
-import { TASK_STATUSES } from '../../src/lib/validation';
+import { characterError, TASK_STATUSES, type TaskStatus } from '../../src/lib/validation';
 import { badUserInput } from './errors';
 import { TASK_COLUMNS } from './rows';
 
@@ -13,35 +13,43 @@ export const MAX_PAGE = 200;
 
 const STATUS_ORDER = `CASE t.status ${TASK_STATUSES.map((s, i) => `WHEN '${s}' THEN ${i}`).join(' ')} END`;
 
-/** Fractional-index keys stay short (a few characters); a longer one in a cursor is not ours. */
-const MAX_RANK_LENGTH = 256;
-
-/** A position in board order: the column's index in TASK_STATUSES, the task's rank, its number. */
-export type TaskCursor = [statusIndex: number, rank: string, number: number];
-
 export interface TaskPage {
   edges: { cursor: string; node: TaskRow }[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
   totalCount: number;
 }
 
+/** A position in board order: the column's index in TASK_STATUSES, the task's rank, its number. */
+export type TaskCursor = [statusIndex: number, rank: string, number: number];
+
 export function encodeCursor(statusIndex: number, rank: string, number: number): string {
   return Buffer.from(JSON.stringify([statusIndex, rank, number])).toString('base64url');
 }
 
+/** Fractional-index keys stay short (a few characters); a longer one in a cursor is not ours. */
+const MAX_RANK_LENGTH = 256;
+/** Longer than any cursor encodeCursor writes. */
+const MAX_CURSOR_LENGTH = 2 * MAX_RANK_LENGTH;
+const MAX_TASK_NUMBER = 2 ** 31 - 1; // tasks.number is a PostgreSQL integer
+
 export function decodeCursor(cursor: string): TaskCursor | null {
-  if (cursor.length > 2 * MAX_RANK_LENGTH) return null;
+  if (cursor.length > MAX_CURSOR_LENGTH) return null;
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 3 &&
-      Number.isSafeInteger(value[0]) &&
-      typeof value[1] === 'string' &&
-      value[1].length <= MAX_RANK_LENGTH &&
-      Number.isSafeInteger(value[2])
-    ) {
-      return [value[0] as number, value[1], value[2] as number];
+    if (Array.isArray(value) && value.length === 3) {
+      const [statusIndex, rank, number] = value as unknown[];
+      if (
+        Number.isInteger(statusIndex) &&
+        (statusIndex as number) >= 0 &&
+        (statusIndex as number) < TASK_STATUSES.length &&
+        typeof rank === 'string' &&
+        rank.length <= MAX_RANK_LENGTH &&
+        Number.isInteger(number) &&
+        (number as number) >= 0 &&
+        (number as number) <= MAX_TASK_NUMBER
+      ) {
+        return [statusIndex as number, rank, number as number];
+      }
     }
   } catch {
     // Not ours: reported below like any other unreadable cursor.
@@ -54,53 +62,42 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export async function taskPage(
-  db: Db,
-  projectId: string,
-  filter: TaskFilter | null | undefined,
-  first: number | null | undefined,
-  after: string | null | undefined,
-): Promise<TaskPage> {
+function pageLimit(first: number | null | undefined): number {
   const limit = first ?? DEFAULT_PAGE;
   if (!Number.isInteger(limit) || limit < 0 || limit > MAX_PAGE) {
     throw badUserInput({ first: `Ask for 0 to ${MAX_PAGE} tasks at a time` });
   }
-  const cursor = after == null ? null : decodeCursor(after);
-  if (after != null && !cursor)
-    throw badUserInput({ after: 'This list position is not valid; reload the list' });
+  return limit;
+}
 
-  const params: unknown[] = [projectId];
-  const where = ['t.project_id = $1'];
+/** The WHERE clause of a filter (its status too unless told otherwise), adding its values to `params`. */
+function filterWhere(
+  projectId: string,
+  filter: TaskFilter | null | undefined,
+  params: unknown[],
+  withStatus = true,
+): string {
+  params.push(projectId);
+  const where = [`t.project_id = $${params.length}`];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  if (filter?.status) where.push(`t.status = ${param(filter.status)}`);
+  if (withStatus && filter?.status) where.push(`t.status = ${param(filter.status)}`);
   if (filter?.priority) where.push(`t.priority = ${param(filter.priority)}`);
   if (filter?.assigneeId) where.push(`t.assignee_id = ${param(filter.assigneeId)}`);
   if (filter?.unassigned) where.push('t.assignee_id IS NULL');
   const text = filter?.text?.trim();
+  const textError = text ? characterError('Search', text, 'one-line') : undefined;
+  if (textError) throw badUserInput({ text: textError });
   if (text) {
     const p = param(likePattern(text));
     where.push(`(t.title ILIKE ${p} OR t.description ILIKE ${p} OR (p.key || '-' || t.number) ILIKE ${p})`);
   }
-  const filtered = where.join(' AND ');
-  const countParams = [...params];
-  const pageWhere = cursor
-    ? `${filtered} AND (${STATUS_ORDER}, t.rank, t.number) > (${param(cursor[0])}, ${param(cursor[1])}, ${param(cursor[2])})`
-    : filtered;
+  return where.join(' AND ');
+}
 
-  const [rows, counted] = await Promise.all([
-    db.query<TaskRow & { statusIndex: number }>(
-      `SELECT ${TASK_COLUMNS}, ${STATUS_ORDER} AS "statusIndex" FROM tasks t JOIN projects p ON p.id = t.project_id
-        WHERE ${pageWhere} ORDER BY "statusIndex", t.rank, t.number LIMIT ${limit + 1}`,
-      params,
-    ),
-    db.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM tasks t JOIN projects p ON p.id = t.project_id WHERE ${filtered}`,
-      countParams,
-    ),
-  ]);
+function toPage(rows: (TaskRow & { statusIndex: number })[], limit: number, totalCount: number): TaskPage {
   const page = rows.slice(0, limit);
   const edges = page.map(({ statusIndex, ...node }) => ({
     cursor: encodeCursor(Number(statusIndex), node.rank, node.number),
@@ -109,6 +106,104 @@ export async function taskPage(
   return {
     edges,
     pageInfo: { hasNextPage: rows.length > limit, endCursor: edges.at(-1)?.cursor ?? null },
-    totalCount: Number(counted[0]?.count ?? 0),
+    totalCount,
   };
+}
+
+export async function taskPage(
+  db: Db,
+  projectId: string,
+  filter: TaskFilter | null | undefined,
+  first: number | null | undefined,
+  after: string | null | undefined,
+): Promise<TaskPage> {
+  const limit = pageLimit(first);
+  const cursor = after == null ? null : decodeCursor(after);
+  if (after != null && !cursor)
+    throw badUserInput({ after: 'This list position is not valid; reload the list' });
+
+  const params: unknown[] = [];
+  const filtered = filterWhere(projectId, filter, params);
+  if (!cursor) {
+    // A first page counts in the same statement: the window's count is taken before LIMIT.
+    const rows = await db.query<TaskRow & { statusIndex: number; total: number }>(
+      `SELECT ${TASK_COLUMNS}, ${STATUS_ORDER} AS "statusIndex", count(*) OVER ()::int AS total
+         FROM tasks t JOIN projects p ON p.id = t.project_id
+        WHERE ${filtered} ORDER BY "statusIndex", t.rank, t.number LIMIT ${limit + 1}`,
+      params,
+    );
+    return toPage(
+      rows.map(({ total: _, ...row }) => row),
+      limit,
+      // No row means nothing matched at all (LIMIT is at least 1), so the count is 0.
+      Number(rows[0]?.total ?? 0),
+    );
+  }
+  const countParams = [...params];
+  params.push(cursor[0], cursor[1], cursor[2]);
+  const n = params.length;
+  const [rows, total] = await Promise.all([
+    db.query<TaskRow & { statusIndex: number }>(
+      `SELECT ${TASK_COLUMNS}, ${STATUS_ORDER} AS "statusIndex" FROM tasks t JOIN projects p ON p.id = t.project_id
+        WHERE ${filtered} AND (${STATUS_ORDER}, t.rank, t.number) > ($${n - 2}, $${n - 1}, $${n})
+        ORDER BY "statusIndex", t.rank, t.number LIMIT ${limit + 1}`,
+      params,
+    ),
+    countTasks(db, filtered, countParams),
+  ]);
+  return toPage(rows, limit, total);
+}
+
+async function countTasks(db: Db, filtered: string, params: unknown[]): Promise<number> {
+  const rows = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM tasks t JOIN projects p ON p.id = t.project_id WHERE ${filtered}`,
+    params,
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+/**
+ * The first pages of several status columns that share every other filter, in one statement: a board opens six
+ * columns at once, and PGlite's cost is mostly per statement. Each column is numbered and counted in its own window.
+ */
+export async function firstPagesByStatus(
+  db: Db,
+  projectId: string,
+  filter: Omit<TaskFilter, 'status'> | null | undefined,
+  first: number | null | undefined,
+  statuses: readonly TaskStatus[],
+): Promise<Map<TaskStatus, TaskPage>> {
+  const limit = pageLimit(first);
+  const params: unknown[] = [];
+  const filtered = filterWhere(projectId, filter, params, false);
+  params.push([...new Set(statuses)]);
+  const rows = await db.query<TaskRow & { statusIndex: number; total: number; rn: number }>(
+    `SELECT * FROM (
+       SELECT ${TASK_COLUMNS}, ${STATUS_ORDER} AS "statusIndex",
+              row_number() OVER (PARTITION BY t.status ORDER BY t.rank, t.number) AS rn,
+              count(*) OVER (PARTITION BY t.status)::int AS total
+         FROM tasks t JOIN projects p ON p.id = t.project_id
+        WHERE ${filtered} AND t.status = ANY($${params.length}::text[])
+     ) x WHERE x.rn <= ${limit + 1} ORDER BY x."statusIndex", x.rank, x.number`,
+    params,
+  );
+  const byStatus = new Map<TaskStatus, (TaskRow & { statusIndex: number; total: number })[]>();
+  for (const { rn: _, ...row } of rows) {
+    const list = byStatus.get(row.status as TaskStatus) ?? [];
+    list.push(row);
+    byStatus.set(row.status as TaskStatus, list);
+  }
+  const pages = new Map<TaskStatus, TaskPage>();
+  for (const status of statuses) {
+    const list = byStatus.get(status) ?? [];
+    pages.set(
+      status,
+      toPage(
+        list.map(({ total: _, ...row }) => row),
+        limit,
+        Number(list[0]?.total ?? 0),
+      ),
+    );
+  }
+  return pages;
 }

@@ -220,8 +220,8 @@ describe('the event log', () => {
     } finally {
       service.db.query = original;
     }
-    // session, project (with seq), page, count; and the project row is read before the tasks
-    expect(statements).toHaveLength(4);
+    // session, project (with seq), and the first page counted in its own statement; the project row comes first
+    expect(statements).toHaveLength(3);
     expect(statements.findIndex((s) => s.includes('last_seq AS seq'))).toBeLessThan(
       statements.findIndex((s) => s.includes('FROM tasks t')),
     );

@@ -1,6 +1,6 @@
 // `tsx server/main.ts` as an operator runs it: one clear line and exit code 1 for each fixable startup problem,
 // the URL on success, and a clean exit on SIGTERM.
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import net from 'node:net';
@@ -8,16 +8,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seededDataDir as seededDir } from '../support/data-dir';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 let seededDataDir: string;
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
-  // The run's seed dump, unpacked, is a ready data directory: main.ts opens it without a 5 s initdb.
-  seededDataDir = await mkdtemp(path.join(os.tmpdir(), 'lanes-main-'));
-  execFileSync('tar', ['-xf', inject('lanesSeedDump'), '-C', seededDataDir], { stdio: 'ignore' });
-});
+  // The run's seed dump as a cleanly stopped data directory: main.ts opens it without a 5 s initdb.
+  seededDataDir = await seededDir(inject('lanesSeedDump'));
+}, 60_000);
 
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');

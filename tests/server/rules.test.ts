@@ -576,8 +576,8 @@ describe('task pages and filters', () => {
     } finally {
       service.db.query = original;
     }
-    // session, project, page, count, users, projects, comment counts
-    expect(queries).toBe(7);
+    // session, project, page (counted in the same statement), users, projects, comment counts
+    expect(queries).toBe(6);
   });
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MESSAGES,
   emailError,
+  characterError,
   isCalendarDate,
   normalizeEmail,
   passwordError,
@@ -170,6 +171,11 @@ describe('validateTask', () => {
     ['26-01-05', false],
     ['2026-01-05T00:00:00Z', false],
     ['tomorrow', false],
+    ['0000-01-01', false],
+    ['0001-01-01', true],
+    ['9999-12-31', true],
+    ['10000-01-01', false],
+    ['2026-02-30', false],
   ])('due date %s is a calendar date: %s', (date, valid) => {
     expect(isCalendarDate(date)).toBe(valid);
     expect(validateTask({ dueDate: date })).toEqual(
@@ -217,6 +223,61 @@ describe('isCalendarDate against the calendar', () => {
           expect(isCalendarDate(text)).toBe(real);
         },
       ),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('characters a field may hold', () => {
+  const ONE_LINE = 'Title must not contain control characters or line breaks';
+  const MULTILINE = 'Description must not contain control characters other than tabs and line breaks';
+  const BROKEN = 'contains a broken character (an unpaired surrogate)';
+
+  it.each([
+    ['plain text', 'Ship it', undefined, undefined],
+    ['emoji (a surrogate pair)', 'Ship 🚀 😀', undefined, undefined],
+    ['non-Latin text', 'Задача 任务 مهمة', undefined, undefined],
+    ['a tab', 'a\tb', ONE_LINE, undefined],
+    ['a line feed', 'a\nb', ONE_LINE, undefined],
+    ['a carriage return', 'a\r\nb', ONE_LINE, undefined],
+    ['a NUL', 'a\u0000b', ONE_LINE, MULTILINE],
+    ['a bell', '\u0007', ONE_LINE, MULTILINE],
+    ['an escape', '\u001b[31m', ONE_LINE, MULTILINE],
+    ['a vertical tab', '\u000b', ONE_LINE, MULTILINE],
+    ['DEL', '\u007f', ONE_LINE, MULTILINE],
+    ['a C1 control (NEL)', '\u0085', ONE_LINE, MULTILINE],
+    ['a lone high surrogate', 'a\ud83d', `Title ${BROKEN}`, `Description ${BROKEN}`],
+    ['a lone low surrogate', '\ude00a', `Title ${BROKEN}`, `Description ${BROKEN}`],
+    ['reversed surrogates', '\ude00\ud83d', `Title ${BROKEN}`, `Description ${BROKEN}`],
+  ])('%s', (_, text, oneLine, multiline) => {
+    expect(characterError('Title', text, 'one-line')).toBe(oneLine);
+    expect(characterError('Description', text, 'multiline')).toBe(multiline);
+  });
+
+  it('is checked by every text field rule, naming the field', () => {
+    expect(validateTask({ title: 'a\u0000', description: 'b\u0000' })).toEqual({
+      title: ONE_LINE,
+      description: MULTILINE,
+    });
+    expect(validateProject({ name: 'a\u0000', description: '\ud800' })).toEqual({
+      name: 'Name must not contain control characters or line breaks',
+      description: `Description ${BROKEN}`,
+    });
+    expect(validateComment({ body: 'hi\u0000' })).toEqual({
+      body: 'Comment must not contain control characters other than tabs and line breaks',
+    });
+    expect(validateSignUp({ name: 'Ada\u0000', email: 'a\u0000@b.co', password: 'long enough' })).toEqual({
+      name: 'Name must not contain control characters or line breaks',
+      email: 'Enter an email such as name@example.com',
+    });
+  });
+
+  it('never accepts a string PostgreSQL would refuse as text (NUL, unpaired surrogates)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        const storable = !text.includes('\u0000') && text === Buffer.from(text, 'utf8').toString('utf8');
+        if (!storable) expect(characterError('Description', text, 'multiline')).toBeDefined();
+      }),
       { numRuns: 2000 },
     );
   });

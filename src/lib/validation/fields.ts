@@ -35,6 +35,41 @@ export const MESSAGES = {
   bodyTooLong: 'Comment must be at most 5,000 characters',
 } as const;
 
+/**
+ * What a line of text may not hold: the C0 and C1 control characters and DEL (a NUL cannot even be stored by
+ * PostgreSQL; the others are invisible in the board and can disguise text). Text that allows several lines (a
+ * description, a comment) keeps tab, line feed and carriage return; one-line text (names, titles, keys, emails)
+ * keeps none of them. Lone surrogates (half of an emoji's UTF-16 pair) are refused everywhere: they are not text,
+ * and PostgreSQL cannot store them.
+ */
+// Matching control characters is the point of these two patterns.
+// eslint-disable-next-line no-control-regex
+const CONTROL_ONE_LINE = /[\u0000-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export type TextKind = 'one-line' | 'multiline';
+
+/** Why `text` cannot be stored, named after its field's label, or undefined when it can. */
+export function characterError(label: string, text: string, kind: TextKind): string | undefined {
+  if (LONE_SURROGATE.test(text)) return `${label} contains a broken character (an unpaired surrogate)`;
+  if (kind === 'one-line' && CONTROL_ONE_LINE.test(text))
+    return `${label} must not contain control characters or line breaks`;
+  if (kind === 'multiline' && CONTROL_MULTILINE.test(text))
+    return `${label} must not contain control characters other than tabs and line breaks`;
+  return undefined;
+}
+
+/**
+ * characterError for optional input: null and undefined are not checked. One-line text is stored trimmed, so
+ * whitespace around it (a pasted tab or line break) is not refused.
+ */
+function charactersOf(label: string, text: string | null | undefined, kind: TextKind): string | undefined {
+  if (text == null) return undefined;
+  return characterError(label, kind === 'one-line' ? text.trim() : text, kind);
+}
+
 const PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
@@ -57,6 +92,11 @@ function required(
   return undefined;
 }
 
+/** The first of several checks of one field that fails. */
+function first(...messages: (string | undefined)[]): string | undefined {
+  return messages.find((message) => message !== undefined);
+}
+
 function collect<F extends string>(entries: [F, string | undefined][]): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   for (const [field, message] of entries) if (message !== undefined) errors[field] = message;
@@ -68,6 +108,7 @@ export function emailError(email: string | null | undefined): string | undefined
   const text = (email ?? '').trim();
   if (text === '') return MESSAGES.emailRequired;
   if (characterCount(text) > LIMITS.emailMax) return MESSAGES.emailTooLong;
+  if (characterError('Email', text, 'one-line')) return MESSAGES.emailInvalid;
   const parts = text.split('@');
   if (parts.length !== 2) return MESSAGES.emailInvalid;
   const [local = '', domain = ''] = parts;
@@ -97,7 +138,13 @@ export interface SignUpFields {
 
 export function validateSignUp(input: SignUpFields): FieldErrors<keyof SignUpFields> {
   return collect<keyof SignUpFields>([
-    ['name', required(input.name, LIMITS.userNameMax, MESSAGES.nameRequired, MESSAGES.nameTooLong)],
+    [
+      'name',
+      first(
+        required(input.name, LIMITS.userNameMax, MESSAGES.nameRequired, MESSAGES.nameTooLong),
+        charactersOf('Name', input.name, 'one-line'),
+      ),
+    ],
     ['email', emailError(input.email)],
     ['password', passwordError(input.password)],
   ]);
@@ -140,25 +187,35 @@ export function validateProject(input: ProjectFields): FieldErrors<keyof Project
       'name',
       input.name === undefined
         ? undefined
-        : required(input.name, LIMITS.projectNameMax, MESSAGES.nameRequired, MESSAGES.projectNameTooLong),
+        : first(
+            required(input.name, LIMITS.projectNameMax, MESSAGES.nameRequired, MESSAGES.projectNameTooLong),
+            charactersOf('Name', input.name, 'one-line'),
+          ),
     ],
     [
       'description',
-      characterCount(input.description ?? '') > LIMITS.projectDescriptionMax
-        ? MESSAGES.projectDescriptionTooLong
-        : undefined,
+      first(
+        characterCount(input.description ?? '') > LIMITS.projectDescriptionMax
+          ? MESSAGES.projectDescriptionTooLong
+          : undefined,
+        charactersOf('Description', input.description, 'multiline'),
+      ),
     ],
   ]);
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A real calendar date written `YYYY-MM-DD`: 2028-02-29 is one, 2026-02-29 and 2026-04-31 are not. */
+/**
+ * A real calendar date written `YYYY-MM-DD` in years 0001 to 9999: 2028-02-29 is one; 2026-02-29, 2026-04-31 and
+ * 0000-01-01 (there was no year 0) are not, and five-digit years do not fit the pattern.
+ */
 export function isCalendarDate(text: string): boolean {
+  if (typeof text !== 'string') return false;
   const m = DATE.exec(text);
   if (!m) return false;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (month < 1 || month > 12 || day < 1) return false;
+  if (year < 1 || month < 1 || month > 12 || day < 1) return false;
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
   return day <= days;
@@ -183,13 +240,19 @@ export function validateTask(input: TaskFields): FieldErrors<keyof TaskFields> {
       'title',
       input.title === undefined
         ? undefined
-        : required(input.title, LIMITS.taskTitleMax, MESSAGES.titleRequired, MESSAGES.titleTooLong),
+        : first(
+            required(input.title, LIMITS.taskTitleMax, MESSAGES.titleRequired, MESSAGES.titleTooLong),
+            charactersOf('Title', input.title, 'one-line'),
+          ),
     ],
     [
       'description',
-      characterCount(input.description ?? '') > LIMITS.taskDescriptionMax
-        ? MESSAGES.descriptionTooLong
-        : undefined,
+      first(
+        characterCount(input.description ?? '') > LIMITS.taskDescriptionMax
+          ? MESSAGES.descriptionTooLong
+          : undefined,
+        charactersOf('Description', input.description, 'multiline'),
+      ),
     ],
     [
       'status',
@@ -209,7 +272,13 @@ export function validateTask(input: TaskFields): FieldErrors<keyof TaskFields> {
 
 export function validateComment(input: { body: string | null | undefined }): FieldErrors<'body'> {
   return collect<'body'>([
-    ['body', required(input.body, LIMITS.commentBodyMax, MESSAGES.bodyRequired, MESSAGES.bodyTooLong)],
+    [
+      'body',
+      first(
+        required(input.body, LIMITS.commentBodyMax, MESSAGES.bodyRequired, MESSAGES.bodyTooLong),
+        charactersOf('Comment', input.body, 'multiline'),
+      ),
+    ],
   ]);
 }
 

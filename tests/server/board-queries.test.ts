@@ -1,0 +1,67 @@
+// The Board query as the app sends it (src/features/board/api/Board.graphql): a fixed, small number of SQL
+// statements however many cards it shows (six column pages in one statement), with the same pages as reading each
+// column on its own.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BoardDocument } from '../../generated/graphql';
+import { taskPage } from '../../server/resolvers/task-page';
+import { TASK_STATUSES } from '../../src/lib/validation';
+import { startService, type TestService } from '../support/service';
+import { inProcess } from '../support/in-process';
+
+let service: TestService;
+let ada: string;
+const { data, signIn } = inProcess(() => service);
+const COLUMNS = ['backlog', 'todo', 'inProgress', 'inReview', 'done', 'canceled'] as const;
+
+beforeAll(async () => {
+  service = await startService();
+  ada = await signIn('ada@lanes.test');
+});
+afterAll(() => service.close());
+
+function counting<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  const original = service.db.query.bind(service.db);
+  const statements: string[] = [];
+  service.db.query = ((text: string, params?: readonly unknown[]) => {
+    statements.push(text.trim().split(/\s+/).slice(0, 2).join(' '));
+    return original(text, params);
+  }) as typeof service.db.query;
+  return run()
+    .then((result) => ({ result, statements }))
+    .finally(() => {
+      service.db.query = original;
+    });
+}
+
+describe('the Board query', () => {
+  it('runs 6 statements: session, project, members, the six column pages at once, member and card users', async () => {
+    const { result, statements } = await counting(() => data(String(BoardDocument), { key: 'LAN' }, ada));
+    expect(statements).toHaveLength(6);
+    expect(result.project.backlog.totalCount).toBe(6);
+  });
+
+  it('answers each column as reading that column alone would', async () => {
+    const { project } = await data(String(BoardDocument), { key: 'LAN', first: 3 }, ada);
+    for (const [i, status] of TASK_STATUSES.entries()) {
+      const alone = await taskPage(service.db, project.id, { status }, 3, null);
+      const column = project[COLUMNS[i]!];
+      expect(column.totalCount).toBe(alone.totalCount);
+      expect(column.pageInfo).toEqual({
+        hasNextPage: alone.pageInfo.hasNextPage,
+        endCursor: alone.pageInfo.endCursor,
+      });
+      expect(column.edges.map((edge: { node: { id: string } }) => edge.node.id)).toEqual(
+        alone.edges.map((edge) => edge.node.id),
+      );
+    }
+  });
+
+  it('applies the shared filter to every column', async () => {
+    const { project } = await data(String(BoardDocument), { key: 'LAN', text: 'board' }, ada);
+    const titles = COLUMNS.flatMap((c) =>
+      project[c].edges.map((e: { node: { title: string } }) => e.node.title),
+    );
+    expect(titles.every((title: string) => /board/i.test(title))).toBe(true);
+    expect(titles.length).toBeGreaterThan(0);
+  });
+});
