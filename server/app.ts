@@ -16,7 +16,7 @@ import {
 } from './auth';
 import type { Context } from './context';
 import type { Db } from './db/types';
-import { createStaticHandler, sendText } from './http';
+import { createResponseCompression, createStaticHandler, sendText } from './http';
 import type { BoardPubSub } from './pubsub';
 import { resolvers as lanesResolvers } from './resolvers';
 import { createWebSocketHandler, type WebSocketHandler } from './ws';
@@ -120,11 +120,12 @@ export function createApp(options: AppOptions): App {
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir) : null;
   const ws: WebSocketHandler = createWebSocketHandler(yoga, GRAPHQL_PATH);
   const servers = new Set<http.Server>();
+  const compress = createResponseCompression();
 
   const requestListener = (req: IncomingMessage, res: ServerResponse): void => {
     const pathname = (req.url ?? '/').split('?')[0];
     if (pathname === GRAPHQL_PATH) {
-      void yoga.requestListener(req, res);
+      compress(req, res, () => void yoga.requestListener(req, res));
       return;
     }
     if (!serveStatic) {

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
 
@@ -117,4 +118,26 @@ export function sendText(
     ...headers,
   });
   res.end(text);
+}
+
+/** GraphQL answers smaller than this are sent as they are: compressing them saves less than it costs. */
+export const COMPRESSION_THRESHOLD = 1024;
+
+/** Content types that are streams of events: compressing them would hold each event back in the compressor. */
+const STREAMING_TYPES = /^(text\/event-stream|multipart\/mixed)\b/i;
+
+/**
+ * Compresses /graphql answers (brotli or gzip, by Accept-Encoding, over 1 kB) with the `compression` middleware
+ * around the Node request listener; event streams (SSE, graphql-sse, incremental delivery) pass through untouched.
+ */
+export function createResponseCompression(): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
+  const middleware = compression({
+    threshold: COMPRESSION_THRESHOLD,
+    filter: (req, res) => {
+      const type = String(res.getHeader('content-type') ?? '');
+      if (STREAMING_TYPES.test(type)) return false;
+      return compression.filter(req, res);
+    },
+  });
+  return (req, res, next) => middleware(req as never, res as never, next);
 }
