@@ -1,0 +1,37 @@
+// Starts a screen's query when navigation starts (from a route loader), through the same TanStack options the
+// screen's hook uses: the hook then finds the request in flight (or its answer) and sends none of its own.
+import type { QueryClient } from '@tanstack/react-query';
+import { BoardDocument, ViewerDocument, type ViewerQuery } from '../../generated/graphql';
+import type { GraphQLClient } from '../lib/graphql';
+import { graphqlQueryOptions, queryKey } from '../lib/graphql/react';
+import { boardVariables, filtersFromSearch } from '../features/board/boardFilters';
+
+/** The same test BoardRoute applies before it renders a board. */
+const PROJECT_KEY = /^[A-Za-z]{2,6}$/;
+
+function start<TData, TVariables>(
+  queryClient: QueryClient,
+  options: ReturnType<typeof graphqlQueryOptions<TData, TVariables>>,
+): void {
+  // ensureQueryData fetches only what is not cached yet: going back to a seen board sends nothing. A failure is the
+  // screen's to show (its hook observes the same query), not the loader's.
+  void queryClient.ensureQueryData(options).catch(() => undefined);
+}
+
+export function prefetchViewer(client: GraphQLClient, queryClient: QueryClient): void {
+  start(queryClient, graphqlQueryOptions(client, ViewerDocument, undefined));
+}
+
+export function prefetchBoard(
+  client: GraphQLClient,
+  queryClient: QueryClient,
+  key: string,
+  search: URLSearchParams,
+): void {
+  if (!PROJECT_KEY.test(key)) return;
+  // Someone known to be signed out is on the way to sign in: the board would only answer UNAUTHENTICATED.
+  const viewer = queryClient.getQueryData<ViewerQuery>(queryKey(ViewerDocument, undefined));
+  if (viewer && viewer.viewer === null) return;
+  const variables = boardVariables(key.toUpperCase(), filtersFromSearch(search));
+  start(queryClient, graphqlQueryOptions(client, BoardDocument, variables));
+}
