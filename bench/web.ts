@@ -65,7 +65,8 @@ async function signIn(url: string): Promise<string> {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', origin: url },
     body: JSON.stringify({
-      query: 'mutation SignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { id } }',
+      query:
+        'mutation SignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { id } }',
       variables: { email: 'ada@lanes.test', password: 'lanes-demo' },
     }),
   });
@@ -141,7 +142,9 @@ async function main() {
       for (let i = 0; i < RUNS; i++) runs.push(await measure(chrome.port, name, url, pageCookie));
       rows.push(median(runs));
     }
-    console.log(JSON.stringify({ lighthouse: 'mobile, simulated slow 4G', runs: RUNS, pages: rows }, null, 2));
+    console.log(
+      JSON.stringify({ lighthouse: 'mobile, simulated slow 4G', runs: RUNS, pages: rows }, null, 2),
+    );
   } finally {
     chrome?.kill();
     if (child && child.exitCode === null) {

@@ -1,5 +1,6 @@
 // Serves the built browser app with sirv: files from the static directory, brotli/gzip files precompressed at build
 // time (vite.config.ts) chosen by Accept-Encoding, and index.html for every other GET (deep links).
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -12,14 +13,26 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
+ * The two <style> elements react-aria adds to the page (usePress: touch-action on pressable elements; usePreventScroll
+ * on iOS: overscroll-behavior while a modal is open), allowed by their hashes rather than by 'unsafe-inline'. When a
+ * react-aria upgrade changes their text, tests/e2e/headers.test.ts sees the violation.
+ */
+export const REACT_ARIA_STYLES = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+];
+
+const styleHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
  * The page may run only its own scripts (Vite's build has no inline script), talk only to its own origin (HTTP and
- * WebSocket at /graphql), and never be framed. Styles are the built stylesheet; React and react-aria set `style`
- * through the CSSOM, which style-src does not govern, so no 'unsafe-inline' is needed.
+ * WebSocket at /graphql), and never be framed. Styles are the built stylesheet and react-aria's two elements; React
+ * and react-aria set `style` attributes through the CSSOM, which style-src does not govern.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
+  `style-src 'self' ${REACT_ARIA_STYLES.map(styleHash).join(' ')}`,
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
@@ -101,7 +114,9 @@ export function createStaticHandler(staticDir: string): StaticHandler {
 /** The type of the file a path names; extension-less paths are deep links, answered with index.html. */
 function contentType(pathname: string): string {
   const type = path.extname(pathname) ? (lookup(pathname) ?? 'application/octet-stream') : 'text/html';
-  return /^text\/|^application\/(json|javascript|manifest\+json)$/.test(type) ? `${type}; charset=utf-8` : type;
+  return /^text\/|^application\/(json|javascript|manifest\+json)$/.test(type)
+    ? `${type}; charset=utf-8`
+    : type;
 }
 
 export function sendText(
@@ -130,7 +145,11 @@ const STREAMING_TYPES = /^(text\/event-stream|multipart\/mixed)\b/i;
  * Compresses /graphql answers (brotli or gzip, by Accept-Encoding, over 1 kB) with the `compression` middleware
  * around the Node request listener; event streams (SSE, graphql-sse, incremental delivery) pass through untouched.
  */
-export function createResponseCompression(): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
+export function createResponseCompression(): (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+) => void {
   const middleware = compression({
     threshold: COMPRESSION_THRESHOLD,
     filter: (req, res) => {

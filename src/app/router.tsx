@@ -43,7 +43,12 @@ export function createRoutes({ client, queryClient }: RouterContext): RouteObjec
                 {
                   index: true,
                   loader: ({ params, request }) => {
-                    prefetchBoard(client, queryClient, params['key'] ?? '', new URL(request.url).searchParams);
+                    prefetchBoard(
+                      client,
+                      queryClient,
+                      params['key'] ?? '',
+                      new URL(request.url).searchParams,
+                    );
                     return null;
                   },
                   lazy: async () => ({ Component: (await routeModules.board()).BoardRoute }),

@@ -333,7 +333,9 @@ describe('error masking', () => {
           },
         ],
       });
-      const messages = logged.mock.calls.flat().map((arg) => (arg instanceof Error ? arg.message : String(arg)));
+      const messages = logged.mock.calls
+        .flat()
+        .map((arg) => (arg instanceof Error ? arg.message : String(arg)));
       expect(messages).toContain('connection string postgres://secret@db');
       // A coded error is the client's business, not an operator's: only the unexpected one is logged.
       expect(messages.filter((m) => m.includes('Sign in first'))).toEqual([]);
