@@ -67,6 +67,35 @@ describe('JavaScript per route', () => {
   });
 });
 
+describe('what the build leaves for the server to send', () => {
+  it('has no inline script (the CSP allows only script-src self) and links the SVG favicon', async () => {
+    const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\ssrc="\/assets\/[\w-]+\.js"/);
+      expect(body).toBe('');
+    }
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+  });
+
+  it('builds source maps hidden: no script points at its map', async () => {
+    const scripts = (await readdir(path.join(dist, 'assets'))).filter((file) => file.endsWith('.js'));
+    for (const script of scripts) {
+      expect(await readFile(path.join(dist, 'assets', script), 'utf8')).not.toContain('sourceMappingURL');
+      expect(await readFile(path.join(dist, 'assets', `${script}.map`), 'utf8')).toContain('"version":3');
+    }
+  });
+
+  it('writes brotli and gzip copies of the scripts', async () => {
+    const files = await readdir(path.join(dist, 'assets'));
+    const entry = manifest['index.html']!.file;
+    expect(files).toContain(`${entry.slice('assets/'.length)}.br`);
+    expect(files).toContain(`${entry.slice('assets/'.length)}.gz`);
+    expect(files.filter((file) => file.endsWith('.map.br') || file.endsWith('.map.gz'))).toEqual([]);
+  });
+});
+
 describe('graphql-js', () => {
   it('is not in the client bundle (no module of the graphql package in any chunk)', async () => {
     const maps = (await readdir(path.join(dist, 'assets'))).filter((file) => file.endsWith('.js.map'));
