@@ -6,8 +6,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { GraphQLClient } from '../lib/graphql';
 import { Layout } from './Layout';
 import { RequireSession } from './RequireSession';
-import { prefetchBoard, prefetchViewer } from './prefetch';
+import { prefetchBoard, prefetchViewer, settleWithin } from './prefetch';
 import { routeModules } from './routeModules';
+
+/** How long a loader holds a screen back for its data before the screen renders with its skeleton instead. */
+const DATA_WAIT_MS = 1500;
 
 export interface RouterContext {
   client: GraphQLClient;
@@ -18,11 +21,9 @@ export function createRoutes({ client, queryClient }: RouterContext): RouteObjec
   return [
     {
       element: <Layout />,
-      // Every screen asks who is signed in: the question leaves with the route's chunk, not after it.
-      loader: () => {
-        prefetchViewer(client, queryClient);
-        return null;
-      },
+      // Every screen asks who is signed in: the question leaves with the route's chunk, not after it, and the header
+      // renders once, with the signed-in user (or without), instead of growing a row when the answer comes.
+      loader: () => settleWithin(prefetchViewer(client, queryClient), DATA_WAIT_MS),
       // Search-parameter changes (board filters) need no new viewer.
       shouldRevalidate: () => false,
       children: [
