@@ -93,6 +93,11 @@ async function measure(port: number, page: string, url: string, cookie?: string)
   const jsBytes = (requests ?? [])
     .filter((item) => item['resourceType'] === 'Script')
     .reduce((sum, item) => sum + Number(item['transferSize'] ?? 0), 0);
+  if (process.env['BENCH_WEB_SHIFTS']) {
+    // Which elements moved, for chasing a layout shift (Lighthouse's own attribution).
+    const shifts = (lhr.audits['layout-shifts']?.details as { items?: unknown[] } | undefined)?.items ?? [];
+    console.error(JSON.stringify({ page, shifts }, null, 1));
+  }
   return {
     page,
     score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
