@@ -17,11 +17,11 @@ import {
 } from './auth';
 import type { Context } from './context';
 import type { Db } from './db/types';
-import { createStaticHandler, sendText } from './http';
 import { limitConnections, serverOptions } from './limits/connections';
 import { DEFAULT_LIMITS, type Limits } from './limits/limits';
 import { limitPlugins } from './limits/plugins';
 import type { StreamCounts } from './limits/stream-limit';
+import { createResponseCompression, createStaticHandler, sendText } from './http';
 import type { BoardPubSub } from './pubsub';
 import { resolvers as lanesResolvers } from './resolvers';
 import { withInputErrors } from './resolvers/db-errors';
@@ -184,11 +184,12 @@ export function createApp(options: AppOptions): App {
     void Promise.all([purgeExpiredSessions(db, now()), purgeFailures(db, now())]).catch(() => undefined);
   }, PURGE_INTERVAL_MS);
   purge.unref();
+  const compress = createResponseCompression();
 
   const requestListener = (req: IncomingMessage, res: ServerResponse): void => {
     const pathname = (req.url ?? '/').split('?')[0];
     if (pathname === GRAPHQL_PATH) {
-      void yoga.requestListener(req, res);
+      compress(req, res, () => void yoga.requestListener(req, res));
       return;
     }
     if (!serveStatic) {

@@ -1,42 +1,86 @@
-// Serves the built browser app: files from the static directory, index.html for every other GET (deep links).
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+// Serves the built browser app with sirv: files from the static directory, brotli/gzip files precompressed at build
+// time (vite.config.ts) chosen by Accept-Encoding, and index.html for every other GET (deep links).
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-};
+import compression from 'compression';
+import { lookup } from 'mrmime';
+import sirv from 'sirv';
 
 /** Vite names files under /assets/ by content hash, so they never change and may be cached for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
+/**
+ * The two <style> elements react-aria adds to the page (usePress: touch-action on pressable elements; usePreventScroll
+ * on iOS: overscroll-behavior while a modal is open), allowed by their hashes rather than by 'unsafe-inline'. When a
+ * react-aria upgrade changes their text, tests/e2e/headers.test.ts sees the violation.
+ */
+export const REACT_ARIA_STYLES = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+];
+
+const styleHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The page may run only its own scripts (Vite's build has no inline script), talk only to its own origin (HTTP and
+ * WebSocket at /graphql), and never be framed. Styles are the built stylesheet and react-aria's two elements; React
+ * and react-aria set `style` attributes through the CSSOM, which style-src does not govern.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  `style-src 'self' ${REACT_ARIA_STYLES.map(styleHash).join(' ')}`,
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Sent with every response outside /graphql, files and errors alike. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  // For browsers that predate frame-ancestors.
+  'x-frame-options': 'DENY',
+};
+
 export const NOT_BUILT_MESSAGE =
   'The Lanes app is not built yet: run `npm run build` (or `npm start`, which builds it when needed), then reload.\n';
 
 export type StaticHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+type Sirv = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 export function createStaticHandler(staticDir: string): StaticHandler {
   const root = path.resolve(staticDir);
+  // sirv lists the directory once, when created: it is created when the app is built, so a service started before
+  // the first build serves it once it exists.
+  let serve: Sirv | null = null;
+  const server = (): Sirv | null => {
+    if (serve) return serve;
+    if (!existsSync(path.join(root, 'index.html'))) return null;
+    serve = sirv(root, {
+      etag: true,
+      brotli: true,
+      gzip: true,
+      // Deep links get index.html; a missing file under /assets/ (or any path with an extension, /favicon.ico say)
+      // stays a 404: answering with HTML would hand a page to a script tag.
+      single: true,
+      ignores: ['^/assets/'],
+      setHeaders: (res, pathname) => {
+        res.setHeader('cache-control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+        res.setHeader('content-type', contentType(pathname));
+      },
+    }) as Sirv;
+    return serve;
+  };
+
   return async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendText(res, 405, 'Method not allowed\n', { allow: 'GET, HEAD' });
@@ -50,56 +94,29 @@ export function createStaticHandler(staticDir: string): StaticHandler {
       return;
     }
     const file = path.resolve(root, `.${pathname}`);
-    // Resolving against the root and checking the prefix keeps "..", encoded or not, inside the directory.
+    // sirv only serves files it listed, but a decoded ".." must not reach the deep-link fallback either.
     const inside = file === root || file.startsWith(root + path.sep);
-    if (inside && file !== root && !pathname.includes('\0')) {
-      const info = await stat(file).catch(() => null);
-      if (info?.isFile()) {
-        const cache = pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
-        sendFile(req, res, file, info.size, cache);
-        return;
-      }
-    }
-    // A missing hashed asset is a real 404: answering with index.html would hand HTML to a script tag.
-    if (pathname.startsWith('/assets/') || !inside) {
+    // Source maps are built (hidden) for decoding stack traces, never published.
+    if (!inside || pathname.includes('\0') || pathname.endsWith('.map')) {
       sendText(res, 404, 'Not found\n');
       return;
     }
-    const index = path.join(root, 'index.html');
-    const indexInfo = await stat(index).catch(() => null);
-    if (!indexInfo?.isFile()) {
+    const handler = server();
+    if (!handler) {
       sendText(res, 503, NOT_BUILT_MESSAGE);
       return;
     }
-    sendFile(req, res, index, indexInfo.size, REVALIDATE);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    handler(req, res, () => sendText(res, 404, 'Not found\n'));
   };
 }
 
-function securityHeaders(): Record<string, string> {
-  return { 'x-content-type-options': 'nosniff', 'referrer-policy': 'same-origin' };
-}
-
-function sendFile(
-  req: IncomingMessage,
-  res: ServerResponse,
-  file: string,
-  size: number,
-  cacheControl: string,
-): void {
-  const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  res.writeHead(200, {
-    'content-type': type,
-    'content-length': size,
-    'cache-control': cacheControl,
-    ...securityHeaders(),
-  });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  const stream = createReadStream(file);
-  stream.on('error', () => res.destroy());
-  stream.pipe(res);
+/** The type of the file a path names; extension-less paths are deep links, answered with index.html. */
+function contentType(pathname: string): string {
+  const type = path.extname(pathname) ? (lookup(pathname) ?? 'application/octet-stream') : 'text/html';
+  return /^text\/|^application\/(json|javascript|manifest\+json)$/.test(type)
+    ? `${type}; charset=utf-8`
+    : type;
 }
 
 export function sendText(
@@ -112,8 +129,34 @@ export function sendText(
     'content-type': 'text/plain; charset=utf-8',
     'content-length': Buffer.byteLength(text),
     'cache-control': 'no-store',
-    ...securityHeaders(),
+    ...SECURITY_HEADERS,
     ...headers,
   });
   res.end(text);
+}
+
+/** GraphQL answers smaller than this are sent as they are: compressing them saves less than it costs. */
+export const COMPRESSION_THRESHOLD = 1024;
+
+/** Content types that are streams of events: compressing them would hold each event back in the compressor. */
+const STREAMING_TYPES = /^(text\/event-stream|multipart\/mixed)\b/i;
+
+/**
+ * Compresses /graphql answers (brotli or gzip, by Accept-Encoding, over 1 kB) with the `compression` middleware
+ * around the Node request listener; event streams (SSE, graphql-sse, incremental delivery) pass through untouched.
+ */
+export function createResponseCompression(): (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+) => void {
+  const middleware = compression({
+    threshold: COMPRESSION_THRESHOLD,
+    filter: (req, res) => {
+      const type = String(res.getHeader('content-type') ?? '');
+      if (STREAMING_TYPES.test(type)) return false;
+      return compression.filter(req, res);
+    },
+  });
+  return (req, res, next) => middleware(req as never, res as never, next);
 }

@@ -14,7 +14,7 @@ export function App({ config }: { config: ClientConfig }) {
     }),
   );
   const [queryClient] = useState(() => createQueryClient());
-  const [router] = useState(() => createAppRouter());
+  const [router] = useState(() => createAppRouter({ client, queryClient }));
   return (
     <GraphQLProvider client={client} queryClient={queryClient}>
       <RouterProvider router={router} />

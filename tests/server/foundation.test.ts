@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createClient } from 'graphql-ws';
 // yoga's own graphql instance: vitest may load graphql's ESM build beside the CommonJS one yoga checks against.
 import { createGraphQLError } from 'graphql-yoga';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { hashToken } from '../../server/auth';
 import { NOT_BUILT_MESSAGE } from '../../server/http';
@@ -296,6 +296,9 @@ describe('error masking', () => {
   // A stand-in resolver map: the Lanes resolvers never throw a plain Error on purpose, so only a test double can
   // show that an unexpected failure is masked while a coded GraphQLError passes through.
   it('masks unexpected errors and passes coded GraphQL errors unchanged', async () => {
+    // The service logs the unmasked error for its operator (yoga's logger writes to console.error): captured here
+    // and checked, instead of printed among passing tests.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const plumbing = await startService({
       resolvers: {
         Query: {
@@ -331,7 +334,14 @@ describe('error masking', () => {
           },
         ],
       });
+      const messages = logged.mock.calls
+        .flat()
+        .map((arg) => (arg instanceof Error ? arg.message : String(arg)));
+      expect(messages).toContain('connection string postgres://secret@db');
+      // A coded error is the client's business, not an operator's: only the unexpected one is logged.
+      expect(messages.filter((m) => m.includes('Sign in first'))).toEqual([]);
     } finally {
+      logged.mockRestore();
       await plumbing.close();
     }
   });

@@ -4,12 +4,15 @@ import { SignInForm } from '../../features/auth/SignInForm';
 import { safeNext } from '../../features/auth/safeNext';
 import { useViewer } from '../../features/auth/useSession';
 import { signOutIntent } from '../../features/auth/signOutIntent';
+import { preloadSignedInScreens } from '../routeModules';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { usePreloadOnInteraction } from '../usePreloadOnInteraction';
 
 export function SignInRoute() {
   const [params] = useSearchParams();
   const next = params.get('next');
   const viewer = useViewer();
+  usePreloadOnInteraction(preloadSignedInScreens);
   useEffect(() => signOutIntent.clear(), []);
   useDocumentTitle('Sign in');
   if (viewer.data?.viewer) return <Navigate to={safeNext(next)} replace />;

@@ -2,12 +2,15 @@ import { Navigate, useSearchParams } from 'react-router';
 import { SignUpForm } from '../../features/auth/SignUpForm';
 import { safeNext } from '../../features/auth/safeNext';
 import { useViewer } from '../../features/auth/useSession';
+import { preloadSignedInScreens } from '../routeModules';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { usePreloadOnInteraction } from '../usePreloadOnInteraction';
 
 export function SignUpRoute() {
   const [params] = useSearchParams();
   const next = params.get('next');
   const viewer = useViewer();
+  usePreloadOnInteraction(preloadSignedInScreens);
   useDocumentTitle('Create account');
   if (viewer.data?.viewer) return <Navigate to={safeNext(next)} replace />;
   return <SignUpForm next={next} />;

@@ -4,9 +4,10 @@
 // policies, cancellation on unmount, retries, and mutations merging their entities into the cache.
 // The app and its API share one origin; the test server's random port cannot be the page's origin, so happy-dom's
 // same-origin check is off (the environment option above) rather than replacing its fetch.
+import nodeConsole from 'node:console';
 import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createElement, type ReactNode } from 'react';
 import { jsonReply, startExactServer, type ExactServer } from '../../../tests/support/exact-server';
 import { createGraphQLClient } from './client';
@@ -15,6 +16,23 @@ import { createQueryClient } from './policies';
 import { queryKey } from './queryKey';
 import { GraphQLProvider, resolveQueryOptions, useGraphQLMutation, useGraphQLQuery } from './react';
 import type { DocumentInput, FetchLike } from './types';
+
+// happy-dom's fetch reports every failed request on the page's console (as a browser's devtools would), which is
+// Node's own console (vitest hands it over before it wraps the test's). Here the failures are the tests' own (503s,
+// a 400, refused connections, a dropped socket): captured and checked, not printed.
+const pageConsole = vi.spyOn(nodeConsole, 'error').mockImplementation(() => undefined);
+afterAll(() => {
+  const unexpected = pageConsole.mock.calls
+    .map((args) => args.map((arg) => (arg instanceof Error ? `${arg.message}` : String(arg))).join(' '))
+    .filter(
+      (line) =>
+        !/^POST http:\/\/127\.0\.0\.1:\d+\/graphql (503 \(Service Unavailable\)|400 \(Bad Request\))$/.test(
+          line,
+        ) && !/^(connect ECONNREFUSED 127\.0\.0\.1:\d+|socket hang up)$/.test(line),
+    );
+  pageConsole.mockRestore();
+  expect(unexpected).toEqual([]);
+});
 
 interface Task {
   __typename: 'Task';

@@ -1,0 +1,166 @@
+// `npm run bench:web`: Lighthouse (mobile, simulated slow 4G, performance only) in Debian's Chromium against a
+// production start: `npm start`'s own script builds the app into a temp directory and runs the real service on a
+// random loopback port with a temp embedded database. Prints one JSON object: per page the score, LCP, TBT, CLS and
+// the JavaScript sent (compressed bytes on the wire). BENCH_WEB_RUNS=n takes the median of n runs per page.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RUNS = Math.max(1, Number(process.env['BENCH_WEB_RUNS'] ?? 1));
+// The flags this machine needs: Chromium's own background connections are refused by the closed network.
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface Row {
+  page: string;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKB: number;
+}
+
+async function startProduction(dir: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dir, 'data'),
+      STATIC_DIR: path.join(dir, 'dist'),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /Lanes is running at (http:\/\/\S+?) /.exec(out);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the service exited (${code}) before listening:\n${out}`)));
+  });
+  return { url, child };
+}
+
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', origin: url },
+    body: JSON.stringify({
+      query:
+        'mutation SignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { id } }',
+      variables: { email: 'ada@lanes.test', password: 'lanes-demo' },
+    }),
+  });
+  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
+  if (!cookie) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return cookie;
+}
+
+async function measure(port: number, page: string, url: string, cookie?: string): Promise<Row> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // The default config is Lighthouse's mobile one: a Moto G-class screen, 4x CPU slowdown, simulated slow 4G.
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })
+    ?.items;
+  const jsBytes = (requests ?? [])
+    .filter((item) => item['resourceType'] === 'Script')
+    .reduce((sum, item) => sum + Number(item['transferSize'] ?? 0), 0);
+  if (process.env['BENCH_WEB_SHIFTS']) {
+    // Which elements moved, for chasing a layout shift (Lighthouse's own attribution).
+    const shifts = (lhr.audits['layout-shifts']?.details as { items?: unknown[] } | undefined)?.items ?? [];
+    console.error(JSON.stringify({ page, shifts }, null, 1));
+  }
+  return {
+    page,
+    score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    jsKB: Number((jsBytes / 1024).toFixed(1)),
+  };
+}
+
+function median(rows: Row[]): Row {
+  const pick = (key: keyof Omit<Row, 'page'>) => {
+    const sorted = rows.map((row) => row[key]).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+  };
+  return {
+    page: rows[0]?.page ?? '',
+    score: pick('score'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    jsKB: pick('jsKB'),
+  };
+}
+
+async function main() {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'lanes-bench-web-'));
+  let child: ChildProcess | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    const started = await startProduction(dir);
+    child = started.child;
+    const cookie = await signIn(started.url);
+    await mkdir(path.join(dir, 'chromium'));
+    chrome = await chromeLauncher.launch({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: CHROMIUM_FLAGS,
+      userDataDir: path.join(dir, 'chromium'),
+    });
+    const pages: Array<[string, string, string | undefined]> = [
+      ['/sign-in', `${started.url}/sign-in`, undefined],
+      ['/p/LAN (signed in)', `${started.url}/p/LAN`, cookie],
+    ];
+    const rows: Row[] = [];
+    for (const [name, url, pageCookie] of pages) {
+      const runs: Row[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(chrome.port, name, url, pageCookie));
+      rows.push(median(runs));
+    }
+    console.log(
+      JSON.stringify({ lighthouse: 'mobile, simulated slow 4G', runs: RUNS, pages: rows }, null, 2),
+    );
+  } finally {
+    chrome?.kill();
+    if (child && child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child?.once('exit', resolve));
+    }
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+// Each screen's chunk, loaded on demand by the router (react-router's `lazy`) and ahead of time where the next
+// screen is predictable: a person who starts typing on the sign-in form is about to see their projects or a board.
+export const routeModules = {
+  signIn: () => import('./routes/SignInRoute'),
+  signUp: () => import('./routes/SignUpRoute'),
+  projects: () => import('./routes/ProjectsRoute'),
+  project: () => import('./routes/ProjectRoute'),
+  board: () => import('./routes/BoardRoute'),
+  task: () => import('./routes/TaskRoute'),
+  settings: () => import('./routes/SettingsRoute'),
+  notFound: () => import('./routes/NotFoundRoute'),
+};
+
+/** Fetches the screens that follow signing in, so the navigation after it needs no request. */
+export function preloadSignedInScreens(): void {
+  void Promise.all([routeModules.projects(), routeModules.project(), routeModules.board()]).catch(
+    () => undefined, // The router asks again on navigation and shows that failure.
+  );
+}
