@@ -30,7 +30,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**', '**/app/**', '**/generated/**'], message: 'src/lib stays free of product code' }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/app/**', '**/generated/**'],
+              message: 'src/lib stays free of product code',
+            },
+          ],
+        },
       ],
     },
   },
@@ -40,7 +47,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/lib/graphql/*'], message: 'import the GraphQL layer from src/lib/graphql (its index) only' }] },
+        {
+          patterns: [
+            {
+              group: ['**/lib/graphql/*'],
+              message: 'import the GraphQL layer from src/lib/graphql (its index) only',
+            },
+          ],
+        },
       ],
     },
   },

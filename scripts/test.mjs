@@ -12,7 +12,12 @@ const steps = [
 for (const [title, command, args] of steps) {
   console.log(`\n== ${title}`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  console.log(`== ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const { status } = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  console.log(
+    `== ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (status !== 0) process.exit(status ?? 1);
 }
