@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startService, type TestService } from '../support/service';
 import { inProcess } from '../support/in-process';
+import { sse, type SseStream } from '../support/sse';
 import { liveSubscriptionCount } from '../../server/pubsub';
 
 // Results are compared with exact values; a type per ad-hoc query string would only restate them.
@@ -26,56 +27,14 @@ const BOARD_EVENTS = `subscription ($k: String!) { boardEvents(projectKey: $k) {
   comment { body author { name } }
 } }`;
 
-interface SseMessage {
-  event: string;
-  data: Loose;
-}
-
-/** A live SSE subscription: `next()` gives the next message (`complete` ends it), `leave()` hangs up. */
-async function subscribe(projectKey: string, cookie?: string) {
-  const controller = new AbortController();
-  const response = await fetch(service.graphqlUrl, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'text/event-stream',
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify({ query: BOARD_EVENTS, variables: { k: projectKey } }),
-    signal: controller.signal,
-  });
-  expect(response.headers.get('content-type')).toBe('text/event-stream');
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  const next = async (): Promise<SseMessage | null> => {
-    for (;;) {
-      const end = buffer.indexOf('\n\n');
-      if (end !== -1) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const lines = block.split('\n').filter((line) => !line.startsWith(':'));
-        if (lines.length === 0) continue;
-        const event =
-          lines
-            .find((l) => l.startsWith('event:'))
-            ?.slice(6)
-            .trim() ?? 'message';
-        const text = lines
-          .filter((l) => l.startsWith('data:'))
-          .map((l) => l.slice(5).trimStart())
-          .join('\n');
-        return { event, data: text ? JSON.parse(text) : null };
-      }
-      const chunk = await reader.read();
-      if (chunk.done) return null;
-      buffer += chunk.value;
-    }
+/** A live SSE subscription through the shared reader (tests/support/sse.ts), checking the stream's content type. */
+function subscribe(projectKey: string, cookie?: string): Promise<SseStream> {
+  const streaming = async (url: string, init: RequestInit) => {
+    const response = await fetch(url, init);
+    expect(response.headers.get('content-type')).toBe('text/event-stream');
+    return response;
   };
-  const leave = async () => {
-    controller.abort();
-    await reader.cancel().catch(() => undefined);
-  };
-  return { next, leave };
+  return sse(streaming, service.graphqlUrl, BOARD_EVENTS, { k: projectKey }, cookie);
 }
 
 const live = () => liveSubscriptionCount(service.pubsub);
