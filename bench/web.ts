@@ -9,20 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Math.max(1, Number(process.env['BENCH_WEB_RUNS'] ?? 1));
-// The flags this machine needs: Chromium's own background connections are refused by the closed network.
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The flags this machine needs (shared with the e2e tests), headless in Chromium's new mode.
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 interface Row {
   page: string;
@@ -133,7 +125,7 @@ async function main() {
     const cookie = await signIn(started.url);
     await mkdir(path.join(dir, 'chromium'));
     chrome = await chromeLauncher.launch({
-      chromePath: '/usr/bin/chromium',
+      chromePath: CHROMIUM_PATH,
       chromeFlags: CHROMIUM_FLAGS,
       userDataDir: path.join(dir, 'chromium'),
     });

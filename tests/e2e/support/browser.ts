@@ -3,18 +3,12 @@ import { chromium, type Browser, type BrowserContext, type Page, type Request } 
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startService, type TestService } from '../../support/service';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
+
+export { CHROMIUM_ARGS };
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
 export function startAppService(): Promise<TestService> {
