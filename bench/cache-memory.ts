@@ -146,7 +146,8 @@ function resumeMs(path: 'burst' | 'one-by-one' | 'merge-array'): number {
   const live = { viewerId: 'u1', after: 0 };
   const start = process.cpuUsage();
   if (path === 'burst') handleBoardEvents(queryClient, 'LAN', replayed, live);
-  else if (path === 'one-by-one') for (const event of replayed) handleBoardEvent(queryClient, 'LAN', event, live);
+  else if (path === 'one-by-one')
+    for (const event of replayed) handleBoardEvent(queryClient, 'LAN', event, live);
   else mergeEntities(queryClient, events, source);
   const used = process.cpuUsage(start);
   const title = (queryClient.getQueryData(options.queryKey) as ReturnType<typeof board>).project['done'] as {
