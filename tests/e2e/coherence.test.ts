@@ -272,6 +272,8 @@ test('5. a promoted viewer gets "New task" at once; a removed member is told and
   expect(await l.page.locator('.status-control').count()).toBe(1);
 
   await a.page.getByRole('button', { name: 'Remove Linus Torvalds' }).click();
+  // Removing a member is asked once (ConfirmDialog).
+  await a.page.getByRole('button', { name: 'Yes, remove' }).click();
   await expect
     .poll(() => l.page.getByRole('alert').filter({ hasText: 'You were removed from' }).textContent(), WITHIN)
     .toBe(`You were removed from Coherence ${key}; it is no longer in your projects.`);
@@ -373,7 +375,7 @@ test('7. double-clicking "Add comment" posts once; saving with no change sends n
   // A real change is one UpdateTask with its own key.
   await g.page.getByLabel('Title').fill('Write the changelog for 2.0');
   await g.page.getByRole('button', { name: 'Save' }).dblclick();
-  await g.page.getByText('Saved.').waitFor();
+  await g.page.getByText('Saved', { exact: true }).waitFor();
   expect(mutations.map((m) => m.name)).toEqual(['AddComment', 'UpdateTask']);
   expect(new Set(mutations.map((m) => m.key)).size).toBe(2);
   expect((await taskOf(grace, key, 1)).version).toBe(version + 1);
