@@ -1,9 +1,12 @@
 // Run by bench/cache.ts in its own Node process with --expose-gc (a clean heap, and gc() between measurements):
 // - cache_1mb_memory_ratio: the retained heap of a 1 MB result cached as useGraphQLQuery caches it (QueryClient,
 //   entity index built, an observer attached) divided by the retained heap of the same JSON parsed and held alone;
-// - resume_1000_events_ms: client CPU (user + system) to apply 1,000 board events through the entity merge into a
-//   cached board (6 columns of 50 cards, the Board document's real selections and arguments), one merge per event
-//   as they arrive, median of 5; resume_1000_events_batched_ms: the same events merged as one burst (one walk).
+// - resume_1000_events_ms: client CPU (user + system) for the app to apply a resume's 1,000 replayed board events
+//   (seq 1..1000) to a cached board (6 columns of 50 cards, the Board document's real selections and arguments)
+//   through its real path: handleBoardEvents, as useLiveBoard applies a burst (seq checks, one walk per run of task
+//   merges), median of 5; resume_1000_events_one_by_one_ms: the same events through handleBoardEvent one at a time
+//   (one walk each, as the client applied them before bursts); resume_1000_events_batched_ms: the bare
+//   mergeEntities array call, the floor.
 // Prints one JSON line.
 import { QueryObserver } from '@tanstack/react-query';
 import { BoardDocument, BoardEventsDocument } from '../generated/graphql';
@@ -16,6 +19,7 @@ import {
   queriesHolding,
 } from '../src/lib/graphql';
 import type { DocumentInput } from '../src/lib/graphql';
+import { handleBoardEvent, handleBoardEvents, type BoardEvent } from '../src/features/live/useLiveBoard';
 import { makePayloads, ITEMS_QUERY } from './payloads';
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -103,6 +107,11 @@ function event(n: number) {
     boardEvents: {
       __typename: 'BoardEvent',
       kind: 'TASK_UPDATED',
+      seq: n + 1,
+      changedFields: ['title'],
+      userId: null,
+      member: null,
+      project: null,
       projectKey: 'LAN',
       deletedId: null,
       taskId: `t${column * 50 + i + 1}`,
@@ -119,7 +128,7 @@ function event(n: number) {
   };
 }
 
-function resumeMs(batched = false): number {
+function resumeMs(path: 'burst' | 'one-by-one' | 'merge-array'): number {
   const queryClient = createQueryClient();
   attachEntityIndex(queryClient);
   const options = graphqlQueryOptions(
@@ -129,13 +138,17 @@ function resumeMs(batched = false): number {
       key: 'LAN',
     },
   );
-  queryClient.setQueryData(options.queryKey, board());
+  queryClient.setQueryData(options.queryKey, { project: { ...board().project, seq: 0 } });
   const unsubscribe = new QueryObserver(queryClient, { ...options, staleTime: Infinity }).subscribe(() => {});
   const events = Array.from({ length: 1000 }, (_, n) => event(n));
   const source = { document: BoardEventsDocument, variables: { projectKey: 'LAN' } };
+  const replayed = events.map((data) => data.boardEvents as unknown as BoardEvent);
+  const live = { viewerId: 'u1', after: 0 };
   const start = process.cpuUsage();
-  if (batched) mergeEntities(queryClient, events, source);
-  else for (const data of events) mergeEntities(queryClient, data, source);
+  if (path === 'burst') handleBoardEvents(queryClient, 'LAN', replayed, live);
+  else if (path === 'one-by-one')
+    for (const event of replayed) handleBoardEvent(queryClient, 'LAN', event, live);
+  else mergeEntities(queryClient, events, source);
   const used = process.cpuUsage(start);
   const title = (queryClient.getQueryData(options.queryKey) as ReturnType<typeof board>).project['done'] as {
     edges: { node: { title: string } }[];
@@ -149,14 +162,16 @@ function resumeMs(batched = false): number {
 
 // Heap figures move by a few percent from run to run: the median of three.
 const ratio = [memoryRatio(), memoryRatio(), memoryRatio()].sort((a, b) => a - b)[1] as number;
-resumeMs(); // warm-up: the JIT compiles the merge first
-const runs = Array.from({ length: 5 }, () => resumeMs()).sort((a, b) => a - b);
-resumeMs(true);
-const batchedRuns = Array.from({ length: 5 }, () => resumeMs(true)).sort((a, b) => a - b);
+const median = (path: Parameters<typeof resumeMs>[0]): number => {
+  resumeMs(path); // warm-up: the JIT compiles the merge first
+  const runs = Array.from({ length: 5 }, () => resumeMs(path)).sort((a, b) => a - b);
+  return Math.round((runs[2] as number) * 100) / 100;
+};
 console.log(
   JSON.stringify({
     cache_1mb_memory_ratio: Math.round(ratio * 1000) / 1000,
-    resume_1000_events_ms: Math.round((runs[2] as number) * 100) / 100,
-    resume_1000_events_batched_ms: Math.round((batchedRuns[2] as number) * 100) / 100,
+    resume_1000_events_ms: median('burst'),
+    resume_1000_events_one_by_one_ms: median('one-by-one'),
+    resume_1000_events_batched_ms: median('merge-array'),
   }),
 );

@@ -133,6 +133,7 @@ export const cacheGroup: BenchGroup = {
 export function cacheMemoryFigures(): Promise<{
   cache_1mb_memory_ratio: number;
   resume_1000_events_ms: number;
+  resume_1000_events_one_by_one_ms: number;
   resume_1000_events_batched_ms: number;
 }> {
   const script = fileURLToPath(new URL('./cache-memory.ts', import.meta.url));

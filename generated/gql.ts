@@ -35,7 +35,7 @@ type Documents = {
     "mutation AddMember($projectKey: String!, $email: String!, $role: Role!) {\n  addMember(projectKey: $projectKey, email: $email, role: $role) {\n    ...MemberFields\n  }\n}": typeof types.AddMemberDocument,
     "mutation ChangeMemberRole($projectKey: String!, $userId: ID!, $role: Role!) {\n  changeMemberRole(projectKey: $projectKey, userId: $userId, role: $role) {\n    ...MemberFields\n  }\n}": typeof types.ChangeMemberRoleDocument,
     "fragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n  }\n}": typeof types.MemberFieldsFragmentDoc,
-    "query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    members {\n      ...MemberFields\n    }\n  }\n}": typeof types.ProjectSettingsDocument,
+    "query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    seq\n    members {\n      ...MemberFields\n    }\n  }\n}": typeof types.ProjectSettingsDocument,
     "mutation RemoveMember($projectKey: String!, $userId: ID!) {\n  removeMember(projectKey: $projectKey, userId: $userId)\n}": typeof types.RemoveMemberDocument,
     "mutation UpdateProject($input: UpdateProjectInput!) {\n  updateProject(input: $input) {\n    id\n    key\n    name\n    description\n  }\n}": typeof types.UpdateProjectDocument,
     "mutation ArchiveProject($key: String!) {\n  archiveProject(key: $key) {\n    id\n    key\n    archivedAt\n  }\n}": typeof types.ArchiveProjectDocument,
@@ -69,7 +69,7 @@ const documents: Documents = {
     "mutation AddMember($projectKey: String!, $email: String!, $role: Role!) {\n  addMember(projectKey: $projectKey, email: $email, role: $role) {\n    ...MemberFields\n  }\n}": types.AddMemberDocument,
     "mutation ChangeMemberRole($projectKey: String!, $userId: ID!, $role: Role!) {\n  changeMemberRole(projectKey: $projectKey, userId: $userId, role: $role) {\n    ...MemberFields\n  }\n}": types.ChangeMemberRoleDocument,
     "fragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n  }\n}": types.MemberFieldsFragmentDoc,
-    "query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    members {\n      ...MemberFields\n    }\n  }\n}": types.ProjectSettingsDocument,
+    "query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    seq\n    members {\n      ...MemberFields\n    }\n  }\n}": types.ProjectSettingsDocument,
     "mutation RemoveMember($projectKey: String!, $userId: ID!) {\n  removeMember(projectKey: $projectKey, userId: $userId)\n}": types.RemoveMemberDocument,
     "mutation UpdateProject($input: UpdateProjectInput!) {\n  updateProject(input: $input) {\n    id\n    key\n    name\n    description\n  }\n}": types.UpdateProjectDocument,
     "mutation ArchiveProject($key: String!) {\n  archiveProject(key: $key) {\n    id\n    key\n    archivedAt\n  }\n}": types.ArchiveProjectDocument,
@@ -166,7 +166,7 @@ export function graphql(source: "fragment MemberFields on Member {\n  id\n  role
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    members {\n      ...MemberFields\n    }\n  }\n}"): typeof import('./graphql').ProjectSettingsDocument;
+export function graphql(source: "query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    seq\n    members {\n      ...MemberFields\n    }\n  }\n}"): typeof import('./graphql').ProjectSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -258,7 +258,7 @@ export type ProjectSettingsQueryVariables = Exact<{
 }>;
 
 
-export type ProjectSettingsQuery = { project: { __typename: 'Project', id: string, key: string, name: string, description: string, viewerRole: Role, archivedAt: string | null, members: Array<{ __typename: 'Member', id: string, role: Role, joinedAt: string, user: { __typename: 'User', id: string, name: string, email: string } }> } | null };
+export type ProjectSettingsQuery = { project: { __typename: 'Project', id: string, key: string, name: string, description: string, viewerRole: Role, archivedAt: string | null, seq: number, members: Array<{ __typename: 'Member', id: string, role: Role, joinedAt: string, user: { __typename: 'User', id: string, name: string, email: string } }> } | null };
 
 export type RemoveMemberMutationVariables = Exact<{
   projectKey: string;
@@ -779,6 +779,7 @@ export const ProjectSettingsDocument = new TypedDocumentString(`
     description
     viewerRole
     archivedAt
+    seq
     members {
       ...MemberFields
     }
@@ -793,7 +794,7 @@ export const ProjectSettingsDocument = new TypedDocumentString(`
     name
     email
   }
-}`, {"operationName":"ProjectSettings","operationType":"query","query":"query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    members {\n      ...MemberFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"archivedAt":0,"members":["members",0,{"id":["id",0,0,"Member"],"role":["role",0,0,"Member"],"joinedAt":["joinedAt",0,0,"Member"],"user":["user",0,{"id":0,"name":0,"email":0,"__typename":0},"Member"],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ProjectSettingsQuery, ProjectSettingsQueryVariables>;
+}`, {"operationName":"ProjectSettings","operationType":"query","query":"query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    seq\n    members {\n      ...MemberFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"archivedAt":0,"seq":0,"members":["members",0,{"id":["id",0,0,"Member"],"role":["role",0,0,"Member"],"joinedAt":["joinedAt",0,0,"Member"],"user":["user",0,{"id":0,"name":0,"email":0,"__typename":0},"Member"],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ProjectSettingsQuery, ProjectSettingsQueryVariables>;
 export const RemoveMemberDocument = new TypedDocumentString(`
     mutation RemoveMember($projectKey: String!, $userId: ID!) {
   removeMember(projectKey: $projectKey, userId: $userId)

@@ -298,6 +298,8 @@ test('6. a task changed by someone else says by whom and what; one deleted says 
   await g.page.goto(`/p/${key}/t/1`);
   await g.page.getByText('Live', { exact: true }).waitFor();
   await g.page.getByLabel('Title').fill('Draft the release notes for 2.0');
+  const saveButton = g.page.getByRole('button', { name: 'Save', exact: true });
+  expect(await saveButton.isEnabled()).toBe(true);
   const task = await taskOf(ada, key, 1);
   await gql(ada, 'mutation($id: ID!) { deleteTask(id: $id) }', { id: task.id });
   const alert = g.page.getByRole('alert').filter({ hasText: 'Deleted by' });
@@ -306,6 +308,9 @@ test('6. a task changed by someone else says by whom and what; one deleted says 
     'Draft the release notes for 2.0\n\n',
   );
   await alert.getByRole('button', { name: 'Copy my edits' }).waitFor();
+  // Saving could only answer "Task not found": the button is off, the edits stay in the form and the notice.
+  expect(await saveButton.isDisabled()).toBe(true);
+  expect(await g.page.getByLabel('Title').inputValue()).toBe('Draft the release notes for 2.0');
   await g.context.close();
 });
 

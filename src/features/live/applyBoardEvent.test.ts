@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { useBoardQuery, useTaskQuery } from '../../../generated/hooks';
 import type { BoardEventsSubscription, BoardQuery, TaskQuery } from '../../../generated/graphql';
 import { applyBoardEvent } from './applyBoardEvent';
+import { handleBoardEvent, handleBoardEvents } from './useLiveBoard';
 
 type Event = BoardEventsSubscription['boardEvents'];
 type Card = NonNullable<BoardQuery['project']>['backlog']['edges'][number]['node'];
@@ -179,5 +180,59 @@ describe('applyBoardEvent', () => {
     expect(queryClient.getQueryData<TaskQuery>(key)?.task?.commentCount).toBe(1);
     applyBoardEvent(queryClient, event('COMMENT_DELETED', { deletedId: 'c1', taskId: 't1' }));
     expect(queryClient.getQueryData<TaskQuery>(key)?.task?.comments).toEqual([]);
+  });
+});
+
+describe('handleBoardEvents (a burst, as a resume replays it)', () => {
+  const burst = (): Event[] => [
+    event('TASK_UPDATED', { seq: 1, task: liveTask('t1', 'BACKLOG', 'Write the docs', 2) }),
+    event('TASK_REORDERED', { seq: 2, task: { ...liveTask('t2', 'TODO', 'Fix the build', 2), rank: 'a9' } }),
+    event('TASK_CREATED', { seq: 3, task: liveTask('t9', 'TODO', 'Plan the sprint') }),
+    event('TASK_UPDATED', { seq: 3, task: liveTask('t1', 'BACKLOG', 'Replayed twice', 9) }),
+    event('TASK_UPDATED', { seq: 4, task: liveTask('t9', 'TODO', 'Plan the next sprint', 2) }),
+    event('TASK_MOVED', { seq: 5, task: liveTask('t1', 'TODO', 'Write the docs', 3) }),
+    event('TASK_DELETED', { seq: 6, deletedId: 't2' }),
+    event('TASK_UPDATED', { seq: 7, task: liveTask('t1', 'TODO', 'Docs, final', 4) }),
+  ];
+  const options = { viewerId: 'u1', after: 0 };
+
+  test('leaves the cache as applying the events one by one does, in seq order, skipping replayed seqs', () => {
+    const one = setup();
+    for (const e of burst()) handleBoardEvent(one.queryClient, 'LAN', e, options);
+    const together = setup();
+    const applied = handleBoardEvents(together.queryClient, 'LAN', burst(), options);
+    expect(applied.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    const all = together.queryClient.getQueryData<BoardQuery>(together.all);
+    expect(all).toEqual(one.queryClient.getQueryData<BoardQuery>(one.all));
+    expect(together.queryClient.getQueryData(together.filtered)).toEqual(
+      one.queryClient.getQueryData(one.filtered),
+    );
+    expect(all?.project?.backlog.edges.map((e) => [e.node.title, e.node.status, e.node.version])).toEqual([
+      ['Docs, final', 'TODO', 4],
+    ]);
+    expect(all?.project?.todo.edges.map((e) => [e.node.id, e.node.title])).toEqual([
+      ['t9', 'Plan the next sprint'],
+    ]);
+    expect(all?.project?.todo.totalCount).toBe(1);
+    // Resumed again from the start: every event is already applied.
+    expect(handleBoardEvents(together.queryClient, 'LAN', burst(), options)).toEqual([]);
+  });
+
+  test('a run of task merges writes each cached board once, not once per event', () => {
+    const updates = [1, 2, 3].map((seq) =>
+      event('TASK_UPDATED', { seq, task: liveTask('t1', 'BACKLOG', `Title ${seq}`, seq + 1) }),
+    );
+    const writes = (apply: (queryClient: QueryClient) => void) => {
+      const { queryClient, all } = setup();
+      let count = 0;
+      const unsubscribe = queryClient.getQueryCache().subscribe((e) => {
+        if (e.type === 'updated' && e.action.type === 'success' && e.query.queryKey === all) count++;
+      });
+      apply(queryClient);
+      unsubscribe();
+      return count;
+    };
+    expect(writes((qc) => updates.forEach((e) => handleBoardEvent(qc, 'LAN', e, options)))).toBe(3);
+    expect(writes((qc) => handleBoardEvents(qc, 'LAN', updates, options))).toBe(1);
   });
 });

@@ -9,11 +9,64 @@ import { matchesBoardVariables } from '../board/boardFilters';
 import { addTaskToBoards, boardHolds, removeTaskFromBoards } from '../board/boardCache';
 
 type BoardEvent = BoardEventsSubscription['boardEvents'];
+type EventTask = NonNullable<BoardEvent['task']>;
+
+/** Kinds whose whole effect is merging the event's task into the cache (by id, wherever it is held). */
+const MERGE_ONLY = new Set<BoardEvent['kind']>(['TASK_UPDATED', 'TASK_MOVED', 'TASK_REORDERED']);
+const CHANGES_COUNTS = new Set<BoardEvent['kind']>(['TASK_CREATED', 'TASK_MOVED', 'TASK_DELETED']);
+
+/**
+ * A card the boards hold moves by its status; one they do not hold may have left a column page they have not
+ * loaded, whose count only the service knows: those boards are fetched again (one request).
+ */
+function refetchBoardsMissing(queryClient: QueryClient, projectKey: string, task: EventTask): void {
+  if (boardHolds(queryClient, projectKey, task.id)) return;
+  void queryClient.invalidateQueries({
+    queryKey: ['Board'],
+    predicate: (q) => {
+      const v = q.queryKey[1] as Record<string, unknown> | undefined;
+      return v?.['key'] === projectKey && matchesBoardVariables(task, v);
+    },
+  });
+}
+
+/**
+ * A burst of events (a resume's replay, or live ones arriving together), in order, with the same result as applying
+ * them one by one: each run of consecutive task updates, moves and reorders is merged as one array, one walk of the
+ * cached results instead of one per event (later events of a run win, as they would one by one); creates, deletes
+ * and the rest are applied where they stand, between runs.
+ */
+export function applyBoardEvents(
+  queryClient: QueryClient,
+  events: readonly BoardEvent[],
+  viewerId?: string,
+): void {
+  if (events.some((event) => CHANGES_COUNTS.has(event.kind))) markProjectsStale(queryClient);
+  let run: EventTask[] = [];
+  const flush = () => {
+    if (run.length > 0) mergeEntities(queryClient, run);
+    run = [];
+  };
+  for (const event of events) {
+    if (!MERGE_ONLY.has(event.kind)) {
+      flush();
+      applyEvent(queryClient, event, viewerId);
+      continue;
+    }
+    if (!event.task) continue;
+    // Which boards hold the card does not depend on merges (they change fields, not lists): checked in order.
+    if (event.kind === 'TASK_MOVED') refetchBoardsMissing(queryClient, event.projectKey, event.task);
+    run.push(event.task);
+  }
+  flush();
+}
 
 export function applyBoardEvent(queryClient: QueryClient, event: BoardEvent, viewerId?: string): void {
-  if (event.kind === 'TASK_CREATED' || event.kind === 'TASK_MOVED' || event.kind === 'TASK_DELETED') {
-    markProjectsStale(queryClient);
-  }
+  if (CHANGES_COUNTS.has(event.kind)) markProjectsStale(queryClient);
+  applyEvent(queryClient, event, viewerId);
+}
+
+function applyEvent(queryClient: QueryClient, event: BoardEvent, viewerId?: string): void {
   switch (event.kind) {
     case 'TASK_CREATED':
       if (event.task) addTaskToBoards(queryClient, event.projectKey, event.task, event.seq);
@@ -24,18 +77,7 @@ export function applyBoardEvent(queryClient: QueryClient, event: BoardEvent, vie
       return;
     case 'TASK_MOVED':
       if (event.task) {
-        // A card the boards hold moves by its status; one they do not hold may have left a column page they
-        // have not loaded, whose count only the service knows: those boards are fetched again (one request).
-        const task = event.task;
-        if (!boardHolds(queryClient, event.projectKey, task.id)) {
-          void queryClient.invalidateQueries({
-            queryKey: ['Board'],
-            predicate: (q) => {
-              const v = q.queryKey[1] as Record<string, unknown> | undefined;
-              return v?.['key'] === event.projectKey && matchesBoardVariables(task, v);
-            },
-          });
-        }
+        refetchBoardsMissing(queryClient, event.projectKey, event.task);
         mergeEntities(queryClient, event.task);
       }
       return;

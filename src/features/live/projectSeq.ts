@@ -1,5 +1,6 @@
-// Which event of a project's log the cache reflects. Board and Task results carry the project's `seq` as fetched;
-// the live stream then applies every later event and records the last one here. A stream (re)starts after it.
+// Which event of a project's log the cache reflects. Board, Task and ProjectSettings results carry the project's
+// `seq` as fetched; the live stream then applies every later event and records the last one here. A stream
+// (re)starts after it.
 import type { QueryClient } from '@tanstack/react-query';
 
 const applied = new WeakMap<QueryClient, Map<string, number>>();
@@ -40,7 +41,7 @@ function projectQueries(queryClient: QueryClient, projectKey: string): ProjectQu
   for (const query of queryClient.getQueryCache().getAll()) {
     const [name, variables] = query.queryKey as [string, Record<string, unknown> | undefined];
     const forProject =
-      (name === 'Board' && variables?.['key'] === projectKey) ||
+      ((name === 'Board' || name === 'ProjectSettings') && variables?.['key'] === projectKey) ||
       (name === 'Task' && variables?.['projectKey'] === projectKey);
     if (!forProject) continue;
     const data = query.state.data as
@@ -55,7 +56,7 @@ function projectQueries(queryClient: QueryClient, projectKey: string): ProjectQu
 /**
  * Where a stream for the project starts: after the last event the cache reflects; `undefined` while the only
  * results for it are still loading (the stream waits for their seq); `null` when nothing cached holds a seq (the
- * stream goes live from now, as a settings screen opened first needs).
+ * stream goes live from now).
  */
 export function resumePoint(queryClient: QueryClient, projectKey: string): number | null | undefined {
   const { seqs, loading } = projectQueries(queryClient, projectKey);

@@ -1,5 +1,7 @@
 // The projects I belong to, each with its open tasks per status; "New project" opens a dialog.
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { RemovedNotice } from '../live/LiveProject';
 import { useProjectsQuery } from '../../../generated/hooks';
 import type { ProjectsQuery } from '../../../generated/graphql';
@@ -8,11 +10,15 @@ import { Skeleton } from '../ui/Skeleton';
 import { OPEN_STATUSES, ROLE_LABEL, STATUS_LABEL } from '../ui/labels';
 import { ArchivedProjects } from './ArchivedProjects';
 import { NewProjectDialog } from './NewProjectDialog';
+import { refreshProjectCounts } from './refreshProjectCounts';
 
 type ProjectSummary = ProjectsQuery['projects'][number];
 
 export function ProjectList() {
   const projects = useProjectsQuery(undefined, { fetchPolicy: 'cache-first' });
+  // Counts of projects not open here may have moved meanwhile: an old list is asked for again as it shows.
+  const queryClient = useQueryClient();
+  useEffect(() => void refreshProjectCounts(queryClient), [queryClient]);
   const removed = (useLocation().state as Partial<RemovedNotice> | null)?.removedFrom;
   return (
     <div className="projects">

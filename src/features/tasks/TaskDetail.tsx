@@ -27,7 +27,7 @@ import { UpdateTaskDocument, MoveTaskDocument, DeleteTaskDocument } from '../../
 import { useIntentMutation } from '../live/useIntentMutation';
 import { useDraft } from '../ui/useDraft';
 import { PendingNotice } from '../live/PendingNotice';
-import { TaskLiveNotice } from './TaskLiveNotice';
+import { TaskLiveNotice, useTaskChangeSinceOpened } from './TaskLiveNotice';
 import { markProjectsStale } from '../projects/markProjectsStale';
 
 export type TaskDetails = NonNullable<TaskQuery['task']>;
@@ -105,6 +105,9 @@ function TaskView({
   const [notice, setNotice] = useState<string | null>(null);
   const [conflict, setConflict] = useState<{ current: Fields; seen: Fields } | null>(null);
   const [saved, setSaved] = useState(false);
+  const liveChange = useTaskChangeSinceOpened(task.id, task.project.key);
+  // Deleted by someone else: a save could only answer "Task not found"; the edits stay copyable in the notice.
+  const deleted = liveChange?.kind === 'deleted';
   const current = fieldsOf(task);
   const values = draft.fields ?? current;
   const baseVersion = draft.fields ? draft.baseVersion : task.version;
@@ -175,6 +178,7 @@ function TaskView({
 
   const save = (event: FormEvent) => {
     event.preventDefault();
+    if (deleted) return;
     const found = validateTask({
       title: values.title,
       description: values.description,
@@ -215,7 +219,7 @@ function TaskView({
         <LiveStatus status={liveStatus} />
       </div>
       {error ? <ErrorNotice title="Could not refresh the task." error={error} onRetry={onRetry} /> : null}
-      <TaskLiveNotice taskId={task.id} projectKey={task.project.key} edits={draft.fields} />
+      <TaskLiveNotice taskId={task.id} change={liveChange} edits={draft.fields} />
       <div className="task-layout">
         <div className="task-main">
           {canEdit ? (
@@ -301,7 +305,11 @@ function TaskView({
                     Saved
                   </span>
                 ) : null}
-                <button type="submit" className="button button-primary" disabled={update.isPending}>
+                <button
+                  type="submit"
+                  className="button button-primary"
+                  disabled={update.isPending || deleted}
+                >
                   Save
                 </button>
               </div>

@@ -2,7 +2,7 @@
 // task's unsaved edits stay readable and copyable, since there is no task left to save them to.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTaskChange } from '../live/LiveProject';
+import { useTaskChange, type TaskChange } from '../live/LiveProject';
 import { lastApplied } from '../live/projectSeq';
 
 const FIELD_LABEL: Record<string, string> = {
@@ -20,21 +20,29 @@ export interface UnsavedEdits {
   description: string;
 }
 
+/**
+ * What someone else last did to the open task since the page opened (the page itself shows the task as it was
+ * when opened): the task page says it, and a deleted task's form can no longer be saved.
+ */
+export function useTaskChangeSinceOpened(taskId: string, projectKey: string): TaskChange | undefined {
+  const queryClient = useQueryClient();
+  const [openedAt] = useState(() => lastApplied(queryClient, projectKey) ?? 0);
+  const change = useTaskChange(taskId);
+  return change && change.seq > openedAt ? change : undefined;
+}
+
 export function TaskLiveNotice({
   taskId,
-  projectKey,
+  change,
   edits,
 }: {
   taskId: string;
-  projectKey: string;
+  /** From useTaskChangeSinceOpened. */
+  change: TaskChange | undefined;
   edits: UnsavedEdits | null;
 }) {
-  const queryClient = useQueryClient();
-  // Only what happens while the page is open: the page itself shows the task as it was when opened.
-  const [openedAt] = useState(() => lastApplied(queryClient, projectKey) ?? 0);
-  const change = useTaskChange(taskId);
   const [copied, setCopied] = useState(false);
-  if (!change || change.seq <= openedAt) return null;
+  if (!change) return null;
   if (change.kind === 'changed') {
     const fields = change.fields.map((f) => FIELD_LABEL[f] ?? f);
     return (
