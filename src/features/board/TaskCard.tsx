@@ -1,11 +1,12 @@
-// One card: a link named by its key and title, then priority, due date and the assignee's initials.
+// One card: a link named by its key and title, then priority, due date, the assignee's initials and (for those who
+// may move tasks) the card's actions menu.
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { TaskStatus } from '../../../generated/graphql';
 import { formatDate, initials, isOverdue } from '../ui/format';
 import { PRIORITY_LABEL } from '../ui/labels';
 import type { CardTask } from './columns';
-import { StatusControl } from './StatusControl';
+import { CardMenu } from './CardMenu';
 
 export interface TaskCardProps {
   task: CardTask;
@@ -52,7 +53,11 @@ export const TaskCard = memo(function TaskCard({
         {isPending ? <span className="card-pending">Pending</span> : null}
       </div>
       {canMove ? (
-        <StatusControl status={task.status} hideLabel onMove={(status) => onMove(task, status)} />
+        <CardMenu
+          taskKey={task.key}
+          moves={task.allowedTransitions}
+          onMove={(status) => onMove(task, status)}
+        />
       ) : null}
     </li>
   );
