@@ -227,7 +227,7 @@ test('4. a card created or moved live sits where it sits after a reload', async 
   const dialog = g.page.getByRole('dialog');
   await dialog.getByLabel('Title').fill('Four');
   await dialog.getByRole('button', { name: 'Status' }).click();
-  await g.page.getByRole('menuitem', { name: 'Move to To do' }).click();
+  await g.page.getByRole('option', { name: 'To do' }).click();
   await dialog.getByRole('button', { name: 'Create' }).click();
   await dialog.waitFor({ state: 'detached' });
   await gql(grace, CREATE, { input: { projectKey: key, title: 'Five' } });

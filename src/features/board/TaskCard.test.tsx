@@ -66,7 +66,9 @@ test('an actions menu button only for those who may move tasks', () => {
   expect(screen.queryByRole('button', { name: 'Actions for LAN-12' })).toBeNull();
   cleanup();
   renderCard(true);
-  expect(screen.getByRole('button', { name: 'Actions for LAN-12' }).getAttribute('aria-haspopup')).toBe('true');
+  expect(screen.getByRole('button', { name: 'Actions for LAN-12' }).getAttribute('aria-haspopup')).toBe(
+    'true',
+  );
 });
 
 test('a past due date on an open task says "Overdue" in words; done and future ones do not', () => {

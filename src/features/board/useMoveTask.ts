@@ -3,6 +3,7 @@
 // Offline, moves wait (shown as pending on their cards) and are sent in order when the browser is back online.
 import { useMemo, useRef, useState } from 'react';
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
+import { generateKeyBetween } from 'fractional-indexing';
 import { MoveTaskDocument, type TaskStatus } from '../../../generated/graphql';
 import { boardKeys, taskKeys } from '../../../generated/hooks';
 import { errorCode } from '../../lib/graphql';
@@ -16,21 +17,42 @@ import type { CardTask } from './columns';
 /** Optimistic rank of a moved card: the service puts a move without neighbours at the top of its column. */
 const TOP_RANK = '';
 
+/** Where a dropped card goes: between `after` (the card above) and `before` (the card below), either may be absent. */
+export interface Placement {
+  after?: CardTask | undefined;
+  before?: CardTask | undefined;
+}
+
+/**
+ * The rank the card shows with until the service answers (the answer's rank replaces it): a key between the
+ * neighbours', from the same fractional-indexing library the service ranks with. Neighbours whose ranks are out of
+ * order (a live event crossing the drop) fall back to the top, as the service would for a move without neighbours.
+ */
+function optimisticRank(placement: Placement | undefined): string {
+  if (!placement) return TOP_RANK;
+  try {
+    return generateKeyBetween(placement.after?.rank ?? null, placement.before?.rank ?? null);
+  } catch {
+    return TOP_RANK;
+  }
+}
+
 export function useMoveTask() {
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
   // The card as it was when the move started, for the optimistic result and the message.
-  const pending = useRef(new Map<string, CardTask>()).current;
+  const pending = useRef(new Map<string, { task: CardTask; rank: string }>()).current;
   const mutation = useIntentMutation(MoveTaskDocument, {
     concurrent: true,
     optimisticResponse: (variables) => {
-      const task = pending.get(String(variables.id));
-      if (!task) throw new Error('moveTask: unknown task');
+      const entry = pending.get(String(variables.id));
+      if (!entry) throw new Error('moveTask: unknown task');
+      const { task, rank } = entry;
       return {
         moveTask: {
           ...task,
           status: variables.status,
-          ...('rank' in task ? { rank: TOP_RANK } : {}),
+          ...('rank' in task ? { rank } : {}),
           version: variables.expectedVersion + 1,
           allowedTransitions: [...TRANSITIONS[variables.status]],
           updatedAt: new Date().toISOString(),
@@ -38,7 +60,7 @@ export function useMoveTask() {
       };
     },
     onError: (error, variables) => {
-      const task = pending.get(String(variables.id));
+      const task = pending.get(String(variables.id))?.task;
       setMessage(moveErrorMessage(task?.key ?? 'the task', error));
       if (errorCode(error) === 'CONFLICT') {
         void boardKeys.invalidate(queryClient);
@@ -58,11 +80,19 @@ export function useMoveTask() {
   });
   const pendingIds = useMemo(() => new Set(waiting), [waiting]);
 
-  const move = (task: CardTask, status: TaskStatus) => {
-    if (status === task.status) return;
-    pending.set(task.id, task);
+  /** One moveTask request; with a placement (a drop), a same-status move is a reorder. */
+  const move = (task: CardTask, status: TaskStatus, placement?: Placement) => {
+    if (status === task.status && !placement) return;
+    if (placement && (placement.after?.id === task.id || placement.before?.id === task.id)) return;
+    pending.set(task.id, { task, rank: optimisticRank(placement) });
     setMessage(null);
-    mutation.mutate({ id: task.id, status, expectedVersion: task.version });
+    mutation.mutate({
+      id: task.id,
+      status,
+      expectedVersion: task.version,
+      ...(placement?.before ? { beforeId: placement.before.id } : {}),
+      ...(placement?.after ? { afterId: placement.after.id } : {}),
+    });
   };
 
   return { move, message, dismiss: () => setMessage(null), pendingIds };
