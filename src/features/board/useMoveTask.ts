@@ -3,7 +3,6 @@
 // Offline, moves wait (shown as pending on their cards) and are sent in order when the browser is back online.
 import { useMemo, useRef, useState } from 'react';
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
-import { generateKeyBetween } from 'fractional-indexing';
 import { MoveTaskDocument, type TaskStatus } from '../../../generated/graphql';
 import { boardKeys, taskKeys } from '../../../generated/hooks';
 import { errorCode } from '../../lib/graphql';
@@ -13,29 +12,9 @@ import { TRANSITIONS } from '../ui/labels';
 import { moveErrorMessage } from './moveErrorMessage';
 import { markProjectsStale } from '../projects/markProjectsStale';
 import type { CardTask } from './columns';
+import { optimisticRank, type Placement } from './optimisticRank';
 
-/** Optimistic rank of a moved card: the service puts a move without neighbours at the top of its column. */
-const TOP_RANK = '';
-
-/** Where a dropped card goes: between `after` (the card above) and `before` (the card below), either may be absent. */
-export interface Placement {
-  after?: CardTask | undefined;
-  before?: CardTask | undefined;
-}
-
-/**
- * The rank the card shows with until the service answers (the answer's rank replaces it): a key between the
- * neighbours', from the same fractional-indexing library the service ranks with. Neighbours whose ranks are out of
- * order (a live event crossing the drop) fall back to the top, as the service would for a move without neighbours.
- */
-function optimisticRank(placement: Placement | undefined): string {
-  if (!placement) return TOP_RANK;
-  try {
-    return generateKeyBetween(placement.after?.rank ?? null, placement.before?.rank ?? null);
-  } catch {
-    return TOP_RANK;
-  }
-}
+export type { Placement };
 
 export function useMoveTask() {
   const queryClient = useQueryClient();
