@@ -143,3 +143,37 @@ test('by keyboard: Enter on the drag handle picks the card up, Tab reaches a col
     .toBe(`Drag ${key}`);
   await context.close();
 });
+
+test('a drop the service refuses (the card changed meanwhile) is rolled back to the service state and says why', async () => {
+  const ada = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
+  const grace = await openSession(e2e.browser, e2e.service);
+  await board(ada.page);
+  await signIn(grace.page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await column(grace.page, 'To do').getByRole('link').first().waitFor();
+  const todo = await links(ada.page, 'To do');
+  const name = todo[todo.length - 1]!;
+  const key = name.split(' ')[0]!;
+  const live = ada.page.getByRole('status').filter({ hasText: /^(Live|Offline|Reconnecting…|Connecting…)$/ });
+
+  // Offline, Ada's drop waits to be sent with the version Ada saw; Grace then moves the card, so it is stale.
+  await ada.context.setOffline(true);
+  await expect.poll(() => live.textContent()).toBe('Offline');
+  const card = column(ada.page, 'To do').getByRole('listitem').filter({ hasText: name });
+  await card.locator('.card-meta').dragTo(column(ada.page, 'To do').getByRole('listitem').first());
+  // Optimistic: at the top of To do at once, pending.
+  await expect.poll(() => links(ada.page, 'To do')).toEqual([name, ...todo.slice(0, -1)]);
+  await grace.page.getByRole('button', { name: `Actions for ${key}` }).click();
+  await grace.page.getByRole('menuitem', { name: 'Move to In progress' }).click();
+  await column(grace.page, 'In progress').getByRole('link', { name, exact: true }).waitFor();
+  await ada.context.setOffline(false);
+
+  const alert = ada.page.getByRole('alert').filter({ hasText: key });
+  await alert.waitFor();
+  expect(await alert.locator('.notice-message').textContent()).toBe(
+    `${key} was changed by someone else; it now shows its current state. Try again.`,
+  );
+  await column(ada.page, 'In progress').getByRole('link', { name, exact: true }).waitFor();
+  await expect.poll(() => links(ada.page, 'To do')).toEqual(todo.slice(0, -1));
+  await ada.context.close();
+  await grace.context.close();
+});
