@@ -94,16 +94,19 @@ function BoardView({ project, filters, onFilters, variables, error, onRetry, isR
     [project, pages],
   );
   // A drop names the card by id; it may come from any column. Focus follows it to where it lands.
-  const [focusId, setFocusId] = useState<string | null>(null);
+  // Kept with the target column: the card takes focus once it shows there (the optimistic move may be a render
+  // later), not in the column it leaves.
+  const [focus, setFocus] = useState<{ id: string; status: TaskStatus } | null>(null);
   const onDropTask = useCallback(
     (id: string, status: TaskStatus, placement: Placement) => {
       const task = STATUSES.flatMap((s) => columns[s].cards).find((t) => t.id === id);
       if (!task) return;
-      setFocusId(id);
+      setFocus({ id, status });
       move(task, status, placement);
     },
     [columns, move],
   );
+  const onFocused = useCallback(() => setFocus(null), []);
   const noMatch = hasFilters(filters) && STATUSES.every((s) => columns[s].cards.length === 0);
 
   return (
@@ -159,7 +162,8 @@ function BoardView({ project, filters, onFilters, variables, error, onRetry, isR
             canMove={canEdit}
             onMove={move}
             onDropTask={onDropTask}
-            focusId={focusId}
+            focusId={focus?.status === status ? focus.id : null}
+            onFocused={onFocused}
             pendingIds={pendingIds}
             hasMore={columns[status].hasMore}
             pages={pages[status]}

@@ -25,6 +25,7 @@ export interface BoardColumnProps {
   onDropTask: (taskId: string, status: TaskStatus, placement: Placement) => void;
   /** The card just dropped, whose drag handle takes focus once it shows here. */
   focusId: string | null;
+  onFocused: () => void;
   /** Tasks with a move still waiting to be sent or answered (offline, say). */
   pendingIds: ReadonlySet<string>;
   hasMore: boolean;
@@ -36,7 +37,7 @@ export interface BoardColumnProps {
 export function BoardColumn(props: BoardColumnProps) {
   const { status, projectKey, tasks, total, isShown, canMove, onMove, onDropTask, focusId, pendingIds } =
     props;
-  const { hasMore, pages, footer } = props;
+  const { hasMore, pages, footer, onFocused } = props;
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
   const drop = useCallback(
@@ -91,6 +92,7 @@ export function BoardColumn(props: BoardColumnProps) {
             isPending={pendingIds.has(task.id)}
             onDropBefore={dropBefore}
             focusOnMount={focusId === task.id}
+            onFocused={onFocused}
           />
         ))}
       </ul>

@@ -21,6 +21,8 @@ export interface TaskCardProps {
   onDropBefore?: (items: readonly DropItem[], task: CardTask) => void;
   /** Focus the drag handle once shown (the card just dropped here, maybe from another column). */
   focusOnMount?: boolean;
+  /** Called once focused, so a later remount (a live move by someone else) does not take the focus again. */
+  onFocused?: () => void;
 }
 
 export const TaskCard = memo(function TaskCard({
@@ -31,6 +33,7 @@ export const TaskCard = memo(function TaskCard({
   isPending = false,
   onDropBefore,
   focusOnMount = false,
+  onFocused,
 }: TaskCardProps) {
   const ref = useRef<HTMLLIElement>(null);
   const handle = useRef<HTMLButtonElement>(null);
@@ -47,8 +50,10 @@ export const TaskCard = memo(function TaskCard({
     isDisabled: !canMove || !onDropBefore,
   });
   useEffect(() => {
-    if (focusOnMount) handle.current?.focus();
-  }, [focusOnMount]);
+    if (!focusOnMount) return;
+    handle.current?.focus();
+    onFocused?.();
+  }, [focusOnMount, onFocused]);
   return (
     <li
       ref={ref}
