@@ -1,7 +1,8 @@
 // What a dragged card carries and which columns take it. Drag and drop uses react-aria's useDrag/useDrop (from
-// react-aria-components, already a dependency, so no extra bundle): mouse, touch and keyboard dragging with
-// screen-reader announcements for pick up, move, drop and cancel built in. Its GridList would have turned each
-// column's list items into grid rows, and the board is read as lists of card links.
+// react-aria-components, already a dependency: no new package, and it shares the code the board already loads; the
+// drag manager adds about 10 KB compressed): mouse, touch and keyboard dragging with screen-reader announcements
+// for pick up, move, drop and cancel built in. Not its GridList: that would turn each column's list items into grid
+// rows, and the board is read as lists of card links.
 import type { DragTypes, DropItem } from 'react-aria-components';
 import type { TaskStatus } from '../../../generated/graphql';
 import type { CardTask } from './columns';
