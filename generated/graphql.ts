@@ -199,6 +199,8 @@ export type MoveTaskMutationVariables = Exact<{
   id: string | number;
   status: TaskStatus;
   expectedVersion: number;
+  beforeId?: string | number | null | undefined;
+  afterId?: string | number | null | undefined;
 }>;
 
 
@@ -679,8 +681,14 @@ export const CreateTaskDocument = new TypedDocumentString(`
   }
 }`, {"operationName":"CreateTask","operationType":"mutation","query":"mutation CreateTask($input: CreateTaskInput!) {\n  createTask(input: $input) {\n    ...TaskCardFields\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"createTask":["createTask",{"input":{"$":"input"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}]}}) as unknown as TypedDocumentString<CreateTaskMutation, CreateTaskMutationVariables>;
 export const MoveTaskDocument = new TypedDocumentString(`
-    mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!) {
-  moveTask(id: $id, status: $status, expectedVersion: $expectedVersion) {
+    mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!, $beforeId: ID, $afterId: ID) {
+  moveTask(
+    id: $id
+    status: $status
+    expectedVersion: $expectedVersion
+    beforeId: $beforeId
+    afterId: $afterId
+  ) {
     ...TaskCardFields
     updatedAt
   }
@@ -700,7 +708,7 @@ export const MoveTaskDocument = new TypedDocumentString(`
     id
     name
   }
-}`, {"operationName":"MoveTask","operationType":"mutation","query":"mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!) {\n  moveTask(id: $id, status: $status, expectedVersion: $expectedVersion) {\n    ...TaskCardFields\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"moveTask":["moveTask",{"id":{"$":"id"},"status":{"$":"status"},"expectedVersion":{"$":"expectedVersion"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<MoveTaskMutation, MoveTaskMutationVariables>;
+}`, {"operationName":"MoveTask","operationType":"mutation","query":"mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!, $beforeId: ID, $afterId: ID) {\n  moveTask(\n    id: $id\n    status: $status\n    expectedVersion: $expectedVersion\n    beforeId: $beforeId\n    afterId: $afterId\n  ) {\n    ...TaskCardFields\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"moveTask":["moveTask",{"id":{"$":"id"},"status":{"$":"status"},"expectedVersion":{"$":"expectedVersion"},"beforeId":{"$":"beforeId"},"afterId":{"$":"afterId"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<MoveTaskMutation, MoveTaskMutationVariables>;
 export const AddCommentDocument = new TypedDocumentString(`
     mutation AddComment($taskId: ID!, $body: String!) {
   addComment(taskId: $taskId, body: $body) {

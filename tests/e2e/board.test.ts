@@ -47,12 +47,12 @@ test('a new task appears in Backlog; moving it is one mutation and no refetch, a
   const name = (await link.textContent()) ?? '';
   expect(name).toMatch(/^LAN-\d+ Write the e2e docs$/);
 
-  await card.getByRole('button', { name: /Status/ }).click();
-  const options = await page.getByRole('option').allTextContents();
-  expect(options).toEqual(['Backlog', 'To do', 'Canceled']);
+  await card.getByRole('button', { name: /^Actions for / }).click();
+  const options = await page.getByRole('menuitem').allTextContents();
+  expect(options).toEqual(['Move to To do', 'Move to Canceled']);
   const moving = requests.mark();
   const answered = page.waitForResponse((r) => r.request().postData()?.includes('"MoveTask"') === true);
-  await page.getByRole('option', { name: 'To do' }).click();
+  await page.getByRole('menuitem', { name: 'Move to To do' }).click();
   await column(page, 'To do').getByRole('link', { name, exact: true }).waitFor();
   expect(await column(page, 'Backlog').getByRole('link', { name, exact: true }).count()).toBe(0);
   await answered;
@@ -100,12 +100,12 @@ test('filters live in the URL: a filtered board is a shareable link', async () =
   await context.close();
 });
 
-test('a viewer sees the board but no New task and no Status controls', async () => {
+test('a viewer sees the board but no New task and no card actions menus', async () => {
   const { page, context } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'linus@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
   await column(page, 'Backlog').getByRole('link').first().waitFor();
   expect(await page.getByRole('button', { name: 'New task' }).count()).toBe(0);
-  expect(await page.locator('.status-control').count()).toBe(0);
+  expect(await page.getByRole('button', { name: /^Actions for / }).count()).toBe(0);
   await context.close();
 });
 
@@ -197,9 +197,9 @@ test('after a move, the projects list shows fresh counts with one query; unchang
 
   await page.goForward();
   const card = column(page, 'Backlog').getByRole('listitem').first();
-  await card.getByRole('button', { name: /Status/ }).click();
+  await card.getByRole('button', { name: /^Actions for / }).click();
   const moved = page.waitForResponse((r) => r.request().postData()?.includes('"MoveTask"') === true);
-  await page.getByRole('option', { name: 'To do' }).click();
+  await page.getByRole('menuitem', { name: 'Move to To do' }).click();
   await moved;
   mark = requests.mark();
   await page.goBack();

@@ -27,8 +27,8 @@ test('a task created, moved and deleted by one person shows on the other board l
   const card = column(grace.page, 'Backlog')
     .getByRole('listitem')
     .filter({ hasText: 'Rotate the backup keys' });
-  await card.getByRole('button', { name: /Status/ }).click();
-  await grace.page.getByRole('option', { name: 'To do' }).click();
+  await card.getByRole('button', { name: /^Actions for / }).click();
+  await grace.page.getByRole('menuitem', { name: 'Move to To do' }).click();
   await column(ada.page, 'To do').getByRole('link', { name, exact: true }).waitFor();
   expect(await column(ada.page, 'Backlog').getByRole('link', { name, exact: true }).count()).toBe(0);
 
@@ -161,8 +161,8 @@ test('a move refused because the task moved on rolls back, says so, and shows th
     ),
   ).toEqual({ data: { moveTask: { status: 'TODO' } } });
 
-  await card.getByRole('button', { name: /Status/ }).click();
-  await page.getByRole('option', { name: 'Canceled' }).click();
+  await card.getByRole('button', { name: /^Actions for / }).click();
+  await page.getByRole('menuitem', { name: 'Move to Canceled' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'OPS-9' });
   await alert.waitFor();
   expect(await alert.locator('.notice-message').textContent()).toBe(

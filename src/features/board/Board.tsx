@@ -1,6 +1,6 @@
 // The board: one region per status, cards grouped by their current status (so a moved card jumps column without a
 // refetch), filters in the URL, "New task", "Load more" per column, live updates and the connection state.
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useBoardQuery } from '../../../generated/hooks';
 import type { BoardQueryVariables, TaskStatus } from '../../../generated/graphql';
@@ -27,7 +27,7 @@ import { type BoardProject, type TaskPage } from './columns';
 import { pagesOf, useColumnPages } from './columnPages';
 import { groupColumns } from './groupColumns';
 import { NewTaskDialog } from './NewTaskDialog';
-import { useMoveTask } from './useMoveTask';
+import { useMoveTask, type Placement } from './useMoveTask';
 import { LiveStatus } from './LiveStatus';
 
 export function Board({ projectKey }: { projectKey: string }) {
@@ -93,6 +93,20 @@ function BoardView({ project, filters, onFilters, variables, error, onRetry, isR
       ),
     [project, pages],
   );
+  // A drop names the card by id; it may come from any column. Focus follows it to where it lands.
+  // Kept with the target column: the card takes focus once it shows there (the optimistic move may be a render
+  // later), not in the column it leaves.
+  const [focus, setFocus] = useState<{ id: string; status: TaskStatus } | null>(null);
+  const onDropTask = useCallback(
+    (id: string, status: TaskStatus, placement: Placement) => {
+      const task = STATUSES.flatMap((s) => columns[s].cards).find((t) => t.id === id);
+      if (!task) return;
+      setFocus({ id, status });
+      move(task, status, placement);
+    },
+    [columns, move],
+  );
+  const onFocused = useCallback(() => setFocus(null), []);
   const noMatch = hasFilters(filters) && STATUSES.every((s) => columns[s].cards.length === 0);
 
   return (
@@ -147,6 +161,9 @@ function BoardView({ project, filters, onFilters, variables, error, onRetry, isR
             isShown={shown === status}
             canMove={canEdit}
             onMove={move}
+            onDropTask={onDropTask}
+            focusId={focus?.status === status ? focus.id : null}
+            onFocused={onFocused}
             pendingIds={pendingIds}
             hasMore={columns[status].hasMore}
             pages={pages[status]}

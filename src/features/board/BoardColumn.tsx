@@ -1,13 +1,16 @@
 // One status column: a region named after the status, its count (the service's total, kept right live), its
 // cards in the service's order, "Load more" for the next 50 (one BoardColumn request per click), and quick add.
-import { useId, type ReactNode } from 'react';
+import { useCallback, useId, useRef, type ReactNode } from 'react';
+import { useDrop, type DropItem } from 'react-aria-components';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { TaskStatus } from '../../../generated/graphql';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { STATUS_LABEL } from '../ui/labels';
 import type { ColumnPages } from './columnPages';
 import type { CardTask } from './columns';
+import { droppedTaskId, dropOperation } from './cardDrag';
 import { TaskCard } from './TaskCard';
+import type { Placement } from './useMoveTask';
 
 export interface BoardColumnProps {
   status: TaskStatus;
@@ -18,6 +21,11 @@ export interface BoardColumnProps {
   isShown: boolean;
   canMove: boolean;
   onMove: (task: CardTask, status: TaskStatus) => void;
+  /** A card (by task id, from any column) dropped into this column between two of its cards. */
+  onDropTask: (taskId: string, status: TaskStatus, placement: Placement) => void;
+  /** The card just dropped, whose drag handle takes focus once it shows here. */
+  focusId: string | null;
+  onFocused: () => void;
   /** Tasks with a move still waiting to be sent or answered (offline, say). */
   pendingIds: ReadonlySet<string>;
   hasMore: boolean;
@@ -27,12 +35,45 @@ export interface BoardColumnProps {
 }
 
 export function BoardColumn(props: BoardColumnProps) {
-  const { status, projectKey, tasks, total, isShown, canMove, onMove, pendingIds, hasMore, pages, footer } =
+  const { status, projectKey, tasks, total, isShown, canMove, onMove, onDropTask, focusId, pendingIds } =
     props;
+  const { hasMore, pages, footer, onFocused } = props;
   const headingId = useId();
+  const ref = useRef<HTMLElement>(null);
+  const drop = useCallback(
+    async (items: readonly DropItem[], before: CardTask | undefined) => {
+      const id = await droppedTaskId(items);
+      if (id === null) return;
+      // The card above the drop: the one before `before` (or the last card), never the dropped card itself.
+      const others = tasks.filter((t) => t.id !== id);
+      const index = before ? others.findIndex((t) => t.id === before.id) : others.length;
+      onDropTask(id, status, { before, after: index > 0 ? others[index - 1] : undefined });
+    },
+    [tasks, status, onDropTask],
+  );
+  // The column itself takes drops below its last card (and into an empty column).
+  const { dropProps, isDropTarget } = useDrop({
+    ref,
+    getDropOperation: (types) => dropOperation(types, status),
+    onDrop: (e) => void drop(e.items, undefined),
+    isDisabled: !canMove,
+  });
+  const dropBefore = useCallback(
+    (items: readonly DropItem[], task: CardTask) => void drop(items, task),
+    [drop],
+  );
   const loading = pages.isFetchingNextPage || (pages.isFetching && !pages.data);
   return (
-    <section className="column" aria-labelledby={headingId} data-shown={isShown}>
+    <section
+      ref={ref}
+      // Focused as a drop target during a keyboard drag; never a tab stop.
+      tabIndex={canMove ? -1 : undefined}
+      {...dropProps}
+      className="column"
+      aria-labelledby={headingId}
+      data-shown={isShown}
+      data-drop-target={isDropTarget || undefined}
+    >
       <header className="column-header">
         <h2 id={headingId}>{STATUS_LABEL[status]}</h2>
         <span className="count" aria-hidden="true">
@@ -49,6 +90,9 @@ export function BoardColumn(props: BoardColumnProps) {
             canMove={canMove}
             onMove={onMove}
             isPending={pendingIds.has(task.id)}
+            onDropBefore={dropBefore}
+            focusOnMount={focusId === task.id}
+            onFocused={onFocused}
           />
         ))}
       </ul>

@@ -61,12 +61,14 @@ test('markup in a title stays text', () => {
   expect(document.querySelector('img')).toBeNull();
 });
 
-test('a Status control only for those who may move tasks', () => {
+test('an actions menu button only for those who may move tasks', () => {
   renderCard(false);
-  expect(document.querySelector('.status-control')).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Actions for LAN-12' })).toBeNull();
   cleanup();
   renderCard(true);
-  expect(document.querySelector('.status-control')).not.toBeNull();
+  expect(screen.getByRole('button', { name: 'Actions for LAN-12' }).getAttribute('aria-haspopup')).toBe(
+    'true',
+  );
 });
 
 test('a past due date on an open task says "Overdue" in words; done and future ones do not', () => {

@@ -12,25 +12,26 @@ import { TRANSITIONS } from '../ui/labels';
 import { moveErrorMessage } from './moveErrorMessage';
 import { markProjectsStale } from '../projects/markProjectsStale';
 import type { CardTask } from './columns';
+import { optimisticRank, type Placement } from './optimisticRank';
 
-/** Optimistic rank of a moved card: the service puts a move without neighbours at the top of its column. */
-const TOP_RANK = '';
+export type { Placement };
 
 export function useMoveTask() {
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
   // The card as it was when the move started, for the optimistic result and the message.
-  const pending = useRef(new Map<string, CardTask>()).current;
+  const pending = useRef(new Map<string, { task: CardTask; rank: string }>()).current;
   const mutation = useIntentMutation(MoveTaskDocument, {
     concurrent: true,
     optimisticResponse: (variables) => {
-      const task = pending.get(String(variables.id));
-      if (!task) throw new Error('moveTask: unknown task');
+      const entry = pending.get(String(variables.id));
+      if (!entry) throw new Error('moveTask: unknown task');
+      const { task, rank } = entry;
       return {
         moveTask: {
           ...task,
           status: variables.status,
-          ...('rank' in task ? { rank: TOP_RANK } : {}),
+          ...('rank' in task ? { rank } : {}),
           version: variables.expectedVersion + 1,
           allowedTransitions: [...TRANSITIONS[variables.status]],
           updatedAt: new Date().toISOString(),
@@ -38,7 +39,7 @@ export function useMoveTask() {
       };
     },
     onError: (error, variables) => {
-      const task = pending.get(String(variables.id));
+      const task = pending.get(String(variables.id))?.task;
       setMessage(moveErrorMessage(task?.key ?? 'the task', error));
       if (errorCode(error) === 'CONFLICT') {
         void boardKeys.invalidate(queryClient);
@@ -58,11 +59,19 @@ export function useMoveTask() {
   });
   const pendingIds = useMemo(() => new Set(waiting), [waiting]);
 
-  const move = (task: CardTask, status: TaskStatus) => {
-    if (status === task.status) return;
-    pending.set(task.id, task);
+  /** One moveTask request; with a placement (a drop), a same-status move is a reorder. */
+  const move = (task: CardTask, status: TaskStatus, placement?: Placement) => {
+    if (status === task.status && !placement) return;
+    if (placement && (placement.after?.id === task.id || placement.before?.id === task.id)) return;
+    pending.set(task.id, { task, rank: optimisticRank(placement) });
     setMessage(null);
-    mutation.mutate({ id: task.id, status, expectedVersion: task.version });
+    mutation.mutate({
+      id: task.id,
+      status,
+      expectedVersion: task.version,
+      ...(placement?.before ? { beforeId: placement.before.id } : {}),
+      ...(placement?.after ? { afterId: placement.after.id } : {}),
+    });
   };
 
   return { move, message, dismiss: () => setMessage(null), pendingIds };
