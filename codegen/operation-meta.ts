@@ -14,6 +14,7 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
+import type { ArgumentTemplate, SelectionEntry, SelectionMap } from '../src/lib/graphql/selections';
 
 const TYPENAME_FIELD: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
 
@@ -40,27 +41,8 @@ export function addTypename(document: DocumentNode): DocumentNode {
   });
 }
 
-/** An argument value with variables left as `{ $: name }` (GraphQL names never contain `$`). */
-export type ArgumentTemplate =
-  | string
-  | number
-  | boolean
-  | null
-  | { $: string }
-  | ArgumentTemplate[]
-  | { [name: string]: ArgumentTemplate };
-
-/**
- * One response key: `[fieldName, arguments or 0, sub-selections or 0, condition]`. The condition is present when
- * the field is not always in the result: a type name (it came through a fragment on that type) or 1 (@include/@skip).
- */
-export type SelectionEntry =
-  | readonly [string, { [name: string]: ArgumentTemplate } | 0, SelectionMap | 0]
-  | readonly [string, { [name: string]: ArgumentTemplate } | 0, SelectionMap | 0, string | 1];
-/** `0` stands for the most common entry: a leaf field without arguments, named as its response key, always there. */
-export interface SelectionMap {
-  [responseKey: string]: SelectionEntry | 0;
-}
+// The selection map's types are the runtime's (src/lib/graphql/selections.ts), which reads what this file emits.
+export type { ArgumentTemplate, SelectionEntry, SelectionMap };
 
 function template(value: ValueNode): ArgumentTemplate {
   switch (value.kind) {

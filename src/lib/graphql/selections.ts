@@ -4,7 +4,7 @@
 // one field with different arguments never stand for each other, and one field under two aliases always does.
 import type { OperationMeta } from './types';
 
-/** An argument value with variables left as `{ $: name }`. */
+/** An argument value with variables left as `{ $: name }` (GraphQL names never contain `$`). */
 export type ArgumentTemplate =
   | string
   | number
@@ -14,7 +14,11 @@ export type ArgumentTemplate =
   | ArgumentTemplate[]
   | { [name: string]: ArgumentTemplate };
 
-/** `[fieldName, arguments or 0, sub-selections or 0, condition?]`; the condition is a type name or 1 (@include/@skip). */
+/**
+ * One response key: `[fieldName, arguments or 0, sub-selections or 0, condition]`. The condition is present when
+ * the field is not always in the result: a type name (it came through a fragment on that type) or 1 (@include/@skip).
+ * codegen/operation-meta.ts writes these at build time.
+ */
 export type SelectionEntry =
   | readonly [string, { [name: string]: ArgumentTemplate } | 0, SelectionMap | 0]
   | readonly [string, { [name: string]: ArgumentTemplate } | 0, SelectionMap | 0, string | 1];
