@@ -67,17 +67,12 @@ function CommentItem({ comment, role, viewerId }: { comment: Comment; role: Role
       </p>
       {editing ? (
         <form className="form" onSubmit={save} noValidate>
-          <TextField
+          <CommentBodyField
             label="Edit comment"
-            name="body"
-            multiline
-            value={body}
-            onChange={(next) => {
-              setBody(next);
-              if (error) setError(validateComment({ body: next }).body);
-            }}
+            body={body}
+            setBody={setBody}
             error={error}
-            maxLength={LIMITS.commentBodyMax}
+            setError={setError}
             autoFocus
           />
           {edit.error && !error ? <ErrorNotice error={edit.error} /> : null}
@@ -149,17 +144,12 @@ function AddCommentForm({ task }: { task: Task }) {
   };
   return (
     <form className="form add-comment" onSubmit={submit} noValidate>
-      <TextField
+      <CommentBodyField
         label="Comment"
-        name="body"
-        multiline
-        value={body}
-        onChange={(next) => {
-          setBody(next);
-          if (error) setError(validateComment({ body: next }).body);
-        }}
+        body={body}
+        setBody={setBody}
         error={error}
-        maxLength={LIMITS.commentBodyMax}
+        setError={setError}
         description="Markdown: **bold**, *italic*, `code`, [links](https://…), - lists"
       />
       {add.error && !error ? <ErrorNotice error={add.error} onRetry={() => add.retry()} /> : null}
@@ -170,5 +160,34 @@ function AddCommentForm({ task }: { task: Task }) {
         </button>
       </div>
     </form>
+  );
+}
+
+interface CommentBodyFieldProps {
+  label: string;
+  body: string;
+  setBody: (body: string) => void;
+  error: string | undefined;
+  setError: (error: string | undefined) => void;
+  autoFocus?: boolean;
+  description?: string;
+}
+
+/** A comment's body, for adding and editing alike: counted against its limit, its message gone once it is fixed. */
+function CommentBodyField({ label, body, setBody, error, setError, ...rest }: CommentBodyFieldProps) {
+  return (
+    <TextField
+      label={label}
+      name="body"
+      multiline
+      value={body}
+      onChange={(next) => {
+        setBody(next);
+        if (error) setError(validateComment({ body: next }).body);
+      }}
+      error={error}
+      maxLength={LIMITS.commentBodyMax}
+      {...rest}
+    />
   );
 }
