@@ -43,15 +43,23 @@ export default tseslint.config(
   },
   {
     // The GraphQL layer has one entry point (src/lib/graphql/index.ts): product code never reaches past it.
+    // Documents come from generated/hooks.ts (one pure expression each, so a page's bundle keeps only its own);
+    // generated/graphql.ts is for types: its documents would put every operation in every page.
     files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
               group: ['**/lib/graphql/*'],
               message: 'import the GraphQL layer from src/lib/graphql (its index) only',
+            },
+            {
+              group: ['**/generated/graphql'],
+              allowTypeImports: true,
+              message: 'import documents from generated/hooks; generated/graphql is for types only',
             },
           ],
         },

@@ -3,7 +3,8 @@
 // waits for the answer (briefly: `settleWithin`), so the screen's first render is the real one, not a skeleton that
 // moves everything when the data replaces it.
 import type { QueryClient } from '@tanstack/react-query';
-import { BoardDocument, ViewerDocument, type ViewerQuery } from '../../generated/graphql';
+import type { ViewerQuery } from '../../generated/graphql';
+import { BoardDocument, ViewerDocument } from '../../generated/hooks';
 import type { GraphQLClient } from '../lib/graphql';
 import { graphqlQueryOptions, queryKey } from '../lib/graphql';
 import { boardVariables, filtersFromSearch } from '../features/board/boardFilters';

@@ -11,7 +11,7 @@ import { fieldErrorsOf, hasFieldErrors, recheck, type FieldErrors } from '../ui/
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
 import { PRIORITIES, PRIORITY_LABEL, STATUS_LABEL } from '../ui/labels';
-import { CreateTaskDocument } from '../../../generated/graphql';
+import { CreateTaskDocument } from '../../../generated/hooks';
 import { useIntentMutation } from '../live/useIntentMutation';
 import { useDraft } from '../ui/useDraft';
 import { useShortcuts } from '../ui/useShortcuts';

@@ -2,13 +2,12 @@
 // Board query holds every column's first page; the infinite query starts from that page's end cursor, so each
 // click is one BoardColumn request and the pages stay cached when the board is left and opened again.
 import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { useBoardColumnQuery } from '../../../generated/hooks';
-import {
-  BoardColumnDocument,
-  type BoardColumnQuery,
-  type BoardQueryVariables,
-  type TaskFilter,
-  type TaskStatus,
+import { useBoardColumnQuery, BoardColumnDocument } from '../../../generated/hooks';
+import type {
+  BoardColumnQuery,
+  BoardQueryVariables,
+  TaskFilter,
+  TaskStatus,
 } from '../../../generated/graphql';
 import { dataUnderPolicy } from '../../lib/graphql';
 import { useGraphQLClient } from '../../lib/graphql';

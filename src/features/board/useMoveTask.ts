@@ -3,8 +3,8 @@
 // Offline, moves wait (shown as pending on their cards) and are sent in order when the browser is back online.
 import { useMemo, useRef, useState } from 'react';
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
-import { MoveTaskDocument, type TaskStatus } from '../../../generated/graphql';
-import { boardKeys, taskKeys } from '../../../generated/hooks';
+import type { TaskStatus } from '../../../generated/graphql';
+import { MoveTaskDocument, boardKeys, taskKeys } from '../../../generated/hooks';
 import { errorCode } from '../../lib/graphql';
 import type { Intent } from '../live/useIntentMutation';
 import { useIntentMutation } from '../live/useIntentMutation';

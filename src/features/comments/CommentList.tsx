@@ -2,7 +2,12 @@
 // Bodies are Markdown rendered safely (no raw HTML, only http(s)/mailto links); deleting asks once.
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useViewerQuery } from '../../../generated/hooks';
+import {
+  useViewerQuery,
+  AddCommentDocument,
+  EditCommentDocument,
+  DeleteCommentDocument,
+} from '../../../generated/hooks';
 import type { Role, TaskQuery } from '../../../generated/graphql';
 import { insertIntoList, removeEntity } from '../../lib/graphql';
 import { LIMITS, can, canChangeComment, validateComment } from '../../lib/validation';
@@ -12,7 +17,6 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { fieldErrorsOf } from '../ui/fieldErrors';
 import { formatDateTime } from '../ui/format';
 import { TextField } from '../ui/TextField';
-import { AddCommentDocument, EditCommentDocument, DeleteCommentDocument } from '../../../generated/graphql';
 import { useIntentMutation } from '../live/useIntentMutation';
 import { useDraft } from '../ui/useDraft';
 import { PendingNotice } from '../live/PendingNotice';

@@ -3,7 +3,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useProjectSettingsQuery, boardKeys, projectSettingsKeys } from '../../../generated/hooks';
+import {
+  useProjectSettingsQuery,
+  boardKeys,
+  projectSettingsKeys,
+  AddMemberDocument,
+  ChangeMemberRoleDocument,
+  RemoveMemberDocument,
+  UpdateProjectDocument,
+} from '../../../generated/hooks';
 import type { ProjectSettingsQuery, Role } from '../../../generated/graphql';
 import { errorCode, insertIntoList } from '../../lib/graphql';
 import { LIMITS, can, emailError, validateProject } from '../../lib/validation';
@@ -17,12 +25,6 @@ import { SelectField } from '../ui/SelectField';
 import { Skeleton } from '../ui/Skeleton';
 import { TextField } from '../ui/TextField';
 import { ROLES, ROLE_LABEL } from '../ui/labels';
-import {
-  AddMemberDocument,
-  ChangeMemberRoleDocument,
-  RemoveMemberDocument,
-  UpdateProjectDocument,
-} from '../../../generated/graphql';
 import { useIntentMutation } from '../live/useIntentMutation';
 import { useDraft } from '../ui/useDraft';
 

@@ -3,7 +3,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTaskQuery } from '../../../generated/hooks';
+import {
+  useTaskQuery,
+  UpdateTaskDocument,
+  MoveTaskDocument,
+  DeleteTaskDocument,
+} from '../../../generated/hooks';
 import type { Priority, TaskQuery, TaskStatus, UpdateTaskInput } from '../../../generated/graphql';
 import { errorCode } from '../../lib/graphql';
 import { removeTaskFromBoards } from '../board/boardCache';
@@ -23,7 +28,6 @@ import { Skeleton } from '../ui/Skeleton';
 import { TextField } from '../ui/TextField';
 import { PRIORITIES, PRIORITY_LABEL, STATUS_LABEL, TRANSITIONS } from '../ui/labels';
 import { moveErrorMessage } from '../board/moveErrorMessage';
-import { UpdateTaskDocument, MoveTaskDocument, DeleteTaskDocument } from '../../../generated/graphql';
 import { useIntentMutation } from '../live/useIntentMutation';
 import { useDraft } from '../ui/useDraft';
 import { PendingNotice } from '../live/PendingNotice';

@@ -2,9 +2,28 @@
 // document), otherwise parsed once per distinct source string and remembered. Parsing a plain string needs
 // graphql-js, which the browser bundle never carries: in Node (tests, scripts, servers) it is loaded on first use;
 // elsewhere the caller hands it over once with `enableStringDocuments(await import('graphql'))`.
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { OperationDefinitionNode, parse as Parse, print as Print } from 'graphql';
 import { rememberOperation } from './selections';
 import type { DocumentInput, OperationMeta, OperationType } from './types';
+
+/** What generated/hooks.ts exports per operation: its build-time meta, and its canonical text as its string. */
+export interface GeneratedDocument<TResult, TVariables> extends DocumentTypeDecoration<TResult, TVariables> {
+  readonly __meta__: Record<string, unknown>;
+  toString(): string;
+}
+
+/**
+ * The document generated/hooks.ts emits for each operation, as one `/*#__PURE__*\/` call per operation so that a
+ * page's bundle keeps only the documents its code uses (the client preset's own `TypedDocumentString`s are
+ * statements a bundler must keep, and carry the source text beside the canonical one). Only the canonical text
+ * is sent, so the source is not kept.
+ */
+export function generatedDocument<TResult, TVariables>(
+  meta: OperationMeta,
+): GeneratedDocument<TResult, TVariables> {
+  return { __meta__: meta as unknown as Record<string, unknown>, toString: () => meta.query };
+}
 
 export interface DocumentParser {
   parse: typeof Parse;

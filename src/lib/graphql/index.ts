@@ -28,7 +28,13 @@ export {
   errorCode,
   PREMATURE_CANCEL_MESSAGE,
 } from './errors';
-export { operationOf, enableStringDocuments, type DocumentParser } from './document';
+export {
+  operationOf,
+  enableStringDocuments,
+  generatedDocument,
+  type DocumentParser,
+  type GeneratedDocument,
+} from './document';
 export { createGraphQLClient } from './client';
 export {
   DEFAULT_FETCH_POLICY,
