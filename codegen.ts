@@ -18,8 +18,6 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false, onExecutableDocumentNode: operationMeta },
       config: {
         documentMode: 'string',
-        // `/*#__PURE__*/ new TypedDocumentString(…)`: a page's bundle keeps only the documents its code uses.
-        pureMagicComment: true,
         enumsAsTypes: true,
         useTypeImports: true,
         scalars,
