@@ -18,7 +18,9 @@ const KB = 1024;
  * lower `maxKB` as the bundle shrinks, never raise it.
  */
 export const BUDGETS = [
-  { route: '/sign-in', sources: ['src/app/routes/SignInRoute.tsx'], maxKB: 135, goalKB: 90 },
+  // Lowered from 135 when the sign-in page stopped loading React Aria (plain-HTML text fields; measured 114.5 kB):
+  // what is left is react-dom (about 55 kB), react-router (about 27 kB) and the data layer (about 25 kB).
+  { route: '/sign-in', sources: ['src/app/routes/SignInRoute.tsx'], maxKB: 118, goalKB: 90 },
   {
     route: '/p/:key (board)',
     sources: ['src/app/routes/ProjectRoute.tsx', 'src/app/routes/BoardRoute.tsx'],
@@ -55,6 +57,14 @@ describe('JavaScript per route', () => {
       const files = chunksFor(manifest, ['index.html', ...budget.sources]);
       const size = compressedSize(dist, files);
       const report = `${budget.route}: brotli ${(size.brotli / KB).toFixed(1)} kB, gzip ${(size.gzip / KB).toFixed(1)} kB (${files.join(', ')})`;
+      console.log(
+        JSON.stringify({
+          route: budget.route,
+          brotli_kB: Number((size.brotli / KB).toFixed(1)),
+          gzip_kB: Number((size.gzip / KB).toFixed(1)),
+          goal_kB: budget.goalKB,
+        }),
+      );
       expect(size.brotli, report).toBeLessThanOrEqual(budget.maxKB * KB);
       // gzip, for clients without br, runs about 13% larger on this code.
       expect(size.gzip, report).toBeLessThanOrEqual(budget.maxKB * 1.15 * KB);

@@ -1,6 +1,9 @@
-// A labelled input or textarea whose error sits beside it (aria-invalid + aria-describedby), from React Aria.
+// A labelled input or textarea whose error sits beside it (aria-invalid + aria-describedby), in plain HTML.
 // With `maxLength`, the browser stops at the limit and a counter shows how much is left once it gets close.
-import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
+// Not React Aria's TextField: a text field is a <label for>, an input and the ids it is described by, which the
+// browser does by itself; React Aria's version brought about 11 kB brotli of its core into the sign-in page, which
+// has no other widget. Menus, selects, dialogs and drag and drop stay React Aria's.
+import { useId, type ChangeEvent } from 'react';
 import { characterCount } from '../../lib/validation';
 
 export interface TextFieldProps {
@@ -28,36 +31,57 @@ export const COUNTER_FROM = 0.8;
 
 export function TextField({
   label,
+  name,
+  value,
+  onChange,
   error,
   multiline,
   type = 'text',
+  autoComplete,
+  isRequired,
+  isDisabled,
+  isReadOnly,
+  autoFocus,
   description,
   maxLength,
   dirAuto = type === 'text',
-  ...props
 }: TextFieldProps) {
-  const count = maxLength ? characterCount(props.value) : 0;
+  const id = useId();
+  const count = maxLength ? characterCount(value) : 0;
   const showCount = maxLength !== undefined && count >= maxLength * COUNTER_FROM;
-  const dir = dirAuto ? 'auto' : undefined;
+  const invalid = error !== undefined;
+  const describedBy =
+    [description ? `${id}-description` : '', invalid ? `${id}-error` : ''].filter(Boolean).join(' ') ||
+    undefined;
+  const control = {
+    id: `${id}-input`,
+    name,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    autoComplete,
+    autoFocus,
+    maxLength,
+    disabled: isDisabled,
+    readOnly: isReadOnly,
+    // aria-required rather than `required`: the forms validate themselves (noValidate) and say why in words.
+    'aria-required': isRequired || undefined,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+  };
   return (
-    <AriaTextField
-      className="field"
-      type={type}
-      isInvalid={error !== undefined}
-      validationBehavior="aria"
-      maxLength={maxLength}
-      {...props}
-    >
-      <Label className="field-label">{label}</Label>
+    <div className="field">
+      <label className="field-label" htmlFor={control.id}>
+        {label}
+      </label>
       {multiline ? (
-        <TextArea className="input textarea" rows={5} dir="auto" />
+        <textarea className="input textarea" rows={5} dir="auto" {...control} />
       ) : (
-        <Input className="input" dir={dir} />
+        <input className="input" type={type} dir={dirAuto ? 'auto' : undefined} {...control} />
       )}
       {description ? (
-        <Text slot="description" className="field-description">
+        <span id={`${id}-description`} className="field-description">
           {description}
-        </Text>
+        </span>
       ) : null}
       {showCount ? (
         // A polite live region rather than a second description: it speaks only near the limit.
@@ -65,7 +89,11 @@ export function TextField({
           {count.toLocaleString('en')} of {maxLength.toLocaleString('en')} characters
         </span>
       ) : null}
-      <FieldError className="field-error">{error}</FieldError>
-    </AriaTextField>
+      {invalid ? (
+        <span id={`${id}-error`} className="field-error">
+          {error}
+        </span>
+      ) : null}
+    </div>
   );
 }
