@@ -85,6 +85,19 @@ async function measure(port: number, page: string, url: string, cookie?: string)
   const jsBytes = (requests ?? [])
     .filter((item) => item['resourceType'] === 'Script')
     .reduce((sum, item) => sum + Number(item['transferSize'] ?? 0), 0);
+  if (process.env['BENCH_WEB_LCP']) {
+    // What the LCP is and where its time goes (Lighthouse's phases), and every script's request, for chasing LCP.
+    const element = lhr.audits['largest-contentful-paint-element']?.details;
+    const scripts = (requests ?? [])
+      .filter((item) => item['resourceType'] === 'Script' || item['resourceType'] === 'Fetch')
+      .map((item) => ({
+        url: String(item['url']).replace(/^https?:\/\/[^/]+/, ''),
+        startMs: Math.round(Number(item['networkRequestTime'])),
+        endMs: Math.round(Number(item['networkEndTime'])),
+        kB: Number((Number(item['transferSize']) / 1024).toFixed(1)),
+      }));
+    console.error(JSON.stringify({ page, element, scripts }, null, 1));
+  }
   if (process.env['BENCH_WEB_SHIFTS']) {
     // Which elements moved, for chasing a layout shift (Lighthouse's own attribution).
     const shifts = (lhr.audits['layout-shifts']?.details as { items?: unknown[] } | undefined)?.items ?? [];

@@ -7,6 +7,7 @@ import path from 'node:path';
 import compression from 'compression';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
+import { createRoutePreloads } from './route-preload';
 
 /** Vite names files under /assets/ by content hash, so they never change and may be cached for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -65,6 +66,7 @@ export function createStaticHandler(staticDir: string): StaticHandler {
   const server = (): Sirv | null => {
     if (serve) return serve;
     if (!existsSync(path.join(root, 'index.html'))) return null;
+    const preloads = createRoutePreloads(root);
     serve = sirv(root, {
       etag: true,
       brotli: true,
@@ -76,6 +78,10 @@ export function createStaticHandler(staticDir: string): StaticHandler {
       setHeaders: (res, pathname) => {
         res.setHeader('cache-control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
         res.setHeader('content-type', contentType(pathname));
+        // sirv passes the path asked for: one without an extension is answered with the page, and its screen's
+        // chunks are named with it (route-preload.ts).
+        const link = path.extname(pathname) ? null : preloads(pathname);
+        if (link) res.setHeader('link', link);
       },
     }) as Sirv;
     return serve;

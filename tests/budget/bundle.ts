@@ -4,35 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-
-export type Manifest = Record<string, ManifestChunk>;
-
-export function readManifest(dist: string): Manifest {
-  return JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-}
-
-/** The JS files loaded before `sources` can run: their chunks and every chunk they import statically. */
-export function chunksFor(manifest: Manifest, sources: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (id: string) => {
-    if (seen.has(id)) return;
-    const chunk = manifest[id];
-    if (!chunk) throw new Error(`${id} is not in Vite's manifest`);
-    seen.add(id);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const source of sources) visit(source);
-  return [...seen].map((id) => manifest[id]!.file).filter((file) => file.endsWith('.js'));
-}
+export { chunksFor, readManifest, type Manifest, type ManifestChunk } from '../../server/route-preload';
 
 export interface Compressed {
   raw: number;

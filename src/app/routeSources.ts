@@ -1,0 +1,21 @@
+// Which lazily loaded route modules each URL renders (src/app/routeModules.ts imports the same files). The service
+// names their chunks in the page's answer (server/route-preload.ts), so the browser fetches them beside the entry
+// script instead of after it has run; the bundle budget test measures the same lists. Plain data: the service
+// imports it too.
+const ROUTES = 'src/app/routes/';
+
+export interface RouteSources {
+  /** The URL path (without the query) this entry answers. */
+  path: RegExp;
+  /** Source files as Vite's manifest names them. */
+  sources: readonly string[];
+}
+
+export const ROUTE_SOURCES: readonly RouteSources[] = [
+  { path: /^\/sign-in\/?$/, sources: [`${ROUTES}SignInRoute.tsx`] },
+  { path: /^\/sign-up\/?$/, sources: [`${ROUTES}SignUpRoute.tsx`] },
+  { path: /^\/(projects\/?)?$/, sources: [`${ROUTES}ProjectsRoute.tsx`] },
+  { path: /^\/p\/[^/]+\/?$/, sources: [`${ROUTES}ProjectRoute.tsx`, `${ROUTES}BoardRoute.tsx`] },
+  { path: /^\/p\/[^/]+\/t\/[^/]+\/?$/, sources: [`${ROUTES}ProjectRoute.tsx`, `${ROUTES}TaskRoute.tsx`] },
+  { path: /^\/p\/[^/]+\/settings\/?$/, sources: [`${ROUTES}ProjectRoute.tsx`, `${ROUTES}SettingsRoute.tsx`] },
+];
