@@ -96,7 +96,10 @@ async function measure(port: number, page: string, url: string, cookie?: string)
         endMs: Math.round(Number(item['networkEndTime'])),
         kB: Number((Number(item['transferSize']) / 1024).toFixed(1)),
       }));
-    console.error(JSON.stringify({ page, element, scripts }, null, 1));
+    const longTasks = (lhr.audits['long-tasks']?.details as { items?: unknown[] } | undefined)?.items ?? [];
+    const bootup = (lhr.audits['bootup-time']?.details as { items?: unknown[] } | undefined)?.items ?? [];
+    const work = (lhr.audits['mainthread-work-breakdown']?.details as { items?: unknown[] } | undefined)?.items;
+    console.error(JSON.stringify({ page, element, scripts, longTasks, bootup, work }, null, 1));
   }
   if (process.env['BENCH_WEB_SHIFTS']) {
     // Which elements moved, for chasing a layout shift (Lighthouse's own attribution).
