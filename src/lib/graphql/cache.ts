@@ -21,13 +21,13 @@ type Json = Record<string, unknown>;
 export const PRIVATE_RESULT_META = 'graphqlPrivateResult';
 
 /**
- * Which cached queries hold which entity: typename, then id (the result's own id strings, so the index allocates no
- * key per entity), then the hash of the one query holding it or, rarely, the set of several. A query's entries are
- * added when it is indexed and removed when it leaves the cache; an entry left behind by a refetch that dropped the
- * entity only costs a walk that changes nothing.
+ * Which cached queries may hold entities of which type: typename, then the hashes of the queries whose results had
+ * one when last indexed. Per type, not per entity: an entry per entity cost about a third of a cached result's own
+ * size (bench: cache_1mb_memory_ratio), while a query of the right type that does not hold the entity only costs
+ * the merge a walk that changes nothing. `queriesHolding` narrows the candidates to the exact holders.
  */
 interface EntityIndex {
-  byType: Map<string, Map<string, string | Set<string>>>;
+  byType: Map<string, Set<string>>;
   dirty: Set<string>;
   unsubscribe: () => void;
 }
@@ -80,37 +80,27 @@ function eachEntity(value: unknown, visit: (typename: string, id: string) => voi
   }
 }
 
-function addHolder(index: EntityIndex, typename: string, id: string, hash: string) {
-  let byId = index.byType.get(typename);
-  if (!byId) index.byType.set(typename, (byId = new Map()));
-  const holders = byId.get(id);
-  if (holders === undefined) byId.set(id, hash);
-  else if (typeof holders === 'string') {
-    if (holders !== hash) byId.set(id, new Set([holders, hash]));
-  } else holders.add(hash);
+function addHolder(index: EntityIndex, typename: string, hash: string) {
+  let holders = index.byType.get(typename);
+  if (!holders) index.byType.set(typename, (holders = new Set()));
+  holders.add(hash);
 }
 
-function removeHolder(index: EntityIndex, typename: string, id: string, hash: string) {
-  const byId = index.byType.get(typename);
-  const holders = byId?.get(id);
-  if (holders === undefined || !byId) return;
-  if (typeof holders === 'string') {
-    if (holders === hash) byId.delete(id);
-  } else {
+function removeHolder(index: EntityIndex, hash: string) {
+  for (const [typename, holders] of index.byType) {
     holders.delete(hash);
-    if (holders.size === 1) byId.set(id, holders.values().next().value as string);
+    if (holders.size === 0) index.byType.delete(typename);
   }
 }
 
-function splitKey(key: string): [string, string] {
-  const colon = key.indexOf(':');
-  return [key.slice(0, colon), key.slice(colon + 1)];
+function typenameOf(key: string): string {
+  return key.slice(0, key.indexOf(':'));
 }
 
 function reindex(index: EntityIndex, query: Query) {
   if (query.meta?.[PRIVATE_RESULT_META]) return;
   const hash = query.queryHash;
-  eachEntity(query.state.data, (typename, id) => addHolder(index, typename, id, hash));
+  eachEntity(query.state.data, (typename) => addHolder(index, typename, hash));
 }
 
 function indexOf(queryClient: QueryClient): EntityIndex {
@@ -127,7 +117,7 @@ function indexOf(queryClient: QueryClient): EntityIndex {
     const hash = event.query.queryHash;
     if (event.type === 'removed') {
       created.dirty.delete(hash);
-      eachEntity(event.query.state.data, (typename, id) => removeHolder(created, typename, id, hash));
+      removeHolder(created, hash);
     } else if (event.type === 'added' || (event.type === 'updated' && event.action.type === 'success')) {
       created.dirty.add(hash);
     }
@@ -152,8 +142,8 @@ export function attachEntityIndex(queryClient: QueryClient): () => void {
   };
 }
 
-/** The cached queries holding any of these entities (`Typename:id` keys). */
-export function queriesHolding(queryClient: QueryClient, keys: Iterable<string>): Query[] {
+/** The cached queries that may hold any of these entities (`Typename:id` keys): every one holding them, and others. */
+function candidateQueries(queryClient: QueryClient, keys: Iterable<string>): Query[] {
   const index = indexOf(queryClient);
   const cache = queryClient.getQueryCache();
   if (index.dirty.size > 0) {
@@ -164,18 +154,28 @@ export function queriesHolding(queryClient: QueryClient, keys: Iterable<string>)
     index.dirty.clear();
   }
   const hashes = new Set<string>();
-  for (const key of keys) {
-    const [typename, id] = splitKey(key);
-    const holders = index.byType.get(typename)?.get(id);
-    if (typeof holders === 'string') hashes.add(holders);
-    else if (holders) for (const hash of holders) hashes.add(hash);
-  }
+  for (const key of keys) for (const hash of index.byType.get(typenameOf(key)) ?? []) hashes.add(hash);
   const queries: Query[] = [];
   for (const hash of hashes) {
     const query = cache.get(hash);
     if (query) queries.push(query);
   }
   return queries;
+}
+
+/** The cached queries holding any of these entities (`Typename:id` keys). */
+export function queriesHolding(queryClient: QueryClient, keys: Iterable<string>): Query[] {
+  const wanted = new Set(keys);
+  return candidateQueries(queryClient, wanted).filter((query) => holdsAny(query.state.data, wanted));
+}
+
+function holdsAny(value: unknown, keys: ReadonlySet<string>): boolean {
+  if (!isObject(value)) return false;
+  if (Array.isArray(value)) return value.some((item) => holdsAny(item, keys));
+  const key = entityKey(value);
+  if (key !== undefined && keys.has(key)) return true;
+  for (const k in value) if (isObject(value[k]) && holdsAny(value[k], keys)) return true;
+  return false;
 }
 
 /** Where an incoming result came from: its document and variables give its fields' names and arguments. */
@@ -455,10 +455,7 @@ function writeQueries(
       // The index is kept current by hand: the written result holds at most the entities the update brought.
       if (!added || wasDirty || query.state.data !== next) continue;
       index.dirty.delete(query.queryHash);
-      for (const key of added) {
-        const [typename, id] = splitKey(key);
-        addHolder(index, typename, id, query.queryHash);
-      }
+      for (const key of added) addHolder(index, typenameOf(key), query.queryHash);
     }
   });
 }
@@ -470,7 +467,7 @@ function mergePatches(
   record?: (query: Query) => MergeContext['record'],
 ): { touched: Query[]; incomplete: Query[] } {
   const typed = byType(patches);
-  const touched = queriesHolding(queryClient, patches.keys());
+  const touched = candidateQueries(queryClient, patches.keys());
   const incomplete: Query[] = [];
   for (const layer of layersOf(queryClient)) layer.overwrite(patches);
   writeQueries(
@@ -545,7 +542,7 @@ function removeFromLists(node: unknown, key: string): unknown {
 /** Removes the entity (or the edge wrapping it) from every list in every cached result. */
 export function removeEntity(queryClient: QueryClient, entity: EntityRef): void {
   const key = `${entity.__typename}:${entity.id}`;
-  writeQueries(queryClient, queriesHolding(queryClient, [key]), (data) => removeFromLists(data, key), []);
+  writeQueries(queryClient, candidateQueries(queryClient, [key]), (data) => removeFromLists(data, key), []);
 }
 
 export type ListPath = readonly (string | number)[];
