@@ -3,12 +3,13 @@
 import type { GraphQLClientOptions, GraphQLResult, Operation } from '../types';
 import { createMulticastObservable, type LiveObservable } from './observable';
 import type { Producer } from './observable';
-import { createSseProducer, type RetryOptions } from './sse';
+import type { RetryOptions } from './sse';
 
 export { createMulticastObservable } from './observable';
 export type { LiveObservable, SubscriptionObserver, SubscriptionStatus, Sink, Producer } from './observable';
-// The WebSocket transport's own exports (SubscriptionCloseError, FATAL_CLOSE_CODES, toWebSocketUrl) live in ./ws,
-// imported only on demand, so that an SSE app's bundle does not carry graphql-ws.
+// Both transports (./sse with graphql-sse, ./ws with graphql-ws) load on the first subscription, so that a page
+// without one (sign-in) does not carry them; the WebSocket transport's own exports (SubscriptionCloseError,
+// FATAL_CLOSE_CODES, toWebSocketUrl) live in ./ws.
 export { backoffDelay, nominalDelay, waitToRetry, BACKOFF_INITIAL_MS, BACKOFF_MAX_MS } from './backoff';
 export type { RetryOptions } from './sse';
 
@@ -25,15 +26,21 @@ export function createSubscriber(
   retry: RetryOptions = {},
 ): Subscriber {
   const transport = options.subscriptions?.transport ?? 'sse';
-  // The WebSocket transport (graphql-ws's client) loads when first used: an SSE app never downloads it.
-  let ws: Promise<(operation: Operation) => Producer<GraphQLResult>> | undefined;
-  const wsProducer =
+  // The transport's module loads when first used; until it has, an unsubscribe only stops it from starting.
+  let loaded: Promise<(operation: Operation) => Producer<GraphQLResult>> | undefined;
+  const load = () =>
+    transport === 'ws'
+      ? import('./ws').then((m) => m.createWsTransport(options, resolveUri, retry))
+      : import('./sse').then(
+          (m) => (operation: Operation) => m.createSseProducer(options, resolveUri, operation, retry),
+        );
+  const onDemand =
     (operation: Operation): Producer<GraphQLResult> =>
     (sink) => {
       let stop: (() => void) | undefined;
       let stopped = false;
-      ws ??= import('./ws').then((m) => m.createWsTransport(options, resolveUri, retry));
-      ws.then(
+      loaded ??= load();
+      loaded.then(
         (create) => {
           if (!stopped) stop = create(operation)(sink);
         },
@@ -57,8 +64,7 @@ export function createSubscriber(
     const existing = running.get(key);
     if (existing && !existing.done) return existing;
 
-    const produce =
-      transport === 'ws' ? wsProducer(operation) : createSseProducer(options, resolveUri, operation, retry);
+    const produce = onDemand(operation);
     const observable = createMulticastObservable<GraphQLResult>((sink) => {
       running.set(key, observable);
       const stop = produce({
