@@ -169,12 +169,24 @@ test('below 40em one column shows at a time, chosen with the status switcher', a
   await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
   await column(page, 'Backlog').getByRole('link').first().waitFor();
   expect(await column(page, 'To do').count()).toBe(0);
+  // The hidden columns' cards are not even rendered (their count in the switcher still says how many there are).
+  const renderedCards = () =>
+    page
+      .locator('section.column')
+      .evaluateAll((sections) =>
+        sections.map((section) => [
+          section.getAttribute('data-shown'),
+          section.querySelectorAll('li.card').length,
+        ]),
+      );
+  expect((await renderedCards()).filter(([shown, cards]) => shown === 'false' && cards !== 0)).toEqual([]);
   await page
     .getByRole('group', { name: 'Column shown' })
     .getByRole('button', { name: /^To do/ })
     .click();
   await column(page, 'To do').getByRole('link').first().waitFor();
   expect(await column(page, 'Backlog').count()).toBe(0);
+  expect((await renderedCards()).filter(([shown, cards]) => shown === 'false' && cards !== 0)).toEqual([]);
   await context.close();
 });
 

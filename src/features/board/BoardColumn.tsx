@@ -5,6 +5,7 @@ import { useDrop, type DropItem } from 'react-aria-components';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { TaskStatus } from '../../../generated/graphql';
 import { ErrorNotice } from '../ui/ErrorNotice';
+import { useMediaQuery, WIDE } from '../ui/useMediaQuery';
 import { STATUS_LABEL } from '../ui/labels';
 import type { ColumnPages } from './columnPages';
 import type { CardTask } from './columns';
@@ -33,6 +34,8 @@ export interface BoardColumnProps {
   /** Shown at the foot of the column (quick add). */
   footer?: ReactNode;
 }
+
+const NO_TASKS: readonly CardTask[] = [];
 
 export function BoardColumn(props: BoardColumnProps) {
   const { status, projectKey, tasks, total, isShown, canMove, onMove, onDropTask, focusId, pendingIds } =
@@ -63,6 +66,10 @@ export function BoardColumn(props: BoardColumnProps) {
     [drop],
   );
   const loading = pages.isFetchingNextPage || (pages.isFetching && !pages.data);
+  // Below 40em one column shows at a time: the others' cards are not rendered until shown (on a phone, five sixths
+  // of the board's first render was cards nobody could see).
+  const wide = useMediaQuery(WIDE);
+  const rendered = isShown || wide ? tasks : NO_TASKS;
   return (
     <section
       ref={ref}
@@ -82,7 +89,7 @@ export function BoardColumn(props: BoardColumnProps) {
       </header>
       {tasks.length === 0 ? <p className="column-empty">No tasks</p> : null}
       <ul className="cards">
-        {tasks.map((task) => (
+        {rendered.map((task) => (
           <TaskCard
             key={task.id}
             task={task}
