@@ -5,9 +5,10 @@
 // bench/abuse.ts run at the same time.
 //
 //   BENCH_LOAD_SECONDS=5 (per case)   BENCH_CPU_PROF=dir (the service writes a V8 CPU profile there on exit)
+//   BENCH_LOAD_ONLY=board_c16,move_c16 (run only these cases: a profile of one case shows only its costs)
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,8 @@ import { startAbuse } from './abuse';
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SECONDS = Number(process.env['BENCH_LOAD_SECONDS'] ?? 5);
 const CONCURRENCY = [1, 16, 64] as const;
+const ONLY = process.env['BENCH_LOAD_ONLY']?.split(',').filter(Boolean) ?? null;
+const wanted = (name: string) => ONLY === null || ONLY.includes(name);
 
 interface Figures {
   rps: number;
@@ -63,9 +66,18 @@ async function startService(dataDir: string) {
     },
     /** The service's peak resident memory so far, in MB (Linux /proc). */
     async peakRssMb(): Promise<number> {
-      const status = await readFile(`/proc/${child.pid}/status`, 'utf8').catch(() => '');
-      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? NaN);
-      return Math.round(kb / 1024);
+      return memoryMb(child.pid, 'VmHWM');
+    },
+    /**
+     * Starts the peak over from now (Linux: 5 to /proc/pid/clear_refs resets VmHWM), so the peak of the load and
+     * abuse runs is told apart from the first start's (PGlite's initdb, the demo passwords' scrypt).
+     */
+    async resetPeak(): Promise<void> {
+      await writeFile(`/proc/${child.pid}/clear_refs`, '5');
+    },
+    /** The service's resident memory now, in MB (Linux /proc). */
+    async rssMb(): Promise<number> {
+      return memoryMb(child.pid, 'VmRSS');
     },
     async stop() {
       const exited = once(child, 'exit');
@@ -73,6 +85,12 @@ async function startService(dataDir: string) {
       await exited;
     },
   };
+}
+
+async function memoryMb(pid: number | undefined, field: 'VmHWM' | 'VmRSS'): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+  return Math.round(kb / 1024);
 }
 
 async function graphql(url: string, query: string, variables: object, cookie?: string) {
@@ -206,6 +224,14 @@ async function main() {
     await boardLoad(service.url, cookie, 16, 2); // warm-up: JIT, caches, connections
 
     const results: Record<string, Figures> = {};
+    // Resident memory after each phase (current and peak so far), so a peak can be traced to the phase that made it.
+    const memory: Record<string, [rss: number, peak: number]> = {};
+    const noteMemory = async (phase: string) => {
+      memory[phase] = [await service.rssMb(), await service.peakRssMb()];
+    };
+    await noteMemory('setup');
+    const startupPeakMb = await service.peakRssMb();
+    await service.resetPeak();
     const measured = async (run: () => Promise<Figures>): Promise<Figures> => {
       const before = await service.cpuMs();
       const f = await run();
@@ -215,15 +241,24 @@ async function main() {
         cpuMsPerRequest: Math.round((((await service.cpuMs()) - before) / requests) * 100) / 100,
       };
     };
-    for (const c of CONCURRENCY)
-      results[`board_c${c}`] = await measured(() => boardLoad(service.url, cookie, c));
     for (const c of CONCURRENCY) {
+      if (!wanted(`board_c${c}`)) continue;
+      results[`board_c${c}`] = await measured(() => boardLoad(service.url, cookie, c));
+      await noteMemory(`board_c${c}`);
+    }
+    for (const c of CONCURRENCY) {
+      if (!wanted(`move_c${c}`)) continue;
       results[`move_c${c}`] = await measured(() => moveLoad(service.url, cookie, taskIds, c));
+      await noteMemory(`move_c${c}`);
     }
 
-    const abuse = startAbuse(`${service.url}/graphql`, cookie);
-    results['board_c16_under_abuse'] = await boardLoad(service.url, cookie, 16);
-    const abuseCounts = await abuse.stop();
+    let abuseCounts: Record<string, number> = {};
+    if (wanted('board_c16_under_abuse')) {
+      const abuse = startAbuse(`${service.url}/graphql`, cookie);
+      results['board_c16_under_abuse'] = await boardLoad(service.url, cookie, 16);
+      abuseCounts = await abuse.stop();
+      await noteMemory('board_c16_under_abuse');
+    }
 
     for (const [name, f] of Object.entries(results)) {
       console.log(
@@ -231,6 +266,7 @@ async function main() {
       );
     }
     console.log(`abuse requests completed: ${JSON.stringify(abuseCounts)}`);
+    console.log(`service memory after each phase, MB [rss, peak so far]: ${JSON.stringify(memory)}`);
     const line: Record<string, number> = {};
     for (const [name, f] of Object.entries(results)) {
       line[`${name}_rps`] = f.rps;
@@ -240,6 +276,8 @@ async function main() {
       line[`${name}_errors`] = f.errors;
       if (f.cpuMsPerRequest !== undefined) line[`${name}_cpu_ms_per_req`] = f.cpuMsPerRequest;
     }
+    // The first start (a new database created and seeded) and the load and abuse runs that follow, apart.
+    line['service_startup_peak_rss_mb'] = startupPeakMb;
     line['service_peak_rss_mb'] = await service.peakRssMb();
     line['seconds_per_case'] = SECONDS;
     console.log(JSON.stringify(line));
