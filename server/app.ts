@@ -191,6 +191,7 @@ export function createApp(options: AppOptions): App {
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir) : null;
   const ws: WebSocketHandler = createWebSocketHandler(yoga, GRAPHQL_PATH, {
     maxPayload: limits.bodyBytes,
+    corsOrigins,
   });
   const servers = new Set<http.Server>();
   const purge = setInterval(() => {
