@@ -2,7 +2,7 @@
 // on a random loopback port, the embedded database durable in a fresh temporary directory, seeded). Bounded loops
 // (autocannon, a fixed duration per case) against 127.0.0.1 only. Prints one table line per case, then one JSON line:
 // Board and MoveTask req/s, p50 and p99 at concurrency 1, 16 and 64, and Board's p99 while the abuse cases of
-// bench/abuse.ts run at the same time.
+// bench/abuse.ts run at the same time from another process (light ones, then the attacks of issue 8 at full size).
 //
 //   BENCH_LOAD_SECONDS=5 (per case)   BENCH_CPU_PROF=dir (the service writes a V8 CPU profile there on exit)
 //   BENCH_LOAD_ONLY=board_c16,move_c16 (run only these cases: a profile of one case shows only its costs)
@@ -14,7 +14,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { BoardDocument, MoveTaskDocument } from '../generated/graphql';
-import { startAbuse } from './abuse';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SECONDS = Number(process.env['BENCH_LOAD_SECONDS'] ?? 5);
@@ -83,6 +82,32 @@ async function startService(dataDir: string) {
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
       await exited;
+    },
+  };
+}
+
+/** bench/abuse-process.ts started and sending; stop() ends it and resolves with its counts. */
+async function startAbuseProcess(baseUrl: string, cookie: string, kind: 'light' | 'issue') {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'bench/abuse-process.ts', baseUrl, cookie, kind],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let stdout = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', () => stdout.includes('started') && resolve());
+    child.once('exit', (code) => reject(new Error(`bench/abuse-process.ts exited (${code})`)));
+  });
+  return {
+    async stop(): Promise<Record<string, number>> {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+      return JSON.parse(stdout.slice(stdout.indexOf('started') + 'started'.length)) as Record<string, number>;
     },
   };
 }
@@ -253,11 +278,15 @@ async function main() {
     }
 
     let abuseCounts: Record<string, number> = {};
-    if (wanted('board_c16_under_abuse')) {
-      const abuse = startAbuse(`${service.url}/graphql`, cookie);
-      results['board_c16_under_abuse'] = await boardLoad(service.url, cookie, 16);
-      abuseCounts = await abuse.stop();
-      await noteMemory('board_c16_under_abuse');
+    for (const [name, kind] of [
+      ['board_c16_under_abuse', 'light'],
+      ['board_c16_under_issue_abuse', 'issue'],
+    ] as const) {
+      if (!wanted(name)) continue;
+      const abuse = await startAbuseProcess(service.url, cookie, kind);
+      results[name] = await measured(() => boardLoad(service.url, cookie, 16));
+      abuseCounts = { ...abuseCounts, ...(await abuse.stop()) };
+      await noteMemory(name);
     }
 
     for (const [name, f] of Object.entries(results)) {
