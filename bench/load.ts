@@ -276,6 +276,24 @@ async function main() {
       results[`move_c${c}`] = await measured(() => moveLoad(service.url, cookie, taskIds, c));
       await noteMemory(`move_c${c}`);
     }
+    if (wanted('board_c16_while_moving')) {
+      // The Board's own project changing all the while (one mover, back to back): every move is a new seq, so the
+      // Board is computed again after each one instead of answered from the result cache.
+      const { data } = await graphql(
+        service.url,
+        'mutation { createTask(input: { projectKey: "LAN", title: "bench mover" }) { id } }',
+        {},
+        cookie,
+      );
+      const mover = (data['createTask'] as { id: string }).id;
+      const [board, moves] = await Promise.all([
+        measured(() => boardLoad(service.url, cookie, 16)),
+        moveLoad(service.url, cookie, [mover], 1),
+      ]);
+      results['board_c16_while_moving'] = board;
+      results['move_c1_beside_board'] = moves;
+      await noteMemory('board_c16_while_moving');
+    }
 
     let abuseCounts: Record<string, number> = {};
     for (const [name, kind] of [
