@@ -3,6 +3,13 @@
 // (the sizes of issue 8, 24 MB bodies and 1,000 costly aliases, kill it; 2 MB of repeated fields ran it out of memory): the `limits` branch
 // may provide the canonical abuse cases; these keep the bench runnable on any branch.
 import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  deepQuery,
+  hugeBody,
+  hugeWebSocketMessage,
+  manyAliases,
+  parallelBodies,
+} from '../tests/support/abuse';
 
 export interface AbuseCase {
   name: string;
@@ -50,31 +57,67 @@ export interface AbuseRun {
 
 /** Starts one sender per case, each with the given session cookie, sending back to back. */
 export function startAbuse(graphqlUrl: string, cookie: string, cases: AbuseCase[] = ABUSE_CASES): AbuseRun {
+  return loop(
+    cases.map((abuse) => {
+      const body = abuse.body();
+      return {
+        name: abuse.name,
+        send: async () => {
+          const response = await fetch(graphqlUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie },
+            body,
+            signal: AbortSignal.timeout(30_000),
+          });
+          await response.arrayBuffer();
+        },
+      };
+    }),
+  );
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * The attacks of issue 8 at their full sizes (tests/support/abuse.ts, as tests/server/limits-abuse.test.ts sends
+ * them once each), looped: 24 MB bodies, three 10 MB bodies at once, a 40 MB WebSocket message, the 4-deep query and
+ * 1,000 aliases. Each from its own loopback address, as separate attackers would be (each has its own socket cap).
+ */
+export function startIssueAbuse(baseUrl: string, cookie: string): AbuseRun {
+  return loop([
+    { name: '24 MB body', send: () => hugeBody(baseUrl, 24 * MB, { localAddress: '127.0.0.2' }) },
+    {
+      name: '3 x 10 MB bodies',
+      send: () => parallelBodies(baseUrl, 3, 10 * MB, { localAddress: '127.0.0.3' }),
+    },
+    {
+      name: '40 MB WebSocket message',
+      send: () => hugeWebSocketMessage(baseUrl, 40 * MB, { localAddress: '127.0.0.4' }),
+    },
+    { name: '4-deep tasks(first: 200)', send: () => deepQuery(baseUrl, cookie) },
+    { name: '1,000 aliases', send: () => manyAliases(baseUrl, cookie) },
+  ]);
+}
+
+function loop(senders: { name: string; send: () => Promise<unknown> }[]): AbuseRun {
   let running = true;
   const counts: Record<string, number> = {};
-  const senders = cases.map(async (abuse) => {
-    const body = abuse.body();
-    counts[abuse.name] = 0;
+  const runs = senders.map(async ({ name, send }) => {
+    counts[name] = 0;
     while (running) {
       try {
-        const response = await fetch(graphqlUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie },
-          body,
-          signal: AbortSignal.timeout(30_000),
-        });
-        await response.arrayBuffer();
+        await send();
       } catch {
         // Refused, reset or timed out: still one attempt; pause so a closed port does not spin.
         await sleep(50);
       }
-      counts[abuse.name] = (counts[abuse.name] ?? 0) + 1;
+      counts[name] = (counts[name] ?? 0) + 1;
     }
   });
   return {
     async stop() {
       running = false;
-      await Promise.all(senders);
+      await Promise.all(runs);
       return counts;
     },
   };

@@ -2,22 +2,24 @@
 // on a random loopback port, the embedded database durable in a fresh temporary directory, seeded). Bounded loops
 // (autocannon, a fixed duration per case) against 127.0.0.1 only. Prints one table line per case, then one JSON line:
 // Board and MoveTask req/s, p50 and p99 at concurrency 1, 16 and 64, and Board's p99 while the abuse cases of
-// bench/abuse.ts run at the same time.
+// bench/abuse.ts run at the same time from another process (light ones, then the attacks of issue 8 at full size).
 //
 //   BENCH_LOAD_SECONDS=5 (per case)   BENCH_CPU_PROF=dir (the service writes a V8 CPU profile there on exit)
+//   BENCH_LOAD_ONLY=board_c16,move_c16 (run only these cases: a profile of one case shows only its costs)
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { BoardDocument, MoveTaskDocument } from '../generated/graphql';
-import { startAbuse } from './abuse';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SECONDS = Number(process.env['BENCH_LOAD_SECONDS'] ?? 5);
 const CONCURRENCY = [1, 16, 64] as const;
+const ONLY = process.env['BENCH_LOAD_ONLY']?.split(',').filter(Boolean) ?? null;
+const wanted = (name: string) => ONLY === null || ONLY.includes(name);
 
 interface Figures {
   rps: number;
@@ -63,9 +65,18 @@ async function startService(dataDir: string) {
     },
     /** The service's peak resident memory so far, in MB (Linux /proc). */
     async peakRssMb(): Promise<number> {
-      const status = await readFile(`/proc/${child.pid}/status`, 'utf8').catch(() => '');
-      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? NaN);
-      return Math.round(kb / 1024);
+      return memoryMb(child.pid, 'VmHWM');
+    },
+    /**
+     * Starts the peak over from now (Linux: 5 to /proc/pid/clear_refs resets VmHWM), so the peak of the load and
+     * abuse runs is told apart from the first start's (PGlite's initdb, the demo passwords' scrypt).
+     */
+    async resetPeak(): Promise<void> {
+      await writeFile(`/proc/${child.pid}/clear_refs`, '5');
+    },
+    /** The service's resident memory now, in MB (Linux /proc). */
+    async rssMb(): Promise<number> {
+      return memoryMb(child.pid, 'VmRSS');
     },
     async stop() {
       const exited = once(child, 'exit');
@@ -73,6 +84,38 @@ async function startService(dataDir: string) {
       await exited;
     },
   };
+}
+
+/** bench/abuse-process.ts started and sending; stop() ends it and resolves with its counts. */
+async function startAbuseProcess(baseUrl: string, cookie: string, kind: 'light' | 'issue') {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'bench/abuse-process.ts', baseUrl, cookie, kind],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let stdout = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', () => stdout.includes('started') && resolve());
+    child.once('exit', (code) => reject(new Error(`bench/abuse-process.ts exited (${code})`)));
+  });
+  return {
+    async stop(): Promise<Record<string, number>> {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+      return JSON.parse(stdout.slice(stdout.indexOf('started') + 'started'.length)) as Record<string, number>;
+    },
+  };
+}
+
+async function memoryMb(pid: number | undefined, field: 'VmHWM' | 'VmRSS'): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+  return Math.round(kb / 1024);
 }
 
 async function graphql(url: string, query: string, variables: object, cookie?: string) {
@@ -206,6 +249,14 @@ async function main() {
     await boardLoad(service.url, cookie, 16, 2); // warm-up: JIT, caches, connections
 
     const results: Record<string, Figures> = {};
+    // Resident memory after each phase (current and peak so far), so a peak can be traced to the phase that made it.
+    const memory: Record<string, [rss: number, peak: number]> = {};
+    const noteMemory = async (phase: string) => {
+      memory[phase] = [await service.rssMb(), await service.peakRssMb()];
+    };
+    await noteMemory('setup');
+    const startupPeakMb = await service.peakRssMb();
+    await service.resetPeak();
     const measured = async (run: () => Promise<Figures>): Promise<Figures> => {
       const before = await service.cpuMs();
       const f = await run();
@@ -215,15 +266,46 @@ async function main() {
         cpuMsPerRequest: Math.round((((await service.cpuMs()) - before) / requests) * 100) / 100,
       };
     };
-    for (const c of CONCURRENCY)
-      results[`board_c${c}`] = await measured(() => boardLoad(service.url, cookie, c));
     for (const c of CONCURRENCY) {
+      if (!wanted(`board_c${c}`)) continue;
+      results[`board_c${c}`] = await measured(() => boardLoad(service.url, cookie, c));
+      await noteMemory(`board_c${c}`);
+    }
+    for (const c of CONCURRENCY) {
+      if (!wanted(`move_c${c}`)) continue;
       results[`move_c${c}`] = await measured(() => moveLoad(service.url, cookie, taskIds, c));
+      await noteMemory(`move_c${c}`);
+    }
+    if (wanted('board_c16_while_moving')) {
+      // The Board's own project changing all the while (one mover, back to back): every move is a new seq, so the
+      // Board is computed again after each one instead of answered from the result cache.
+      const { data } = await graphql(
+        service.url,
+        'mutation { createTask(input: { projectKey: "LAN", title: "bench mover" }) { id } }',
+        {},
+        cookie,
+      );
+      const mover = (data['createTask'] as { id: string }).id;
+      const [board, moves] = await Promise.all([
+        measured(() => boardLoad(service.url, cookie, 16)),
+        moveLoad(service.url, cookie, [mover], 1),
+      ]);
+      results['board_c16_while_moving'] = board;
+      results['move_c1_beside_board'] = moves;
+      await noteMemory('board_c16_while_moving');
     }
 
-    const abuse = startAbuse(`${service.url}/graphql`, cookie);
-    results['board_c16_under_abuse'] = await boardLoad(service.url, cookie, 16);
-    const abuseCounts = await abuse.stop();
+    let abuseCounts: Record<string, number> = {};
+    for (const [name, kind] of [
+      ['board_c16_under_abuse', 'light'],
+      ['board_c16_under_issue_abuse', 'issue'],
+    ] as const) {
+      if (!wanted(name)) continue;
+      const abuse = await startAbuseProcess(service.url, cookie, kind);
+      results[name] = await measured(() => boardLoad(service.url, cookie, 16));
+      abuseCounts = { ...abuseCounts, ...(await abuse.stop()) };
+      await noteMemory(name);
+    }
 
     for (const [name, f] of Object.entries(results)) {
       console.log(
@@ -231,6 +313,7 @@ async function main() {
       );
     }
     console.log(`abuse requests completed: ${JSON.stringify(abuseCounts)}`);
+    console.log(`service memory after each phase, MB [rss, peak so far]: ${JSON.stringify(memory)}`);
     const line: Record<string, number> = {};
     for (const [name, f] of Object.entries(results)) {
       line[`${name}_rps`] = f.rps;
@@ -240,6 +323,8 @@ async function main() {
       line[`${name}_errors`] = f.errors;
       if (f.cpuMsPerRequest !== undefined) line[`${name}_cpu_ms_per_req`] = f.cpuMsPerRequest;
     }
+    // The first start (a new database created and seeded) and the load and abuse runs that follow, apart.
+    line['service_startup_peak_rss_mb'] = startupPeakMb;
     line['service_peak_rss_mb'] = await service.peakRssMb();
     line['seconds_per_case'] = SECONDS;
     console.log(JSON.stringify(line));

@@ -32,6 +32,12 @@ import { purgeFailures } from './security/failure-limit';
 import { corsFor, mutationOriginCheck } from './security/origin';
 import { sessionBoundStreams } from './security/session-streams';
 import { idempotencyKeyPlugin } from './events/idempotency';
+import {
+  DEFAULT_PROJECT_RESULT_CACHE,
+  projectResultCache,
+  type ProjectResultCache,
+  type ProjectResultCacheOptions,
+} from './cache/project-result-cache';
 import { DEFAULT_RETENTION, startRetention, type RetentionOptions } from './events/retention';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -62,6 +68,8 @@ export interface AppOptions {
   retention?: RetentionOptions;
   /** Replaces yoga's console logger (tests capture what would be logged). */
   logger?: YogaLogger;
+  /** Size of the cache of project query results (server/cache/project-result-cache.ts); the default unless given. */
+  resultCache?: ProjectResultCacheOptions;
 }
 
 // Ended sessions and passed rate-limit windows are deleted this often (and ended sessions on each sign-in too).
@@ -86,6 +94,8 @@ export interface App {
   yoga: LanesYoga;
   /** Live subscriptions now held, per instance and per session (server/limits/stream-limit.ts). */
   streams: StreamCounts;
+  /** The project query result cache (its hit and miss counts). */
+  resultCache: Pick<ProjectResultCache, 'stats'>;
   requestListener(req: IncomingMessage, res: ServerResponse): void;
   /** Routes WebSocket upgrades on /graphql of this server to graphql-ws. */
   attach(server: http.Server): void;
@@ -108,6 +118,7 @@ export function createApp(options: AppOptions): App {
     production: options.production ?? true,
     sessionOf: (context) => (context as Partial<Context>).sessionTokenHash ?? null,
   });
+  const resultCache = projectResultCache(options.resultCache ?? DEFAULT_PROJECT_RESULT_CACHE);
 
   const yoga: LanesYoga = createYoga<InitialContext, Context>({
     graphqlEndpoint: GRAPHQL_PATH,
@@ -159,6 +170,8 @@ export function createApp(options: AppOptions): App {
       ...limiting.plugins,
       sessionBoundStreams(),
       idempotencyKeyPlugin(db),
+      // After every limit and check above: only an operation that would run is answered from the cache.
+      resultCache.plugin,
       {
         onResponse({ request, response }) {
           // With CORS origins configured, the CORS headers depend on Origin: caches must key on it.
@@ -178,6 +191,7 @@ export function createApp(options: AppOptions): App {
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir) : null;
   const ws: WebSocketHandler = createWebSocketHandler(yoga, GRAPHQL_PATH, {
     maxPayload: limits.bodyBytes,
+    corsOrigins,
   });
   const servers = new Set<http.Server>();
   const purge = setInterval(() => {
@@ -209,6 +223,7 @@ export function createApp(options: AppOptions): App {
   return {
     yoga,
     streams: limiting.streams,
+    resultCache,
     requestListener,
     attach,
     handleUpgrade: ws.handleUpgrade,

@@ -6,6 +6,7 @@ import { guardDataDir } from './db/data-dir-guard';
 import { migrate } from './db/migrate';
 import { DatabaseOpenError, openConfiguredDatabase } from './db/open';
 import type { Db } from './db/types';
+import { maxConnectionsFor, readOpenFileLimit } from './limits/file-limit';
 import { createBoardPubSub, RedisUnreachableError, type ClosableBoardPubSub } from './pubsub';
 import { seed } from './seed';
 
@@ -44,7 +45,10 @@ async function main(): Promise<void> {
       embedded: config.databaseUrl === null,
       staticDir: config.staticDir,
       production: config.production,
-      limits: { connectionsPerAddress: config.maxConnectionsPerAddress },
+      limits: {
+        connectionsPerAddress: config.maxConnectionsPerAddress,
+        maxConnections: maxConnectionsFor(readOpenFileLimit()),
+      },
       corsOrigins: config.corsOrigins,
       trustProxy: config.trustProxy,
       retention: { count: config.eventRetentionCount, days: config.eventRetentionDays },

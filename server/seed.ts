@@ -143,7 +143,9 @@ const HOUR = 60 * 60 * 1000;
 
 /** Seeds an empty database; returns false (and writes nothing) when any user exists already. */
 export async function seed(db: Db): Promise<boolean> {
-  const passwordHashes = await Promise.all(SEED_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  // One after another: each scrypt holds 128 MiB, and the first start already holds the new database's memory.
+  const passwordHashes: string[] = [];
+  for (const _user of SEED_USERS) passwordHashes.push(await hashPassword(DEMO_PASSWORD));
   return db.transaction(async (tx) => {
     const [existing] = await tx.query<{ count: number }>('SELECT count(*) AS count FROM users');
     if (!existing || existing.count > 0) return false;

@@ -8,6 +8,7 @@ import { useServer as serveGraphQLWs } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { createGraphQLError, type YogaServerInstance } from 'graphql-yoga';
 import { isGraphQLError } from './limits/limit-error';
+import { isAllowedUpgradeOrigin } from './security/origin';
 
 export interface WebSocketHandler {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
@@ -24,6 +25,8 @@ type EnvelopedRoot = {
 export interface WebSocketOptions {
   /** Bytes of one message; a bigger one closes the socket (1009) before it is parsed. */
   maxPayload: number;
+  /** Browser origins besides this host's own that may open a socket (CORS_ORIGINS, lower case), as over HTTP. */
+  corsOrigins: readonly string[];
 }
 
 export function createWebSocketHandler(
@@ -93,7 +96,7 @@ export function createWebSocketHandler(
   return {
     handleUpgrade(req, socket, head) {
       const pathname = (req.url ?? '/').split('?')[0];
-      if (pathname !== path || !sameOrigin(req)) {
+      if (pathname !== path || !isAllowedUpgradeOrigin(req, options.corsOrigins)) {
         socket.write('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
         socket.destroy();
         return;
@@ -144,16 +147,4 @@ function quietGoneSockets(client: WebSocket): void {
       const code = (error as NodeJS.ErrnoException | undefined)?.code;
       callback?.(code === 'EPIPE' || code === 'ECONNRESET' ? undefined : error);
     })) as WebSocket['send'];
-}
-
-// Browsers send cookies with WebSocket handshakes from any page; refusing foreign origins stops another site from
-// opening a socket with the viewer's session. Clients that send no Origin (Node, tools) are not browsers.
-function sameOrigin(req: IncomingMessage): boolean {
-  const origin = req.headers.origin;
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
-  }
 }

@@ -60,8 +60,14 @@ export async function openConfiguredDatabase(
     );
   }
   try {
+    if (created) {
+      // Creating the cluster runs PGlite's initdb beside PostgreSQL and leaves about 400 MB more resident than
+      // opening an existing one (875 against 450 MB, measured): close it and open it again as any later start would,
+      // so the service does not carry that for its whole life.
+      await (await openPglite({ dataDir: config.dataDir })).pglite.close();
+      await syncTree(config.dataDir);
+    }
     const { db } = await openPglite({ dataDir: config.dataDir });
-    if (created) await syncTree(config.dataDir);
     return { db, created };
   } catch (error) {
     throw new DatabaseOpenError(

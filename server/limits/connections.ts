@@ -12,6 +12,7 @@ type SocketLimits = Pick<
   | 'keepAliveTimeoutMs'
   | 'timeoutCheckIntervalMs'
   | 'connectionsPerAddress'
+  | 'maxConnections'
 >;
 
 /** Options for http.createServer. Node's requestTimeout bounds receiving the request only: SSE responses live on. */
@@ -31,6 +32,7 @@ export function serverOptions(limits: SocketLimits): http.ServerOptions {
  * no byte at all: such sockets would pile up until the file limit.
  */
 export function limitConnections(server: http.Server, limits: SocketLimits): void {
+  if (limits.maxConnections !== null) server.maxConnections = limits.maxConnections;
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';

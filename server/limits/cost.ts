@@ -4,6 +4,7 @@
 import type { Plugin } from 'graphql-yoga';
 import type { DocumentNode, GraphQLOutputType, GraphQLSchema } from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
+import { LRUCache } from 'lru-cache';
 import { limitError } from './limit-error';
 import { LIMIT_CODES } from './limits';
 
@@ -56,10 +57,12 @@ type CostArgs = {
 // caches validation by document text.
 const TOO_MANY_NODES = 'Query exceeds the maximum allowed number of nodes.';
 
-function refusal(args: CostArgs, max: number) {
-  let cost: number;
+/** The cost, or why there is none: too many nodes to count, or variables that do not fit the operation. */
+type Costing = number | 'too-many-nodes' | 'invalid';
+
+function costing(args: CostArgs): Costing {
   try {
-    cost = operationCost(
+    return operationCost(
       args.schema,
       args.document,
       args.variableValues ?? undefined,
@@ -67,13 +70,35 @@ function refusal(args: CostArgs, max: number) {
     );
   } catch (error) {
     // getComplexity stops after 10,000 field nodes (fragments spread inside fragments multiply them).
-    if ((error as Error).message === TOO_MANY_NODES) {
-      return limitError(LIMIT_CODES.cost, `Query cost limit of ${max} exceeded.`);
-    }
-    // Variables that do not fit the operation: execution reports that error itself.
-    return null;
+    return (error as Error).message === TOO_MANY_NODES ? 'too-many-nodes' : 'invalid';
   }
-  if (cost <= max) return null;
+}
+
+// The cost of a document with given variables never changes, and the app sends the same few again and again (a
+// Board is a walk of ~300 fields): each is counted once. Per document object (yoga's parser cache hands the same one
+// for the same text), a few variable sets each.
+const costs = new WeakMap<object, LRUCache<string, { value: Costing }>>();
+
+function cachedCosting(args: CostArgs): Costing {
+  let byVariables = costs.get(args.document);
+  if (!byVariables) {
+    byVariables = new LRUCache({ max: 32 });
+    costs.set(args.document, byVariables);
+  }
+  const key = JSON.stringify([args.operationName ?? null, args.variableValues ?? null]);
+  let found = byVariables.get(key);
+  if (!found) {
+    found = { value: costing(args) };
+    byVariables.set(key, found);
+  }
+  return found.value;
+}
+
+function refusal(args: CostArgs, max: number) {
+  const cost = cachedCosting(args);
+  if (cost === 'too-many-nodes') return limitError(LIMIT_CODES.cost, `Query cost limit of ${max} exceeded.`);
+  // Variables that do not fit the operation: execution reports that error itself.
+  if (cost === 'invalid' || cost <= max) return null;
   return limitError(LIMIT_CODES.cost, `Query cost limit of ${max} exceeded, found ${cost}.`);
 }
 

@@ -20,6 +20,11 @@ export interface Limits {
   streamsPerInstance: number;
   /** Open sockets one client address may hold. */
   connectionsPerAddress: number;
+  /**
+   * Open sockets in all (server.maxConnections; Node closes the excess at accept), or null for none: main.ts sets it
+   * from the open-file limit (server/limits/file-limit.ts).
+   */
+  maxConnections: number | null;
   /** ms to receive a request's headers. */
   headersTimeoutMs: number;
   /**
@@ -43,6 +48,7 @@ export const DEFAULT_LIMITS: Limits = {
   streamsPerSession: 20,
   streamsPerInstance: 1_000,
   connectionsPerAddress: 128,
+  maxConnections: null,
   headersTimeoutMs: 5_000,
   requestTimeoutMs: 10_000,
   keepAliveTimeoutMs: 5_000,

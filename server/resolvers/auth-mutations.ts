@@ -15,7 +15,7 @@ import {
   verifyPassword,
 } from '../auth';
 import { hasErrors, normalizeEmail, validateSignUp } from '../../src/lib/validation';
-import { countAttempt } from '../security/failure-limit';
+import { limitFailures } from '../security/failure-limit';
 import { requireViewer } from './access';
 import { badUserInput, unauthenticated } from './errors';
 import { USER_COLUMNS } from './rows';
@@ -51,21 +51,29 @@ export const authMutations: AuthMutations = {
     const errors = validateSignUp(input);
     if (hasErrors(errors)) throw badUserInput(errors);
     const email = normalizeEmail(input.email);
-    const attempt = await countAttempt(ctx.db, attemptKeys('signUp', ctx, email), ctx.now());
-    // Hashed before the email is looked at, so a taken email answers in the same time as a new one.
-    const passwordHash = await hashPassword(input.password);
-    let user: UserRow | undefined;
-    try {
-      [user] = await ctx.db.query<UserRow>(
-        `INSERT INTO users AS u (id, email, name, password_hash) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (email) DO NOTHING RETURNING ${USER_COLUMNS}`,
-        [randomUUID(), email, input.name.trim(), passwordHash],
-      );
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-    }
-    if (!user) throw badUserInput({ email: SIGN_UP_REFUSED });
-    await attempt.succeeded();
+    // A taken email is the failure counted (per email and per address), as a wrong password is for sign-in.
+    const user = await limitFailures(
+      ctx.db,
+      attemptKeys('signUp', ctx, email),
+      ctx.now(),
+      async () => {
+        // Hashed before the email is looked at, so a taken email answers in the same time as a new one.
+        const passwordHash = await hashPassword(input.password);
+        let created: UserRow | undefined;
+        try {
+          [created] = await ctx.db.query<UserRow>(
+            `INSERT INTO users AS u (id, email, name, password_hash) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (email) DO NOTHING RETURNING ${USER_COLUMNS}`,
+            [randomUUID(), email, input.name.trim(), passwordHash],
+          );
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+        if (!created) throw badUserInput({ email: SIGN_UP_REFUSED });
+        return created;
+      },
+      (error) => error instanceof Error && error.message === SIGN_UP_REFUSED,
+    );
     await rotateSession(ctx);
     const session = await createSession(ctx.db, user.id, ctx.now());
     ctx.session.set(session.token, session.expiresAt);
@@ -74,16 +82,23 @@ export const authMutations: AuthMutations = {
 
   signIn: async (_parent, { email, password }, ctx) => {
     const normalized = normalizeEmail(email);
-    // Counted before the password is checked; while limited even the right password is refused (the limit must not
-    // become a password oracle).
-    const attempt = await countAttempt(ctx.db, attemptKeys('signIn', ctx, normalized), ctx.now());
-    const [found] = await ctx.db.query<UserRow & { passwordHash: string }>(
-      `SELECT ${USER_COLUMNS}, u.password_hash AS "passwordHash" FROM users u WHERE u.email = $1`,
-      [normalized],
+    // While limited even the right password is refused (the limit must not become a password oracle); only a wrong
+    // one counts.
+    const found = await limitFailures(
+      ctx.db,
+      attemptKeys('signIn', ctx, normalized),
+      ctx.now(),
+      async () => {
+        const [row] = await ctx.db.query<UserRow & { passwordHash: string }>(
+          `SELECT ${USER_COLUMNS}, u.password_hash AS "passwordHash" FROM users u WHERE u.email = $1`,
+          [normalized],
+        );
+        const matches = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()));
+        if (!row || !matches) throw unauthenticated(WRONG_CREDENTIALS);
+        return row;
+      },
+      (error) => error instanceof Error && error.message === WRONG_CREDENTIALS,
     );
-    const matches = await verifyPassword(password, found?.passwordHash ?? (await dummyPasswordHash()));
-    if (!found || !matches) throw unauthenticated(WRONG_CREDENTIALS);
-    await attempt.succeeded();
     const { passwordHash, ...user } = found;
     if (needsRehash(passwordHash)) {
       // Older scrypt parameters: the password is known right now, so store it at today's cost.

@@ -6,7 +6,9 @@
 //   POST; without one, Sec-Fetch-Site must say same-origin (or none: typed in, bookmarks). Clients that send
 //   neither (Node, curl) are not browsers and carry no ambient cookie of a victim. This also stops login CSRF:
 //   a cross-site signIn/signUp is a mutation from a foreign origin.
-// WebSocket upgrades have their own Origin check (server/ws.ts).
+// - WebSocket upgrades from any other origin are refused (403) before the handshake (server/ws.ts): browsers send the
+//   cookie with a handshake from any page, and no CORS preflight guards it.
+import type { IncomingMessage } from 'node:http';
 import { getOperationAST, OperationTypeNode } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { isHttps } from '../auth';
@@ -31,6 +33,19 @@ export function isAllowedOrigin(request: Request, corsOrigins: readonly string[]
   }
   const site = request.headers.get('sec-fetch-site');
   return site === null || site === 'same-origin' || site === 'none';
+}
+
+/**
+ * Whether a WebSocket upgrade comes from this host's page or a configured origin (the origins HTTP accepts).
+ * Clients that send no Origin (Node, tools) are not browsers and carry no victim's cookie.
+ */
+export function isAllowedUpgradeOrigin(req: IncomingMessage, corsOrigins: readonly string[]): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return true;
+  const normalized = origin.toLowerCase();
+  if (corsOrigins.includes(normalized)) return true;
+  // Over a proxy that terminates TLS the scheme differs (https page, http upgrade): the host is what must match.
+  return URL.parse(normalized)?.host === req.headers.host?.toLowerCase();
 }
 
 /** yoga's `cors` option: CORS headers for configured origins only; none (not even a refusal) for the rest. */

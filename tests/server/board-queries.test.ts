@@ -34,10 +34,17 @@ function counting<T>(run: () => Promise<T>): Promise<{ result: T; statements: st
 }
 
 describe('the Board query', () => {
-  it('runs 6 statements: session, project, members, the six column pages at once, member and card users', async () => {
+  it('runs 7 statements: session, the cache check, project, members, the six column pages at once, member and card users', async () => {
     const { result, statements } = await counting(() => data(String(BoardDocument), { key: 'LAN' }, ada));
-    expect(statements).toHaveLength(6);
+    expect(statements).toHaveLength(7);
     expect(result.project.backlog.totalCount).toBe(6);
+  });
+
+  it('runs 2 statements when the board has not changed since: the session and the cache check', async () => {
+    const first = await data(String(BoardDocument), { key: 'LAN' }, ada);
+    const { result, statements } = await counting(() => data(String(BoardDocument), { key: 'LAN' }, ada));
+    expect(statements).toEqual(['SELECT u.id,', 'SELECT p.last_seq']);
+    expect(result).toEqual(first);
   });
 
   it('answers each column as reading that column alone would', async () => {

@@ -220,11 +220,12 @@ describe('the event log', () => {
     } finally {
       service.db.query = original;
     }
-    // session, project (with seq), and the first page counted in its own statement; the project row comes first
-    expect(statements).toHaveLength(3);
-    expect(statements.findIndex((s) => s.includes('last_seq AS seq'))).toBeLessThan(
-      statements.findIndex((s) => s.includes('FROM tasks t')),
-    );
+    // session, the result cache's seq check (a first read is a miss), project (with seq), and the first page counted
+    // in its own statement; the project row comes first
+    expect(statements).toHaveLength(4);
+    expect(
+      statements.findIndex((s) => s.includes('last_seq AS seq') && s.includes('viewerRole')),
+    ).toBeLessThan(statements.findIndex((s) => s.includes('FROM tasks t')));
   });
 
   it('starts the seeded projects at seq 0 with an empty log', async () => {

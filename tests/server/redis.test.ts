@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it, inject, vi } from 'vitest';
 import { createApp, type App } from '../../server/app';
+import { hashToken } from '../../server/auth';
 import { openPglite } from '../../server/db/pglite';
 import type { Db } from '../../server/db/types';
 import { createBoardPubSub, liveSubscriptionCount, type ClosableBoardPubSub } from '../../server/pubsub';
@@ -179,5 +180,55 @@ it('carries a change made on one instance to a subscriber of the other', async (
   });
   controller.abort();
   await reader.cancel().catch(() => undefined);
+  await vi.waitFor(() => expect(liveSubscriptionCount(pubsubs[1])).toBe(0));
+});
+
+it('ends a session’s stream on one instance when it signs out on the other', async () => {
+  const [a, b] = apps as [App, App];
+  const linus = await signIn(a, 'linus@lanes.test');
+  const tokenHash = hashToken(linus.slice(linus.indexOf('=') + 1));
+  const stream = await fetchOn(
+    b,
+    { query: 'subscription { boardEvents(projectKey: "LAN") { kind } }' },
+    { accept: 'text/event-stream', cookie: linus },
+  );
+  expect(stream.headers.get('content-type')).toBe('text/event-stream');
+  const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const ended = (async () => {
+    let text = '';
+    for (;;) {
+      const chunk = await reader.read();
+      if (chunk.done) return [...text.matchAll(/^event: (\w+)$/gm)].map((m) => m[1]);
+      text += chunk.value;
+    }
+  })();
+  await vi.waitFor(() => expect(liveSubscriptionCount(pubsubs[1])).toBe(1));
+  if (ran === 'redis-server') {
+    // B listens for the end of this session on Redis before A signs it out.
+    const probe = new Redis(redisUrl);
+    await vi.waitFor(async () =>
+      expect((await probe.pubsub('CHANNELS', `session-ended:${tokenHash}`)) as string[]).toHaveLength(1),
+    );
+    await probe.quit();
+  }
+
+  const signedOut = await fetchOn(
+    a,
+    { query: 'mutation { signOut }' },
+    { accept: 'application/json', cookie: linus },
+  );
+  expect(await signedOut.json()).toEqual({ data: { signOut: true } });
+  // Only the message over Redis can end it: B's own check of the session runs at its expiry, 14 days away. The
+  // bound names that wait; the goal (within a second) is the usual case by far.
+  const events = await Promise.race([
+    ended,
+    new Promise<never>((_resolve, reject) =>
+      setTimeout(
+        () => reject(new Error('waited 5 s for the stream on B to end after sign-out on A')),
+        5_000,
+      ).unref(),
+    ),
+  ]);
+  expect(events).toEqual(['complete']);
   await vi.waitFor(() => expect(liveSubscriptionCount(pubsubs[1])).toBe(0));
 });

@@ -135,6 +135,26 @@ describe('sign-in', SLOW, () => {
     advance(15 * MINUTE);
   });
 
+  it('counts only failures: 15 right sign-ins at once all succeed, of 11 wrong ones at once the 11th waits', async () => {
+    const right = await Promise.all(
+      Array.from({ length: 15 }, () => signIn('grace@lanes.test', 'lanes-demo', '198.19.0.1')),
+    );
+    for (const { response, body } of right) {
+      expect(body).toEqual({ data: { signIn: { email: 'grace@lanes.test' } } });
+      expect(response.headers.getSetCookie()).toHaveLength(1);
+    }
+
+    const wrong = await Promise.all(
+      Array.from({ length: 11 }, (_, i) => signIn('grace@lanes.test', `wrong-${i}`, '198.19.0.2')),
+    );
+    const errors = wrong.map(({ body }) => errorOf(body));
+    expect(errors.filter((error) => error.extensions?.code === 'UNAUTHENTICATED')).toEqual(
+      Array.from({ length: 10 }, () => WRONG),
+    );
+    expect(errors.filter((error) => error.extensions?.code === 'RATE_LIMITED')).toEqual([limited(900)]);
+    advance(15 * MINUTE);
+  });
+
   it('rehashes a password stored with older scrypt parameters on the next sign-in', async () => {
     const salt = randomBytes(16);
     const old = scryptSync('lanes-demo', salt, 32, { N: 2 ** 14, r: 8, p: 1 });

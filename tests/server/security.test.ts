@@ -2,6 +2,7 @@
 // origin can make a victim's cookie do. Node's fetch lets a test set Origin and Sec-Fetch-Site as a browser would.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { createGraphQLClient } from '../../src/lib/graphql';
 import { startService, type TestService } from '../support/service';
 
@@ -212,5 +213,37 @@ describe('Origin check on mutations', () => {
       origin: sibling,
     });
     expect(await query.json()).toEqual({ data: { viewer: { email: 'ada@lanes.test' } } });
+  });
+});
+
+describe('Origin check on WebSocket upgrades', () => {
+  /** Opens a graphql-ws socket as a page of `origin` would, with Ada's cookie; the handshake's status. */
+  function upgrade(origin: string): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(service.wsUrl, 'graphql-transport-ws', {
+        headers: { origin, cookie: ada },
+      });
+      socket.on('upgrade', (res) => {
+        resolve(res.statusCode ?? 0);
+        socket.terminate();
+      });
+      socket.on('unexpected-response', (_req, res) => {
+        resolve(res.statusCode ?? 0);
+        socket.terminate();
+      });
+      socket.on('error', (error) => reject(error));
+    });
+  }
+
+  it('accepts the origins HTTP accepts: its own and the configured CORS_ORIGINS', async () => {
+    expect(await upgrade(service.url)).toBe(101);
+    expect(await upgrade(PARTNER)).toBe(101);
+    expect(await upgrade(PARTNER.toUpperCase())).toBe(101);
+  });
+
+  it('refuses a sibling origin and any other site with 403 before the handshake', async () => {
+    expect(await upgrade(sibling)).toBe(403);
+    expect(await upgrade('https://evil.example')).toBe(403);
+    expect(await upgrade('https://app.partner.test.evil.example')).toBe(403);
   });
 });

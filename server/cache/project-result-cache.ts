@@ -1,0 +1,275 @@
+// Answers a repeated project query (the Board, a column's next page) from memory while the project has not changed:
+// a result is stored with the project's `last_seq` and the viewer's role it was computed under, and served again
+// only to the same viewer, and only after one indexed statement shows both unchanged. Every change to a project's
+// tasks, comments, members or details bumps `last_seq` in the transaction that makes it (server/events/log.ts), so
+// an equal seq means an equal board.
+//
+// Hand-written rather than @graphql-yoga/plugin-response-cache: that cache is invalidated by entity ids seen in
+// mutation results on the instance that ran them (other instances would need every event replayed into it, and a
+// read racing a write can store the old answer after the invalidation). Checking the database's seq on every hit
+// needs no invalidation at all: another instance's write, a removal or a role change is seen by the next request,
+// and the session is looked up as before (server/app.ts context), so a signed-out session never reaches the cache.
+import {
+  getOperationAST,
+  Kind,
+  OperationTypeNode,
+  print,
+  type DocumentNode,
+  type ExecutionResult,
+  type FragmentDefinitionNode,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  type ValueNode,
+} from 'graphql';
+import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import { LRUCache } from 'lru-cache';
+import type { Context } from '../context';
+import type { Db } from '../db/types';
+
+/**
+ * The fields whose value depends only on the project's own rows (its log seq covers every change to them) or on
+ * rows that never change (a user's name and email). A document selecting anything else (archivedAt, comments,
+ * activity, a task's project) is never cached.
+ */
+const COVERED: Readonly<Record<string, ReadonlySet<string>>> = {
+  Project: new Set([
+    'id',
+    'key',
+    'name',
+    'description',
+    'createdAt',
+    'viewerRole',
+    'members',
+    'tasks',
+    'taskCounts',
+    'seq',
+  ]),
+  StatusCount: new Set(['status', 'count']),
+  Member: new Set(['id', 'user', 'role', 'joinedAt']),
+  User: new Set(['id', 'email', 'name', 'createdAt']),
+  TaskConnection: new Set(['edges', 'pageInfo', 'totalCount']),
+  TaskEdge: new Set(['cursor', 'node']),
+  PageInfo: new Set(['hasNextPage', 'endCursor']),
+  Task: new Set([
+    'id',
+    'number',
+    'key',
+    'title',
+    'description',
+    'status',
+    'priority',
+    'assignee',
+    'dueDate',
+    'createdBy',
+    'createdAt',
+    'updatedAt',
+    'version',
+    'rank',
+    'allowedTransitions',
+    'commentCount',
+  ]),
+};
+
+/** How a cacheable document names its project: the literal key, or the variable that holds it. */
+type ProjectKeyArg = { literal: string } | { variable: string; defaultValue: unknown };
+
+interface Plan {
+  /** The document printed once: with the variables and the viewer, the cache key. */
+  text: string;
+  projectKey: ProjectKeyArg;
+}
+
+interface Entry {
+  seq: number;
+  role: string;
+  result: ExecutionResult;
+}
+
+export interface ProjectResultCacheOptions {
+  /** Results kept (least recently used go first); a Board of 6 full columns is about 100 KB. */
+  maxEntries: number;
+}
+
+export const DEFAULT_PROJECT_RESULT_CACHE: ProjectResultCacheOptions = { maxEntries: 256 };
+
+export interface ProjectResultCache {
+  plugin: Plugin;
+  /** Hits and misses since the start (tests prove a hit with them; the bench prints them). */
+  stats(): { hits: number; misses: number; entries: number };
+}
+
+export function projectResultCache(
+  options: ProjectResultCacheOptions = DEFAULT_PROJECT_RESULT_CACHE,
+): ProjectResultCache {
+  const entries = new LRUCache<string, Entry>({ max: options.maxEntries });
+  // Per document object: yoga's parser cache hands the same DocumentNode for the same text.
+  const plans = new WeakMap<DocumentNode, Plan | null>();
+  let hits = 0;
+  let misses = 0;
+
+  const planOf = (schema: GraphQLSchema, document: DocumentNode, operationName?: string | null) => {
+    let plan = plans.get(document);
+    if (plan === undefined) {
+      plan = cacheablePlan(schema, document, operationName ?? undefined);
+      plans.set(document, plan);
+    }
+    return plan;
+  };
+
+  const plugin: Plugin = {
+    onExecute({ args, executeFn, setExecuteFn }) {
+      const ctx = args.contextValue as Partial<Context>;
+      const viewer = ctx.viewer;
+      const db = ctx.db;
+      if (!viewer || !db) return;
+      const plan = planOf(args.schema, args.document, args.operationName);
+      if (!plan) return;
+      const variables = (args.variableValues ?? {}) as Record<string, unknown>;
+      const projectKey = keyOf(plan.projectKey, variables);
+      if (projectKey === null) return;
+      const cacheKey = JSON.stringify([viewer.id, plan.text, variables]);
+      setExecuteFn(async (executeArgs) => {
+        const state = await projectState(db, projectKey, viewer.id);
+        // Not a member (removed, or never): the resolvers answer NOT_FOUND as always; nothing is served or kept.
+        if (!state) return executeFn(executeArgs);
+        const hit = entries.get(cacheKey);
+        if (hit && hit.seq === state.seq && hit.role === state.role) {
+          hits += 1;
+          // A copy: later plugins may set fields on the result they are handed.
+          return { ...hit.result };
+        }
+        misses += 1;
+        const result = await executeFn(executeArgs);
+        // Stored under the seq read BEFORE the resolvers ran: they saw that state or a later one, so a stale tag
+        // costs one more miss, never a stale answer.
+        if (!isAsyncIterable(result) && !result.errors) {
+          entries.set(cacheKey, { seq: state.seq, role: state.role, result: { ...result } });
+        }
+        return result;
+      });
+    },
+  };
+
+  return { plugin, stats: () => ({ hits, misses, entries: entries.size }) };
+}
+
+/** The project's last seq and the viewer's role there now, or null when they are not a member. */
+async function projectState(db: Db, key: string, viewerId: string) {
+  const [row] = await db.query<{ seq: number; role: string }>(
+    `SELECT p.last_seq AS seq, m.role FROM projects p
+       JOIN memberships m ON m.project_id = p.id AND m.user_id = $2
+      WHERE p.key = $1`,
+    [key, viewerId],
+  );
+  return row ? { seq: Number(row.seq), role: row.role } : null;
+}
+
+function keyOf(arg: ProjectKeyArg, variables: Record<string, unknown>): string | null {
+  if ('literal' in arg) return arg.literal;
+  const value = variables[arg.variable] ?? arg.defaultValue;
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * A query whose one root field is `project(key: …)` and whose every selected field is COVERED (through fragments
+ * and inline fragments alike); null for anything else.
+ */
+export function cacheablePlan(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName?: string,
+): Plan | null {
+  const operation = getOperationAST(document, operationName);
+  if (!operation || operation.operation !== OperationTypeNode.QUERY) return null;
+  const queryType = schema.getQueryType();
+  if (!queryType) return null;
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  const roots = operation.selectionSet.selections;
+  const [root] = roots;
+  if (
+    roots.length !== 1 ||
+    root?.kind !== Kind.FIELD ||
+    root.name.value !== 'project' ||
+    root.directives?.length
+  )
+    return null;
+  const keyArg = root.arguments?.find((arg) => arg.name.value === 'key')?.value;
+  const projectKey = keyArg && projectKeyArg(keyArg, operation.variableDefinitions ?? []);
+  if (!projectKey || !root.selectionSet) return null;
+  const projectType = objectType(schema.getType('Project'));
+  if (!projectType) return null;
+  if (!covered(projectType, root.selectionSet, fragments, new Set())) return null;
+  return { text: print(document), projectKey };
+}
+
+function projectKeyArg(
+  value: ValueNode,
+  definitions: readonly { variable: { name: { value: string } }; defaultValue?: ValueNode }[],
+): ProjectKeyArg | null {
+  if (value.kind === Kind.STRING) return { literal: value.value };
+  if (value.kind !== Kind.VARIABLE) return null;
+  const definition = definitions.find((d) => d.variable.name.value === value.name.value);
+  if (!definition) return null;
+  const fallback = definition.defaultValue;
+  return {
+    variable: value.name.value,
+    defaultValue: fallback?.kind === Kind.STRING ? fallback.value : undefined,
+  };
+}
+
+function covered(
+  type: GraphQLObjectType,
+  selectionSet: SelectionSetNode,
+  fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  visiting: Set<string>,
+): boolean {
+  const allowed = COVERED[type.name];
+  if (!allowed) return false;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      const name = selection.name.value;
+      if (name === '__typename') continue;
+      if (!allowed.has(name)) return false;
+      const field = type.getFields()[name];
+      if (!field) return false;
+      if (!selection.selectionSet) continue;
+      const inner = objectType(field.type);
+      if (!inner || !covered(inner, selection.selectionSet, fragments, visiting)) return false;
+    } else {
+      // Fragments on another type (an interface, a union) do not occur here: refuse rather than reason about them.
+      const condition =
+        selection.kind === Kind.INLINE_FRAGMENT
+          ? selection.typeCondition?.name.value
+          : fragments.get(selection.name.value)?.typeCondition.name.value;
+      if (condition !== undefined && condition !== type.name) return false;
+      if (selection.kind === Kind.INLINE_FRAGMENT) {
+        if (!covered(type, selection.selectionSet, fragments, visiting)) return false;
+        continue;
+      }
+      const name = selection.name.value;
+      const fragment = fragments.get(name);
+      if (!fragment || visiting.has(name)) return false;
+      visiting.add(name);
+      const ok = covered(type, fragment.selectionSet, fragments, visiting);
+      visiting.delete(name);
+      if (!ok) return false;
+    }
+  }
+  return true;
+}
+
+// By shape, not graphql's isObjectType: that is an instanceof check, and under vitest this module's graphql may be
+// another copy than the one that built the schema (as in server/limits/cost.ts).
+function objectType(type: GraphQLOutputType | GraphQLNamedType | null | undefined): GraphQLObjectType | null {
+  let named: unknown = type;
+  while (named && typeof named === 'object' && 'ofType' in named) named = named.ofType;
+  if (!named || typeof named !== 'object' || !('getFields' in named) || 'getPossibleTypes' in named)
+    return null;
+  return named as GraphQLObjectType;
+}
