@@ -123,6 +123,7 @@ function ProjectForm({ project }: { project: Project }) {
           }}
           error={errors['name']}
           maxLength={LIMITS.projectNameMax}
+          trimmed
         />
         <TextField
           label="Description"
@@ -296,6 +297,7 @@ function AddMemberForm({ projectKey }: { projectKey: string }) {
           onChange={onEmail}
           error={error}
           maxLength={LIMITS.emailMax}
+          trimmed
         />
         <SelectField label="Role" options={roleOptions} value={role} onChange={(r) => setRole(r as Role)} />
       </div>

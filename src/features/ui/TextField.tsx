@@ -1,7 +1,8 @@
 // A labelled input or textarea whose error sits beside it (aria-invalid + aria-describedby), from React Aria.
-// With `maxLength`, the browser stops at the limit and a counter shows how much is left once it gets close.
+// With `maxLength`, the text stops at the limit as the service counts it (characters, not the UTF-16 units a
+// `maxlength` attribute counts: see characterLimit.ts) and a counter shows how much is used once it gets close.
 import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
-import { characterCount } from '../../lib/validation';
+import { clipToLimit, limitCount } from './characterLimit';
 
 export interface TextFieldProps {
   label: string;
@@ -17,8 +18,10 @@ export interface TextFieldProps {
   isReadOnly?: boolean;
   autoFocus?: boolean;
   description?: string;
-  /** The field's limit (src/lib/validation LIMITS): sets `maxlength` and shows a counter near it. */
+  /** The field's limit in characters (src/lib/validation LIMITS): caps the text and shows a counter near it. */
   maxLength?: number;
+  /** The service trims this text before counting it (titles, names, comments): so does the counter. */
+  trimmed?: boolean;
   /** User text: the browser picks its direction from the text itself. */
   dirAuto?: boolean;
 }
@@ -33,10 +36,12 @@ export function TextField({
   type = 'text',
   description,
   maxLength,
+  trimmed = false,
   dirAuto = type === 'text',
+  onChange,
   ...props
 }: TextFieldProps) {
-  const count = maxLength ? characterCount(props.value) : 0;
+  const count = maxLength ? limitCount(props.value, trimmed) : 0;
   const showCount = maxLength !== undefined && count >= maxLength * COUNTER_FROM;
   const dir = dirAuto ? 'auto' : undefined;
   return (
@@ -45,7 +50,7 @@ export function TextField({
       type={type}
       isInvalid={error !== undefined}
       validationBehavior="aria"
-      maxLength={maxLength}
+      onChange={(next) => onChange(maxLength === undefined ? next : clipToLimit(next, maxLength, trimmed))}
       {...props}
     >
       <Label className="field-label">{label}</Label>
