@@ -1,15 +1,22 @@
 // A comment's body, for adding and editing alike: Markdown, capped and counted as the service counts it, its message
-// gone once it is fixed, and `@` offering the project's members. The suggestions are React Aria's Autocomplete around
-// the textarea and a ListBox: the textarea keeps focus while ↑/↓ move through the names (aria-activedescendant),
-// Enter or a click writes the mention, Escape closes the list. The list is only mounted while an `@name` is being
-// typed, so arrows and Enter do their usual work in the text otherwise.
+// gone once it is fixed, and `@` offering the project's members. The suggestions are React Aria's autocomplete
+// (useAutocomplete) joining the textarea and a ListBox: the textarea keeps focus while ↑/↓ move through the names
+// (aria-activedescendant), Enter or a click writes the mention, Escape closes the list. The list is only mounted while
+// an `@name` is being typed, so arrows and Enter do their usual work in the text otherwise.
+//
+// The hook rather than react-aria-components' <Autocomplete>: that component lives in the module the board's text
+// fields already load, so using it would put the whole autocomplete into the board's bundle (+2.5 kB brotli,
+// measured); the hook's module is imported from here only and stays in the task page's chunk. The component's ~20
+// lines (its state and two contexts) are repeated below through public exports.
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useAutocomplete } from 'react-aria';
 import {
-  Autocomplete,
   FieldError,
+  FieldInputContext,
   Label,
   ListBox,
   ListBoxItem,
+  SelectableCollectionContext,
   Text,
   TextArea,
   TextField as AriaTextField,
@@ -69,67 +76,86 @@ export function CommentBodyField(props: CommentBodyFieldProps) {
     setQuery(null);
   };
   const count = limitCount(body, true);
+  const autocomplete = useMentionAutocomplete(body, (typed) => {
+    const next = write(typed);
+    const at = textarea.current?.selectionStart ?? next.length;
+    setQuery(mentionQuery(next, Math.min(at, next.length)));
+  });
   return (
-    <Autocomplete
-      inputValue={body}
-      onInputChange={(typed) => {
-        const next = write(typed);
-        const at = textarea.current?.selectionStart ?? next.length;
-        setQuery(mentionQuery(next, Math.min(at, next.length)));
-      }}
-    >
-      <AriaTextField
-        className="field mention-field"
-        name="body"
-        isInvalid={error !== undefined}
-        validationBehavior="aria"
-        autoFocus={autoFocus}
-      >
-        <Label className="field-label">{label}</Label>
-        <div className="mention-anchor">
-          <TextArea
-            ref={textarea}
-            className="input textarea"
-            rows={5}
-            dir="auto"
-            // Autocomplete turns these off for search boxes; a comment is prose.
-            spellCheck
-            autoCorrect="on"
-            onKeyDown={(e) => {
-              if (e.key === 'Escape' && query) setQuery(null);
-            }}
-            onBlur={(e) => {
-              if (!list.current?.contains(e.relatedTarget as Node | null)) setQuery(null);
-            }}
-          />
-          {query && matches.length > 0 ? (
-            <ListBox
-              ref={list}
-              aria-label="Mention a member"
-              className="listbox mention-list"
-              items={matches}
-              onAction={(key) => choose(String(key))}
-            >
-              {(member) => (
-                <ListBoxItem className="listbox-item" id={member.id} textValue={member.name}>
-                  {member.name}
-                </ListBoxItem>
-              )}
-            </ListBox>
+    <FieldInputContext.Provider value={autocomplete.input}>
+      <SelectableCollectionContext.Provider value={autocomplete.collection}>
+        <AriaTextField
+          className="field mention-field"
+          name="body"
+          isInvalid={error !== undefined}
+          validationBehavior="aria"
+          autoFocus={autoFocus}
+        >
+          <Label className="field-label">{label}</Label>
+          <div className="mention-anchor">
+            <TextArea
+              ref={textarea}
+              className="input textarea"
+              rows={5}
+              dir="auto"
+              // Autocomplete turns these off for search boxes; a comment is prose.
+              spellCheck
+              autoCorrect="on"
+              onKeyDown={(e) => {
+                if (e.key === 'Escape' && query) setQuery(null);
+              }}
+              onBlur={(e) => {
+                if (!list.current?.contains(e.relatedTarget as Node | null)) setQuery(null);
+              }}
+            />
+            {query && matches.length > 0 ? (
+              <ListBox
+                ref={list}
+                aria-label="Mention a member"
+                className="listbox mention-list"
+                items={matches}
+                onAction={(key) => choose(String(key))}
+              >
+                {(member) => (
+                  <ListBoxItem className="listbox-item" id={member.id} textValue={member.name}>
+                    {member.name}
+                  </ListBoxItem>
+                )}
+              </ListBox>
+            ) : null}
+          </div>
+          {description ? (
+            <Text slot="description" className="field-description">
+              {description}
+            </Text>
           ) : null}
-        </div>
-        {description ? (
-          <Text slot="description" className="field-description">
-            {description}
-          </Text>
-        ) : null}
-        {count >= MAX * COUNTER_FROM ? (
-          <span className="field-counter" aria-live="polite">
-            {count.toLocaleString('en')} of {MAX.toLocaleString('en')} characters
-          </span>
-        ) : null}
-        <FieldError className="field-error">{error}</FieldError>
-      </AriaTextField>
-    </Autocomplete>
+          {count >= MAX * COUNTER_FROM ? (
+            <span className="field-counter" aria-live="polite">
+              {count.toLocaleString('en')} of {MAX.toLocaleString('en')} characters
+            </span>
+          ) : null}
+          <FieldError className="field-error">{error}</FieldError>
+        </AriaTextField>
+      </SelectableCollectionContext.Provider>
+    </FieldInputContext.Provider>
   );
+}
+
+/** What react-aria-components' <Autocomplete> gives its text field and collection, for a controlled value. */
+function useMentionAutocomplete(value: string, onChange: (value: string) => void) {
+  const [focusedNodeId, setFocusedNodeId] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const collectionRef = useRef<HTMLElement>(null);
+  const {
+    inputProps,
+    collectionProps,
+    collectionRef: mergedCollectionRef,
+  } = useAutocomplete(
+    { inputRef, collectionRef },
+    { inputValue: value, setInputValue: onChange, focusedNodeId, setFocusedNodeId },
+  );
+  return {
+    input: { ...inputProps, ref: inputRef },
+    collection: { ...collectionProps, ref: mergedCollectionRef },
+  };
 }
