@@ -9,6 +9,8 @@ import { openSession, signIn, browserAndServicePerFile } from './support/browser
 import { SEED_USERS } from '../../server/seed';
 
 const e2e = browserAndServicePerFile();
+/** How long a live update or a request may take to show on a loaded CI machine (vitest's default is 1 s). */
+const SETTLED = { timeout: 15_000 };
 const LINUS = SEED_USERS[2];
 
 async function axeViolations(page: Page): Promise<string[]> {
@@ -61,7 +63,7 @@ test('Activity lists who did what, newest first, pages with Show more, and follo
   expect(await time.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
   const more = ada.requests.mark();
   await activity(ada.page).getByRole('button', { name: 'Show more' }).click();
-  await expect.poll(() => entries(ada.page).count()).toBe(22);
+  await expect.poll(() => entries(ada.page).count(), SETTLED).toBe(22);
   expect((await sentences(ada.page)).at(-1)).toBe(`Grace Hopper created LAN-${task.number} in To do`);
   expect(ada.requests.since(more).map((r) => r.operationName)).toEqual(['TaskActivity']);
   expect(await activity(ada.page).getByRole('button', { name: 'Show more' }).count()).toBe(0);
@@ -73,12 +75,14 @@ test('Activity lists who did what, newest first, pages with Show more, and follo
   await grace.page.getByRole('option', { name: 'High' }).click();
   await grace.page.getByRole('button', { name: 'Save' }).click();
   await grace.page.getByText('Saved', { exact: true }).waitFor();
-  await expect.poll(async () => (await sentences(ada.page))[0]).toBe('Grace Hopper changed title, priority');
+  await expect
+    .poll(async () => (await sentences(ada.page))[0], SETTLED)
+    .toBe('Grace Hopper changed title, priority');
 
   await grace.page.getByRole('button', { name: /Status/ }).click();
   await grace.page.getByRole('option', { name: 'In progress' }).click();
   await expect
-    .poll(async () => (await sentences(ada.page))[0])
+    .poll(async () => (await sentences(ada.page))[0], SETTLED)
     .toBe(`Grace Hopper moved LAN-${task.number} to In progress`);
 
   const field = grace.page.getByLabel('Comment', { exact: true });
@@ -88,17 +92,17 @@ test('Activity lists who did what, newest first, pages with Show more, and follo
   await list.waitFor();
   expect(await list.getByRole('option').allTextContents()).toEqual(['Linus Torvalds']);
   // The first match is active for the keyboard while focus stays in the text.
-  await expect.poll(() => field.getAttribute('aria-activedescendant')).toMatch(/.+/);
+  await expect.poll(() => field.getAttribute('aria-activedescendant'), SETTLED).toMatch(/.+/);
   expect(await grace.page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
   await field.press('Enter');
   await list.waitFor({ state: 'detached' });
   expect(await field.inputValue()).toBe(`Over to @[Linus Torvalds](user:${LINUS.id}) `);
   await field.pressSequentially('please review');
   await grace.page.getByRole('button', { name: 'Add comment' }).click();
-  await expect.poll(() => field.inputValue()).toBe('');
+  await expect.poll(() => field.inputValue(), SETTLED).toBe('');
 
   await expect
-    .poll(async () => (await sentences(ada.page)).slice(0, 2))
+    .poll(async () => (await sentences(ada.page)).slice(0, 2), SETTLED)
     .toEqual(['Grace Hopper commented', 'Grace Hopper mentioned Linus Torvalds']);
   // The comment shows the member's name as text, on both screens, never the token.
   const comment = ada.page.locator('.comment').filter({ hasText: 'please review' });
@@ -119,10 +123,10 @@ test('Activity lists who did what, newest first, pages with Show more, and follo
     .waitFor();
   await ada.page.goBack();
   await expect
-    .poll(async () => (await sentences(ada.page))[0])
+    .poll(async () => (await sentences(ada.page))[0], SETTLED)
     .toBe(`Grace Hopper moved LAN-${task.number} to In review`);
   // Every entry once: 22 + update + 2 moves + the comment (two sentences).
-  await expect.poll(() => entries(ada.page).count()).toBe(27);
+  await expect.poll(() => entries(ada.page).count(), SETTLED).toBe(27);
   expect(await axeViolations(ada.page)).toEqual([]);
   await ada.context.close();
   await grace.context.close();
@@ -152,9 +156,9 @@ test('the member list: ↓ moves, Escape closes, a click picks; axe passes with 
       const id = document.activeElement?.getAttribute('aria-activedescendant');
       return id ? document.getElementById(id)?.textContent : null;
     });
-  await expect.poll(active).toBe('Ada Lovelace');
+  await expect.poll(active, SETTLED).toBe('Ada Lovelace');
   await field.press('ArrowDown');
-  await expect.poll(active).toBe('Grace Hopper');
+  await expect.poll(active, SETTLED).toBe('Grace Hopper');
   await field.press('Escape');
   await list.waitFor({ state: 'detached' });
   expect(await field.inputValue()).toBe('cc @');
@@ -189,7 +193,7 @@ test('counters and caps count characters as the service does: an emoji is one', 
   await page.getByText('5,000 of 5,000 characters').waitFor();
   expect(Array.from(await field.inputValue()).length).toBe(5_000);
   await page.getByRole('button', { name: 'Add comment' }).click();
-  await expect.poll(() => field.inputValue()).toBe('');
+  await expect.poll(() => field.inputValue(), SETTLED).toBe('');
   expect(await page.locator('.comment-body').last().textContent()).toBe('🙂'.repeat(5_000));
   await context.close();
 });

@@ -8,6 +8,8 @@ import type { Page, Request } from 'playwright-core';
 import { openSession, signIn, browserAndServicePerFile } from './support/browser';
 
 const e2e = browserAndServicePerFile();
+/** How long a drop may take to show on a loaded CI machine (vitest's default is 1 s). */
+const SETTLED = { timeout: 15_000 };
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const links = (page: Page, name: string) => column(page, name).getByRole('link').allTextContents();
 
@@ -196,7 +198,7 @@ test('while a card is dragged over another, a line in the gap above it shows whe
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
-  await expect.poll(() => target.getAttribute('data-drop-target')).toBe('true');
+  await expect.poll(() => target.getAttribute('data-drop-target'), SETTLED).toBe('true');
   const line = await target.evaluate((el) => {
     const style = getComputedStyle(el, '::before');
     return { content: style.content, height: style.height, top: style.top, position: style.position };
@@ -211,8 +213,8 @@ test('while a card is dragged over another, a line in the gap above it shows whe
     clip: { x: to.x - 20, y: Math.max(0, before[0]!.y - 60), width: to.width + 40, height: 420 },
   });
   await page.mouse.up();
-  await expect.poll(() => links(page, 'To do')).toEqual([todo[0], moved, ...todo.slice(1, -1)]);
-  await expect.poll(() => moves.length).toBe(1);
+  await expect.poll(() => links(page, 'To do'), SETTLED).toEqual([todo[0], moved, ...todo.slice(1, -1)]);
+  await expect.poll(() => moves.length, SETTLED).toBe(1);
   await context.close();
 });
 
@@ -306,8 +308,8 @@ test('by touch: a long press picks the card up (react-aria’s touch drag, nativ
     'dragstart',
     'drop',
   ]);
-  await expect.poll(() => links(page, 'In progress')).toEqual([...inProgress, name]);
-  await expect.poll(() => moves.length).toBe(1);
+  await expect.poll(() => links(page, 'In progress'), SETTLED).toEqual([...inProgress, name]);
+  await expect.poll(() => moves.length, SETTLED).toBe(1);
   expect(moves[0]).toMatchObject({ status: 'IN_PROGRESS' });
   await page.reload();
   await column(page, 'In progress').getByRole('link').first().waitFor();
