@@ -107,8 +107,8 @@ export type Comment = {
   /**
    * Markdown, 1 to 5,000 characters after trimming (mention tokens count as written). A mention is the token
    * `@[Label](user:<user id>)`: the id must be a member of the task's project (otherwise BAD_USER_INPUT,
-   * `fields.body`: "Mentions must name members of this project"); the label is only for readers of the raw text, and
-   * clients show the user's current name from `mentions`.
+   * `fields.body`: "Mentions must name members of this project"; an edit may keep the mentions the comment already
+   * had); the label is only for readers of the raw text, and clients show the user's current name from `mentions`.
    */
   body: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];

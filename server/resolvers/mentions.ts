@@ -6,9 +6,19 @@ import type { Context } from '../context';
 import { MENTION_NOT_MEMBER, mentionedIds } from '../../src/lib/validation';
 import { loaders } from './loaders';
 
-/** Why the body's mentions cannot be stored (one names someone outside the project, or no one), or undefined. */
-export async function mentionError(db: Db, projectId: string, body: string): Promise<string | undefined> {
-  const ids = mentionedIds(body);
+/**
+ * Why the body's mentions cannot be stored (one names someone outside the project, or no one), or undefined. An edit
+ * passes the body it replaces: mentions it already had stay allowed, so a comment that mentioned someone who has since
+ * left the project can still be edited.
+ */
+export async function mentionError(
+  db: Db,
+  projectId: string,
+  body: string,
+  previous = '',
+): Promise<string | undefined> {
+  const kept = new Set(mentionedIds(previous));
+  const ids = mentionedIds(body).filter((id) => !kept.has(id));
   if (ids.length === 0) return undefined;
   const [row] = await db.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM memberships WHERE project_id = $1 AND user_id = ANY($2::text[])',

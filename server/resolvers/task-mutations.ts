@@ -241,7 +241,7 @@ export const taskMutations: TaskMutations = {
       }
       const errors = validateComment({ body });
       if (hasErrors(errors)) throw badUserInput(errors);
-      const mentions = await mentionError(tx, task.projectId, body);
+      const mentions = await mentionError(tx, task.projectId, body, comment.body);
       if (mentions) throw badUserInput({ body: mentions });
       const [edited] = await tx.query<CommentRow>(
         `UPDATE comments AS c SET body = $2, edited_at = now() WHERE id = $1 RETURNING ${COMMENT_COLUMNS}`,

@@ -133,6 +133,31 @@ describe('mentions', () => {
     expect(plain.mentions).toEqual([]);
   });
 
+  it('an edit keeps the mentions the comment already had, even of someone who has since left; new ones are checked', async () => {
+    const task = await freshTask();
+    const { addComment } = await data(ADD, { t: task.id, b: `Thanks ${mentionToken(GRACE)}` }, ada);
+    await data(
+      'mutation ($k: String!, $u: ID!) { removeMember(projectKey: $k, userId: $u) }',
+      { k: task.key, u: GRACE.id },
+      ada,
+    );
+    const { editComment } = await data(
+      EDIT,
+      { c: addComment.id, b: `Thanks again ${mentionToken(GRACE)}` },
+      ada,
+    );
+    expect(editComment.mentions).toEqual([{ id: GRACE.id, name: 'Grace Hopper' }]);
+    const { body: added } = await send(
+      EDIT,
+      { c: addComment.id, b: `${mentionToken(GRACE)} ${mentionToken(LINUS)}` },
+      ada,
+    );
+    expect(added.errors?.map((e) => e.extensions)).toEqual([NOT_MEMBER]);
+    // A new comment may not mention someone who has left.
+    const { body: fresh } = await send(ADD, { t: task.id, b: `Hi ${mentionToken(GRACE)}` }, ada);
+    expect(fresh.errors?.map((e) => e.extensions)).toEqual([NOT_MEMBER]);
+  });
+
   it('keeps the body limit exact: 5,000 characters as written (tokens and emoji included), 5,001 refused', async () => {
     const task = await freshTask();
     const token = mentionToken(GRACE);
