@@ -67,6 +67,16 @@ test('Activity lists who did what, newest first, pages with Show more, and follo
   expect((await sentences(ada.page)).at(-1)).toBe(`Grace Hopper created LAN-${task.number} in To do`);
   expect(ada.requests.since(more).map((r) => r.operationName)).toEqual(['TaskActivity']);
   expect(await activity(ada.page).getByRole('button', { name: 'Show more' }).count()).toBe(0);
+  // The button went with the last page: focus is on the first entry it brought (the 21st).
+  await expect
+    .poll(
+      () =>
+        ada.page.evaluate(() =>
+          [...document.querySelectorAll('.activity-entry')].indexOf(document.activeElement!),
+        ),
+      SETTLED,
+    )
+    .toBe(20);
 
   // Grace edits, moves and comments with a mention while Ada watches: Ada's list grows on top, with no request.
   const watching = ada.requests.mark();
