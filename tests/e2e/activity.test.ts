@@ -179,6 +179,21 @@ test('the member list: ↓ moves, Escape closes, a click picks; axe passes with 
   expect(await field.inputValue()).toBe(`cc @[Grace Hopper](user:${SEED_USERS[1].id}) `);
   await page.getByRole('button', { name: 'Add comment' }).click();
   await page.locator('.comment .mention').filter({ hasText: 'Grace Hopper' }).waitFor();
+
+  // Markup in a mention's label or in a link that only looks like one stays text (it arrives live, from Grace).
+  const cookie = await e2e.service.signIn('grace@lanes.test');
+  const hostile = `@[<img src=x onerror="window.__xss=1">](user:${SEED_USERS[1].id}) and [<b>x</b>](user:nobody)`;
+  const posted = await e2e.service.request(
+    'mutation ($t: ID!, $b: String!) { addComment(taskId: $t, body: $b) { id } }',
+    { t: task.id, b: hostile },
+    cookie,
+  );
+  expect(posted.errors).toBeUndefined();
+  const last = page.locator('.comment-body').filter({ hasText: '<b>x</b>' });
+  await last.waitFor();
+  expect(await last.textContent()).toBe('@Grace Hopper and <b>x</b>');
+  expect(await last.locator('img, b, a').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   await context.close();
 });
 
