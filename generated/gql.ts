@@ -15,6 +15,8 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "fragment ActivityFields on Activity {\n  id\n  seq\n  kind\n  at\n  changedFields\n  status\n  actor {\n    id\n    name\n  }\n  mentions {\n    id\n    name\n  }\n}": typeof types.ActivityFieldsFragmentDoc,
+    "query TaskActivity($projectKey: String!, $number: Int!, $first: Int = 20, $after: String) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    project {\n      id\n    }\n    activity(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ActivityFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n}": typeof types.TaskActivityDocument,
     "query DemoAccounts {\n  demoAccounts {\n    email\n    name\n    password\n  }\n}": typeof types.DemoAccountsDocument,
     "mutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    id\n    email\n    name\n  }\n}": typeof types.SignInDocument,
     "mutation SignOut {\n  signOut\n}": typeof types.SignOutDocument,
@@ -29,7 +31,7 @@ type Documents = {
     "fragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n  }\n}": typeof types.TaskCardFieldsFragmentDoc,
     "fragment TaskPageFields on TaskConnection {\n  totalCount\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n  edges {\n    cursor\n    node {\n      ...TaskCardFields\n    }\n  }\n}": typeof types.TaskPageFieldsFragmentDoc,
     "mutation AddComment($taskId: ID!, $body: String!) {\n  addComment(taskId: $taskId, body: $body) {\n    ...CommentFields\n  }\n}": typeof types.AddCommentDocument,
-    "fragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n  }\n}": typeof types.CommentFieldsFragmentDoc,
+    "fragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n  }\n  mentions {\n    id\n    name\n  }\n}": typeof types.CommentFieldsFragmentDoc,
     "mutation DeleteComment($id: ID!) {\n  deleteComment(id: $id)\n}": typeof types.DeleteCommentDocument,
     "mutation EditComment($id: ID!, $body: String!) {\n  editComment(id: $id, body: $body) {\n    ...CommentFields\n  }\n}": typeof types.EditCommentDocument,
     "mutation AddMember($projectKey: String!, $email: String!, $role: Role!) {\n  addMember(projectKey: $projectKey, email: $email, role: $role) {\n    ...MemberFields\n  }\n}": typeof types.AddMemberDocument,
@@ -49,6 +51,8 @@ type Documents = {
     "mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n  }\n}": typeof types.UpdateTaskDocument,
 };
 const documents: Documents = {
+    "fragment ActivityFields on Activity {\n  id\n  seq\n  kind\n  at\n  changedFields\n  status\n  actor {\n    id\n    name\n  }\n  mentions {\n    id\n    name\n  }\n}": types.ActivityFieldsFragmentDoc,
+    "query TaskActivity($projectKey: String!, $number: Int!, $first: Int = 20, $after: String) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    project {\n      id\n    }\n    activity(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ActivityFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n}": types.TaskActivityDocument,
     "query DemoAccounts {\n  demoAccounts {\n    email\n    name\n    password\n  }\n}": types.DemoAccountsDocument,
     "mutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    id\n    email\n    name\n  }\n}": types.SignInDocument,
     "mutation SignOut {\n  signOut\n}": types.SignOutDocument,
@@ -63,7 +67,7 @@ const documents: Documents = {
     "fragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n  }\n}": types.TaskCardFieldsFragmentDoc,
     "fragment TaskPageFields on TaskConnection {\n  totalCount\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n  edges {\n    cursor\n    node {\n      ...TaskCardFields\n    }\n  }\n}": types.TaskPageFieldsFragmentDoc,
     "mutation AddComment($taskId: ID!, $body: String!) {\n  addComment(taskId: $taskId, body: $body) {\n    ...CommentFields\n  }\n}": types.AddCommentDocument,
-    "fragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n  }\n}": types.CommentFieldsFragmentDoc,
+    "fragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n  }\n  mentions {\n    id\n    name\n  }\n}": types.CommentFieldsFragmentDoc,
     "mutation DeleteComment($id: ID!) {\n  deleteComment(id: $id)\n}": types.DeleteCommentDocument,
     "mutation EditComment($id: ID!, $body: String!) {\n  editComment(id: $id, body: $body) {\n    ...CommentFields\n  }\n}": types.EditCommentDocument,
     "mutation AddMember($projectKey: String!, $email: String!, $role: Role!) {\n  addMember(projectKey: $projectKey, email: $email, role: $role) {\n    ...MemberFields\n  }\n}": types.AddMemberDocument,
@@ -83,6 +87,14 @@ const documents: Documents = {
     "mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n  }\n}": types.UpdateTaskDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ActivityFields on Activity {\n  id\n  seq\n  kind\n  at\n  changedFields\n  status\n  actor {\n    id\n    name\n  }\n  mentions {\n    id\n    name\n  }\n}"): typeof import('./graphql').ActivityFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TaskActivity($projectKey: String!, $number: Int!, $first: Int = 20, $after: String) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    project {\n      id\n    }\n    activity(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ActivityFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n}"): typeof import('./graphql').TaskActivityDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -142,7 +154,7 @@ export function graphql(source: "mutation AddComment($taskId: ID!, $body: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n  }\n}"): typeof import('./graphql').CommentFieldsFragmentDoc;
+export function graphql(source: "fragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n  }\n  mentions {\n    id\n    name\n  }\n}"): typeof import('./graphql').CommentFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -123,6 +123,18 @@ export type ViewerEventKind =
   /** The viewer's role in `project` changed to `role`. */
   | 'ROLE_CHANGED';
 
+export type ActivityFieldsFragment = { __typename: 'Activity', id: string, seq: number, kind: BoardEventKind, at: string, changedFields: Array<string>, status: TaskStatus | null, actor: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> };
+
+export type TaskActivityQueryVariables = Exact<{
+  projectKey: string;
+  number: number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type TaskActivityQuery = { task: { __typename: 'Task', id: string, project: { __typename: 'Project', id: string }, activity: { __typename: 'ActivityConnection', edges: Array<{ __typename: 'ActivityEdge', cursor: string, node: { __typename: 'Activity', id: string, seq: number, kind: BoardEventKind, at: string, changedFields: Array<string>, status: TaskStatus | null, actor: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } } | null };
+
 export type DemoAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -186,7 +198,7 @@ export type BoardEventsSubscriptionVariables = Exact<{
 }>;
 
 
-export type BoardEventsSubscription = { boardEvents: { __typename: 'BoardEvent', kind: BoardEventKind, seq: number, projectKey: string, deletedId: string | null, taskId: string | null, userId: string | null, at: string, changedFields: Array<string>, actor: { __typename: 'User', id: string, name: string }, task: { __typename: 'Task', description: string, commentCount: number, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } | null, comment: { __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string } } | null, member: { __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string } } | null, project: { __typename: 'Project', id: string, key: string, name: string, description: string } | null } };
+export type BoardEventsSubscription = { boardEvents: { __typename: 'BoardEvent', kind: BoardEventKind, seq: number, projectKey: string, deletedId: string | null, taskId: string | null, userId: string | null, at: string, changedFields: Array<string>, actor: { __typename: 'User', id: string, name: string }, task: { __typename: 'Task', description: string, commentCount: number, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } | null, comment: { __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> } | null, member: { __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string } } | null, project: { __typename: 'Project', id: string, key: string, name: string, description: string } | null } };
 
 export type CreateTaskMutationVariables = Exact<{
   input: CreateTaskInput;
@@ -216,9 +228,9 @@ export type AddCommentMutationVariables = Exact<{
 }>;
 
 
-export type AddCommentMutation = { addComment: { __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string } } };
+export type AddCommentMutation = { addComment: { __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> } };
 
-export type CommentFieldsFragment = { __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string } };
+export type CommentFieldsFragment = { __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> };
 
 export type DeleteCommentMutationVariables = Exact<{
   id: string | number;
@@ -233,7 +245,7 @@ export type EditCommentMutationVariables = Exact<{
 }>;
 
 
-export type EditCommentMutation = { editComment: { __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string } } };
+export type EditCommentMutation = { editComment: { __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> } };
 
 export type AddMemberMutationVariables = Exact<{
   projectKey: string;
@@ -326,7 +338,7 @@ export type TaskQueryVariables = Exact<{
 }>;
 
 
-export type TaskQuery = { task: { __typename: 'Task', description: string, createdAt: string, updatedAt: string, commentCount: number, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, createdBy: { __typename: 'User', id: string, name: string }, project: { __typename: 'Project', id: string, key: string, name: string, viewerRole: Role, seq: number, members: Array<{ __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string } }> }, comments: Array<{ __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string } }>, assignee: { __typename: 'User', id: string, name: string } | null } | null };
+export type TaskQuery = { task: { __typename: 'Task', description: string, createdAt: string, updatedAt: string, commentCount: number, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, createdBy: { __typename: 'User', id: string, name: string }, project: { __typename: 'Project', id: string, key: string, name: string, viewerRole: Role, seq: number, members: Array<{ __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string } }> }, comments: Array<{ __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> }>, assignee: { __typename: 'User', id: string, name: string } | null } | null };
 
 export type UpdateTaskMutationVariables = Exact<{
   input: UpdateTaskInput;
@@ -353,6 +365,24 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ActivityFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ActivityFields on Activity {
+  id
+  seq
+  kind
+  at
+  changedFields
+  status
+  actor {
+    id
+    name
+  }
+  mentions {
+    id
+    name
+  }
+}
+    `, {"fragmentName":"ActivityFields"}) as unknown as TypedDocumentString<ActivityFieldsFragment, unknown>;
 export const TaskCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment TaskCardFields on Task {
   id
@@ -411,6 +441,10 @@ export const CommentFieldsFragmentDoc = new TypedDocumentString(`
     id
     name
   }
+  mentions {
+    id
+    name
+  }
 }
     `, {"fragmentName":"CommentFields"}) as unknown as TypedDocumentString<CommentFieldsFragment, unknown>;
 export const MemberFieldsFragmentDoc = new TypedDocumentString(`
@@ -425,6 +459,43 @@ export const MemberFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"MemberFields"}) as unknown as TypedDocumentString<MemberFieldsFragment, unknown>;
+export const TaskActivityDocument = new TypedDocumentString(`
+    query TaskActivity($projectKey: String!, $number: Int!, $first: Int = 20, $after: String) {
+  task(projectKey: $projectKey, number: $number) {
+    id
+    project {
+      id
+    }
+    activity(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...ActivityFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+}
+    fragment ActivityFields on Activity {
+  id
+  seq
+  kind
+  at
+  changedFields
+  status
+  actor {
+    id
+    name
+  }
+  mentions {
+    id
+    name
+  }
+}`, {"operationName":"TaskActivity","operationType":"query","query":"query TaskActivity($projectKey: String!, $number: Int!, $first: Int = 20, $after: String) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    project {\n      id\n      __typename\n    }\n    activity(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ActivityFields\n          __typename\n        }\n        __typename\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment ActivityFields on Activity {\n  id\n  seq\n  kind\n  at\n  changedFields\n  status\n  actor {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":0,"project":["project",0,{"id":0,"__typename":0}],"activity":["activity",{"first":{"$":"first"},"after":{"$":"after"}},{"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Activity"],"seq":["seq",0,0,"Activity"],"kind":["kind",0,0,"Activity"],"at":["at",0,0,"Activity"],"changedFields":["changedFields",0,0,"Activity"],"status":["status",0,0,"Activity"],"actor":["actor",0,{"id":0,"name":0,"__typename":0},"Activity"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Activity"],"__typename":0}],"__typename":0}],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0}],"__typename":0}],"__typename":0}]},"defaults":{"first":20}}) as unknown as TypedDocumentString<TaskActivityQuery, TaskActivityQueryVariables>;
 export const DemoAccountsDocument = new TypedDocumentString(`
     query DemoAccounts {
   demoAccounts {
@@ -657,7 +728,11 @@ fragment CommentFields on Comment {
     id
     name
   }
-}`, {"operationName":"BoardEvents","operationType":"subscription","query":"subscription BoardEvents($projectKey: String!, $after: Int) {\n  boardEvents(projectKey: $projectKey, after: $after) {\n    kind\n    seq\n    projectKey\n    deletedId\n    taskId\n    userId\n    at\n    changedFields\n    actor {\n      id\n      name\n      __typename\n    }\n    task {\n      ...TaskCardFields\n      description\n      commentCount\n      updatedAt\n      __typename\n    }\n    comment {\n      ...CommentFields\n      __typename\n    }\n    member {\n      id\n      role\n      user {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      description\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"boardEvents":["boardEvents",{"projectKey":{"$":"projectKey"},"after":{"$":"after"}},{"kind":0,"seq":0,"projectKey":0,"deletedId":0,"taskId":0,"userId":0,"at":0,"changedFields":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"task":["task",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"commentCount":0,"updatedAt":0}],"comment":["comment",0,{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}],"member":["member",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"description":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<BoardEventsSubscription, BoardEventsSubscriptionVariables>;
+  mentions {
+    id
+    name
+  }
+}`, {"operationName":"BoardEvents","operationType":"subscription","query":"subscription BoardEvents($projectKey: String!, $after: Int) {\n  boardEvents(projectKey: $projectKey, after: $after) {\n    kind\n    seq\n    projectKey\n    deletedId\n    taskId\n    userId\n    at\n    changedFields\n    actor {\n      id\n      name\n      __typename\n    }\n    task {\n      ...TaskCardFields\n      description\n      commentCount\n      updatedAt\n      __typename\n    }\n    comment {\n      ...CommentFields\n      __typename\n    }\n    member {\n      id\n      role\n      user {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      description\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"boardEvents":["boardEvents",{"projectKey":{"$":"projectKey"},"after":{"$":"after"}},{"kind":0,"seq":0,"projectKey":0,"deletedId":0,"taskId":0,"userId":0,"at":0,"changedFields":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"task":["task",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"commentCount":0,"updatedAt":0}],"comment":["comment",0,{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}],"member":["member",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"description":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<BoardEventsSubscription, BoardEventsSubscriptionVariables>;
 export const CreateTaskDocument = new TypedDocumentString(`
     mutation CreateTask($input: CreateTaskInput!) {
   createTask(input: $input) {
@@ -724,7 +799,11 @@ export const AddCommentDocument = new TypedDocumentString(`
     id
     name
   }
-}`, {"operationName":"AddComment","operationType":"mutation","query":"mutation AddComment($taskId: ID!, $body: String!) {\n  addComment(taskId: $taskId, body: $body) {\n    ...CommentFields\n    __typename\n  }\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"addComment":["addComment",{"taskId":{"$":"taskId"},"body":{"$":"body"}},{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}}) as unknown as TypedDocumentString<AddCommentMutation, AddCommentMutationVariables>;
+  mentions {
+    id
+    name
+  }
+}`, {"operationName":"AddComment","operationType":"mutation","query":"mutation AddComment($taskId: ID!, $body: String!) {\n  addComment(taskId: $taskId, body: $body) {\n    ...CommentFields\n    __typename\n  }\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"addComment":["addComment",{"taskId":{"$":"taskId"},"body":{"$":"body"}},{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}}) as unknown as TypedDocumentString<AddCommentMutation, AddCommentMutationVariables>;
 export const DeleteCommentDocument = new TypedDocumentString(`
     mutation DeleteComment($id: ID!) {
   deleteComment(id: $id)
@@ -745,7 +824,11 @@ export const EditCommentDocument = new TypedDocumentString(`
     id
     name
   }
-}`, {"operationName":"EditComment","operationType":"mutation","query":"mutation EditComment($id: ID!, $body: String!) {\n  editComment(id: $id, body: $body) {\n    ...CommentFields\n    __typename\n  }\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"editComment":["editComment",{"id":{"$":"id"},"body":{"$":"body"}},{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}}) as unknown as TypedDocumentString<EditCommentMutation, EditCommentMutationVariables>;
+  mentions {
+    id
+    name
+  }
+}`, {"operationName":"EditComment","operationType":"mutation","query":"mutation EditComment($id: ID!, $body: String!) {\n  editComment(id: $id, body: $body) {\n    ...CommentFields\n    __typename\n  }\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"editComment":["editComment",{"id":{"$":"id"},"body":{"$":"body"}},{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}}) as unknown as TypedDocumentString<EditCommentMutation, EditCommentMutationVariables>;
 export const AddMemberDocument = new TypedDocumentString(`
     mutation AddMember($projectKey: String!, $email: String!, $role: Role!) {
   addMember(projectKey: $projectKey, email: $email, role: $role) {
@@ -964,7 +1047,11 @@ fragment CommentFields on Comment {
     id
     name
   }
-}`, {"operationName":"Task","operationType":"query","query":"query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      seq\n      members {\n        id\n        role\n        user {\n          id\n          name\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    comments {\n      ...CommentFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"createdAt":0,"updatedAt":0,"commentCount":0,"createdBy":["createdBy",0,{"id":0,"name":0,"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"viewerRole":0,"seq":0,"members":["members",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"__typename":0}],"comments":["comments",0,{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}]}}) as unknown as TypedDocumentString<TaskQuery, TaskQueryVariables>;
+  mentions {
+    id
+    name
+  }
+}`, {"operationName":"Task","operationType":"query","query":"query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      seq\n      members {\n        id\n        role\n        user {\n          id\n          name\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    comments {\n      ...CommentFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"createdAt":0,"updatedAt":0,"commentCount":0,"createdBy":["createdBy",0,{"id":0,"name":0,"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"viewerRole":0,"seq":0,"members":["members",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"__typename":0}],"comments":["comments",0,{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}]}}) as unknown as TypedDocumentString<TaskQuery, TaskQueryVariables>;
 export const UpdateTaskDocument = new TypedDocumentString(`
     mutation UpdateTask($input: UpdateTaskInput!) {
   updateTask(input: $input) {

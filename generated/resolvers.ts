@@ -30,6 +30,8 @@ export type Activity = {
   /** `<project id>:<seq>`. */
   id: Scalars['ID']['output'];
   kind: BoardEventKind;
+  /** For COMMENT_ADDED and COMMENT_EDITED: the users the comment mentioned as that change wrote it. */
+  mentions: Array<User>;
   seq: Scalars['Int']['output'];
   /** The task's status after a move. */
   status?: Maybe<TaskStatus>;
@@ -102,11 +104,18 @@ export type BoardEventKind =
 export type Comment = {
   __typename?: 'Comment';
   author: User;
-  /** 1 to 5,000 characters after trimming. */
+  /**
+   * Markdown, 1 to 5,000 characters after trimming (mention tokens count as written). A mention is the token
+   * `@[Label](user:<user id>)`: the id must be a member of the task's project (otherwise BAD_USER_INPUT,
+   * `fields.body`: "Mentions must name members of this project"; an edit may keep the mentions the comment already
+   * had); the label is only for readers of the raw text, and clients show the user's current name from `mentions`.
+   */
   body: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   editedAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
+  /** The users `body` mentions, each once, in the order first mentioned, with their current names. */
+  mentions: Array<User>;
   task: Task;
 };
 
@@ -679,6 +688,7 @@ export type ActivityResolvers<ContextType = Context, ParentType extends Resolver
   comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['BoardEventKind'], ParentType, ContextType>;
+  mentions?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['TaskStatus']>, ParentType, ContextType>;
 };
@@ -715,6 +725,7 @@ export type CommentResolvers<ContextType = Context, ParentType extends Resolvers
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   editedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mentions?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   task?: Resolver<ResolversTypes['Task'], ParentType, ContextType>;
 };
 

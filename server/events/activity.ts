@@ -4,6 +4,7 @@ import type { Db } from '../db/types';
 import type { ActivityRow, BoardEventPayload } from '../models';
 import { badUserInput } from '../resolvers/errors';
 import { COMMENT_COLUMNS } from '../resolvers/rows';
+import { mentionedIds } from '../../src/lib/validation';
 
 export const DEFAULT_ACTIVITY_PAGE = 20;
 export const MAX_ACTIVITY_PAGE = 100;
@@ -79,6 +80,11 @@ export async function activityPage(
         row.kind === 'TASK_MOVED' || row.kind === 'TASK_CREATED' ? (payload.task?.status ?? null) : null,
       commentId: payload.comment?.id ?? (row.kind === 'COMMENT_DELETED' ? payload.deletedId : null),
       comment: comment ?? null,
+      // The event keeps the body as that change wrote it: a later edit or deletion does not rewrite history.
+      mentionIds:
+        (row.kind === 'COMMENT_ADDED' || row.kind === 'COMMENT_EDITED') && payload.comment
+          ? mentionedIds(payload.comment.body)
+          : [],
     };
     return { cursor: encodeActivityCursor(row.seq), node };
   });

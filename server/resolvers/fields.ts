@@ -15,6 +15,7 @@ import { ROLES, TASK_STATUSES, allowedTransitions } from '../../src/lib/validati
 import { notFound } from './errors';
 import { loaders, tasksOf } from './loaders';
 import { COMMENT_COLUMNS, MEMBER_COLUMNS, taskKey } from './rows';
+import { mentionedUsers } from './mentions';
 
 // Pub/sub hands one event's payload object to every subscriber of the board: what the payload's rows load (users,
 // comment counts) is loaded once per event for all of them, not once per subscriber (100 people on a board would
@@ -94,6 +95,10 @@ export const Task: TaskResolvers = {
 export const Activity: ActivityResolvers = {
   id: (activity) => `${activity.projectId}:${activity.seq}`,
   comment: (activity) => activity.comment,
+  mentions: async (activity, _args, ctx) => {
+    const users = await Promise.all(activity.mentionIds.map((id) => loaders(ctx).user.load(id)));
+    return users.filter((user): user is UserRow => user != null);
+  },
 };
 
 /** The project as the viewer sees it now (their role, its current seq), or null when they are not a member. */
@@ -108,6 +113,7 @@ export const Comment: CommentResolvers = {
     return task;
   },
   author: (comment, _args, ctx) => sharedLoad(comment, 'author', () => user(ctx, comment.authorId)),
+  mentions: (comment, _args, ctx) => sharedLoad(comment, 'mentions', () => mentionedUsers(ctx, comment.body)),
 };
 
 // Every field of a board event comes from its payload (a snapshot as committed, so a replayed event says what

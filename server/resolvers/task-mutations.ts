@@ -24,6 +24,7 @@ import { COMMENT_COLUMNS, TASK_COLUMNS, membership, taskById, taskKey } from './
 import { appendEvents, publish } from './events';
 import { lockProject } from '../events/log';
 import { placeRank, topRank } from '../events/rank';
+import { mentionError } from './mentions';
 
 const NOT_A_MEMBER = 'The assignee must be a member of this project';
 const BAD_START = 'New tasks start in Backlog or To do';
@@ -214,6 +215,8 @@ export const taskMutations: TaskMutations = {
       const { task } = await taskFor(tx, viewer, taskId, 'comment');
       const errors = validateComment({ body });
       if (hasErrors(errors)) throw badUserInput(errors);
+      const mentions = await mentionError(tx, task.projectId, body);
+      if (mentions) throw badUserInput({ body: mentions });
       const [comment] = await tx.query<CommentRow>(
         `INSERT INTO comments AS c (id, task_id, author_id, body) VALUES ($1, $2, $3, $4) RETURNING ${COMMENT_COLUMNS}`,
         [randomUUID(), task.id, viewer.id, body.trim()],
@@ -238,6 +241,8 @@ export const taskMutations: TaskMutations = {
       }
       const errors = validateComment({ body });
       if (hasErrors(errors)) throw badUserInput(errors);
+      const mentions = await mentionError(tx, task.projectId, body, comment.body);
+      if (mentions) throw badUserInput({ body: mentions });
       const [edited] = await tx.query<CommentRow>(
         `UPDATE comments AS c SET body = $2, edited_at = now() WHERE id = $1 RETURNING ${COMMENT_COLUMNS}`,
         [comment.id, body.trim()],

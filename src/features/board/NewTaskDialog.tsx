@@ -131,6 +131,7 @@ function NewTaskForm({ project, draft, setDraft, onCreated, onCancel }: NewTaskF
         onChange={set('title')}
         error={errors['title']}
         maxLength={LIMITS.taskTitleMax}
+        trimmed
         autoFocus
       />
       <TextField

@@ -1,5 +1,6 @@
 // Quick add at the foot of a column: type a title, press Enter, and the task is created in that column (only the
 // columns a task may start in: Backlog and To do). The field empties for the next one; a refusal stays beside it.
+import { clipToLimit } from '../ui/characterLimit';
 import { useState, type FormEvent } from 'react';
 import { Input, Label, TextField as AriaTextField, FieldError } from 'react-aria-components';
 import { useQueryClient } from '@tanstack/react-query';
@@ -40,13 +41,14 @@ export function QuickAdd({ projectKey, status }: { projectKey: string; status: T
       <AriaTextField
         className="field"
         value={title}
-        onChange={(value) => {
+        onChange={(typed) => {
+          // Capped as the service counts a title (characters, trimmed), not by `maxlength`'s UTF-16 units.
+          const value = clipToLimit(typed, LIMITS.taskTitleMax, true);
           setTitle(value);
           if (error) setError(validateTask({ title: value }).title);
         }}
         isInvalid={error !== undefined}
         validationBehavior="aria"
-        maxLength={LIMITS.taskTitleMax}
       >
         <Label className="sr-only">{label}</Label>
         <Input className="input quick-add-input" placeholder="+ Add a task" dir="auto" />

@@ -10,13 +10,13 @@ import {
 } from '../../../generated/hooks';
 import type { Role, TaskQuery } from '../../../generated/graphql';
 import { insertIntoList, removeEntity } from '../../lib/graphql';
-import { LIMITS, can, canChangeComment, validateComment } from '../../lib/validation';
+import { can, canChangeComment, validateComment } from '../../lib/validation';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Markdown } from '../ui/Markdown';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { fieldErrorsOf } from '../ui/fieldErrors';
 import { formatDateTime } from '../ui/format';
-import { TextField } from '../ui/TextField';
+import { CommentBodyField, type Mentionable } from './CommentBodyField';
 import { useIntentMutation } from '../live/useIntentMutation';
 import { useDraft } from '../ui/useDraft';
 import { PendingNotice } from '../live/PendingNotice';
@@ -28,6 +28,7 @@ export function CommentList({ task }: { task: Task }) {
   const viewer = useViewerQuery(undefined, { fetchPolicy: 'cache-first' });
   const viewerId = viewer.data?.viewer?.id ?? '';
   const role = task.project.viewerRole;
+  const members = task.project.members.map((m) => m.user);
   return (
     // No aria-labelledby on purpose: a region named "Comments" would also answer to the label "Comment".
     <section className="comments">
@@ -35,15 +36,25 @@ export function CommentList({ task }: { task: Task }) {
       {task.comments.length === 0 ? <p className="muted">No comments yet.</p> : null}
       <ol className="comment-list">
         {task.comments.map((comment) => (
-          <CommentItem key={comment.id} comment={comment} role={role} viewerId={viewerId} />
+          <CommentItem key={comment.id} comment={comment} role={role} viewerId={viewerId} members={members} />
         ))}
       </ol>
-      {can(role, 'comment') ? <AddCommentForm task={task} /> : null}
+      {can(role, 'comment') ? <AddCommentForm task={task} members={members} /> : null}
     </section>
   );
 }
 
-function CommentItem({ comment, role, viewerId }: { comment: Comment; role: Role; viewerId: string }) {
+function CommentItem({
+  comment,
+  role,
+  viewerId,
+  members,
+}: {
+  comment: Comment;
+  role: Role;
+  viewerId: string;
+  members: readonly Mentionable[];
+}) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [body, setBody] = useState(comment.body);
@@ -77,6 +88,7 @@ function CommentItem({ comment, role, viewerId }: { comment: Comment; role: Role
             setBody={setBody}
             error={error}
             setError={setError}
+            members={members}
             autoFocus
           />
           {edit.error && !error ? <ErrorNotice error={edit.error} /> : null}
@@ -90,7 +102,7 @@ function CommentItem({ comment, role, viewerId }: { comment: Comment; role: Role
           </div>
         </form>
       ) : (
-        <Markdown className="comment-body" text={comment.body} />
+        <Markdown className="comment-body" text={comment.body} mentions={comment.mentions} />
       )}
       {!editing ? (
         <div className="comment-actions">
@@ -126,7 +138,7 @@ function CommentItem({ comment, role, viewerId }: { comment: Comment; role: Role
   );
 }
 
-function AddCommentForm({ task }: { task: Task }) {
+function AddCommentForm({ task, members }: { task: Task; members: readonly Mentionable[] }) {
   const queryClient = useQueryClient();
   const [body, setBody, clearBody] = useDraft(`comment:${task.id}`, '');
   const [error, setError] = useState<string | undefined>();
@@ -154,7 +166,8 @@ function AddCommentForm({ task }: { task: Task }) {
         setBody={setBody}
         error={error}
         setError={setError}
-        description="Markdown: **bold**, *italic*, `code`, [links](https://…), - lists"
+        members={members}
+        description="Markdown: **bold**, *italic*, `code`, [links](https://…), - lists; @ mentions a member"
       />
       {add.error && !error ? <ErrorNotice error={add.error} onRetry={() => add.retry()} /> : null}
       <PendingNotice isPaused={add.isPaused} />
@@ -164,34 +177,5 @@ function AddCommentForm({ task }: { task: Task }) {
         </button>
       </div>
     </form>
-  );
-}
-
-interface CommentBodyFieldProps {
-  label: string;
-  body: string;
-  setBody: (body: string) => void;
-  error: string | undefined;
-  setError: (error: string | undefined) => void;
-  autoFocus?: boolean;
-  description?: string;
-}
-
-/** A comment's body, for adding and editing alike: counted against its limit, its message gone once it is fixed. */
-function CommentBodyField({ label, body, setBody, error, setError, ...rest }: CommentBodyFieldProps) {
-  return (
-    <TextField
-      label={label}
-      name="body"
-      multiline
-      value={body}
-      onChange={(next) => {
-        setBody(next);
-        if (error) setError(validateComment({ body: next }).body);
-      }}
-      error={error}
-      maxLength={LIMITS.commentBodyMax}
-      {...rest}
-    />
   );
 }

@@ -166,6 +166,7 @@ describe('applyBoardEvent', () => {
       createdAt: '2026-03-01T10:00:00Z',
       editedAt: null,
       author: { __typename: 'User' as const, id: 'u2', name: 'Grace Hopper' },
+      mentions: [],
     };
     applyBoardEvent(
       queryClient,

@@ -1,5 +1,6 @@
 // A board event, applied to the cache: created tasks inserted into their column, updates merged by entity id,
-// deletions removed, comments added to the open task. No refetch: the event carries what changed.
+// deletions removed, comments added to the open task, entries added to an open task's Activity. No refetch: the event
+// carries what changed.
 import type { QueryClient } from '@tanstack/react-query';
 import type { BoardEventsSubscription } from '../../../generated/graphql';
 import { insertIntoList, mergeEntities, removeEntity } from '../../lib/graphql';
@@ -7,6 +8,7 @@ import { markProjectsStale } from '../projects/markProjectsStale';
 import { patchMemberRole, patchProject } from './projectCache';
 import { matchesBoardVariables } from '../board/boardFilters';
 import { addTaskToBoards, boardHolds, removeTaskFromBoards } from '../board/boardCache';
+import { prependActivity } from '../activity/prependActivity';
 
 type BoardEvent = BoardEventsSubscription['boardEvents'];
 type EventTask = NonNullable<BoardEvent['task']>;
@@ -59,11 +61,14 @@ export function applyBoardEvents(
     run.push(event.task);
   }
   flush();
+  // Each open task's Activity gets the burst's entries about it in one write.
+  prependActivity(queryClient, events);
 }
 
 export function applyBoardEvent(queryClient: QueryClient, event: BoardEvent, viewerId?: string): void {
   if (CHANGES_COUNTS.has(event.kind)) markProjectsStale(queryClient);
   applyEvent(queryClient, event, viewerId);
+  prependActivity(queryClient, [event]);
 }
 
 function applyEvent(queryClient: QueryClient, event: BoardEvent, viewerId?: string): void {

@@ -125,6 +125,7 @@ function ProjectForm({ project }: { project: Project }) {
           }}
           error={errors['name']}
           maxLength={LIMITS.projectNameMax}
+          trimmed
         />
         <TextField
           label="Description"
@@ -298,6 +299,7 @@ function AddMemberForm({ projectKey }: { projectKey: string }) {
           onChange={onEmail}
           error={error}
           maxLength={LIMITS.emailMax}
+          trimmed
         />
         <SelectField label="Role" options={roleOptions} value={role} onChange={(r) => setRole(r as Role)} />
       </div>

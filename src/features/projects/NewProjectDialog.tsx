@@ -100,6 +100,7 @@ function NewProjectForm({ draft, setDraft, onCreated, onCancel }: NewProjectForm
         }}
         error={errors['name']}
         maxLength={LIMITS.projectNameMax}
+        trimmed
         autoFocus
       />
       <TextField

@@ -14,6 +14,7 @@ import { errorCode } from '../../lib/graphql';
 import { removeTaskFromBoards } from '../board/boardCache';
 import { LIMITS, can, validateTask } from '../../lib/validation';
 import { CommentList } from '../comments/CommentList';
+import { TaskActivity } from '../activity/TaskActivity';
 import { useLiveStatus } from '../live/LiveProject';
 import { LiveStatus } from '../live/LiveStatus';
 import { ErrorNotice } from '../ui/ErrorNotice';
@@ -246,6 +247,7 @@ function TaskView({
                 onChange={edit('title')}
                 error={errors['title']}
                 maxLength={LIMITS.taskTitleMax}
+                trimmed
               />
               <TextField
                 label="Description"
@@ -322,6 +324,7 @@ function TaskView({
             <ReadOnlyTask task={task} />
           )}
           <CommentList task={task} />
+          <TaskActivity projectKey={task.project.key} number={task.number} taskKey={task.key} />
         </div>
         <aside className="task-side" aria-label="Task details">
           {canEdit ? (

@@ -4,7 +4,16 @@ import { lazy, Suspense } from 'react';
 
 const MarkdownView = lazy(() => import('./MarkdownView'));
 
-export function Markdown({ text, className }: { text: string; className?: string }) {
+export function Markdown({
+  text,
+  className,
+  mentions,
+}: {
+  text: string;
+  className?: string;
+  /** Comment.mentions: the users whose mention tokens show as their current names. */
+  mentions?: readonly { id: string; name: string }[];
+}) {
   return (
     <Suspense
       fallback={
@@ -13,7 +22,7 @@ export function Markdown({ text, className }: { text: string; className?: string
         </div>
       }
     >
-      <MarkdownView text={text} className={className} />
+      <MarkdownView text={text} className={className} mentions={mentions} />
     </Suspense>
   );
 }

@@ -49,3 +49,29 @@ test('images become their alt text and headings stay inside the page outline', (
   expect(root.querySelector('h1')).toBeNull();
   expect(root.querySelector('strong')?.textContent).toBe('Big');
 });
+
+test('a mention shows the member’s current name as text, inside lists and emphasis too; an unresolved one its label', () => {
+  const { container } = render(
+    <MarkdownView
+      text={
+        'Ping @[Old Name](user:u-1)\n\n- *@[Grace](user:u-2)*\n\n@[Nobody](user:u-9) and [x](user:u-1 "t")'
+      }
+      mentions={[
+        { id: 'u-1', name: 'Ada Lovelace' },
+        { id: 'u-2', name: '<b>Grace</b>' },
+      ]}
+    />,
+  );
+  const root = container.querySelector('.markdown')!;
+  expect([...root.querySelectorAll('.mention')].map((m) => m.textContent)).toEqual([
+    'Ada Lovelace',
+    '<b>Grace</b>',
+    'Ada Lovelace',
+  ]);
+  expect(root.querySelector('li em .mention')?.textContent).toBe('<b>Grace</b>');
+  expect(root.querySelector('b')).toBeNull();
+  expect(root.querySelector('a')).toBeNull();
+  expect(root.textContent).toContain('Ping @Ada Lovelace');
+  expect(root.textContent).toContain('@Nobody and');
+  expect(root.textContent).not.toContain('Old Name');
+});

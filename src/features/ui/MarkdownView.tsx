@@ -4,9 +4,19 @@
 // and headings become bold paragraphs so user text cannot break the page's outline. Loaded lazily (Markdown.tsx):
 // only the task page needs it. markdown-to-jsx over react-markdown: ~18 kB against ~45 kB gzip with remark/micromark.
 import { Markdown, type MarkdownToJSX } from 'markdown-to-jsx/react';
-import type { ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
 const SAFE_URL = /^(https?:|mailto:)/i;
+/** A mention's target (src/lib/validation/mentions.ts): `@[Label](user:<id>)` parses as "@" and a link to it. */
+const MENTION_URL = /^user:([A-Za-z0-9-]{1,64})$/;
+
+export interface MentionedUser {
+  id: string;
+  name: string;
+}
+
+/** The mentioned users' current names by id (from Comment.mentions), for the links that stand for mentions. */
+const MentionNames = createContext<ReadonlyMap<string, string>>(new Map());
 
 /** Only absolute http(s) and mailto URLs survive; anything else (javascript:, data:, relative) is dropped. */
 export function safeUrl(value: string): string | null {
@@ -14,7 +24,18 @@ export function safeUrl(value: string): string | null {
   return SAFE_URL.test(url) ? url : null;
 }
 
+/**
+ * A mention shows the user's name as it is now (a rename shows at once), as text; one the service does not resolve
+ * (text that merely looks like a mention) shows the label as typed.
+ */
+function Mention({ id, children }: { id: string; children?: ReactNode }) {
+  const name = useContext(MentionNames).get(id);
+  return name === undefined ? <span>{children}</span> : <span className="mention">{name}</span>;
+}
+
 function SafeLink({ href, children }: { href?: string; children?: ReactNode }) {
+  const mention = href ? MENTION_URL.exec(href) : null;
+  if (mention) return <Mention id={mention[1]!}>{children}</Mention>;
   if (!href) return <span>{children}</span>;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
@@ -39,7 +60,11 @@ const OPTIONS: MarkdownToJSX.Options = {
   disableParsingRawHTML: true,
   tagfilter: true,
   sanitizer: (value, _tag, attribute) =>
-    attribute === 'href' || attribute === 'src' ? safeUrl(value) : value,
+    attribute === 'href' && MENTION_URL.test(value)
+      ? value
+      : attribute === 'href' || attribute === 'src'
+        ? safeUrl(value)
+        : value,
   overrides: {
     a: SafeLink,
     img: ImageAsText,
@@ -54,10 +79,21 @@ const OPTIONS: MarkdownToJSX.Options = {
   wrapper: 'div',
 };
 
-export default function MarkdownView({ text, className }: { text: string; className?: string }) {
+export default function MarkdownView({
+  text,
+  className,
+  mentions = [],
+}: {
+  text: string;
+  className?: string;
+  mentions?: readonly MentionedUser[];
+}) {
+  const names = useMemo(() => new Map(mentions.map((u) => [u.id, u.name])), [mentions]);
   return (
     <div className={['markdown', className].filter(Boolean).join(' ')} dir="auto">
-      <Markdown options={OPTIONS}>{text}</Markdown>
+      <MentionNames.Provider value={names}>
+        <Markdown options={OPTIONS}>{text}</Markdown>
+      </MentionNames.Provider>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 // A labelled input or textarea whose error sits beside it (aria-invalid + aria-describedby), in plain HTML.
-// With `maxLength`, the browser stops at the limit and a counter shows how much is left once it gets close.
+// With `maxLength`, the text stops at the limit as the service counts it (characters, not the UTF-16 units a
+// `maxlength` attribute counts: see characterLimit.ts) and a counter shows how much is used once it gets close.
 // Not React Aria's TextField: a text field is a <label for>, an input and the ids it is described by, which the
 // browser does by itself; React Aria's version brought about 11 kB brotli of its core into the sign-in page, which
 // has no other widget. Menus, selects, dialogs and drag and drop stay React Aria's.
 import { useId, type ChangeEvent } from 'react';
-import { characterCount } from '../../lib/validation';
+import { clipToLimit, limitCount } from './characterLimit';
 
 export interface TextFieldProps {
   label: string;
@@ -20,8 +21,10 @@ export interface TextFieldProps {
   isReadOnly?: boolean;
   autoFocus?: boolean;
   description?: string;
-  /** The field's limit (src/lib/validation LIMITS): sets `maxlength` and shows a counter near it. */
+  /** The field's limit in characters (src/lib/validation LIMITS): caps the text and shows a counter near it. */
   maxLength?: number;
+  /** The service trims this text before counting it (titles, names, comments): so does the counter. */
+  trimmed?: boolean;
   /** User text: the browser picks its direction from the text itself. */
   dirAuto?: boolean;
 }
@@ -44,10 +47,11 @@ export function TextField({
   autoFocus,
   description,
   maxLength,
+  trimmed = false,
   dirAuto = type === 'text',
 }: TextFieldProps) {
   const id = useId();
-  const count = maxLength ? characterCount(value) : 0;
+  const count = maxLength ? limitCount(value, trimmed) : 0;
   const showCount = maxLength !== undefined && count >= maxLength * COUNTER_FROM;
   const invalid = error !== undefined;
   const describedBy =
@@ -57,10 +61,12 @@ export function TextField({
     id: `${id}-input`,
     name,
     value,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange(
+        maxLength === undefined ? event.target.value : clipToLimit(event.target.value, maxLength, trimmed),
+      ),
     autoComplete,
     autoFocus,
-    maxLength,
     disabled: isDisabled,
     readOnly: isReadOnly,
     // aria-required rather than `required`: the forms validate themselves (noValidate) and say why in words.

@@ -3,3 +3,4 @@
 export * from './fields';
 export * from './workflow';
 export * from './permissions';
+export * from './mentions';

@@ -1,0 +1,161 @@
+// A comment's body, for adding and editing alike: Markdown, capped and counted as the service counts it, its message
+// gone once it is fixed, and `@` offering the project's members. The suggestions are React Aria's autocomplete
+// (useAutocomplete) joining the textarea and a ListBox: the textarea keeps focus while ↑/↓ move through the names
+// (aria-activedescendant), Enter or a click writes the mention, Escape closes the list. The list is only mounted while
+// an `@name` is being typed, so arrows and Enter do their usual work in the text otherwise.
+//
+// The hook rather than react-aria-components' <Autocomplete>: that component lives in the module the board's text
+// fields already load, so using it would put the whole autocomplete into the board's bundle (+2.5 kB brotli,
+// measured); the hook's module is imported from here only and stays in the task page's chunk. The component's ~20
+// lines (its state and two contexts) are repeated below through public exports.
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useAutocomplete } from 'react-aria';
+import {
+  FieldError,
+  FieldInputContext,
+  Label,
+  ListBox,
+  ListBoxItem,
+  SelectableCollectionContext,
+  Text,
+  TextArea,
+  TextField as AriaTextField,
+} from 'react-aria-components';
+import { LIMITS, mentionToken, validateComment } from '../../lib/validation';
+import { clipToLimit, limitCount } from '../ui/characterLimit';
+import { COUNTER_FROM } from '../ui/TextField';
+import { insertMention, matchingMembers, mentionQuery, type MentionQuery } from './mentionQuery';
+
+export interface Mentionable {
+  id: string;
+  name: string;
+}
+
+export interface CommentBodyFieldProps {
+  label: string;
+  body: string;
+  setBody: (body: string) => void;
+  error: string | undefined;
+  setError: (error: string | undefined) => void;
+  /** The project's members, offered after `@`. */
+  members: readonly Mentionable[];
+  autoFocus?: boolean;
+  description?: string;
+}
+
+const MAX = LIMITS.commentBodyMax;
+
+export function CommentBodyField(props: CommentBodyFieldProps) {
+  const { label, body, setBody, error, setError, members, autoFocus, description } = props;
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState<MentionQuery | null>(null);
+  // Where the caret goes once a chosen mention is in the text (set after React writes the new value).
+  const caret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (caret.current === null || !textarea.current) return;
+    textarea.current.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  });
+
+  const write = (typed: string) => {
+    const next = clipToLimit(typed, MAX, true);
+    setBody(next);
+    if (error) setError(validateComment({ body: next }).body);
+    return next;
+  };
+  const matches = query ? matchingMembers(members, query.text) : [];
+  const choose = (id: string) => {
+    const member = members.find((m) => m.id === id);
+    if (!member || !query) return;
+    const inserted = insertMention(body, query, mentionToken(member));
+    // A mention that no longer fits is not written half: the text stays as it was.
+    if (limitCount(inserted.text, true) > MAX) return setQuery(null);
+    write(inserted.text);
+    caret.current = inserted.caret;
+    setQuery(null);
+  };
+  const count = limitCount(body, true);
+  const autocomplete = useMentionAutocomplete(body, (typed) => {
+    const next = write(typed);
+    const at = textarea.current?.selectionStart ?? next.length;
+    setQuery(mentionQuery(next, Math.min(at, next.length)));
+  });
+  return (
+    <FieldInputContext.Provider value={autocomplete.input}>
+      <SelectableCollectionContext.Provider value={autocomplete.collection}>
+        <AriaTextField
+          className="field mention-field"
+          name="body"
+          isInvalid={error !== undefined}
+          validationBehavior="aria"
+          autoFocus={autoFocus}
+        >
+          <Label className="field-label">{label}</Label>
+          <div className="mention-anchor">
+            <TextArea
+              ref={textarea}
+              className="input textarea"
+              rows={5}
+              dir="auto"
+              // Autocomplete turns these off for search boxes; a comment is prose.
+              spellCheck
+              autoCorrect="on"
+              onKeyDown={(e) => {
+                if (e.key === 'Escape' && query) setQuery(null);
+              }}
+              onBlur={(e) => {
+                if (!list.current?.contains(e.relatedTarget as Node | null)) setQuery(null);
+              }}
+            />
+            {query && matches.length > 0 ? (
+              <ListBox
+                ref={list}
+                aria-label="Mention a member"
+                className="listbox mention-list"
+                items={matches}
+                onAction={(key) => choose(String(key))}
+              >
+                {(member) => (
+                  <ListBoxItem className="listbox-item" id={member.id} textValue={member.name}>
+                    {member.name}
+                  </ListBoxItem>
+                )}
+              </ListBox>
+            ) : null}
+          </div>
+          {description ? (
+            <Text slot="description" className="field-description">
+              {description}
+            </Text>
+          ) : null}
+          {count >= MAX * COUNTER_FROM ? (
+            <span className="field-counter" aria-live="polite">
+              {count.toLocaleString('en')} of {MAX.toLocaleString('en')} characters
+            </span>
+          ) : null}
+          <FieldError className="field-error">{error}</FieldError>
+        </AriaTextField>
+      </SelectableCollectionContext.Provider>
+    </FieldInputContext.Provider>
+  );
+}
+
+/** What react-aria-components' <Autocomplete> gives its text field and collection, for a controlled value. */
+function useMentionAutocomplete(value: string, onChange: (value: string) => void) {
+  const [focusedNodeId, setFocusedNodeId] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const collectionRef = useRef<HTMLElement>(null);
+  const {
+    inputProps,
+    collectionProps,
+    collectionRef: mergedCollectionRef,
+  } = useAutocomplete(
+    { inputRef, collectionRef },
+    { inputValue: value, setInputValue: onChange, focusedNodeId, setFocusedNodeId },
+  );
+  return {
+    input: { ...inputProps, ref: inputRef },
+    collection: { ...collectionProps, ref: mergedCollectionRef },
+  };
+}

@@ -1,0 +1,36 @@
+// The field caps agree with the service's own check (validateComment, validateTask) character for character.
+import { expect, test } from 'vitest';
+import { LIMITS, validateComment, validateTask } from '../../lib/validation';
+import { clipToLimit, limitCount } from './characterLimit';
+
+const EMOJI = '😀'; // one character, two UTF-16 units
+
+test('an emoji counts one, as the service counts it', () => {
+  expect(EMOJI.length).toBe(2);
+  expect(limitCount(EMOJI.repeat(3))).toBe(3);
+  expect(limitCount(`  ${EMOJI} `, true)).toBe(1);
+});
+
+test('200 emoji are a whole title: the cap keeps them and the service accepts them; one more is cut', () => {
+  const title = EMOJI.repeat(200);
+  expect(clipToLimit(title, LIMITS.taskTitleMax, true)).toBe(title);
+  expect(validateTask({ title })).toEqual({});
+  const over = `${title}${EMOJI}`;
+  expect(validateTask({ title: over })).toEqual({ title: 'Title must be at most 200 characters' });
+  expect(clipToLimit(over, LIMITS.taskTitleMax, true)).toBe(title);
+});
+
+test('a comment of 5,000 characters with emoji is kept whole; the cap never splits an emoji', () => {
+  const body = `${'a'.repeat(4_999)}${EMOJI}`;
+  expect(body.length).toBe(5_001);
+  expect(clipToLimit(body, LIMITS.commentBodyMax, true)).toBe(body);
+  expect(validateComment({ body })).toEqual({});
+  const clipped = clipToLimit(`${body}${EMOJI}b`, LIMITS.commentBodyMax, true);
+  expect(clipped).toBe(body);
+  expect(validateComment({ body: `${body}b` })).toEqual({ body: 'Comment must be at most 5,000 characters' });
+});
+
+test('whitespace the service trims does not count toward a trimmed limit; it does for an untrimmed one', () => {
+  expect(clipToLimit(`   ${'x'.repeat(5)}`, 3, true)).toBe('   xxx');
+  expect(clipToLimit(`   ${'x'.repeat(5)}`, 3)).toBe('   ');
+});
