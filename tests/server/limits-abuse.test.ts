@@ -1,12 +1,11 @@
 // The attacks of issue 8 against the real service process (`tsx server/main.ts` on a random loopback port, embedded
 // database in a temporary directory): it survives every one, still answers the Board exactly as before, and its peak
 // RSS (VmHWM) stays under 1 GB. Prints each refusal's time and the peak RSS as one JSON line.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BoardDocument } from '../../generated/graphql';
 import {
@@ -21,8 +20,8 @@ import {
   parallelBodies,
   slowloris,
 } from '../support/abuse';
+import { startMainProcess } from '../support/main-process';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const MB = 1024 * 1024;
 let child: ChildProcess;
 let url: string;
@@ -30,26 +29,11 @@ let url: string;
 beforeAll(async () => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lanes-abuse-'));
   execFileSync('tar', ['-xf', inject('lanesSeedDump'), '-C', dataDir], { stdio: 'ignore' });
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  url = await new Promise<string>((resolve, reject) => {
-    let stdout = '';
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      stdout += chunk;
-      const match = /Lanes is running at (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`main.ts exited (${code}) before listening`)));
-  });
+  const service = await startMainProcess({ DATA_DIR: dataDir });
+  child = service.child;
+  url = service.url;
+  // Whatever the service says on stderr is the test's output (a crash's stack, say).
+  child.stderr!.pipe(process.stderr);
 });
 
 afterAll(() => {

@@ -2,16 +2,15 @@
 // (each within its per-address cap, together twice the limit): the service caps its connections below the limit
 // (server.maxConnections, a reserve kept for the database and logs), so Node drops the excess, and once the flood
 // closes a read and a write succeed as before.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readdir } from 'node:fs/promises';
 import net from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESCRIPTOR_RESERVE } from '../../server/limits/file-limit';
 import { seededDataDir as seededDir } from '../support/data-dir';
+import { startMainProcess, type MainProcess } from '../support/main-process';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FILE_LIMIT = 256;
 const FLOOD_ADDRESSES = ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5'];
 const PER_ADDRESS = 128;
@@ -26,36 +25,11 @@ afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-/** main.ts started by a shell that first lowers the open-file limit; resolves with its URL. */
-async function startLimited(): Promise<{ child: ChildProcess; url: string; stderr: () => string }> {
-  const child = spawn(
-    'sh',
-    ['-c', `ulimit -n ${FILE_LIMIT} && exec "${process.execPath}" --import tsx server/main.ts`],
-    {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: dataDir,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      stdout += chunk;
-      const match = /Lanes is running at http:\/\/127\.0\.0\.1:(\d+)/.exec(stdout);
-      if (match) resolve(`http://127.0.0.1:${match[1]}`);
-    });
-    child.once('exit', (code) => reject(new Error(`main.ts exited (${code}) before listening: ${stderr}`)));
-  });
-  return { child, url, stderr: () => stderr };
+/** main.ts started by a shell that first lowers the open-file limit. */
+async function startLimited(): Promise<MainProcess> {
+  const service = await startMainProcess({ DATA_DIR: dataDir }, { fileLimit: FILE_LIMIT });
+  children.push(service.child);
+  return service;
 }
 
 /** Opens a socket from `localAddress`; resolves once it is connected or refused, and reports which. */

@@ -1,18 +1,7 @@
 // What an Activity entry says, as plain sentences (rendered as text, never HTML): "Ada Lovelace moved LAN-3 to In
 // review", "Ada Lovelace changed title, priority", "Ada Lovelace commented", "Ada Lovelace mentioned Linus Torvalds".
 import type { ActivityFieldsFragment } from '../../../generated/graphql';
-import { STATUS_LABEL } from '../ui/labels';
-
-/** The task fields of `changedFields`, in the words the task page uses for them. */
-const FIELD_WORDS: Readonly<Record<string, string>> = {
-  title: 'title',
-  description: 'description',
-  status: 'status',
-  priority: 'priority',
-  assigneeId: 'assignee',
-  dueDate: 'due date',
-  rank: 'position',
-};
+import { STATUS_LABEL, TASK_FIELD_LABEL } from '../ui/labels';
 
 function names(users: readonly { name: string }[]): string {
   const list = users.map((u) => u.name);
@@ -23,7 +12,7 @@ function names(users: readonly { name: string }[]): string {
 /** One or two sentences (a comment that mentions people says so in a second one), each naming the actor first. */
 export function activitySentences(entry: ActivityFieldsFragment, taskKey: string): string[] {
   const who = entry.actor.name;
-  const fields = entry.changedFields.map((f) => FIELD_WORDS[f] ?? f).join(', ');
+  const fields = entry.changedFields.map((f) => TASK_FIELD_LABEL[f] ?? f).join(', ');
   const mentioned = entry.mentions.length > 0 ? [`${who} mentioned ${names(entry.mentions)}`] : [];
   switch (entry.kind) {
     case 'TASK_CREATED':

@@ -4,16 +4,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTaskChange, type TaskChange } from '../live/LiveProject';
 import { lastApplied } from '../live/projectSeq';
-
-const FIELD_LABEL: Record<string, string> = {
-  title: 'title',
-  description: 'description',
-  status: 'status',
-  priority: 'priority',
-  assigneeId: 'assignee',
-  dueDate: 'due date',
-  rank: 'position',
-};
+import { TASK_FIELD_LABEL } from '../ui/labels';
 
 export interface UnsavedEdits {
   title: string;
@@ -44,7 +35,7 @@ export function TaskLiveNotice({
   const [copied, setCopied] = useState(false);
   if (!change) return null;
   if (change.kind === 'changed') {
-    const fields = change.fields.map((f) => FIELD_LABEL[f] ?? f);
+    const fields = change.fields.map((f) => TASK_FIELD_LABEL[f] ?? f);
     return (
       <p role="status" className="notice notice-info">
         Changed by {change.actor}

@@ -17,6 +17,17 @@ export const PRIORITY_LABEL: Readonly<Record<Priority, string>> = {
   URGENT: 'Urgent',
 };
 
+/** A task's fields as `changedFields` names them, in the words the task page uses (live notices, Activity). */
+export const TASK_FIELD_LABEL: Readonly<Record<string, string>> = {
+  title: 'title',
+  description: 'description',
+  status: 'status',
+  priority: 'priority',
+  assigneeId: 'assignee',
+  dueDate: 'due date',
+  rank: 'position',
+};
+
 export { ROLES, ROLE_LABELS as ROLE_LABEL, can } from '../../lib/validation';
 
 /** "Allowed moves: To do, Canceled." for an INVALID_TRANSITION message. */
