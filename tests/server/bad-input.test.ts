@@ -10,11 +10,8 @@ import type { Db } from '../../server/db/types';
 import { createBoardPubSub } from '../../server/pubsub';
 import { INVALID_INPUT_MESSAGE } from '../../server/resolvers/db-errors';
 import { MESSAGES } from '../../src/lib/validation';
-import type { GraphQLErrorBody, GraphQLResponseBody } from '../support/service';
-import { sessionOf } from '../support/in-process';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = any;
+import type { GraphQLErrorBody } from '../support/service';
+import { inProcess, sessionOf } from '../support/in-process';
 
 let db: Db;
 let app: App;
@@ -29,18 +26,7 @@ const logger: YogaLogger = {
   error: (...args: unknown[]) => void logged.push({ level: 'error', args }),
 };
 
-async function send(query: string, variables: Record<string, unknown> = {}, cookie?: string) {
-  const response = await app.yoga.fetch('http://127.0.0.1/graphql', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { response, body: (await response.json()) as GraphQLResponseBody<Loose> };
-}
+const { send } = inProcess(() => ({ app }));
 
 async function refusal(query: string, variables: Record<string, unknown> = {}): Promise<GraphQLErrorBody> {
   const { body } = await send(query, variables, ada);

@@ -9,6 +9,7 @@ import { openDatabase } from '../../server/db/open';
 import type { Db } from '../../server/db/types';
 import { createBoardPubSub, liveSubscriptionCount, type ClosableBoardPubSub } from '../../server/pubsub';
 import { seed } from '../../server/seed';
+import { inProcess } from '../support/in-process';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 import { startRedis, type TestRedis } from '../support/redis';
 import { sse } from '../support/sse';
@@ -46,19 +47,11 @@ afterAll(async () => {
 const on = (app: App) => async (url: string, init: RequestInit) => app.yoga.fetch(url, init);
 const URL = 'http://127.0.0.1/graphql';
 
+/** A request to one instance that must succeed: its body and response. */
 async function send(app: App, query: string, variables: Record<string, unknown> = {}, cookie?: string) {
-  const response = await app.yoga.fetch(URL, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as Loose;
+  const { response, body } = await inProcess(() => ({ app })).send(query, variables, cookie);
   expect(body.errors).toBeUndefined();
-  return { body, response };
+  return { body: body as Loose, response };
 }
 
 async function signIn(app: App, email: string): Promise<string> {

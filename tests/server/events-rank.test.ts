@@ -13,6 +13,7 @@ import { createBoardPubSub } from '../../server/pubsub';
 import { seed } from '../../server/seed';
 import { purgeIdempotencyKeys } from '../../server/events/idempotency';
 import { pruneEvents } from '../../server/events/retention';
+import { inProcess } from '../support/in-process';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 
 // Results are compared with exact values; a type per ad-hoc query string would only restate them.
@@ -24,18 +25,13 @@ let db: Db;
 let app: App;
 let ada: string;
 
-async function send(query: string, variables: Record<string, unknown> = {}, cookie?: string): Promise<Loose> {
-  const response = await app.yoga.fetch('http://127.0.0.1/graphql', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json',
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  return response.json();
-}
+const inApp = inProcess(() => ({ app }));
+/** The whole response body (errors included): the races below assert on either outcome. */
+const send = async (
+  query: string,
+  variables: Record<string, unknown> = {},
+  cookie?: string,
+): Promise<Loose> => (await inApp.send(query, variables, cookie)).body;
 
 beforeAll(async () => {
   postgres = await startPostgres();

@@ -1,7 +1,8 @@
 // GraphQL requests through the service's own fetch handler (yoga.fetch, in-process, as The Guild tests servers): the
 // whole stack runs (context, cookies, resolvers, database) minus the socket.
 import { expect } from 'vitest';
-import type { GraphQLResponseBody, TestService } from './service';
+import type { App } from '../../server/app';
+import type { GraphQLResponseBody } from './service';
 
 /** The `lanes_session=…` pair a sign-in set, for the `cookie` header of later requests. */
 // Tests compare results with exact values field by field; a type per ad-hoc query string would only restate them.
@@ -17,7 +18,8 @@ export function sessionOf(response: Response): string {
   return cookie;
 }
 
-export function inProcess(service: () => TestService) {
+/** Requests to the app of `service()`: a TestService, or `{ app }` for an app a test made itself. */
+export function inProcess(service: () => { app: Pick<App, 'yoga'> }) {
   async function send<T = Loose>(query: string, variables: Record<string, unknown> = {}, cookie?: string) {
     const response = await service().app.yoga.fetch('http://127.0.0.1/graphql', {
       method: 'POST',

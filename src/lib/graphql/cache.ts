@@ -398,34 +398,19 @@ function patchTree(
   }
   let out: Json | undefined;
   // With the query's selections known, only fields with sub-selections can hold objects: the rest are skipped.
-  const objectKeys = selection?.[OBJECT_KEYS];
-  if (objectKeys) {
-    for (let i = 0; i < objectKeys.length; i++) {
-      const k = objectKeys[i] as string;
-      const child = node[k];
-      if (!isObject(child)) continue;
-      const patched = patchTree(
-        child,
-        selection?.[k]?.sub,
-        patches,
-        context,
-        context.record ? `${path}.${k}` : '',
-      );
-      if (patched !== child) (out ??= { ...node })[k] = patched;
-    }
-  } else {
-    for (const k in node) {
-      const child = node[k];
-      if (!isObject(child)) continue;
-      const patched = patchTree(
-        child,
-        selection?.[k]?.sub,
-        patches,
-        context,
-        context.record ? `${path}.${k}` : '',
-      );
-      if (patched !== child) (out ??= { ...node })[k] = patched;
-    }
+  const keys = selection?.[OBJECT_KEYS] ?? Object.keys(node);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] as string;
+    const child = node[k];
+    if (!isObject(child)) continue;
+    const patched = patchTree(
+      child,
+      selection?.[k]?.sub,
+      patches,
+      context,
+      context.record ? `${path}.${k}` : '',
+    );
+    if (patched !== child) (out ??= { ...node })[k] = patched;
   }
   const patch = patchFor(node, patches);
   return patch ? mergeValue(out ?? node, selection, patch, context, path) : (out ?? node);
