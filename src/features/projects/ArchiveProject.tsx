@@ -1,13 +1,8 @@
 // Settings, for an ADMIN: archive the project (after asking once). It leaves everyone's projects list but keeps all
 // its data; "Show archived" on the projects list, or "Restore project" here, brings it back.
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  archivedProjectsKeys,
-  projectsKeys,
-  useArchiveProjectMutation,
-  useRestoreProjectMutation,
-} from '../../../generated/hooks';
+import { useArchiveProjectMutation, useRestoreProjectMutation } from '../../../generated/hooks';
+import { useRefreshProjectLists } from './useRefreshProjectLists';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { formatDateTime } from '../ui/format';
@@ -24,12 +19,9 @@ export function ArchiveProject({ projectKey, projectName, archivedAt }: ArchiveP
 }
 
 function RestoreProject({ projectKey, archivedAt }: { projectKey: string; archivedAt: string }) {
-  const queryClient = useQueryClient();
+  const refreshLists = useRefreshProjectLists();
   const restore = useRestoreProjectMutation({
-    onSuccess: () => {
-      void projectsKeys.invalidate(queryClient);
-      void archivedProjectsKeys.invalidate(queryClient);
-    },
+    onSuccess: refreshLists,
   });
   return (
     <section aria-labelledby="archive-heading" className="panel">
@@ -49,12 +41,11 @@ function RestoreProject({ projectKey, archivedAt }: { projectKey: string; archiv
 }
 
 function ArchiveForm({ projectKey, projectName }: { projectKey: string; projectName: string }) {
-  const queryClient = useQueryClient();
+  const refreshLists = useRefreshProjectLists();
   const navigate = useNavigate();
   const archive = useArchiveProjectMutation({
     onSuccess: () => {
-      void projectsKeys.invalidate(queryClient);
-      void archivedProjectsKeys.invalidate(queryClient);
+      refreshLists();
       navigate('/projects');
     },
   });

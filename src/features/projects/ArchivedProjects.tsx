@@ -2,13 +2,8 @@
 // "Restore" for an ADMIN. Restoring puts it back in the list.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  archivedProjectsKeys,
-  projectsKeys,
-  useArchivedProjectsQuery,
-  useRestoreProjectMutation,
-} from '../../../generated/hooks';
+import { useArchivedProjectsQuery, useRestoreProjectMutation } from '../../../generated/hooks';
+import { useRefreshProjectLists } from './useRefreshProjectLists';
 import type { ArchivedProjectsQuery } from '../../../generated/graphql';
 import { can } from '../../lib/validation';
 import { ErrorNotice } from '../ui/ErrorNotice';
@@ -51,12 +46,9 @@ function ArchivedList() {
 }
 
 function ArchivedItem({ project }: { project: Archived }) {
-  const queryClient = useQueryClient();
+  const refreshLists = useRefreshProjectLists();
   const restore = useRestoreProjectMutation({
-    onSuccess: () => {
-      void projectsKeys.invalidate(queryClient);
-      void archivedProjectsKeys.invalidate(queryClient);
-    },
+    onSuccess: refreshLists,
   });
   return (
     <li className="archived-item">
