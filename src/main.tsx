@@ -1,14 +1,38 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { prefetchViewer, settleWithin } from './app/prefetch';
+import { startScreen } from './app/router';
+import { createGraphQLClient, createQueryClient } from './lib/graphql';
 import { config } from './config';
 import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App config={config} />
-  </StrictMode>,
-);
+const client = createGraphQLClient({
+  uri: config.graphqlUrl,
+  credentials: 'same-origin',
+  subscriptions: { transport: config.subscriptions },
+});
+const queryClient = createQueryClient();
+
+/** How long the first render waits for who is signed in before it shows the screen's skeleton instead. */
+const FIRST_RENDER_WAIT_MS = 1500;
+
+// The first render is the real one, not a skeleton that moves everything when the data replaces it: the screen's
+// chunks and the answer to "who is signed in" (every screen's header shows it) come first, asked for together, and the
+// board's own query leaves at the same moment (startScreen).
+void settleWithin(
+  Promise.all([
+    prefetchViewer(client, queryClient),
+    startScreen({ client, queryClient }, window.location),
+  ]).then(() => undefined),
+  FIRST_RENDER_WAIT_MS,
+).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App client={client} queryClient={queryClient} />
+    </StrictMode>,
+  );
+});

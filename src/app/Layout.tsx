@@ -1,16 +1,19 @@
 // Every screen's frame: the brand, the signed-in user with "Sign out" (and "Sign out everywhere"), and the screen.
-import { useEffect } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSignOutEverywhereMutation, useSignOutMutation } from '../../generated/hooks';
 import { useSetViewer, useViewer } from '../features/auth/useSession';
 import { signOutIntent } from '../features/auth/signOutIntent';
 import { sessionExpired } from '../features/auth/sessionExpired';
 import { RouteFocus } from '../features/ui/RouteFocus';
-import { errorCode } from '../lib/graphql';
+import { errorCode, useGraphQLClient } from '../lib/graphql';
 import { ViewerEventsWatcher } from '../features/projects/ViewerEventsWatcher';
+import { startScreen } from './router';
+import { ScreenBoundary } from './ScreenBoundary';
 
 export function Layout() {
+  useStartScreen();
   const viewer = useViewer();
   const user = viewer.data?.viewer ?? null;
   return (
@@ -32,10 +35,25 @@ export function Layout() {
       <RouteFocus />
       {user ? <ViewerEventsWatcher /> : null}
       <main id="main" className="app-main">
-        <Outlet />
+        <ScreenBoundary>
+          <Outlet />
+        </ScreenBoundary>
       </main>
     </div>
   );
+}
+
+/**
+ * Each navigation starts its screens' chunks and queries while it renders, before a screen that is still loading
+ * suspends it (TanStack Query's usePrefetchQuery does the same): starting them from an effect would wait for the
+ * chunk, since a navigation commits only once its screen has loaded.
+ */
+function useStartScreen() {
+  const location = useLocation();
+  const client = useGraphQLClient();
+  const queryClient = useQueryClient();
+  // Keyed by the navigation: React may drop the memo and run this again, which starts nothing new.
+  useMemo(() => void startScreen({ client, queryClient }, location), [client, queryClient, location]);
 }
 
 function SignedInUser({ name }: { name: string }) {

@@ -1,7 +1,5 @@
-// Starts a screen's query when navigation starts (from a route loader), through the same TanStack options the
-// screen's hook uses: the hook then finds the request in flight (or its answer) and sends none of its own. The loader
-// waits for the answer (briefly: `settleWithin`), so the screen's first render is the real one, not a skeleton that
-// moves everything when the data replaces it.
+// Starts a screen's query when navigation starts (src/app/router.tsx, startScreen), through the same TanStack
+// options the screen's hook uses: the hook then finds the request in flight (or its answer) and sends none of its own.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ViewerQuery } from '../../generated/graphql';
 import { BoardDocument, ViewerDocument } from '../../generated/hooks';

@@ -1,5 +1,5 @@
-// Each screen's chunk, loaded on demand by the router (react-router's `lazy`) and ahead of time where the next
-// screen is predictable: a person who starts typing on the sign-in form is about to see their projects or a board.
+// Each screen's chunk, loaded on demand (src/app/screens.tsx) and ahead of time where the next screen is
+// predictable: a person who starts typing on the sign-in form is about to see their projects or a board.
 export const routeModules = {
   signIn: () => import('./routes/SignInRoute'),
   signUp: () => import('./routes/SignUpRoute'),
@@ -10,10 +10,3 @@ export const routeModules = {
   settings: () => import('./routes/SettingsRoute'),
   notFound: () => import('./routes/NotFoundRoute'),
 };
-
-/** Fetches the screens that follow signing in, so the navigation after it needs no request. */
-export function preloadSignedInScreens(): void {
-  void Promise.all([routeModules.projects(), routeModules.project(), routeModules.board()]).catch(
-    () => undefined, // The router asks again on navigation and shows that failure.
-  );
-}

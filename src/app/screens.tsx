@@ -1,0 +1,26 @@
+// Each screen as a lazily loaded component that can also be loaded ahead of rendering (react-lazy-with-preload): a
+// screen whose chunk is already in renders at once, without a Suspense fallback flashing in for one frame, which is
+// what React.lazy alone does even for a module that has loaded.
+import type { ComponentType } from 'react';
+import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-preload';
+import { routeModules } from './routeModules';
+
+export type Screen = PreloadableComponent<ComponentType>;
+
+export const screens = {
+  signIn: lazyWithPreload(() => routeModules.signIn().then((m) => ({ default: m.SignInRoute }))),
+  signUp: lazyWithPreload(() => routeModules.signUp().then((m) => ({ default: m.SignUpRoute }))),
+  projects: lazyWithPreload(() => routeModules.projects().then((m) => ({ default: m.ProjectsRoute }))),
+  project: lazyWithPreload(() => routeModules.project().then((m) => ({ default: m.ProjectRoute }))),
+  board: lazyWithPreload(() => routeModules.board().then((m) => ({ default: m.BoardRoute }))),
+  task: lazyWithPreload(() => routeModules.task().then((m) => ({ default: m.TaskRoute }))),
+  settings: lazyWithPreload(() => routeModules.settings().then((m) => ({ default: m.SettingsRoute }))),
+  notFound: lazyWithPreload(() => routeModules.notFound().then((m) => ({ default: m.NotFoundRoute }))),
+} satisfies Record<keyof typeof routeModules, Screen>;
+
+/** Fetches the screens that follow signing in, so the navigation after it needs no request. */
+export function preloadSignedInScreens(): void {
+  void Promise.all([screens.projects.preload(), screens.project.preload(), screens.board.preload()]).catch(
+    () => undefined, // The screen shows that failure when it renders.
+  );
+}

@@ -1,0 +1,77 @@
+// No waterfall (issue 10): a screen's query leaves with its chunk, not after it. Each test holds back one answer the
+// query must not wait for (the viewer's, or the screen's chunk) until the query has been seen; an app that waits for
+// it would never send the query, and the wait below fails naming what it waited for.
+import { expect, test } from 'vitest';
+import type { Page, Request, Route } from 'playwright-core';
+import { openSession, signIn, browserAndServicePerFile } from './support/browser';
+
+const e2e = browserAndServicePerFile();
+
+const operationName = (request: Request): string | undefined => {
+  try {
+    return (JSON.parse(request.postData() ?? 'null') as { operationName?: string } | null)?.operationName;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Resolves with the first GraphQL request named `name`, or fails after `ms` saying so. */
+function nextOperation(page: Page, name: string, ms = 10_000): Promise<Request> {
+  return page
+    .waitForRequest((request) => request.url().endsWith('/graphql') && operationName(request) === name, {
+      timeout: ms,
+    })
+    .catch(() => {
+      throw new Error(`no ${name} query was sent within ${ms} ms while the held answer was still held`);
+    });
+}
+
+/** Holds requests matching `matches` until `release` resolves, then lets them through. */
+async function hold(
+  page: Page,
+  url: string | RegExp,
+  release: Promise<unknown>,
+  matches = (_: Request) => true,
+) {
+  await page.route(url, async (route: Route) => {
+    if (!matches(route.request())) return route.fallback();
+    await release.catch(() => undefined);
+    await route.fallback();
+  });
+}
+
+test('a board opened by its address asks for the board without waiting for the viewer', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service);
+  await signIn(page, 'ada@lanes.test');
+  await page.getByRole('link', { name: 'Lanes', exact: true }).waitFor();
+
+  const fresh = await context.newPage();
+  const board = nextOperation(fresh, 'Board');
+  await hold(fresh, '**/graphql', board, (request) => operationName(request) === 'Viewer');
+  await fresh.goto('/p/LAN');
+  await board;
+  await fresh.getByRole('region', { name: 'Backlog', exact: true }).getByRole('link').first().waitFor();
+  await context.close();
+});
+
+test('opening a board from the projects list sends its query before the board chunk has arrived', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service);
+  await signIn(page, 'ada@lanes.test');
+  await page.getByRole('link', { name: 'Lanes', exact: true }).waitFor();
+
+  // A page that has never loaded the board's chunk (sign-in preloads it; this page starts on /projects).
+  const fresh = await context.newPage();
+  await fresh.goto('/projects');
+  await fresh.getByRole('link', { name: 'Lanes', exact: true }).waitFor();
+  const board = nextOperation(fresh, 'Board');
+  let chunkRequests = 0;
+  await hold(fresh, /\/assets\/BoardRoute-[\w-]+\.js$/, board, () => {
+    chunkRequests += 1;
+    return true;
+  });
+  await fresh.getByRole('link', { name: 'Lanes', exact: true }).click();
+  await board;
+  await fresh.getByRole('region', { name: 'Backlog', exact: true }).getByRole('link').first().waitFor();
+  expect(chunkRequests).toBe(1);
+  await context.close();
+});
