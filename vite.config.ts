@@ -67,5 +67,12 @@ export default defineConfig({
     sourcemap: 'hidden',
     // Which chunks each route needs: read by the bundle budget test (tests/budget).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports (React, the router, the data layer, the frame) in one chunk: Rolldown's default
+        // split it into five, and one file compresses 2.3 kB smaller than five (brotli shares one dictionary).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
 });

@@ -25,15 +25,15 @@ export const BUDGETS = [
   // Lowered from 135 as the sign-in page stopped loading React Aria (plain-HTML text fields) and the subscription
   // transport (loaded on first use): 111.4 kB; then to 99 when the router left data mode (createBrowserRouter) for
   // declarative mode: 97.9 kB, of which react and react-dom are about 58 kB, react-router about 12 kB and the data
-  // layer about 21 kB.
-  { route: '/sign-in', path: '/sign-in', maxKB: 99, goalKB: 90 },
+  // layer about 21 kB; then to 97 when everything the entry imports became one chunk (95.6 kB).
+  { route: '/sign-in', path: '/sign-in', maxKB: 97, goalKB: 90 },
   {
     route: '/p/:key (board)',
     path: '/p/LAN',
     // Raised once, from 180, when drag and drop landed (react-aria's useDrag/useDrop and the card menu: +8 kB
     // measured, 183.0 kB); the goal stands and the rule above holds from here on. 171 since the router's declarative
-    // mode (169.4 kB).
-    maxKB: 171,
+    // mode (169.4 kB), 168 since the entry's imports are one chunk (166.5 kB).
+    maxKB: 168,
     goalKB: 130,
   },
 ] as const;
