@@ -1,6 +1,6 @@
 // Every screen's frame: the brand, the signed-in user with "Sign out" (and "Sign out everywhere"), and the screen.
 import { useEffect, useMemo } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate, type Location } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSignOutEverywhereMutation, useSignOutMutation } from '../../generated/hooks';
 import { useSetViewer, useViewer } from '../features/auth/useSession';
@@ -13,7 +13,7 @@ import { startScreen } from './router';
 import { ScreenBoundary } from './ScreenBoundary';
 
 export function Layout() {
-  useStartScreen();
+  const { pathname } = useStartScreen();
   const viewer = useViewer();
   const user = viewer.data?.viewer ?? null;
   return (
@@ -35,7 +35,7 @@ export function Layout() {
       <RouteFocus />
       {user ? <ViewerEventsWatcher /> : null}
       <main id="main" className="app-main">
-        <ScreenBoundary>
+        <ScreenBoundary resetKey={pathname}>
           <Outlet />
         </ScreenBoundary>
       </main>
@@ -48,12 +48,13 @@ export function Layout() {
  * suspends it (TanStack Query's usePrefetchQuery does the same): starting them from an effect would wait for the
  * chunk, since a navigation commits only once its screen has loaded.
  */
-function useStartScreen() {
+function useStartScreen(): Location {
   const location = useLocation();
   const client = useGraphQLClient();
   const queryClient = useQueryClient();
   // Keyed by the navigation: React may drop the memo and run this again, which starts nothing new.
   useMemo(() => void startScreen({ client, queryClient }, location), [client, queryClient, location]);
+  return location;
 }
 
 function SignedInUser({ name }: { name: string }) {

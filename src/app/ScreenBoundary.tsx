@@ -5,15 +5,27 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { ErrorNotice } from '../features/ui/ErrorNotice';
 import { Skeleton } from '../features/ui/Skeleton';
 
-interface State {
-  error: unknown;
+interface Props {
+  children: ReactNode;
+  /** The screen's address: going elsewhere leaves a failed screen behind. */
+  resetKey: string;
 }
 
-export class ScreenBoundary extends Component<{ children: ReactNode }, State> {
-  state: State = { error: null };
+interface State {
+  error: unknown;
+  /** The address the error belongs to. */
+  key: string;
+}
 
-  static getDerivedStateFromError(error: unknown): State {
+export class ScreenBoundary extends Component<Props, State> {
+  state: State = { error: null, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
   }
 
   render() {

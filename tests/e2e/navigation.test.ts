@@ -75,3 +75,33 @@ test('opening a board from the projects list sends its query before the board ch
   expect(chunkRequests).toBe(1);
   await context.close();
 });
+
+test('a screen whose chunk cannot be loaded says so, with Retry; the frame stays and other screens open', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service);
+  await signIn(page, 'ada@lanes.test');
+  await page.getByRole('link', { name: 'Lanes', exact: true }).waitFor();
+
+  const fresh = await context.newPage();
+  await fresh.goto('/projects');
+  await fresh.getByRole('link', { name: 'Lanes', exact: true }).waitFor();
+  // A deploy replaced the chunk, or the network dropped: the browser gets no script.
+  await fresh.route(/\/assets\/BoardRoute-[\w-]+\.js$/, (route) => route.abort('failed'));
+  await fresh.getByRole('link', { name: 'Lanes', exact: true }).click();
+  const alert = fresh.getByRole('alert');
+  await alert.waitFor();
+  expect(await alert.locator('.notice-title').textContent()).toBe('Could not open this screen.');
+  expect(await alert.getByRole('button', { name: 'Retry' }).count()).toBe(1);
+  expect(await fresh.getByRole('button', { name: 'Sign out' }).count()).toBe(1);
+
+  // Going elsewhere leaves the failed screen behind.
+  await fresh.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
+  await fresh.getByRole('heading', { name: 'Projects' }).waitFor();
+  expect(await fresh.getByRole('alert').count()).toBe(0);
+
+  await fresh.getByRole('link', { name: 'Lanes', exact: true }).click();
+  await alert.waitFor();
+  await fresh.unroute(/\/assets\/BoardRoute-[\w-]+\.js$/);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await fresh.getByRole('region', { name: 'Backlog', exact: true }).getByRole('link').first().waitFor();
+  await context.close();
+});
