@@ -31,6 +31,13 @@ const graphqlRequestRuntime = {
   },
 } satisfies Plugin;
 
+/**
+ * generated/hooks.ts only re-exports generated/operations/*, one module per operation. Said to have no side effects,
+ * it is looked through: each route's chunk then depends on the operation modules it uses, not on all of them (Rolldown
+ * otherwise puts every document in the chunk every route loads). The budget test checks the result.
+ */
+export const GENERATED_SIDE_EFFECTS = [{ test: /[\\/]generated[\\/]hooks\.ts$/, sideEffects: false }];
+
 /** The languages the app ships; react-aria's strings for every other locale are left out of the bundle. */
 export const APP_LOCALES = ['en-US'];
 
@@ -67,5 +74,6 @@ export default defineConfig({
     sourcemap: 'hidden',
     // Which chunks each route needs: read by the bundle budget test (tests/budget).
     manifest: true,
+    rolldownOptions: { treeshake: { moduleSideEffects: GENERATED_SIDE_EFFECTS } },
   },
 });
