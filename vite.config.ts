@@ -22,7 +22,7 @@ const servicePort = Number(process.env.SERVICE_PORT ?? 4000);
 const GRAPHQL_REQUEST_RUNTIME = fileURLToPath(
   new URL('./src/lib/graphql/graphqlRequestRuntime.ts', import.meta.url),
 );
-const graphqlRequestRuntime = {
+export const graphqlRequestRuntime = {
   name: 'lanes:graphql-request-runtime',
   resolveId(source: string, importer: string | undefined) {
     if (source === 'graphql' && importer && /[\\/]node_modules[\\/]graphql-request[\\/]/.test(importer))
@@ -32,11 +32,16 @@ const graphqlRequestRuntime = {
 } satisfies Plugin;
 
 /**
- * generated/hooks.ts only re-exports generated/operations/*, one module per operation. Said to have no side effects,
- * it is looked through: each route's chunk then depends on the operation modules it uses, not on all of them (Rolldown
- * otherwise puts every document in the chunk every route loads). The budget test checks the result.
+ * Modules that only re-export, said to have no side effects so that Rolldown looks through them: each chunk then
+ * depends on the modules whose exports it uses, not on everything re-exported. generated/hooks.ts re-exports one
+ * module per operation (without this, every document went into the chunk every route loads); src/lib/graphql/index.ts
+ * re-exports the layer, whose cache.ts loads on demand (react.ts) or with the screens that import it. The budget test
+ * checks the first; tests/transport/bundle.test.ts builds with these rules.
  */
-export const GENERATED_SIDE_EFFECTS = [{ test: /[\\/]generated[\\/]hooks\.ts$/, sideEffects: false }];
+export const RE_EXPORTS_SIDE_EFFECTS = [
+  { test: /[\\/]generated[\\/]hooks\.ts$/, sideEffects: false },
+  { test: /[\\/]src[\\/]lib[\\/]graphql[\\/]index\.ts$/, sideEffects: false },
+];
 
 /** The languages the app ships; react-aria's strings for every other locale are left out of the bundle. */
 export const APP_LOCALES = ['en-US'];
@@ -74,6 +79,6 @@ export default defineConfig({
     sourcemap: 'hidden',
     // Which chunks each route needs: read by the bundle budget test (tests/budget).
     manifest: true,
-    rolldownOptions: { treeshake: { moduleSideEffects: GENERATED_SIDE_EFFECTS } },
+    rolldownOptions: { treeshake: { moduleSideEffects: RE_EXPORTS_SIDE_EFFECTS } },
   },
 });

@@ -9,7 +9,7 @@ import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import * as presetDocuments from '../generated/graphql';
 import * as hooks from '../generated/hooks';
-import { GENERATED_SIDE_EFFECTS } from '../vite.config';
+import { RE_EXPORTS_SIDE_EFFECTS } from '../vite.config';
 import { exportsOf, plugin } from './hooks-plugin';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -161,7 +161,7 @@ it("splits by operation when bundled as the app is: each entry's chunk holds the
         input: Object.keys(entries),
         // The runtime is not what this looks at.
         external: (id) => /lib[\\/]graphql$/.test(id),
-        treeshake: { moduleSideEffects: GENERATED_SIDE_EFFECTS },
+        treeshake: { moduleSideEffects: RE_EXPORTS_SIDE_EFFECTS },
       },
     },
   })) as Rolldown.RolldownOutput;

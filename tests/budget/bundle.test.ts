@@ -25,8 +25,9 @@ export const BUDGETS = [
   // Lowered from 135 as the sign-in page stopped loading React Aria (plain-HTML text fields) and the subscription
   // transport (loaded on first use): measured 111.4 kB, of which react-dom is about 55 kB, react-router about 27 kB
   // and the data layer about 21 kB. Lowered from 114 when each route began loading only its own documents
-  // (generated/operations/*): measured 110.4 kB.
-  { route: '/sign-in', path: '/sign-in', maxKB: 111.4, goalKB: 90 },
+  // (generated/operations/*): measured 110.4 kB; from 111.4 when the entity merge (cache.ts) began loading with the
+  // first mutation: measured 108.8 kB.
+  { route: '/sign-in', path: '/sign-in', maxKB: 109.8, goalKB: 90 },
   {
     route: '/p/:key (board)',
     path: '/p/LAN',
@@ -89,7 +90,7 @@ describe('JavaScript per route', () => {
     // the chunk every route loads held all 29 documents (17 kB minified).
     const operationsIn = async (files: string[]) => {
       const names: string[] = [];
-      for (const file of files) {
+      for (const file of files.filter((name) => !/\/rolldown-runtime-[\w-]+\.js$/.test(name))) {
         const { sources } = JSON.parse(await readFile(path.join(dist, `${file}.map`), 'utf8')) as {
           sources: string[];
         };
@@ -148,6 +149,9 @@ describe('what the build leaves for the server to send', () => {
     const scripts = (await readdir(path.join(dist, 'assets'))).filter((file) => file.endsWith('.js'));
     for (const script of scripts) {
       expect(await readFile(path.join(dist, 'assets', script), 'utf8')).not.toContain('sourceMappingURL');
+      // Rolldown's own helpers (a chunk of their own once chunks share them, e.g. a dynamic import's namespace) come
+      // from no source file: they have no map.
+      if (/^rolldown-runtime-[\w-]+\.js$/.test(script)) continue;
       expect(await readFile(path.join(dist, 'assets', `${script}.map`), 'utf8')).toContain('"version":3');
     }
   });
