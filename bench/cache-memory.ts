@@ -1,6 +1,8 @@
-// Run by bench/cache.ts in its own Node process with --expose-gc (a clean heap, and gc() between measurements):
+// Run by bench/cache.ts in its own Node process with --expose-gc (a clean heap, and gc() between measurements) and
+// --no-flush-bytecode:
 // - cache_1mb_memory_ratio: the retained heap of a 1 MB result cached as useGraphQLQuery caches it (QueryClient,
-//   entity index built, an observer attached) divided by the retained heap of the same JSON parsed and held alone;
+//   entity index built, an observer attached) divided by the retained heap of the same JSON parsed and held alone:
+//   the median of 7 samples after a warm-up one, with their spread (cache_1mb_memory_ratio_min and _max);
 // - resume_1000_events_ms: client CPU (user + system) for the app to apply a resume's 1,000 replayed board events
 //   (seq 1..1000) to a cached board (6 columns of 50 cards, the Board document's real selections and arguments)
 //   through its real path: handleBoardEvents, as useLiveBoard applies a burst (seq checks, one walk per run of task
@@ -8,6 +10,7 @@
 //   (one walk each, as the client applied them before bursts); resume_1000_events_batched_ms: the bare
 //   mergeEntities array call, the floor.
 // Prints one JSON line.
+import v8 from 'node:v8';
 import { QueryObserver } from '@tanstack/react-query';
 import { BoardDocument, BoardEventsDocument } from '../generated/graphql';
 import {
@@ -25,9 +28,21 @@ import { makePayloads, ITEMS_QUERY } from './payloads';
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('bench/cache-memory.ts needs node --expose-gc');
 
+/**
+ * The heap's data after full collections: every space but the code spaces. The figure was bimodal (1.04-1.21 from
+ * run to run) for reasons that are not what a cached result keeps: the first sample paid once for loading code
+ * (graphql-js to parse the plain-string document, TanStack's classes: about 90 KB); the JIT's compiled code for the
+ * walks landed in whichever sample was running when V8 optimised them (up to 240 KB of code space); and the forced
+ * collections flushed the bytecode of functions idle for a few of them, so a sample could start after (or before)
+ * 130 KB were freed or compiled again. Hence: code spaces left out, bytecode never flushed (--no-flush-bytecode, set
+ * by bench/cache.ts), a warm-up sample thrown away, and the median of several.
+ */
 function heapAfterGc(): number {
   for (let i = 0; i < 4; i++) gc?.();
-  return process.memoryUsage().heapUsed;
+  return v8
+    .getHeapSpaceStatistics()
+    .filter((space) => !space.space_name.startsWith('code'))
+    .reduce((sum, space) => sum + space.space_used_size, 0);
 }
 
 function memoryRatio(): number {
@@ -160,8 +175,9 @@ function resumeMs(path: 'burst' | 'one-by-one' | 'merge-array'): number {
   return (used.user + used.system) / 1000;
 }
 
-// Heap figures move by a few percent from run to run: the median of three.
-const ratio = [memoryRatio(), memoryRatio(), memoryRatio()].sort((a, b) => a - b)[1] as number;
+memoryRatio(); // warm-up: loads and compiles what every later sample shares
+const ratios = Array.from({ length: 7 }, memoryRatio).sort((a, b) => a - b);
+const ratio = ratios[3] as number;
 const median = (path: Parameters<typeof resumeMs>[0]): number => {
   resumeMs(path); // warm-up: the JIT compiles the merge first
   const runs = Array.from({ length: 5 }, () => resumeMs(path)).sort((a, b) => a - b);
@@ -170,6 +186,8 @@ const median = (path: Parameters<typeof resumeMs>[0]): number => {
 console.log(
   JSON.stringify({
     cache_1mb_memory_ratio: Math.round(ratio * 1000) / 1000,
+    cache_1mb_memory_ratio_min: Math.round((ratios[0] as number) * 1000) / 1000,
+    cache_1mb_memory_ratio_max: Math.round((ratios.at(-1) as number) * 1000) / 1000,
     resume_1000_events_ms: median('burst'),
     resume_1000_events_one_by_one_ms: median('one-by-one'),
     resume_1000_events_batched_ms: median('merge-array'),
