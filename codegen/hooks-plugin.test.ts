@@ -30,14 +30,17 @@ it('emits, per operation, the same meta as the client preset, and its canonical 
 });
 
 describe('one module per operation', () => {
-  const files = readdirSync(OPERATIONS).sort();
+  const files = readdirSync(OPERATIONS)
+    .filter((file) => file !== 'keys.ts')
+    .sort();
 
-  it('hooks.ts re-exports exactly what the operation modules export, the same values', async () => {
+  it('hooks.ts re-exports exactly what the operation modules and the keys module export, the same values', async () => {
     const exported: string[] = [];
-    for (const file of files) {
+    for (const file of [...files, 'keys.ts']) {
       const module = (await import(path.join(OPERATIONS, file))) as Record<string, unknown>;
       const name = file.replace(/\.ts$/, '');
-      expect(Object.keys(module).sort()).toContain(`${name}Document`);
+      if (file === 'keys.ts') expect(Object.keys(module)).toContain('boardKeys');
+      else expect(Object.keys(module).sort()).toContain(`${name}Document`);
       for (const [key, value] of Object.entries(module)) {
         expect([key, (hooks as Record<string, unknown>)[key]]).toEqual([key, value]);
         expect((hooks as Record<string, unknown>)[key] === value).toBe(true);
@@ -56,7 +59,18 @@ describe('one module per operation', () => {
       expect(source).toContain(`"operationName":"${name}"`);
       const imports = [...source.matchAll(/^import (?:type )?\{[^}]*\} from '([^']+)';$/gm)].map((m) => m[1]);
       expect([file, [...new Set(imports)].sort()]).toEqual([file, ['../../src/lib/graphql', '../graphql']]);
+      expect(source).not.toContain('operationKeys');
     }
+  });
+
+  it('keeps the keys apart: no document, only the runtime and the variables types', () => {
+    const source = readFileSync(path.join(OPERATIONS, 'keys.ts'), 'utf8');
+    expect(source).not.toContain('generatedDocument');
+    expect(source).toContain(
+      "export const taskKeys = /*#__PURE__*/ operationKeys<'Task', TaskQueryVariables>('Task');",
+    );
+    const imports = [...source.matchAll(/^import (?:type )?\{[^}]*\} from '([^']+)';$/gm)].map((m) => m[1]);
+    expect(imports).toEqual(['../../src/lib/graphql', '../graphql']);
   });
 });
 
@@ -89,22 +103,21 @@ describe('the plugin', () => {
 
   it('writes a re-exporting module that names every export of every operation, in name order', () => {
     expect(run({ operations: './operations' }).split('\n').slice(2)).toEqual([
-      "export { ItemDocument, ItemOperation, useItemQuery, itemKeys } from './operations/Item';",
-      "export { ItemsDocument, ItemsOperation, useItemsQuery, itemsKeys } from './operations/Items';",
+      "export { ItemDocument, ItemOperation, useItemQuery } from './operations/Item';",
+      "export { ItemsDocument, ItemsOperation, useItemsQuery } from './operations/Items';",
       "export { RenameDocument, RenameOperation, useRenameMutation } from './operations/Rename';",
       "export { RenamedDocument, RenamedOperation, useRenamedSubscription } from './operations/Renamed';",
+      "export { itemKeys, itemsKeys } from './operations/keys';",
       '',
     ]);
   });
 
   it("writes one operation's module with its fragments in the document and only the runtime it calls", () => {
     const item = run({ operation: 'Item', runtime: '../rt', documents: '../types' });
-    expect(item).toContain(
-      "import { generatedDocument, useGraphQLQuery, queryKey, operationKeys } from '../rt';",
-    );
+    expect(item).toContain("import { generatedDocument, useGraphQLQuery, queryKey } from '../rt';");
     expect(item).toContain("import type { ItemQuery, ItemQueryVariables } from '../types';");
     expect(item).toContain('fragment ItemFields on Item');
-    expect(item).toContain("export const itemKeys = /*#__PURE__*/ operationKeys('Item', ItemDocument);");
+    expect(item).not.toContain('itemKeys');
     expect(item).not.toContain('Rename');
     // Optional variables (a default) make the hook's variables optional.
     expect(run({ operation: 'Items' })).toContain('function useItemsQuery(variables?: ItemsQueryVariables');
@@ -118,13 +131,23 @@ describe('the plugin', () => {
     );
   });
 
+  it("writes the queries' keys, without their documents, in one module", () => {
+    expect(run({ keys: true }).split('\n').slice(2)).toEqual([
+      "import { operationKeys } from '../../src/lib/graphql';",
+      "import type { ItemQueryVariables, ItemsQueryVariables } from '../graphql';",
+      '',
+      "export const itemKeys = /*#__PURE__*/ operationKeys<'Item', ItemQueryVariables>('Item');",
+      "export const itemsKeys = /*#__PURE__*/ operationKeys<'Items', ItemsQueryVariables>('Items');",
+      '',
+    ]);
+  });
+
   it('names the exports the re-exporting module lists', () => {
     const definition = documents[1]!.document.definitions[0]!;
     expect(exportsOf(definition as Parameters<typeof exportsOf>[0])).toEqual([
       'ItemsDocument',
       'ItemsOperation',
       'useItemsQuery',
-      'itemsKeys',
     ]);
   });
 

@@ -2,10 +2,12 @@
 // constants. useBoardQuery(variables, options), useMoveTaskMutation(options), useBoardEventsSubscription(variables,
 // options), and per query its typed keys: boardKeys.all, boardKeys.byVariables(variables), boardKeys.invalidate(queryClient).
 //
-// Each operation is a module of its own (generated/operations/<Name>.ts, written by `hooksPreset`) and
-// generated/hooks.ts re-exports them all (`plugin`). A bundler splits code by module: with every document in one
+// Each operation is a module of its own (generated/operations/<Name>.ts, written by `hooksPreset`), the queries' keys
+// one more (generated/operations/keys.ts), and generated/hooks.ts re-exports them all (`plugin`). A bundler splits code by module: with every document in one
 // module, Rolldown put all of them in the chunk every route loads (17 kB minified); one module per operation lets
 // each route's chunk carry only the documents and hooks it uses, while imports from generated/hooks keep working.
+// Keys live apart from documents because a bundler splits by module, not by statement: code that only invalidates
+// an operation's results (a move invalidates Task) would otherwise carry the operation's document to its page.
 import path from 'node:path';
 import type { PluginFunction, Types } from '@graphql-codegen/plugin-helpers';
 import {
@@ -26,6 +28,8 @@ export interface HooksPluginConfig {
   operations?: string;
   /** Set by `hooksPreset`: write this operation's module (by name) instead of the re-exporting one. */
   operation?: string;
+  /** Set by `hooksPreset`: write the module of every query's keys instead of the re-exporting one. */
+  keys?: boolean;
 }
 
 const suffix = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' } as const;
@@ -42,21 +46,45 @@ function operationsOf(documents: Types.DocumentFile[]): OperationDefinitionNode[
       (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
     )
     .sort((a, b) => (a.name?.value ?? '').localeCompare(b.name?.value ?? ''));
-  for (const operation of operations)
+  for (const operation of operations) {
     if (!operation.name)
       throw new Error('Every operation under src/ needs a name (one operation per file, named after it)');
+    // generated/operations/keys.ts holds the queries' keys.
+    if (operation.name.value === 'keys') throw new Error('An operation may not be named keys');
+  }
   return operations;
 }
 
 /** The names one operation's module exports (the re-exporting module lists them). */
 export function exportsOf(operation: OperationDefinitionNode): string[] {
   const name = operation.name?.value ?? '';
-  const hook = `use${name}${suffix[operation.operation]}`;
-  const keys = operation.operation === 'query' ? [`${name[0]?.toLowerCase()}${name.slice(1)}Keys`] : [];
-  return [`${name}Document`, `${name}Operation`, hook, ...keys];
+  return [`${name}Document`, `${name}Operation`, `use${name}${suffix[operation.operation]}`];
 }
 
-/** One operation's module: its document (build-time meta), its constants, its hook and, for a query, its keys. */
+/** `boardKeys` for the query Board. */
+function keysName(operation: OperationDefinitionNode): string {
+  const name = operation.name?.value ?? '';
+  return `${name[0]?.toLowerCase()}${name.slice(1)}Keys`;
+}
+
+/** The module of every query's typed keys: a name and a variables type each, no document. */
+function keysModule(operations: OperationDefinitionNode[], runtime: string, from: string): string {
+  const queries = operations.filter((o) => o.operation === 'query');
+  const variables = (o: OperationDefinitionNode) => `${o.name?.value}QueryVariables`;
+  return [
+    ...HEADER,
+    `import { operationKeys } from '${runtime}';`,
+    `import type { ${queries.map(variables).join(', ')} } from '${from}';`,
+    '',
+    ...queries.map(
+      (o) =>
+        `export const ${keysName(o)} = /*#__PURE__*/ operationKeys<'${o.name?.value}', ${variables(o)}>('${o.name?.value}');`,
+    ),
+    '',
+  ].join('\n');
+}
+
+/** One operation's module: its document (build-time meta), its constants and its hook. */
 function operationModule(
   operation: OperationDefinitionNode,
   fragments: Map<string, FragmentDefinitionNode>,
@@ -93,7 +121,7 @@ function operationModule(
   );
   const variablesParam = `variables${optional ? '?' : ''}: ${variables}`;
   const runtimeImports = {
-    query: 'generatedDocument, useGraphQLQuery, queryKey, operationKeys',
+    query: 'generatedDocument, useGraphQLQuery, queryKey',
     mutation: 'generatedDocument, useGraphQLMutation',
     subscription: 'generatedDocument, useGraphQLSubscription',
   }[kind];
@@ -118,7 +146,6 @@ function operationModule(
       `  },`,
       `  { key: (${variablesParam}) => queryKey(${documentName}, variables as ${variables}) },`,
       `);`,
-      `export const ${name[0]?.toLowerCase()}${name.slice(1)}Keys = /*#__PURE__*/ operationKeys('${name}', ${documentName});`,
     );
   } else if (kind === 'mutation') {
     body.push(
@@ -146,6 +173,12 @@ function operationModule(
 
 export const plugin: PluginFunction<HooksPluginConfig> = (_schema, documents, config) => {
   const operations = operationsOf(documents);
+  if (config.keys)
+    return keysModule(
+      operations,
+      config.runtime ?? '../../src/lib/graphql',
+      config.documents ?? '../graphql',
+    );
   if (config.operation !== undefined) {
     const operation = operations.find((o) => o.name?.value === config.operation);
     if (!operation) throw new Error(`No operation named ${config.operation}`);
@@ -162,27 +195,37 @@ export const plugin: PluginFunction<HooksPluginConfig> = (_schema, documents, co
   }
   const directory = config.operations ?? './operations';
   // Named re-exports, not `export *`: what each name comes from is explicit to the bundler and to a reader.
+  const keys = operations.filter((o) => o.operation === 'query').map(keysName);
   return [
     ...HEADER,
     ...operations.map((o) => `export { ${exportsOf(o).join(', ')} } from '${directory}/${o.name?.value}';`),
+    `export { ${keys.join(', ')} } from '${directory}/keys';`,
     '',
   ].join('\n');
 };
 
 /**
  * Writes one module per operation into the output directory (`generated/operations/`), named after it, each by
- * this file's plugin with `operation` set. Every module sees all documents, for the fragments it spreads.
+ * this file's plugin with `operation` set, and `keys.ts` with `keys` set. Every module sees all documents, for the
+ * fragments it spreads.
  */
 export const hooksPreset: Types.OutputPreset = {
   buildGeneratesSection(options) {
-    return operationsOf(options.documents).map((operation) => ({
-      filename: path.posix.join(options.baseOutputDir, `${operation.name?.value}.ts`),
+    const modules: [string, Partial<HooksPluginConfig>][] = [
+      ...operationsOf(options.documents).map((o): [string, Partial<HooksPluginConfig>] => [
+        o.name?.value ?? '',
+        { operation: o.name?.value ?? '' },
+      ]),
+      ['keys', { keys: true }],
+    ];
+    return modules.map(([file, config]) => ({
+      filename: path.posix.join(options.baseOutputDir, `${file}.ts`),
       plugins: options.plugins,
       pluginMap: options.pluginMap,
       schema: options.schema,
       ...(options.schemaAst ? { schemaAst: options.schemaAst } : {}),
       documents: options.documents,
-      config: { ...options.config, operation: operation.name?.value },
+      config: { ...options.config, ...config },
       ...(options.pluginContext ? { pluginContext: options.pluginContext } : {}),
       ...(options.documentTransforms ? { documentTransforms: options.documentTransforms } : {}),
     }));
