@@ -26,14 +26,15 @@ export const BUDGETS = [
   // transport (loaded on first use): measured 111.4 kB, of which react-dom is about 55 kB, react-router about 27 kB
   // and the data layer about 21 kB. Lowered from 114 when each route began loading only its own documents
   // (generated/operations/*): measured 110.4 kB; from 111.4 when the entity merge (cache.ts) began loading with the
-  // first mutation: measured 108.8 kB.
-  { route: '/sign-in', path: '/sign-in', maxKB: 109.8, goalKB: 90 },
+  // first mutation: measured 108.8 kB; from 109.8 when the data layer became one chunk (vite.config.ts): 108.2 kB.
+  { route: '/sign-in', path: '/sign-in', maxKB: 109.2, goalKB: 90 },
   {
     route: '/p/:key (board)',
     path: '/p/LAN',
     // Raised once, from 180, when drag and drop landed (react-aria's useDrag/useDrop and the card menu: +8 kB
-    // measured, 183.0 kB); the goal stands and the rule above holds from here on.
-    maxKB: 185,
+    // measured, 183.0 kB); the goal stands and the rule above holds from here on. Lowered from 185 when each page
+    // began loading only its own documents and the data layer became one chunk (vite.config.ts): 182.9 kB.
+    maxKB: 183.9,
     goalKB: 130,
   },
 ] as const;
