@@ -2,7 +2,7 @@
 // CI runs `npm run codegen:check`; generated/ is committed and never formatted.
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { operationMeta } from './codegen/operation-meta';
-import hooksPlugin from './codegen/hooks-plugin';
+import hooksPlugin, { hooksPreset } from './codegen/hooks-plugin';
 
 const scalars = { Date: 'string', DateTime: 'string' };
 
@@ -26,9 +26,15 @@ const config: CodegenConfig = {
         skipTypeNameForRoot: true,
       },
     },
+    // One module per operation (so a route's chunk carries only its own documents), and one file re-exporting them.
+    'generated/operations/': {
+      preset: hooksPreset,
+      plugins: ['lanes-hooks'],
+      config: { runtime: '../../src/lib/graphql', documents: '../graphql' },
+    },
     'generated/hooks.ts': {
       plugins: ['lanes-hooks'],
-      config: { runtime: '../src/lib/graphql', documents: './graphql' },
+      config: { operations: './operations' },
     },
     'generated/resolvers.ts': {
       plugins: ['typescript', 'typescript-resolvers'],

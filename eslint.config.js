@@ -43,7 +43,7 @@ export default tseslint.config(
   },
   {
     // The GraphQL layer has one entry point (src/lib/graphql/index.ts): product code never reaches past it.
-    // Documents come from generated/hooks.ts (one pure expression each, so a page's bundle keeps only its own);
+    // Documents come from generated/hooks.ts (one module per operation, so a page's bundle keeps only its own);
     // generated/graphql.ts is for types: its documents would put every operation in every page.
     files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
     rules: {

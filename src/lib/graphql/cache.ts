@@ -8,7 +8,10 @@
 import { notifyManager, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { operationOf } from './document';
 import { knownOperation, OBJECT_KEYS, resolvedSelection, type ResolvedSelection } from './selections';
+import { PRIVATE_RESULT_META } from './privateResult';
 import type { DocumentInput } from './types';
+
+export { PRIVATE_RESULT_META };
 
 export interface EntityRef {
   __typename: string;
@@ -16,9 +19,6 @@ export interface EntityRef {
 }
 
 type Json = Record<string, unknown>;
-
-/** Queries whose results the merge leaves alone (`no-cache` results belong to one component only). */
-export const PRIVATE_RESULT_META = 'graphqlPrivateResult';
 
 /**
  * Which cached queries may hold entities of which type: typename, then the hashes of the queries whose results had
@@ -133,7 +133,10 @@ function indexOf(queryClient: QueryClient): EntityIndex {
   return index;
 }
 
-/** Starts keeping the index; GraphQLProvider calls it so the first merge has nothing to catch up on. */
+/**
+ * Starts keeping the index now (the first merge starts it otherwise, with the same result: every query it has not
+ * seen written counts as dirty); returns how to stop it.
+ */
 export function attachEntityIndex(queryClient: QueryClient): () => void {
   const index = indexOf(queryClient);
   return () => {

@@ -14,8 +14,8 @@ export interface GeneratedDocument<TResult, TVariables> extends DocumentTypeDeco
 }
 
 /**
- * The document generated/hooks.ts emits for each operation, as one `/*#__PURE__*\/` call per operation so that a
- * page's bundle keeps only the documents its code uses (the client preset's own `TypedDocumentString`s are
+ * The document generated/operations/<Name>.ts (re-exported by generated/hooks.ts) emits for each operation, as one
+ * `/*#__PURE__*\/` call in a module per operation so that a page's bundle keeps only the documents its code uses (the client preset's own `TypedDocumentString`s are
  * statements a bundler must keep, and carry the source text beside the canonical one). Only the canonical text
  * is sent, so the source is not kept.
  */

@@ -27,14 +27,23 @@ export interface OperationKeys<TName extends string, TVariables> {
   invalidate(queryClient: QueryClient, variables?: Partial<TVariables>): Promise<void>;
 }
 
-export function operationKeys<TName extends string, TResult, TVariables>(
+/**
+ * `document` is optional: generated code passes only the name (the operation's own), so that code using an
+ * operation's keys (an invalidation after a move) does not carry its whole document. A key built without the
+ * document does not make the operation's selections known to the entity merge; its hook, or any use of its
+ * document, does.
+ */
+export function operationKeys<TName extends string, TVariables, TResult = unknown>(
   name: TName,
-  document: DocumentInput<TResult, TVariables>,
+  document?: DocumentInput<TResult, TVariables>,
 ): OperationKeys<TName, TVariables> {
   const all = [name] as const;
   return {
     all,
-    byVariables: (variables) => queryKey(document, variables) as readonly [TName, TVariables],
+    byVariables: (variables) =>
+      (document
+        ? queryKey(document, variables)
+        : ([name, variables ?? ({} as TVariables)] as const)) as readonly [TName, TVariables],
     invalidate: (queryClient, variables) =>
       queryClient.invalidateQueries({ queryKey: variables === undefined ? all : [name, variables] }),
   };

@@ -411,6 +411,18 @@ describe('mutations and entity merging', () => {
     });
   });
 
+  test('mergeResult: false leaves every cached result as it was', async () => {
+    queryClient.setQueryData(queryKey(TaskDocument, variables), { task: task1 });
+    answer({ data: { moveTask: moved } });
+    const { result } = renderHook(() => useGraphQLMutation(MoveDocument, { mergeResult: false }), {
+      wrapper,
+    });
+    expect(await act(() => result.current.mutateAsync({ id: '1', status: 'IN_PROGRESS' }))).toEqual({
+      moveTask: moved,
+    });
+    expect(queryClient.getQueryData(queryKey(TaskDocument, variables))).toEqual({ task: task1 });
+  });
+
   test('GraphQL errors reject with GraphQLErrors and merge nothing', async () => {
     queryClient.setQueryData(queryKey(TaskDocument, variables), { task: task1 });
     answer({ data: null, errors: [{ message: 'Not allowed', extensions: { code: 'INVALID_TRANSITION' } }] });

@@ -15,8 +15,8 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { GraphQLFormattedError } from 'graphql';
-import { createContext, createElement, useContext, useEffect, useId, useState, type ReactNode } from 'react';
-import { applyOptimistic, attachEntityIndex, mergeEntities, PRIVATE_RESULT_META } from './cache';
+import { createContext, createElement, useContext, useId, useState, type ReactNode } from 'react';
+import type * as Cache from './cache';
 import { GraphQLErrors } from './errors';
 import {
   createQueryClient,
@@ -26,10 +26,31 @@ import {
   type ErrorPolicy,
   type FetchPolicy,
 } from './policies';
+import { PRIVATE_RESULT_META } from './privateResult';
 import { queryKey, type GraphQLQueryKey } from './queryKey';
 import type { DocumentInput, GraphQLClient, GraphQLResult, OperationContext } from './types';
 
 const GraphQLClientContext = createContext<GraphQLClient | null>(null);
+
+/**
+ * cache.ts (the entity merge and optimistic updates: a third of the layer's own code) is loaded when a mutation
+ * starts, beside its request, rather than with every page: a page that never mutates (or not yet) does not carry
+ * it. Once loaded it is used synchronously, as a static import would be. Product code that imports it (live
+ * events) loads it with itself.
+ */
+type CacheFunctions = Pick<typeof Cache, 'applyOptimistic' | 'mergeEntities'>;
+let cache: CacheFunctions | undefined;
+let loadingCache: Promise<CacheFunctions> | undefined;
+function loadCache(): Promise<CacheFunctions> {
+  return (loadingCache ??= import('./cache').then(
+    ({ applyOptimistic, mergeEntities }) => (cache = { applyOptimistic, mergeEntities }),
+    (error: unknown) => {
+      // A failed download (offline) is tried again by the next mutation.
+      loadingCache = undefined;
+      throw error;
+    },
+  ));
+}
 
 export interface GraphQLProviderProps {
   client: GraphQLClient;
@@ -41,7 +62,7 @@ export interface GraphQLProviderProps {
 export function GraphQLProvider({ client, queryClient, children }: GraphQLProviderProps) {
   const [ownQueryClient] = useState(() => queryClient ?? createQueryClient());
   const active = queryClient ?? ownQueryClient;
-  useEffect(() => attachEntityIndex(active), [active]);
+  // The entity index starts with the first merge (cache.ts), which indexes whatever is cached by then.
   return createElement(
     QueryClientProvider,
     { client: active },
@@ -237,18 +258,32 @@ export function useGraphQLMutation<TData, TVariables, TOnMutateResult = unknown>
       return dataUnderPolicy(result, 'none');
     },
     onMutate: async (variables, fnContext) => {
+      // Loads while the request is under way (an optimistic result waits for it: it is applied before the request);
+      // a failure to load surfaces where the merge needs it, in onSuccess.
+      const loading = cache ? undefined : loadCache();
+      loading?.catch(() => {});
       const rollback = optimisticResponse
-        ? applyOptimistic(queryClient, optimisticResponse(variables), { document, variables })
+        ? (cache ?? (await (loading as Promise<CacheFunctions>))).applyOptimistic(
+            queryClient,
+            optimisticResponse(variables),
+            {
+              document,
+              variables,
+            },
+          )
         : undefined;
       const own = onMutate ? await onMutate(variables, fnContext) : undefined;
       return { rollback, own };
     },
     onSuccess: (data, variables, scope, fnContext) => {
-      notifyManager.batch(() => {
-        scope?.rollback?.();
-        if (mergeResult) mergeEntities(queryClient, data, { document, variables });
-      });
-      return onSuccess?.(data, variables, scope?.own as TOnMutateResult, fnContext);
+      const settle = (loaded: CacheFunctions | undefined) => {
+        notifyManager.batch(() => {
+          scope?.rollback?.();
+          if (mergeResult) loaded?.mergeEntities(queryClient, data, { document, variables });
+        });
+        return onSuccess?.(data, variables, scope?.own as TOnMutateResult, fnContext);
+      };
+      return mergeResult && !cache ? loadCache().then(settle) : settle(cache);
     },
     onError: (error, variables, scope, fnContext) => {
       scope?.rollback?.();

@@ -68,8 +68,11 @@ function fill(value: ArgumentTemplate, variables: Record<string, unknown>): unkn
   return out;
 }
 
-/** JSON with object keys sorted at every level (variables' own objects included). */
-function canonical(value: unknown): string {
+/**
+ * JSON with object keys sorted at every level (variables' own objects included): storage keys here, and which
+ * subscription a hook's variables name (useGraphQLSubscription).
+ */
+export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(

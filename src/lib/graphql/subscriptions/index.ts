@@ -9,8 +9,8 @@ export { createMulticastObservable } from './observable';
 export type { LiveObservable, SubscriptionObserver, SubscriptionStatus, Sink, Producer } from './observable';
 // Both transports (./sse with graphql-sse, ./ws with graphql-ws) load on the first subscription, so that a page
 // without one (sign-in) does not carry them; the WebSocket transport's own exports (SubscriptionCloseError,
-// FATAL_CLOSE_CODES, toWebSocketUrl) live in ./ws.
-export { backoffDelay, nominalDelay, waitToRetry, BACKOFF_INITIAL_MS, BACKOFF_MAX_MS } from './backoff';
+// FATAL_CLOSE_CODES, toWebSocketUrl) live in ./ws, and the reconnect delays they share in ./backoff (not re-exported
+// here: a re-export made bundlers load it with this module, up front).
 export type { RetryOptions } from './sse';
 
 export type Subscriber = (operation: Operation) => LiveObservable<GraphQLResult>;

@@ -3,6 +3,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { useGraphQLClient } from '../react';
+import { canonical } from '../selections';
 import type { DocumentInput, GraphQLResult } from '../types';
 import type { SubscriptionObserver, SubscriptionStatus as StreamStatus } from './observable';
 
@@ -35,13 +36,7 @@ export interface SubscriptionHookResult<TData> {
 
 /** Object keys sorted at every level, so `{ a, b }` and `{ b, a }` name the same subscription. */
 export function stableKey(value: unknown): string {
-  return JSON.stringify(value ?? null, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-        )
-      : v,
-  );
+  return canonical(value ?? null);
 }
 
 interface State<TData> extends SubscriptionHookResult<TData> {
