@@ -1,5 +1,6 @@
 // Every screen's frame: the brand, the signed-in user with "Sign out" (and "Sign out everywhere"), and the screen.
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 import { Link, Outlet, useLocation, useNavigate, type Location } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSignOutEverywhereMutation, useSignOutMutation } from '../../generated/hooks';
@@ -8,9 +9,13 @@ import { signOutIntent } from '../features/auth/signOutIntent';
 import { sessionExpired } from '../features/auth/sessionExpired';
 import { RouteFocus } from '../features/ui/RouteFocus';
 import { errorCode, useGraphQLClient } from '../lib/graphql';
-import { ViewerEventsWatcher } from '../features/projects/ViewerEventsWatcher';
 import { startScreen } from './router';
 import { ScreenBoundary } from './ScreenBoundary';
+
+/** Signed-in only, with the subscription code it brings: no part of the sign-in page's script. */
+const ViewerEventsWatcher = lazyWithPreload(() =>
+  import('../features/projects/ViewerEventsWatcher').then((m) => ({ default: m.ViewerEventsWatcher })),
+);
 
 export function Layout() {
   const { pathname } = useStartScreen();
@@ -33,7 +38,11 @@ export function Layout() {
       </header>
       <SessionWatcher />
       <RouteFocus />
-      {user ? <ViewerEventsWatcher /> : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <ViewerEventsWatcher />
+        </Suspense>
+      ) : null}
       <main id="main" className="app-main">
         <ScreenBoundary resetKey={pathname}>
           <Outlet />

@@ -1,16 +1,11 @@
 // Starts a screen's query when navigation starts (src/app/router.tsx, startScreen), through the same TanStack
 // options the screen's hook uses: the hook then finds the request in flight (or its answer) and sends none of its own.
 import type { QueryClient } from '@tanstack/react-query';
-import type { ViewerQuery } from '../../generated/graphql';
-import { BoardDocument, ViewerDocument } from '../../generated/hooks';
+import { ViewerDocument } from '../../generated/hooks';
 import type { GraphQLClient } from '../lib/graphql';
-import { graphqlQueryOptions, queryKey } from '../lib/graphql';
-import { boardVariables, filtersFromSearch } from '../features/board/boardFilters';
+import { graphqlQueryOptions } from '../lib/graphql';
 
-/** The same test BoardRoute applies before it renders a board. */
-const PROJECT_KEY = /^[A-Za-z]{2,6}$/;
-
-function start<TData, TVariables>(
+export function start<TData, TVariables>(
   queryClient: QueryClient,
   options: ReturnType<typeof graphqlQueryOptions<TData, TVariables>>,
 ): Promise<void> {
@@ -35,18 +30,4 @@ export function settleWithin(work: Promise<void>, ms: number): Promise<null> {
 
 export function prefetchViewer(client: GraphQLClient, queryClient: QueryClient): Promise<void> {
   return start(queryClient, graphqlQueryOptions(client, ViewerDocument, undefined));
-}
-
-export function prefetchBoard(
-  client: GraphQLClient,
-  queryClient: QueryClient,
-  key: string,
-  search: URLSearchParams,
-): Promise<void> {
-  if (!PROJECT_KEY.test(key)) return Promise.resolve();
-  // Someone known to be signed out is on the way to sign in: the board would only answer UNAUTHENTICATED.
-  const viewer = queryClient.getQueryData<ViewerQuery>(queryKey(ViewerDocument, undefined));
-  if (viewer && viewer.viewer === null) return Promise.resolve();
-  const variables = boardVariables(key.toUpperCase(), filtersFromSearch(search));
-  return start(queryClient, graphqlQueryOptions(client, BoardDocument, variables));
 }

@@ -3,8 +3,14 @@
 // script instead of after it has run; the bundle budget test measures the same lists. Plain data: the service
 // imports it too.
 const ROUTES = 'src/app/routes/';
-/** Signed-in screens are live: the default subscription transport (loaded on first use) comes with them. */
-const LIVE = 'src/lib/graphql/subscriptions/sse.ts';
+/**
+ * Signed-in screens are live: the default subscription transport (loaded on first use) and the watcher of the
+ * viewer's own events (src/app/Layout.tsx loads it once someone is signed in) come with them.
+ */
+const LIVE = [
+  'src/lib/graphql/subscriptions/sse.ts',
+  'src/features/projects/ViewerEventsWatcher.tsx',
+] as const;
 
 export interface RouteSources {
   /** The URL path (without the query) this entry answers. */
@@ -16,14 +22,17 @@ export interface RouteSources {
 export const ROUTE_SOURCES: readonly RouteSources[] = [
   { path: /^\/sign-in\/?$/, sources: [`${ROUTES}SignInRoute.tsx`] },
   { path: /^\/sign-up\/?$/, sources: [`${ROUTES}SignUpRoute.tsx`] },
-  { path: /^\/(projects\/?)?$/, sources: [`${ROUTES}ProjectsRoute.tsx`, LIVE] },
-  { path: /^\/p\/[^/]+\/?$/, sources: [`${ROUTES}ProjectRoute.tsx`, `${ROUTES}BoardRoute.tsx`, LIVE] },
+  { path: /^\/(projects\/?)?$/, sources: [`${ROUTES}ProjectsRoute.tsx`, ...LIVE] },
+  {
+    path: /^\/p\/[^/]+\/?$/,
+    sources: [`${ROUTES}ProjectRoute.tsx`, `${ROUTES}BoardRoute.tsx`, 'src/app/prefetchBoard.ts', ...LIVE],
+  },
   {
     path: /^\/p\/[^/]+\/t\/[^/]+\/?$/,
-    sources: [`${ROUTES}ProjectRoute.tsx`, `${ROUTES}TaskRoute.tsx`, LIVE],
+    sources: [`${ROUTES}ProjectRoute.tsx`, `${ROUTES}TaskRoute.tsx`, ...LIVE],
   },
   {
     path: /^\/p\/[^/]+\/settings\/?$/,
-    sources: [`${ROUTES}ProjectRoute.tsx`, `${ROUTES}SettingsRoute.tsx`, LIVE],
+    sources: [`${ROUTES}ProjectRoute.tsx`, `${ROUTES}SettingsRoute.tsx`, ...LIVE],
   },
 ];

@@ -11,7 +11,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { GraphQLClient } from '../lib/graphql';
 import { Layout } from './Layout';
 import { RequireSession } from './RequireSession';
-import { prefetchBoard } from './prefetch';
 import { screens, type Screen } from './screens';
 
 export interface RouterContext {
@@ -52,8 +51,11 @@ export const routes: RouteObject[] = [
                 index: true,
                 ...screen(
                   screens.board,
+                  // Its own chunk: the Board document is no part of the sign-in page (src/app/prefetchBoard.ts).
                   ({ client, queryClient }, params, search) =>
-                    void prefetchBoard(client, queryClient, params['key'] ?? '', search),
+                    void import('./prefetchBoard').then(({ prefetchBoard }) =>
+                      prefetchBoard(client, queryClient, params['key'] ?? '', search),
+                    ),
                 ),
               },
               { path: 't/:number', ...screen(screens.task) },
