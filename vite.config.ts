@@ -41,6 +41,8 @@ export const graphqlRequestRuntime = {
 export const RE_EXPORTS_SIDE_EFFECTS = [
   { test: /[\\/]generated[\\/]hooks\.ts$/, sideEffects: false },
   { test: /[\\/]src[\\/]lib[\\/]graphql[\\/]index\.ts$/, sideEffects: false },
+  // The product rules: the sign-in page loads the sign-in rules (auth.ts, text.ts), not every form's.
+  { test: /[\\/]src[\\/]lib[\\/]validation[\\/]index\.ts$/, sideEffects: false },
 ];
 
 /** The languages the app ships; react-aria's strings for every other locale are left out of the bundle. */

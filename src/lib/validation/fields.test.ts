@@ -12,7 +12,7 @@ import {
   validateSignIn,
   validateSignUp,
   validateTask,
-} from './fields';
+} from '.';
 
 const chars = (n: number, c = 'a') => c.repeat(n);
 

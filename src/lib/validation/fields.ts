@@ -1,28 +1,11 @@
 // The field rules of PRODUCT.md §5. Forms run them before sending, the service before writing; each validator
 // returns field -> message, empty when valid, with messages short enough to sit beside their field.
 import { TASK_STATUSES } from './workflow';
-
-export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
-
-export const LIMITS = {
-  emailMax: 254,
-  passwordMin: 8,
-  userNameMax: 80,
-  projectNameMax: 80,
-  projectDescriptionMax: 20_000,
-  taskTitleMax: 200,
-  taskDescriptionMax: 20_000,
-  commentBodyMax: 5_000,
-} as const;
+import { AUTH_MESSAGES } from './auth';
+import { charactersOf, characterCount, collect, first, required, LIMITS, type FieldErrors } from './text';
 
 export const MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${LIMITS.userNameMax} characters`,
-  emailRequired: 'Email is required',
-  emailInvalid: 'Enter an email such as name@example.com',
-  emailTooLong: `Email must be at most ${LIMITS.emailMax} characters`,
-  passwordRequired: 'Password is required',
-  passwordTooShort: `Password must be at least ${LIMITS.passwordMin} characters`,
+  ...AUTH_MESSAGES,
   keyInvalid: 'Key must be 2 to 6 letters A–Z',
   projectNameTooLong: `Name must be at most ${LIMITS.projectNameMax} characters`,
   projectDescriptionTooLong: `Description must be at most 20,000 characters`,
@@ -35,131 +18,8 @@ export const MESSAGES = {
   bodyTooLong: 'Comment must be at most 5,000 characters',
 } as const;
 
-/**
- * What a line of text may not hold: the C0 and C1 control characters and DEL (a NUL cannot even be stored by
- * PostgreSQL; the others are invisible in the board and can disguise text). Text that allows several lines (a
- * description, a comment) keeps tab, line feed and carriage return; one-line text (names, titles, keys, emails)
- * keeps none of them. Lone surrogates (half of an emoji's UTF-16 pair) are refused everywhere: they are not text,
- * and PostgreSQL cannot store them.
- */
-// Matching control characters is the point of these two patterns.
-// eslint-disable-next-line no-control-regex
-const CONTROL_ONE_LINE = /[\u0000-\u001f\u007f-\u009f]/;
-// eslint-disable-next-line no-control-regex
-const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-export type TextKind = 'one-line' | 'multiline';
-
-/** Why `text` cannot be stored, named after its field's label, or undefined when it can. */
-export function characterError(label: string, text: string, kind: TextKind): string | undefined {
-  if (LONE_SURROGATE.test(text)) return `${label} contains a broken character (an unpaired surrogate)`;
-  if (kind === 'one-line' && CONTROL_ONE_LINE.test(text))
-    return `${label} must not contain control characters or line breaks`;
-  if (kind === 'multiline' && CONTROL_MULTILINE.test(text))
-    return `${label} must not contain control characters other than tabs and line breaks`;
-  return undefined;
-}
-
-/**
- * characterError for optional input: null and undefined are not checked. One-line text is stored trimmed, so
- * whitespace around it (a pasted tab or line break) is not refused.
- */
-function charactersOf(label: string, text: string | null | undefined, kind: TextKind): string | undefined {
-  if (text == null) return undefined;
-  return characterError(label, kind === 'one-line' ? text.trim() : text, kind);
-}
-
 const PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'] as const;
 export type Priority = (typeof PRIORITIES)[number];
-
-/** Length as people count it: one per character, so an emoji is one, not two UTF-16 units. */
-export function characterCount(text: string): number {
-  let n = 0;
-  for (const _ of text) n += 1;
-  return n;
-}
-
-function required(
-  value: string | null | undefined,
-  max: number,
-  missing: string,
-  tooLong: string,
-): string | undefined {
-  const text = (value ?? '').trim();
-  if (text === '') return missing;
-  if (characterCount(text) > max) return tooLong;
-  return undefined;
-}
-
-/** The first of several checks of one field that fails. */
-function first(...messages: (string | undefined)[]): string | undefined {
-  return messages.find((message) => message !== undefined);
-}
-
-function collect<F extends string>(entries: [F, string | undefined][]): FieldErrors<F> {
-  const errors: FieldErrors<F> = {};
-  for (const [field, message] of entries) if (message !== undefined) errors[field] = message;
-  return errors;
-}
-
-/** One `@` with text on both sides, a dot inside the domain (not at its ends), no spaces, at most 254 characters. */
-export function emailError(email: string | null | undefined): string | undefined {
-  const text = (email ?? '').trim();
-  if (text === '') return MESSAGES.emailRequired;
-  if (characterCount(text) > LIMITS.emailMax) return MESSAGES.emailTooLong;
-  if (characterError('Email', text, 'one-line')) return MESSAGES.emailInvalid;
-  const parts = text.split('@');
-  if (parts.length !== 2) return MESSAGES.emailInvalid;
-  const [local = '', domain = ''] = parts;
-  if (local === '' || /\s/.test(text)) return MESSAGES.emailInvalid;
-  const dot = domain.indexOf('.');
-  if (dot <= 0 || domain.endsWith('.')) return MESSAGES.emailInvalid;
-  return undefined;
-}
-
-export function passwordError(password: string | null | undefined): string | undefined {
-  const text = password ?? '';
-  if (text === '') return MESSAGES.passwordRequired;
-  if (characterCount(text) < LIMITS.passwordMin) return MESSAGES.passwordTooShort;
-  return undefined;
-}
-
-/** How the service stores an email: trimmed and lower-case, so sign-in ignores case. */
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-export interface SignUpFields {
-  name: string;
-  email: string;
-  password: string;
-}
-
-export function validateSignUp(input: SignUpFields): FieldErrors<keyof SignUpFields> {
-  return collect<keyof SignUpFields>([
-    [
-      'name',
-      first(
-        required(input.name, LIMITS.userNameMax, MESSAGES.nameRequired, MESSAGES.nameTooLong),
-        charactersOf('Name', input.name, 'one-line'),
-      ),
-    ],
-    ['email', emailError(input.email)],
-    ['password', passwordError(input.password)],
-  ]);
-}
-
-/** Sign-in only checks that something was typed: whether it matches is the service's answer. */
-export function validateSignIn(input: {
-  email: string;
-  password: string;
-}): FieldErrors<'email' | 'password'> {
-  return collect<'email' | 'password'>([
-    ['email', input.email.trim() === '' ? MESSAGES.emailRequired : undefined],
-    ['password', input.password === '' ? MESSAGES.passwordRequired : undefined],
-  ]);
-}
 
 export const PROJECT_KEY = /^[A-Z]{2,6}$/;
 
@@ -280,8 +140,4 @@ export function validateComment(input: { body: string | null | undefined }): Fie
       ),
     ],
   ]);
-}
-
-export function hasErrors(errors: FieldErrors): boolean {
-  return Object.keys(errors).length > 0;
 }

@@ -1,5 +1,7 @@
 // The product rules of PRODUCT.md §4–§6, shared by the browser's forms and the service. Plain TypeScript: no DOM,
 // no Node APIs.
+export * from './text';
+export * from './auth';
 export * from './fields';
 export * from './workflow';
 export * from './permissions';
