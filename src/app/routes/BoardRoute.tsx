@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { Board } from '../../features/board/Board';
 import { NotFound } from '../../features/ui/NotFound';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '../screens';
 
 export function BoardRoute() {
   const { key = '' } = useParams();

@@ -1,5 +1,5 @@
 import { NotFound } from '../../features/ui/NotFound';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '../screens';
 
 export function NotFoundRoute() {
   useDocumentTitle('Not found');

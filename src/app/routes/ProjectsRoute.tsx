@@ -1,5 +1,5 @@
 import { ProjectList } from '../../features/projects/ProjectList';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '../screens';
 
 export function ProjectsRoute() {
   useDocumentTitle('Projects');

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ProjectSettings } from '../../features/members/ProjectSettings';
 import { NotFound } from '../../features/ui/NotFound';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '../screens';
 
 export function SettingsRoute() {
   const { key = '' } = useParams();

@@ -4,9 +4,7 @@ import { SignInForm } from '../../features/auth/SignInForm';
 import { safeNext } from '../../features/auth/safeNext';
 import { useViewer } from '../../features/auth/useSession';
 import { signOutIntent } from '../../features/auth/signOutIntent';
-import { preloadSignedInScreens } from '../screens';
-import { useDocumentTitle } from '../useDocumentTitle';
-import { usePreloadOnInteraction } from '../usePreloadOnInteraction';
+import { preloadSignedInScreens, useDocumentTitle, usePreloadOnInteraction } from '../screens';
 
 export function SignInRoute() {
   const [params] = useSearchParams();

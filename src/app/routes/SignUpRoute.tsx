@@ -2,9 +2,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { SignUpForm } from '../../features/auth/SignUpForm';
 import { safeNext } from '../../features/auth/safeNext';
 import { useViewer } from '../../features/auth/useSession';
-import { preloadSignedInScreens } from '../screens';
-import { useDocumentTitle } from '../useDocumentTitle';
-import { usePreloadOnInteraction } from '../usePreloadOnInteraction';
+import { preloadSignedInScreens, useDocumentTitle, usePreloadOnInteraction } from '../screens';
 
 export function SignUpRoute() {
   const [params] = useSearchParams();

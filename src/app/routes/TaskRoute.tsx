@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { TaskDetail } from '../../features/tasks/TaskDetail';
 import { NotFound } from '../../features/ui/NotFound';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useDocumentTitle } from '../screens';
 
 export function TaskRoute() {
   const { key = '', number = '' } = useParams();
