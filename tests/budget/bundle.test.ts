@@ -30,8 +30,9 @@ export const BUDGETS = [
     route: '/p/:key (board)',
     path: '/p/LAN',
     // Raised once, from 180, when drag and drop landed (react-aria's useDrag/useDrop and the card menu: +8 kB
-    // measured, 183.0 kB); the goal stands and the rule above holds from here on.
-    maxKB: 185,
+    // measured, 183.0 kB); the goal stands and the rule above holds from here on. Lowered from 185 as quick add and
+    // search became plain inputs and the dialogs and card menu load on first use: measured 180.0 kB.
+    maxKB: 181,
     goalKB: 130,
   },
 ] as const;

@@ -12,6 +12,9 @@ const column = (page: Page, name: string) => page.getByRole('region', { name, ex
 async function createTask(page: Page, title: string) {
   await page.getByRole('button', { name: 'New task' }).click();
   const dialog = page.getByRole('dialog');
+  // The dialog's code loads on the press; it opens with its first field focused.
+  await dialog.getByRole('heading', { name: /^New task in / }).waitFor();
+  expect(await dialog.getByLabel('Title').evaluate((el) => el === document.activeElement)).toBe(true);
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByRole('button', { name: 'Create' }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -47,9 +50,19 @@ test('a new task appears in Backlog; moving it is one mutation and no refetch, a
   const name = (await link.textContent()) ?? '';
   expect(name).toMatch(/^LAN-\d+ Write the e2e docs$/);
 
-  await card.getByRole('button', { name: /^Actions for / }).click();
-  const options = await page.getByRole('menuitem').allTextContents();
+  const trigger = card.getByRole('button', { name: /^Actions for / });
+  expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+  await trigger.click();
+  // The menu's code loads on the press: it opens named by its trigger, with the allowed moves, the first focused.
+  const menu = page.getByRole('menu', { name: `Actions for ${name.split(' ')[0]}` });
+  await menu.waitFor();
+  expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+  expect(await trigger.getAttribute('aria-controls')).toBe(await menu.getAttribute('id'));
+  const options = await menu.getByRole('menuitem').allTextContents();
   expect(options).toEqual(['Move to To do', 'Move to Canceled']);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.textContent))
+    .toBe('Move to To do');
   const moving = requests.mark();
   const answered = page.waitForResponse((r) => r.request().postData()?.includes('"MoveTask"') === true);
   await page.getByRole('menuitem', { name: 'Move to To do' }).click();

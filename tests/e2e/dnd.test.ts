@@ -107,6 +107,8 @@ test('by keyboard: Enter on the drag handle picks the card up, Tab reaches a col
   const key = name.split(' ')[0]!;
 
   await page.getByRole('button', { name: `Actions for ${key}` }).click();
+  // The menu's code loads on the press: wait for it to open.
+  await page.getByRole('menu', { name: `Actions for ${key}` }).waitFor();
   expect(await page.getByRole('menuitem').allTextContents()).toEqual([
     'Move to Backlog',
     'Move to In progress',

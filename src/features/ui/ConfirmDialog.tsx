@@ -1,0 +1,71 @@
+// "Ask once" before a destructive action: a plain button with the action's words; pressing it opens an alert dialog
+// (ConfirmModal.tsx: React Aria's, focus trapped and given back, Escape cancels) whose code loads on the first press,
+// or as soon as the pointer or the focus reaches the button, so the screen paints without React Aria's overlays.
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyPart } from './lazyPart';
+
+export interface ConfirmDialogProps {
+  /** The trigger's words, e.g. "Delete comment". */
+  label: string;
+  /** An accessible name for the trigger when its words alone are ambiguous, e.g. "Remove Grace Hopper". */
+  triggerLabel?: string;
+  title: string;
+  children: ReactNode;
+  /** The confirm button's words, e.g. "Yes, delete". */
+  confirm: string;
+  cancel?: string;
+  onConfirm: () => void;
+  isDisabled?: boolean;
+  triggerClassName?: string;
+}
+
+const Modal = lazyPart(() => import('./ConfirmModal').then((m) => m.ConfirmModal));
+
+export function ConfirmDialog({
+  label,
+  triggerLabel,
+  title,
+  children,
+  confirm,
+  cancel = 'Cancel',
+  onConfirm,
+  isDisabled,
+  triggerClassName = 'button button-danger',
+}: ConfirmDialogProps) {
+  const [isOpen, setOpen] = useState(false);
+  // Mounted from the first open on (so its close animation runs), not before.
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={triggerClassName}
+        disabled={isDisabled}
+        aria-label={triggerLabel}
+        aria-expanded={isOpen}
+        onPointerEnter={Modal.preload}
+        onFocus={Modal.preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        {label}
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <Modal.Component
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            title={title}
+            confirm={confirm}
+            cancel={cancel}
+            onConfirm={onConfirm}
+          >
+            {children}
+          </Modal.Component>
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
