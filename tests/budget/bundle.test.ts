@@ -31,8 +31,10 @@ export const BUDGETS = [
     path: '/p/LAN',
     // Raised once, from 180, when drag and drop landed (react-aria's useDrag/useDrop and the card menu: +8 kB
     // measured, 183.0 kB); the goal stands and the rule above holds from here on. Lowered from 185 as quick add and
-    // search became plain inputs and the dialogs and card menu load on first use: measured 180.0 kB.
-    maxKB: 181,
+    // search became plain inputs and the dialogs and card menu load on first use: measured 180.0 kB. Lowered from
+    // 181 as drag and drop and the filters' selects paint plain and React Aria takes over after the first paint
+    // (src/features/board/boardAria.ts): no React Aria on the board's first paint, measured 128.1 kB.
+    maxKB: 129.1,
     goalKB: 130,
   },
 ] as const;

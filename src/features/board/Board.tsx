@@ -1,6 +1,6 @@
 // The board: one region per status, cards grouped by their current status (so a moved card jumps column without a
 // refetch), filters in the URL, "New task", "Load more" per column, live updates and the connection state.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useBoardQuery } from '../../../generated/hooks';
 import type { BoardQueryVariables, TaskStatus } from '../../../generated/graphql';
@@ -10,6 +10,7 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { NotFound } from '../ui/NotFound';
 import { Skeleton } from '../ui/Skeleton';
 import { STATUSES, STATUS_LABEL } from '../ui/labels';
+import { useBoardAriaAfterPaint } from './boardAria';
 import { BoardColumn } from './BoardColumn';
 import { BoardFilterBar } from './BoardFilterBar';
 import {
@@ -20,13 +21,14 @@ import {
   searchFromFilters,
   type BoardFilters,
 } from './boardFilters';
-import { BoardShortcuts } from './BoardShortcuts';
+import { BoardShortcuts, preloadShortcuts } from './BoardShortcuts';
 import { NoTasksMatch } from './NoTasksMatch';
 import { QuickAdd, START_STATUSES } from './QuickAdd';
 import { type BoardProject, type TaskPage } from './columns';
 import { pagesOf, useColumnPages } from './columnPages';
 import { groupColumns } from './groupColumns';
-import { NewTaskDialog } from './NewTaskDialog';
+import { NewTaskDialog, preloadNewTask } from './NewTaskDialog';
+import { preloadCardMenu } from './CardMenu';
 import { useMoveTask, type Placement } from './useMoveTask';
 import { LiveStatus } from './LiveStatus';
 
@@ -107,10 +109,12 @@ function BoardView({ project, filters, onFilters, variables, error, onRetry, isR
     [columns, move],
   );
   const onFocused = useCallback(() => setFocus(null), []);
+  const root = useRef<HTMLDivElement>(null);
+  useBoardAriaAfterPaint(root, preloadBoardParts);
   const noMatch = hasFilters(filters) && STATUSES.every((s) => columns[s].cards.length === 0);
 
   return (
-    <div className="board">
+    <div className="board" ref={root}>
       <div className="page-header">
         <div>
           <h1>{project.name}</h1>
@@ -177,6 +181,16 @@ function BoardView({ project, filters, onFilters, variables, error, onRetry, isR
       </div>
     </div>
   );
+}
+
+/**
+ * What the board may open, loaded once it has painted (after React Aria's drag and drop and selects): a card's menu
+ * or a dialog then opens at once, and still opens when the connection drops later (moves made offline wait).
+ */
+function preloadBoardParts() {
+  preloadCardMenu();
+  preloadNewTask();
+  preloadShortcuts();
 }
 
 /** Each column's later pages; one infinite query per column (the statuses are fixed, so the hooks' order is). */

@@ -2,7 +2,7 @@
 // The labels are the fields' own words ("Assignee", "Priority", as on the task forms): the form is a search landmark
 // named "Filter tasks", so lookups scope to it rather than the labels being renamed apart.
 import { useEffect, useState } from 'react';
-import { SelectField } from '../ui/SelectField';
+import { FilterSelect } from './FilterSelect';
 import { PRIORITIES, PRIORITY_LABEL } from '../ui/labels';
 import { NO_FILTERS, hasFilters, type BoardFilters } from './boardFilters';
 import type { BoardProject } from './columns';
@@ -75,13 +75,13 @@ export function BoardFilterBar({ project, filters, onChange, isRefreshing }: Boa
           }}
         />
       </div>
-      <SelectField
+      <FilterSelect
         label="Assignee"
         options={people}
         value={filters.assignee || ANY}
         onChange={(assignee) => onChange({ ...filters, assignee: assignee === ANY ? '' : assignee })}
       />
-      <SelectField
+      <FilterSelect
         label="Priority"
         options={priorities}
         value={filters.priority || ANY}

@@ -2,12 +2,14 @@
 // and a visible "Keyboard shortcuts" button opens the same list for those who do not guess `?`.
 // The list's dialog loads on first use (`?`, or the button pressed, hovered or focused): React Aria's overlays are not
 // needed for the board's first paint.
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { lazyPart } from '../ui/lazyPart';
 import { useShortcuts } from '../ui/useShortcuts';
 import { SEARCH_INPUT_ID } from './BoardFilterBar';
 
 const Shortcuts = lazyPart(() => import('../ui/ShortcutsDialog').then((m) => m.ShortcutsDialog));
+/** Starts loading the list (the board calls it once painted). */
+export const preloadShortcuts = Shortcuts.preload;
 
 export function BoardShortcuts() {
   const [isOpen, setOpen] = useState(false);
@@ -33,9 +35,14 @@ export function BoardShortcuts() {
         Keyboard shortcuts
       </button>
       {wanted ? (
-        <Suspense fallback={null}>
-          <Shortcuts.Component isOpen={isOpen} onOpenChange={setOpen} />
-        </Suspense>
+        <Shortcuts.Component
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          onFailed={() => {
+            setWanted(false);
+            setOpen(false);
+          }}
+        />
       ) : null}
     </>
   );

@@ -4,7 +4,7 @@
 // The trigger is a plain button with the menu button's attributes (aria-haspopup, aria-expanded, aria-controls);
 // the menu (CardMenuPopover.tsx, React Aria's) loads on the first press, or once the pointer or focus reaches a
 // trigger, so the board paints without React Aria's menus and overlays.
-import { Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { TaskStatus } from '../../../generated/graphql';
 import { lazyPart } from '../ui/lazyPart';
 
@@ -16,6 +16,8 @@ export interface CardMenuProps {
 }
 
 const Popover = lazyPart(() => import('./CardMenuPopover').then((m) => m.CardMenuPopover));
+/** Starts loading the menu (the board calls it once painted, so menus open at once, offline too). */
+export const preloadCardMenu = Popover.preload;
 
 export function CardMenu({ taskKey, moves, onMove }: CardMenuProps) {
   const ref = useRef<HTMLButtonElement>(null);
@@ -54,18 +56,20 @@ export function CardMenu({ taskKey, moves, onMove }: CardMenuProps) {
         <span aria-hidden="true">⋯</span>
       </button>
       {focus ? (
-        <Suspense fallback={null}>
-          <Popover.Component
-            triggerRef={ref}
-            triggerId={`${id}-trigger`}
-            menuId={`${id}-menu`}
-            isOpen={isOpen}
-            onOpenChange={setOpen}
-            focus={focus}
-            moves={moves}
-            onMove={onMove}
-          />
-        </Suspense>
+        <Popover.Component
+          triggerRef={ref}
+          triggerId={`${id}-trigger`}
+          menuId={`${id}-menu`}
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          focus={focus}
+          moves={moves}
+          onMove={onMove}
+          onFailed={() => {
+            setFocus(null);
+            setOpen(false);
+          }}
+        />
       ) : null}
     </>
   );

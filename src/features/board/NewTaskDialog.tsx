@@ -3,7 +3,7 @@
 // next "New task" starts empty. `c` opens it from anywhere on the board (not while typing).
 // The board paints with a plain button: the dialog (React Aria's overlays, focus management, the form's selects)
 // loads on the first press or `c`, and starts loading as soon as the pointer or the focus reaches the button.
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { lazyPart } from '../ui/lazyPart';
 import { useDraft } from '../ui/useDraft';
 import { useShortcuts } from '../ui/useShortcuts';
@@ -11,6 +11,8 @@ import type { BoardProject } from './columns';
 import { EMPTY_DRAFT, type TaskDraft } from './taskDraft';
 
 const Modal = lazyPart(() => import('./NewTaskModal').then((m) => m.NewTaskModal));
+/** Starts loading the dialog (the board calls it once painted). */
+export const preloadNewTask = Modal.preload;
 
 export function NewTaskDialog({ project }: { project: BoardProject }) {
   const [isOpen, setOpen] = useState(false);
@@ -40,20 +42,22 @@ export function NewTaskDialog({ project }: { project: BoardProject }) {
         New task
       </button>
       {wanted ? (
-        // No fallback: while the dialog's code arrives the board stays as it is (a second press only opens it again).
-        <Suspense fallback={null}>
-          <Modal.Component
-            project={project}
-            isOpen={isOpen}
-            onOpenChange={onOpenChange}
-            draft={draft}
-            setDraft={setDraft}
-            onCreated={() => {
-              clearDraft();
-              setOpen(false);
-            }}
-          />
-        </Suspense>
+        // While the dialog's code arrives the board stays as it is (a second press only opens it again).
+        <Modal.Component
+          project={project}
+          isOpen={isOpen}
+          onOpenChange={onOpenChange}
+          draft={draft}
+          setDraft={setDraft}
+          onCreated={() => {
+            clearDraft();
+            setOpen(false);
+          }}
+          onFailed={() => {
+            setWanted(false);
+            setOpen(false);
+          }}
+        />
       ) : null}
     </>
   );

@@ -26,7 +26,14 @@ export interface NewTaskModalProps {
   onCreated: () => void;
 }
 
-export function NewTaskModal({ project, isOpen, onOpenChange, draft, setDraft, onCreated }: NewTaskModalProps) {
+export function NewTaskModal({
+  project,
+  isOpen,
+  onOpenChange,
+  draft,
+  setDraft,
+  onCreated,
+}: NewTaskModalProps) {
   return (
     <ModalOverlay className="modal-overlay" isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
       <Modal className="modal">

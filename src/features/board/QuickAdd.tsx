@@ -11,6 +11,7 @@ import { LIMITS, validateTask } from '../../lib/validation';
 import { errorSentence } from '../ui/errorSentence';
 import { fieldErrorsOf } from '../ui/fieldErrors';
 import { STATUS_LABEL } from '../ui/labels';
+import { useDraft } from '../ui/useDraft';
 import { insertCreatedTask } from './insertCreatedTask';
 
 /** The statuses a new task may start in (PRODUCT.md §4). */
@@ -18,12 +19,14 @@ export const START_STATUSES: readonly TaskStatus[] = ['BACKLOG', 'TODO'];
 
 export function QuickAdd({ projectKey, status }: { projectKey: string; status: TaskStatus }) {
   const queryClient = useQueryClient();
-  const [title, setTitle] = useState('');
+  // A draft, as New task's: it outlives a failed request, a reload, and the column's swap to React Aria's drop
+  // target right after the board's first paint (boardAria.ts), which remounts what the column holds.
+  const [title, setTitle, clearTitle] = useDraft(`quick-add:${projectKey}:${status}`, '');
   const [error, setError] = useState<string | undefined>();
   const create = useCreateTaskMutation({
     onSuccess: ({ createTask: task }) => {
       insertCreatedTask(queryClient, projectKey, task);
-      setTitle('');
+      clearTitle();
       setError(undefined);
     },
     onError: (err) => setError(fieldErrorsOf(err)['title'] ?? errorSentence(err, 'add the task')),

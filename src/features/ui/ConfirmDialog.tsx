@@ -1,7 +1,7 @@
 // "Ask once" before a destructive action: a plain button with the action's words; pressing it opens an alert dialog
 // (ConfirmModal.tsx: React Aria's, focus trapped and given back, Escape cancels) whose code loads on the first press,
 // or as soon as the pointer or the focus reaches the button, so the screen paints without React Aria's overlays.
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { lazyPart } from './lazyPart';
 
 export interface ConfirmDialogProps {
@@ -53,18 +53,20 @@ export function ConfirmDialog({
         {label}
       </button>
       {wanted ? (
-        <Suspense fallback={null}>
-          <Modal.Component
-            isOpen={isOpen}
-            onOpenChange={setOpen}
-            title={title}
-            confirm={confirm}
-            cancel={cancel}
-            onConfirm={onConfirm}
-          >
-            {children}
-          </Modal.Component>
-        </Suspense>
+        <Modal.Component
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          title={title}
+          confirm={confirm}
+          cancel={cancel}
+          onConfirm={onConfirm}
+          onFailed={() => {
+            setWanted(false);
+            setOpen(false);
+          }}
+        >
+          {children}
+        </Modal.Component>
       ) : null}
     </>
   );
