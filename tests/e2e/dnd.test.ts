@@ -372,3 +372,37 @@ test("before React Aria's part arrives: a mouse drag still moves the card (the p
   expect(moves.length).toBe(1);
   await context.close();
 });
+
+test("a drag begun on the plain board and dropped after React Aria's part has taken over lands (React Aria reads the drag the plain card wrote)", async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
+  await signIn(page, 'ada@lanes.test');
+  const scripts = await holdScriptsOutside(page, '/p/LAN');
+  await page.goto('/p/LAN');
+  await column(page, 'To do').getByRole('link').first().waitFor();
+  const moves = moveRequests(page);
+  const todo = await links(page, 'To do');
+  const inProgress = await links(page, 'In progress');
+  const name = todo[0]!;
+  const handle = page.getByRole('button', { name: /^Drag / }).first();
+  expect(await handle.getAttribute('aria-describedby')).toBeNull();
+  const from = (await column(page, 'To do')
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .locator('.card-meta')
+    .boundingBox())!;
+  const to = (await column(page, 'In progress').locator('.column-header').boundingBox())!;
+
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2 + 20, { steps: 3 });
+  await scripts.release();
+  await expect
+    .poll(() => handle.getAttribute('aria-describedby'), SETTLED)
+    .toMatch(/^react-aria-description-/);
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(() => links(page, 'In progress'), SETTLED).toEqual([...inProgress, name]);
+  await expect.poll(() => moves.length, SETTLED).toBe(1);
+  expect(moves[0]).toMatchObject({ status: 'IN_PROGRESS' });
+  await context.close();
+});

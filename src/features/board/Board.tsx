@@ -10,7 +10,7 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { NotFound } from '../ui/NotFound';
 import { Skeleton } from '../ui/Skeleton';
 import { STATUSES, STATUS_LABEL } from '../ui/labels';
-import { useBoardAriaAfterPaint } from './boardAria';
+import { BoardAriaProvider, useBoardAriaAfterPaint } from './boardAria';
 import { BoardColumn } from './BoardColumn';
 import { BoardFilterBar } from './BoardFilterBar';
 import {
@@ -110,76 +110,83 @@ function BoardView({ project, filters, onFilters, variables, error, onRetry, isR
   );
   const onFocused = useCallback(() => setFocus(null), []);
   const root = useRef<HTMLDivElement>(null);
-  useBoardAriaAfterPaint(root, preloadBoardParts);
+  const aria = useBoardAriaAfterPaint(root, preloadBoardParts);
   const noMatch = hasFilters(filters) && STATUSES.every((s) => columns[s].cards.length === 0);
 
   return (
-    <div className="board" ref={root}>
-      <div className="page-header">
-        <div>
-          <h1>{project.name}</h1>
-          <p className="muted board-key">{project.key}</p>
+    <BoardAriaProvider value={aria}>
+      <div className="board" ref={root}>
+        <div className="page-header">
+          <div>
+            <h1>{project.name}</h1>
+            <p className="muted board-key">{project.key}</p>
+          </div>
+          <div className="page-actions">
+            <LiveStatus />
+            <BoardShortcuts />
+            <Link className="button" to={`/p/${project.key}/settings`}>
+              Settings
+            </Link>
+            {canEdit ? <NewTaskDialog project={project} /> : null}
+          </div>
         </div>
-        <div className="page-actions">
-          <LiveStatus />
-          <BoardShortcuts />
-          <Link className="button" to={`/p/${project.key}/settings`}>
-            Settings
-          </Link>
-          {canEdit ? <NewTaskDialog project={project} /> : null}
+        <BoardFilterBar
+          project={project}
+          filters={filters}
+          onChange={onFilters}
+          isRefreshing={isRefreshing}
+        />
+        {error ? <ErrorNotice title="Could not refresh the board." error={error} onRetry={onRetry} /> : null}
+        {message ? (
+          <div role="alert" className="notice notice-error">
+            <span className="notice-message">{message}</span>
+            <button type="button" className="button" onClick={dismiss}>
+              Dismiss
+            </button>
+          </div>
+        ) : null}
+        {noMatch ? <NoTasksMatch onClear={() => onFilters(NO_FILTERS)} /> : null}
+        <div className="status-switcher" role="group" aria-label="Column shown">
+          {STATUSES.map((status) => (
+            <button
+              key={status}
+              type="button"
+              className="switch"
+              aria-pressed={shown === status}
+              onClick={() => setShown(status)}
+            >
+              {STATUS_LABEL[status]} <span className="count">{columns[status].count}</span>
+            </button>
+          ))}
+        </div>
+        {/* With no match the regions stay (named by status, as ever) but quiet: one message says it, not six. */}
+        <div className="columns" data-no-match={noMatch || undefined}>
+          {STATUSES.map((status) => (
+            <BoardColumn
+              key={status}
+              status={status}
+              projectKey={project.key}
+              tasks={columns[status].cards}
+              total={columns[status].count}
+              isShown={shown === status}
+              canMove={canEdit}
+              onMove={move}
+              onDropTask={onDropTask}
+              focusId={focus?.status === status ? focus.id : null}
+              onFocused={onFocused}
+              pendingIds={pendingIds}
+              hasMore={columns[status].hasMore}
+              pages={pages[status]}
+              footer={
+                canEdit && START_STATUSES.includes(status) ? (
+                  <QuickAdd projectKey={project.key} status={status} />
+                ) : null
+              }
+            />
+          ))}
         </div>
       </div>
-      <BoardFilterBar project={project} filters={filters} onChange={onFilters} isRefreshing={isRefreshing} />
-      {error ? <ErrorNotice title="Could not refresh the board." error={error} onRetry={onRetry} /> : null}
-      {message ? (
-        <div role="alert" className="notice notice-error">
-          <span className="notice-message">{message}</span>
-          <button type="button" className="button" onClick={dismiss}>
-            Dismiss
-          </button>
-        </div>
-      ) : null}
-      {noMatch ? <NoTasksMatch onClear={() => onFilters(NO_FILTERS)} /> : null}
-      <div className="status-switcher" role="group" aria-label="Column shown">
-        {STATUSES.map((status) => (
-          <button
-            key={status}
-            type="button"
-            className="switch"
-            aria-pressed={shown === status}
-            onClick={() => setShown(status)}
-          >
-            {STATUS_LABEL[status]} <span className="count">{columns[status].count}</span>
-          </button>
-        ))}
-      </div>
-      {/* With no match the regions stay (named by status, as ever) but quiet: one message says it, not six. */}
-      <div className="columns" data-no-match={noMatch || undefined}>
-        {STATUSES.map((status) => (
-          <BoardColumn
-            key={status}
-            status={status}
-            projectKey={project.key}
-            tasks={columns[status].cards}
-            total={columns[status].count}
-            isShown={shown === status}
-            canMove={canEdit}
-            onMove={move}
-            onDropTask={onDropTask}
-            focusId={focus?.status === status ? focus.id : null}
-            onFocused={onFocused}
-            pendingIds={pendingIds}
-            hasMore={columns[status].hasMore}
-            pages={pages[status]}
-            footer={
-              canEdit && START_STATUSES.includes(status) ? (
-                <QuickAdd projectKey={project.key} status={status} />
-              ) : null
-            }
-          />
-        ))}
-      </div>
-    </div>
+    </BoardAriaProvider>
   );
 }
 
