@@ -34,9 +34,12 @@ export const BUDGETS = [
     route: '/p/:key (board)',
     path: '/p/LAN',
     // Raised once, from 180, when drag and drop landed (react-aria's useDrag/useDrop and the card menu: +8 kB
-    // measured, 183.0 kB); the goal stands and the rule above holds from here on. Lowered to 170 for the same
-    // changes as sign-in's: 169.0 kB.
-    maxKB: 170,
+    // measured, 183.0 kB); the goal stands and the rule above holds from here on. Lowered from 185 as quick add and
+    // search became plain inputs and the dialogs and card menu load on first use: measured 180.0 kB. Lowered from
+    // 181 as drag and drop and the filters' selects paint plain and React Aria takes over after the first paint
+    // (src/features/board/boardAria.ts): no React Aria on the board's first paint, measured 128.1 kB; with the
+    // router's declarative mode and the entry's one chunk, 113.7 kB. The goal is met: from here the goal is the budget.
+    maxKB: 114.7,
     goalKB: 130,
   },
 ] as const;

@@ -95,8 +95,9 @@ test('filters: "Priority" and "Assignee" scoped to the filter bar, "No tasks mat
   await column(page, 'Backlog').getByRole('link').first().waitFor();
   expect(await filters(page).getByLabel('Search').inputValue()).toBe('');
   expect(await filters(page).getByRole('button', { name: 'Clear filters' }).count()).toBe(0);
-  // The task form's Priority is its own field: the dialog's lookup finds exactly one.
+  // The task form's Priority is its own field: the dialog's lookup finds exactly one (once its code has loaded).
   await page.getByRole('button', { name: 'New task' }).click();
+  await page.getByRole('dialog').getByRole('heading', { name: 'New task in Lanes' }).waitFor();
   expect(
     await page
       .getByRole('dialog')
@@ -190,7 +191,10 @@ test('shortcuts: c opens New task, / focuses search, ? lists them, Escape leaves
   await page.keyboard.type('c?');
   expect(await search.inputValue()).toBe('c?');
   expect(await page.getByRole('dialog').count()).toBe(0);
-  await search.fill('');
+  // Escape empties the search box (as React Aria's SearchField did), and the box keeps the focus.
+  await page.keyboard.press('Escape');
+  expect(await search.inputValue()).toBe('');
+  expect(await search.evaluate((el) => el === document.activeElement)).toBe(true);
   await page.locator('h1').click();
 
   await page.keyboard.press('?');

@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, signIn, browserAndServicePerFile } from './support/browser';
+import { ariaModulesIn, holdScriptsOutside, routeScripts } from './support/holdScripts';
 
 const e2e = browserAndServicePerFile();
 
@@ -12,6 +13,9 @@ const column = (page: Page, name: string) => page.getByRole('region', { name, ex
 async function createTask(page: Page, title: string) {
   await page.getByRole('button', { name: 'New task' }).click();
   const dialog = page.getByRole('dialog');
+  // The dialog's code loads on the press; it opens with its first field focused.
+  await dialog.getByRole('heading', { name: /^New task in / }).waitFor();
+  expect(await dialog.getByLabel('Title').evaluate((el) => el === document.activeElement)).toBe(true);
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByRole('button', { name: 'Create' }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -47,9 +51,17 @@ test('a new task appears in Backlog; moving it is one mutation and no refetch, a
   const name = (await link.textContent()) ?? '';
   expect(name).toMatch(/^LAN-\d+ Write the e2e docs$/);
 
-  await card.getByRole('button', { name: /^Actions for / }).click();
-  const options = await page.getByRole('menuitem').allTextContents();
+  const trigger = card.getByRole('button', { name: /^Actions for / });
+  expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+  await trigger.click();
+  // The menu's code loads on the press: it opens named by its trigger, with the allowed moves, the first focused.
+  const menu = page.getByRole('menu', { name: `Actions for ${name.split(' ')[0]}` });
+  await menu.waitFor();
+  expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+  expect(await trigger.getAttribute('aria-controls')).toBe(await menu.getAttribute('id'));
+  const options = await menu.getByRole('menuitem').allTextContents();
   expect(options).toEqual(['Move to To do', 'Move to Canceled']);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Move to To do');
   const moving = requests.mark();
   const answered = page.waitForResponse((r) => r.request().postData()?.includes('"MoveTask"') === true);
   await page.getByRole('menuitem', { name: 'Move to To do' }).click();
@@ -217,5 +229,48 @@ test('after a move, the projects list shows fresh counts with one query; unchang
   await page.goBack();
   await expect.poll(backlogCount).toBe(String(before - 1));
   expect(requests.since(mark, 'query').map((r) => r.operationName)).toEqual(['Projects']);
+  await context.close();
+});
+
+test("the board's first paint needs no React Aria: its chunks hold none, and with every other script held back the board paints, then drag and filters take over once they arrive", async () => {
+  const { manifest, needed } = routeScripts('/p/LAN');
+  const fromAria = (
+    await Promise.all(needed.map(async (chunk) => (await ariaModulesIn(chunk)).map((m) => `${chunk}: ${m}`)))
+  ).flat();
+  expect(fromAria).toEqual([]);
+  // The parts that take over do hold React Aria (the check above can fail).
+  expect(await ariaModulesIn(manifest['src/features/board/BoardAriaParts.tsx']!.file)).not.toEqual([]);
+
+  const { page, context } = await openSession(e2e.browser, e2e.service);
+  await signIn(page, 'ada@lanes.test');
+  const scripts = await holdScriptsOutside(page, '/p/LAN');
+  await page.goto('/p/LAN');
+  await column(page, 'To do').getByRole('link').first().waitFor();
+  const filterBar = page.getByRole('search', { name: 'Filter tasks' });
+  // The plain board: same names, React Aria's description of the drag handles not there yet.
+  expect(
+    await page
+      .getByRole('button', { name: /^Drag / })
+      .first()
+      .getAttribute('aria-describedby'),
+  ).toBeNull();
+  expect(await filterBar.getByRole('button', { name: /Priority/ }).count()).toBe(1);
+  // Asked for once the board had painted (it painted while they were held).
+  await expect.poll(() => scripts.held()).toContain(manifest['src/features/board/BoardAriaParts.tsx']!.file);
+
+  // A filter pressed before React Aria's select has arrived opens once it does.
+  await filterBar.getByRole('button', { name: /Priority/ }).click();
+  await scripts.release();
+  await page.getByRole('option', { name: 'Urgent', exact: true }).click();
+  await page.waitForURL((url) => url.searchParams.get('priority') === 'URGENT');
+  // React Aria's draggable cards have taken over (the handle is described for screen readers).
+  await expect
+    .poll(() =>
+      page
+        .getByRole('button', { name: /^Drag / })
+        .first()
+        .getAttribute('aria-describedby'),
+    )
+    .toMatch(/^react-aria-description-/);
   await context.close();
 });

@@ -6,6 +6,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { openSession, signIn, browserAndServicePerFile } from './support/browser';
+import { holdScriptsOutside } from './support/holdScripts';
 
 const e2e = browserAndServicePerFile();
 /** How long a drop may take to show on a loaded CI machine (vitest's default is 1 s). */
@@ -107,6 +108,8 @@ test('by keyboard: Enter on the drag handle picks the card up, Tab reaches a col
   const key = name.split(' ')[0]!;
 
   await page.getByRole('button', { name: `Actions for ${key}` }).click();
+  // The menu's code loads on the press: wait for it to open.
+  await page.getByRole('menu', { name: `Actions for ${key}` }).waitFor();
   expect(await page.getByRole('menuitem').allTextContents()).toEqual([
     'Move to Backlog',
     'Move to In progress',
@@ -316,5 +319,90 @@ test('by touch: a long press picks the card up (react-aria’s touch drag, nativ
   expect(await links(page, 'In progress')).toEqual([...inProgress, name]);
   expect(await links(page, 'To do')).toEqual(todo.slice(1));
   await within(answered, 10_000, 'the press and the lift to be answered');
+  await context.close();
+});
+
+test("before React Aria's part arrives: a mouse drag still moves the card (the plain card writes the drag as React Aria does), and Enter on a drag handle starts the keyboard drag once it arrives", async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
+  await signIn(page, 'ada@lanes.test');
+  const scripts = await holdScriptsOutside(page, '/p/LAN');
+  await page.goto('/p/LAN');
+  await column(page, 'To do').getByRole('link').first().waitFor();
+  const moves = moveRequests(page);
+  const todo = await links(page, 'To do');
+  const inProgress = await links(page, 'In progress');
+  const name = todo[0]!;
+  const aria = scripts.manifest['src/features/board/BoardAriaParts.tsx']!.file;
+  await expect.poll(() => scripts.held()).toContain(aria);
+  expect(
+    await page
+      .getByRole('button', { name: /^Drag / })
+      .first()
+      .getAttribute('aria-describedby'),
+  ).toBeNull();
+
+  await column(page, 'To do')
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .locator('.card-meta')
+    .dragTo(column(page, 'In progress').locator('.column-header'));
+  await expect.poll(() => links(page, 'In progress'), SETTLED).toEqual([...inProgress, name]);
+  await expect.poll(() => moves.length, SETTLED).toBe(1);
+  expect(moves[0]).toMatchObject({ status: 'IN_PROGRESS' });
+  // Still the plain board: React Aria's part was held all along.
+  expect(scripts.held()).toContain(aria);
+  expect(
+    await page
+      .getByRole('button', { name: /^Drag / })
+      .first()
+      .getAttribute('aria-describedby'),
+  ).toBeNull();
+
+  const key = todo[1]!.split(' ')[0]!;
+  await page.getByRole('button', { name: `Drag ${key}` }).focus();
+  await page.keyboard.press('Enter');
+  await scripts.release();
+  // Picked up once React Aria's card took over: the focus leaves the handle for a drop target.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName), SETTLED).not.toBe('BUTTON');
+  await page.keyboard.press('Escape');
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), SETTLED)
+    .toBe(`Drag ${key}`);
+  expect(await links(page, 'To do')).toEqual(todo.slice(1));
+  expect(moves.length).toBe(1);
+  await context.close();
+});
+
+test("a drag begun on the plain board and dropped after React Aria's part has taken over lands (React Aria reads the drag the plain card wrote)", async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
+  await signIn(page, 'ada@lanes.test');
+  const scripts = await holdScriptsOutside(page, '/p/LAN');
+  await page.goto('/p/LAN');
+  await column(page, 'To do').getByRole('link').first().waitFor();
+  const moves = moveRequests(page);
+  const todo = await links(page, 'To do');
+  const inProgress = await links(page, 'In progress');
+  const name = todo[0]!;
+  const handle = page.getByRole('button', { name: /^Drag / }).first();
+  expect(await handle.getAttribute('aria-describedby')).toBeNull();
+  const from = (await column(page, 'To do')
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .locator('.card-meta')
+    .boundingBox())!;
+  const to = (await column(page, 'In progress').locator('.column-header').boundingBox())!;
+
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2 + 20, { steps: 3 });
+  await scripts.release();
+  await expect
+    .poll(() => handle.getAttribute('aria-describedby'), SETTLED)
+    .toMatch(/^react-aria-description-/);
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(() => links(page, 'In progress'), SETTLED).toEqual([...inProgress, name]);
+  await expect.poll(() => moves.length, SETTLED).toBe(1);
+  expect(moves[0]).toMatchObject({ status: 'IN_PROGRESS' });
   await context.close();
 });

@@ -1,6 +1,6 @@
 // The board: one region per status, cards grouped by their current status (so a moved card jumps column without a
 // refetch), filters in the URL, "New task", "Load more" per column, live updates and the connection state.
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useBoardQuery } from '../../../generated/hooks';
 import type { BoardQueryVariables, TaskStatus } from '../../../generated/graphql';
@@ -10,6 +10,7 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { NotFound } from '../ui/NotFound';
 import { Skeleton } from '../ui/Skeleton';
 import { STATUSES, STATUS_LABEL } from '../ui/labels';
+import { BoardAriaProvider, useBoardAriaAfterPaint } from './boardAria';
 import { BoardColumn } from './BoardColumn';
 import { BoardFilterBar } from './BoardFilterBar';
 import {
@@ -20,13 +21,14 @@ import {
   searchFromFilters,
   type BoardFilters,
 } from './boardFilters';
-import { BoardShortcuts } from './BoardShortcuts';
+import { BoardShortcuts, preloadShortcuts } from './BoardShortcuts';
 import { NoTasksMatch } from './NoTasksMatch';
 import { QuickAdd, START_STATUSES } from './QuickAdd';
 import { type BoardProject, type TaskPage } from './columns';
 import { pagesOf, useColumnPages } from './columnPages';
 import { groupColumns } from './groupColumns';
-import { NewTaskDialog } from './NewTaskDialog';
+import { NewTaskDialog, preloadNewTask } from './NewTaskDialog';
+import { preloadCardMenu } from './CardMenu';
 import { useMoveTask, type Placement } from './useMoveTask';
 import { LiveStatus } from './LiveStatus';
 
@@ -107,76 +109,95 @@ function BoardView({ project, filters, onFilters, variables, error, onRetry, isR
     [columns, move],
   );
   const onFocused = useCallback(() => setFocus(null), []);
+  const root = useRef<HTMLDivElement>(null);
+  const aria = useBoardAriaAfterPaint(root, preloadBoardParts);
   const noMatch = hasFilters(filters) && STATUSES.every((s) => columns[s].cards.length === 0);
 
   return (
-    <div className="board">
-      <div className="page-header">
-        <div>
-          <h1>{project.name}</h1>
-          <p className="muted board-key">{project.key}</p>
+    <BoardAriaProvider value={aria}>
+      <div className="board" ref={root}>
+        <div className="page-header">
+          <div>
+            <h1>{project.name}</h1>
+            <p className="muted board-key">{project.key}</p>
+          </div>
+          <div className="page-actions">
+            <LiveStatus />
+            <BoardShortcuts />
+            <Link className="button" to={`/p/${project.key}/settings`}>
+              Settings
+            </Link>
+            {canEdit ? <NewTaskDialog project={project} /> : null}
+          </div>
         </div>
-        <div className="page-actions">
-          <LiveStatus />
-          <BoardShortcuts />
-          <Link className="button" to={`/p/${project.key}/settings`}>
-            Settings
-          </Link>
-          {canEdit ? <NewTaskDialog project={project} /> : null}
+        <BoardFilterBar
+          project={project}
+          filters={filters}
+          onChange={onFilters}
+          isRefreshing={isRefreshing}
+        />
+        {error ? <ErrorNotice title="Could not refresh the board." error={error} onRetry={onRetry} /> : null}
+        {message ? (
+          <div role="alert" className="notice notice-error">
+            <span className="notice-message">{message}</span>
+            <button type="button" className="button" onClick={dismiss}>
+              Dismiss
+            </button>
+          </div>
+        ) : null}
+        {noMatch ? <NoTasksMatch onClear={() => onFilters(NO_FILTERS)} /> : null}
+        <div className="status-switcher" role="group" aria-label="Column shown">
+          {STATUSES.map((status) => (
+            <button
+              key={status}
+              type="button"
+              className="switch"
+              aria-pressed={shown === status}
+              onClick={() => setShown(status)}
+            >
+              {STATUS_LABEL[status]} <span className="count">{columns[status].count}</span>
+            </button>
+          ))}
+        </div>
+        {/* With no match the regions stay (named by status, as ever) but quiet: one message says it, not six. */}
+        <div className="columns" data-no-match={noMatch || undefined}>
+          {STATUSES.map((status) => (
+            <BoardColumn
+              key={status}
+              status={status}
+              projectKey={project.key}
+              tasks={columns[status].cards}
+              total={columns[status].count}
+              isShown={shown === status}
+              canMove={canEdit}
+              onMove={move}
+              onDropTask={onDropTask}
+              focusId={focus?.status === status ? focus.id : null}
+              onFocused={onFocused}
+              pendingIds={pendingIds}
+              hasMore={columns[status].hasMore}
+              pages={pages[status]}
+              footer={
+                canEdit && START_STATUSES.includes(status) ? (
+                  <QuickAdd projectKey={project.key} status={status} />
+                ) : null
+              }
+            />
+          ))}
         </div>
       </div>
-      <BoardFilterBar project={project} filters={filters} onChange={onFilters} isRefreshing={isRefreshing} />
-      {error ? <ErrorNotice title="Could not refresh the board." error={error} onRetry={onRetry} /> : null}
-      {message ? (
-        <div role="alert" className="notice notice-error">
-          <span className="notice-message">{message}</span>
-          <button type="button" className="button" onClick={dismiss}>
-            Dismiss
-          </button>
-        </div>
-      ) : null}
-      {noMatch ? <NoTasksMatch onClear={() => onFilters(NO_FILTERS)} /> : null}
-      <div className="status-switcher" role="group" aria-label="Column shown">
-        {STATUSES.map((status) => (
-          <button
-            key={status}
-            type="button"
-            className="switch"
-            aria-pressed={shown === status}
-            onClick={() => setShown(status)}
-          >
-            {STATUS_LABEL[status]} <span className="count">{columns[status].count}</span>
-          </button>
-        ))}
-      </div>
-      {/* With no match the regions stay (named by status, as ever) but quiet: one message says it, not six. */}
-      <div className="columns" data-no-match={noMatch || undefined}>
-        {STATUSES.map((status) => (
-          <BoardColumn
-            key={status}
-            status={status}
-            projectKey={project.key}
-            tasks={columns[status].cards}
-            total={columns[status].count}
-            isShown={shown === status}
-            canMove={canEdit}
-            onMove={move}
-            onDropTask={onDropTask}
-            focusId={focus?.status === status ? focus.id : null}
-            onFocused={onFocused}
-            pendingIds={pendingIds}
-            hasMore={columns[status].hasMore}
-            pages={pages[status]}
-            footer={
-              canEdit && START_STATUSES.includes(status) ? (
-                <QuickAdd projectKey={project.key} status={status} />
-              ) : null
-            }
-          />
-        ))}
-      </div>
-    </div>
+    </BoardAriaProvider>
   );
+}
+
+/**
+ * What the board may open, loaded once it has painted (after React Aria's drag and drop and selects): a card's menu
+ * or a dialog then opens at once, and still opens when the connection drops later (moves made offline wait).
+ */
+function preloadBoardParts() {
+  preloadCardMenu();
+  preloadNewTask();
+  preloadShortcuts();
 }
 
 /** Each column's later pages; one infinite query per column (the statuses are fixed, so the hooks' order is). */

@@ -2,8 +2,7 @@
 // The labels are the fields' own words ("Assignee", "Priority", as on the task forms): the form is a search landmark
 // named "Filter tasks", so lookups scope to it rather than the labels being renamed apart.
 import { useEffect, useState } from 'react';
-import { SearchField, Input, Label } from 'react-aria-components';
-import { SelectField } from '../ui/SelectField';
+import { FilterSelect } from './FilterSelect';
 import { PRIORITIES, PRIORITY_LABEL } from '../ui/labels';
 import { NO_FILTERS, hasFilters, type BoardFilters } from './boardFilters';
 import type { BoardProject } from './columns';
@@ -49,22 +48,40 @@ export function BoardFilterBar({ project, filters, onChange, isRefreshing }: Boa
   ];
   return (
     <form className="filters" role="search" aria-label="Filter tasks" onSubmit={(e) => e.preventDefault()}>
-      <SearchField
-        className="field"
-        value={text}
-        onChange={setText}
-        onSubmit={() => onChange({ ...filters, text })}
-      >
-        <Label className="field-label">Search</Label>
-        <Input className="input" id={SEARCH_INPUT_ID} dir="auto" maxLength={SEARCH_MAX} />
-      </SearchField>
-      <SelectField
+      {/* A plain search input (React Aria's SearchField added only Enter and Escape, done here, and put its core on
+          the board's first paint): Enter searches at once, Escape empties a non-empty box (and only then is kept
+          from the dialogs and menus above it). */}
+      <div className="field">
+        <label className="field-label" htmlFor={SEARCH_INPUT_ID}>
+          Search
+        </label>
+        <input
+          className="input"
+          id={SEARCH_INPUT_ID}
+          type="search"
+          dir="auto"
+          maxLength={SEARCH_MAX}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              onChange({ ...filters, text });
+            } else if (event.key === 'Escape' && text !== '') {
+              event.preventDefault();
+              event.stopPropagation();
+              setText('');
+            }
+          }}
+        />
+      </div>
+      <FilterSelect
         label="Assignee"
         options={people}
         value={filters.assignee || ANY}
         onChange={(assignee) => onChange({ ...filters, assignee: assignee === ANY ? '' : assignee })}
       />
-      <SelectField
+      <FilterSelect
         label="Priority"
         options={priorities}
         value={filters.priority || ANY}

@@ -1,22 +1,49 @@
 // The board's keyboard shortcuts besides `c` (which New task registers): `/` focuses the search, `?` lists them all,
 // and a visible "Keyboard shortcuts" button opens the same list for those who do not guess `?`.
+// The list's dialog loads on first use (`?`, or the button pressed, hovered or focused): React Aria's overlays are not
+// needed for the board's first paint.
 import { useState } from 'react';
-import { ShortcutsDialog } from '../ui/ShortcutsDialog';
+import { lazyPart } from '../ui/lazyPart';
 import { useShortcuts } from '../ui/useShortcuts';
 import { SEARCH_INPUT_ID } from './BoardFilterBar';
 
+const Shortcuts = lazyPart(() => import('../ui/ShortcutsDialog').then((m) => m.ShortcutsDialog));
+/** Starts loading the list (the board calls it once painted). */
+export const preloadShortcuts = Shortcuts.preload;
+
 export function BoardShortcuts() {
   const [isOpen, setOpen] = useState(false);
+  // Mounted from the first open on (so its close animation runs), not before.
+  const [wanted, setWanted] = useState(false);
+  const open = () => {
+    setWanted(true);
+    setOpen(true);
+  };
   useShortcuts({
     '/': () => document.getElementById(SEARCH_INPUT_ID)?.focus(),
-    '?': () => setOpen(true),
+    '?': open,
   });
   return (
     <>
-      <button type="button" className="link-button shortcuts-button" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="link-button shortcuts-button"
+        onPointerEnter={Shortcuts.preload}
+        onFocus={Shortcuts.preload}
+        onClick={open}
+      >
         Keyboard shortcuts
       </button>
-      <ShortcutsDialog isOpen={isOpen} onOpenChange={setOpen} />
+      {wanted ? (
+        <Shortcuts.Component
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          onFailed={() => {
+            setWanted(false);
+            setOpen(false);
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,193 +1,64 @@
 // "New task" on the board: a dialog with every field; the created task appears in its column at once (inserted
 // into the cached board, no refetch). The draft survives failures and reloads; Cancel or Escape drops it, so the
 // next "New task" starts empty. `c` opens it from anywhere on the board (not while typing).
-import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useQueryClient } from '@tanstack/react-query';
-import type { Priority, TaskStatus } from '../../../generated/graphql';
-import { LIMITS, validateTask } from '../../lib/validation';
-import { ErrorNotice } from '../ui/ErrorNotice';
-import { fieldErrorsOf, hasFieldErrors, recheck, type FieldErrors } from '../ui/fieldErrors';
-import { SelectField } from '../ui/SelectField';
-import { TextField } from '../ui/TextField';
-import { PRIORITIES, PRIORITY_LABEL, STATUS_LABEL } from '../ui/labels';
-import { CreateTaskDocument } from '../../../generated/hooks';
-import { useIntentMutation } from '../live/useIntentMutation';
+// The board paints with a plain button: the dialog (React Aria's overlays, focus management, the form's selects)
+// loads on the first press or `c`, and starts loading as soon as the pointer or the focus reaches the button.
+import { useState } from 'react';
+import { lazyPart } from '../ui/lazyPart';
 import { useDraft } from '../ui/useDraft';
 import { useShortcuts } from '../ui/useShortcuts';
 import type { BoardProject } from './columns';
-import { insertCreatedTask } from './insertCreatedTask';
+import { EMPTY_DRAFT, type TaskDraft } from './taskDraft';
 
-const NOBODY = 'nobody';
-
-interface TaskDraft {
-  title: string;
-  description: string;
-  status: TaskStatus;
-  priority: Priority;
-  assigneeId: string;
-  dueDate: string;
-}
-
-const EMPTY: TaskDraft = {
-  title: '',
-  description: '',
-  status: 'BACKLOG',
-  priority: 'MEDIUM',
-  assigneeId: NOBODY,
-  dueDate: '',
-};
+const Modal = lazyPart(() => import('./NewTaskModal').then((m) => m.NewTaskModal));
+/** Starts loading the dialog (the board calls it once painted). */
+export const preloadNewTask = Modal.preload;
 
 export function NewTaskDialog({ project }: { project: BoardProject }) {
   const [isOpen, setOpen] = useState(false);
-  const [draft, setDraft, clearDraft] = useDraft<TaskDraft>(`new-task:${project.key}`, EMPTY);
-  useShortcuts({ c: () => setOpen(true) });
+  // Mounted from the first open on, so a later open (and the close animation) needs no new render of the loader.
+  const [wanted, setWanted] = useState(false);
+  const [draft, setDraft, clearDraft] = useDraft<TaskDraft>(`new-task:${project.key}`, EMPTY_DRAFT);
+  const open = () => {
+    setWanted(true);
+    setOpen(true);
+  };
+  useShortcuts({ c: open });
   // Closing without creating (Cancel, Escape, a click outside) drops the draft.
-  const onOpenChange = (open: boolean) => {
-    if (!open) clearDraft();
-    setOpen(open);
+  const onOpenChange = (next: boolean) => {
+    if (!next) clearDraft();
+    setOpen(next);
   };
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Button className="button button-primary">New task</Button>
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal">
-          <Dialog className="dialog">
-            <NewTaskForm
-              project={project}
-              draft={draft}
-              setDraft={setDraft}
-              onCreated={() => {
-                clearDraft();
-                setOpen(false);
-              }}
-              onCancel={() => onOpenChange(false)}
-            />
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
-  );
-}
-
-interface NewTaskFormProps {
-  project: BoardProject;
-  draft: TaskDraft;
-  setDraft: (next: (prev: TaskDraft) => TaskDraft) => void;
-  onCreated: () => void;
-  onCancel: () => void;
-}
-
-function NewTaskForm({ project, draft, setDraft, onCreated, onCancel }: NewTaskFormProps) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const queryClient = useQueryClient();
-  const create = useIntentMutation(CreateTaskDocument, {
-    onSuccess: ({ createTask: task }) => {
-      insertCreatedTask(queryClient, project.key, task);
-      onCreated();
-    },
-    onError: (error) => setErrors(fieldErrorsOf(error)),
-  });
-  const set =
-    <K extends keyof TaskDraft>(field: K) =>
-    (value: TaskDraft[K]) => {
-      const next = { ...draft, [field]: value };
-      setDraft((d) => ({ ...d, [field]: value }));
-      setErrors((prev) => recheck(prev, field, validateTask({ ...next, dueDate: next.dueDate || null })));
-    };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateTask({
-      title: draft.title,
-      description: draft.description,
-      status: draft.status,
-      priority: draft.priority,
-      dueDate: draft.dueDate || null,
-    });
-    setErrors(found);
-    if (hasFieldErrors(found)) return;
-    create.mutate({
-      input: {
-        projectKey: project.key,
-        title: draft.title.trim(),
-        description: draft.description,
-        status: draft.status,
-        priority: draft.priority,
-        ...(draft.assigneeId !== NOBODY ? { assigneeId: draft.assigneeId } : {}),
-        ...(draft.dueDate ? { dueDate: draft.dueDate } : {}),
-      },
-    });
-  };
-
-  const generalError = create.error && !hasFieldErrors(fieldErrorsOf(create.error));
-  return (
-    <form className="form" onSubmit={submit} noValidate>
-      <Heading slot="title">New task in {project.name}</Heading>
-      <TextField
-        label="Title"
-        name="title"
-        value={draft.title}
-        onChange={set('title')}
-        error={errors['title']}
-        maxLength={LIMITS.taskTitleMax}
-        trimmed
-        autoFocus
-      />
-      <TextField
-        label="Description"
-        name="description"
-        multiline
-        value={draft.description}
-        onChange={set('description')}
-        error={errors['description']}
-        maxLength={LIMITS.taskDescriptionMax}
-      />
-      <div className="form-row">
-        <SelectField
-          label="Status"
-          options={(['BACKLOG', 'TODO'] as const).map((s) => ({ value: s, label: STATUS_LABEL[s] }))}
-          value={draft.status}
-          onChange={(s) => set('status')(s as TaskStatus)}
-          error={errors['status']}
+    <>
+      <button
+        type="button"
+        className="button button-primary"
+        aria-expanded={isOpen}
+        onPointerEnter={Modal.preload}
+        onFocus={Modal.preload}
+        onClick={open}
+      >
+        New task
+      </button>
+      {wanted ? (
+        // While the dialog's code arrives the board stays as it is (a second press only opens it again).
+        <Modal.Component
+          project={project}
+          isOpen={isOpen}
+          onOpenChange={onOpenChange}
+          draft={draft}
+          setDraft={setDraft}
+          onCreated={() => {
+            clearDraft();
+            setOpen(false);
+          }}
+          onFailed={() => {
+            setWanted(false);
+            setOpen(false);
+          }}
         />
-        <SelectField
-          label="Priority"
-          options={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABEL[p] }))}
-          value={draft.priority}
-          onChange={(p) => set('priority')(p as Priority)}
-          error={errors['priority']}
-        />
-      </div>
-      <div className="form-row">
-        <SelectField
-          label="Assignee"
-          options={[
-            { value: NOBODY, label: 'Nobody' },
-            ...project.members.map((m) => ({ value: m.user.id, label: m.user.name })),
-          ]}
-          value={draft.assigneeId}
-          onChange={set('assigneeId')}
-          error={errors['assigneeId']}
-        />
-        <TextField
-          label="Due date"
-          name="dueDate"
-          type="date"
-          value={draft.dueDate}
-          onChange={set('dueDate')}
-          error={errors['dueDate']}
-        />
-      </div>
-      {generalError ? <ErrorNotice error={create.error} /> : null}
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
-          Create
-        </button>
-      </div>
-    </form>
+      ) : null}
+    </>
   );
 }

@@ -1,8 +1,9 @@
 // Quick add at the foot of a column: type a title, press Enter, and the task is created in that column (only the
 // columns a task may start in: Backlog and To do). The field empties for the next one; a refusal stays beside it.
+// Plain HTML (<label for>, aria-invalid, aria-describedby), as ui/TextField: the browser does all a text field needs,
+// and React Aria's TextField put its core on the board's first paint.
 import { clipToLimit } from '../ui/characterLimit';
-import { useState, type FormEvent } from 'react';
-import { Input, Label, TextField as AriaTextField, FieldError } from 'react-aria-components';
+import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreateTaskMutation } from '../../../generated/hooks';
 import type { TaskStatus } from '../../../generated/graphql';
@@ -10,6 +11,7 @@ import { LIMITS, validateTask } from '../../lib/validation';
 import { errorSentence } from '../ui/errorSentence';
 import { fieldErrorsOf } from '../ui/fieldErrors';
 import { STATUS_LABEL } from '../ui/labels';
+import { useDraft } from '../ui/useDraft';
 import { insertCreatedTask } from './insertCreatedTask';
 
 /** The statuses a new task may start in (PRODUCT.md §4). */
@@ -17,12 +19,14 @@ export const START_STATUSES: readonly TaskStatus[] = ['BACKLOG', 'TODO'];
 
 export function QuickAdd({ projectKey, status }: { projectKey: string; status: TaskStatus }) {
   const queryClient = useQueryClient();
-  const [title, setTitle] = useState('');
+  // A draft, as New task's: it outlives a failed request, a reload, and the column's swap to React Aria's drop
+  // target right after the board's first paint (boardAria.ts), which remounts what the column holds.
+  const [title, setTitle, clearTitle] = useDraft(`quick-add:${projectKey}:${status}`, '');
   const [error, setError] = useState<string | undefined>();
   const create = useCreateTaskMutation({
     onSuccess: ({ createTask: task }) => {
       insertCreatedTask(queryClient, projectKey, task);
-      setTitle('');
+      clearTitle();
       setError(undefined);
     },
     onError: (err) => setError(fieldErrorsOf(err)['title'] ?? errorSentence(err, 'add the task')),
@@ -36,24 +40,35 @@ export function QuickAdd({ projectKey, status }: { projectKey: string; status: T
     create.mutate({ input: { projectKey, title: title.trim(), status } });
   };
   const label = `Add a task to ${STATUS_LABEL[status]}`;
+  const id = useId();
+  const invalid = error !== undefined;
   return (
     <form className="quick-add" onSubmit={submit} noValidate>
-      <AriaTextField
-        className="field"
-        value={title}
-        onChange={(typed) => {
-          // Capped as the service counts a title (characters, trimmed), not by `maxlength`'s UTF-16 units.
-          const value = clipToLimit(typed, LIMITS.taskTitleMax, true);
-          setTitle(value);
-          if (error) setError(validateTask({ title: value }).title);
-        }}
-        isInvalid={error !== undefined}
-        validationBehavior="aria"
-      >
-        <Label className="sr-only">{label}</Label>
-        <Input className="input quick-add-input" placeholder="+ Add a task" dir="auto" />
-        <FieldError className="field-error">{error}</FieldError>
-      </AriaTextField>
+      <div className="field">
+        <label className="sr-only" htmlFor={`${id}-input`}>
+          {label}
+        </label>
+        <input
+          id={`${id}-input`}
+          className="input quick-add-input"
+          placeholder="+ Add a task"
+          dir="auto"
+          value={title}
+          onChange={(event) => {
+            // Capped as the service counts a title (characters, trimmed), not by `maxlength`'s UTF-16 units.
+            const value = clipToLimit(event.target.value, LIMITS.taskTitleMax, true);
+            setTitle(value);
+            if (error) setError(validateTask({ title: value }).title);
+          }}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+        />
+        {invalid ? (
+          <span id={`${id}-error`} className="field-error">
+            {error}
+          </span>
+        ) : null}
+      </div>
     </form>
   );
 }

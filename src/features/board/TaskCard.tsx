@@ -1,14 +1,12 @@
-// One card: a link named by its key and title, then priority, due date, the assignee's initials and (for those who
-// may move tasks) the card's actions menu.
-import { memo, useEffect, useRef } from 'react';
-import { Button, useDrag, useDrop, type DropItem } from 'react-aria-components';
-import { Link } from 'react-router';
+// One card. The board paints it plain (no React Aria: a native drag already carries the card's data, see cardDrag.ts)
+// and React Aria's draggable card (DraggableTaskCard.tsx: mouse, touch and keyboard dragging with screen-reader
+// announcements) takes over once its code has arrived, right after the first paint (boardAria.ts).
+import { memo, useEffect, useRef, type DragEvent, type RefObject } from 'react';
 import type { TaskStatus } from '../../../generated/graphql';
-import { formatDate, initials, isOverdue } from '../ui/format';
-import { PRIORITY_LABEL } from '../ui/labels';
 import type { CardTask } from './columns';
-import { CardMenu } from './CardMenu';
-import { cardDragItem, dropOperation } from './cardDrag';
+import { useBoardAria, requestKeyboardDrag } from './boardAria';
+import { acceptsNativeDrag, nativeDroppedTaskId, writeCardDrag } from './cardDrag';
+import { TaskCardView } from './TaskCardView';
 
 export interface TaskCardProps {
   task: CardTask;
@@ -17,15 +15,33 @@ export interface TaskCardProps {
   onMove: (task: CardTask, status: TaskStatus) => void;
   /** A change to this card waits to be sent (offline) or answered. */
   isPending?: boolean;
-  /** A card dropped on this one: it goes just above this card. */
-  onDropBefore?: (items: readonly DropItem[], task: CardTask) => void;
+  /** A card (by task id) dropped on this one: it goes just above this card. */
+  onDropBefore?: (taskId: string, task: CardTask) => void;
   /** Focus the drag handle once shown (the card just dropped here, maybe from another column). */
   focusOnMount?: boolean;
   /** Called once focused, so a later remount (a live move by someone else) does not take the focus again. */
   onFocused?: () => void;
 }
 
-export const TaskCard = memo(function TaskCard({
+export const TaskCard = memo(function TaskCard(props: TaskCardProps) {
+  const aria = useBoardAria();
+  return aria ? <aria.DraggableTaskCard {...props} /> : <PlainTaskCard {...props} />;
+});
+
+/** Focuses `handle` once when `focusOnMount` (the card just dropped here). */
+export function useFocusOnMount(
+  handle: RefObject<HTMLButtonElement | null>,
+  focusOnMount: boolean,
+  onFocused: (() => void) | undefined,
+) {
+  useEffect(() => {
+    if (!focusOnMount) return;
+    handle.current?.focus();
+    onFocused?.();
+  }, [handle, focusOnMount, onFocused]);
+}
+
+function PlainTaskCard({
   task,
   projectKey,
   canMove,
@@ -35,77 +51,57 @@ export const TaskCard = memo(function TaskCard({
   focusOnMount = false,
   onFocused,
 }: TaskCardProps) {
-  const ref = useRef<HTMLLIElement>(null);
   const handle = useRef<HTMLButtonElement>(null);
-  const { dragProps, dragButtonProps, isDragging } = useDrag({
-    getItems: () => [cardDragItem(task)],
-    getAllowedDropOperations: () => ['move'],
-    hasDragButton: true,
-    isDisabled: !canMove,
-  });
-  const { dropProps, isDropTarget } = useDrop({
-    ref,
-    getDropOperation: (types) => dropOperation(types, task.status),
-    onDrop: (e) => onDropBefore?.(e.items, task),
-    isDisabled: !canMove || !onDropBefore,
-  });
-  useEffect(() => {
-    if (!focusOnMount) return;
-    handle.current?.focus();
-    onFocused?.();
-  }, [focusOnMount, onFocused]);
+  useFocusOnMount(handle, focusOnMount, onFocused);
+  const takesDrop = canMove && onDropBefore !== undefined;
+  const onDragOver = (event: DragEvent) => {
+    if (!takesDrop || !acceptsNativeDrag(event.dataTransfer, task.status)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    event.dataTransfer.dropEffect = 'move';
+  };
   return (
-    <li
-      ref={ref}
-      // Drop targets are focused during a keyboard drag, so the card takes focus (but is no tab stop).
-      tabIndex={canMove ? -1 : undefined}
-      {...dragProps}
-      {...dropProps}
-      className="card"
-      data-priority={task.priority}
-      data-dragging={isDragging || undefined}
-      data-drop-target={isDropTarget || undefined}
-      aria-busy={isPending || undefined}
-    >
-      {/* Not itself draggable: dragging the card by its title moves the card, not the link's address. */}
-      <Link className="card-link" to={`/p/${projectKey}/t/${task.number}`} draggable={false}>
-        <span className="card-key">{task.key}</span>{' '}
-        <span className="card-title" dir="auto">
-          {task.title}
-        </span>
-      </Link>
-      <div className="card-meta">
-        <span className={`priority priority-${task.priority.toLowerCase()}`}>
-          <span className="sr-only">Priority: </span>
-          {PRIORITY_LABEL[task.priority]}
-        </span>
-        {task.dueDate ? (
-          <span className={isOverdue(task.dueDate, task.status) ? 'due overdue' : 'due'}>
-            <span className="sr-only">Due </span>
-            <time dateTime={task.dueDate}>{formatDate(task.dueDate)}</time>
-            {isOverdue(task.dueDate, task.status) ? <span className="overdue-label">Overdue</span> : null}
-          </span>
-        ) : null}
-        {task.assignee ? (
-          <span className="avatar" title={task.assignee.name}>
-            <span className="sr-only">Assigned to {task.assignee.name}</span>
-            <span aria-hidden="true">{initials(task.assignee.name)}</span>
-          </span>
-        ) : null}
-        {isPending ? <span className="card-pending">Pending</span> : null}
-      </div>
-      {canMove ? (
-        <div className="card-actions">
-          <Button {...dragButtonProps} ref={handle} className="card-drag" aria-label={`Drag ${task.key}`}>
-            <span aria-hidden="true">⠿</span>
-          </Button>
-          <CardMenu
-            taskKey={task.key}
-            moves={task.allowedTransitions}
-            onMove={(status) => onMove(task, status)}
-          />
-        </div>
-      ) : null}
-    </li>
+    <TaskCardView
+      task={task}
+      projectKey={projectKey}
+      canMove={canMove}
+      onMove={onMove}
+      isPending={isPending}
+      cardRef={null}
+      cardProps={
+        canMove
+          ? {
+              draggable: true,
+              onDragStart: (event) => writeCardDrag(event.dataTransfer, task),
+              onDragEnter: onDragOver,
+              onDragOver,
+              onDrop: (event) => {
+                const id = takesDrop ? nativeDroppedTaskId(event.dataTransfer) : null;
+                if (id === null) return;
+                event.preventDefault();
+                event.stopPropagation();
+                onDropBefore?.(id, task);
+              },
+            }
+          : { draggable: false }
+      }
+      isDragging={false}
+      isDropTarget={false}
+      handle={
+        <button
+          ref={handle}
+          type="button"
+          className="card-drag"
+          aria-label={`Drag ${task.key}`}
+          // Enter or Space (a click with no pointer) asks for a keyboard drag, which starts once React Aria's part
+          // is here; a pointer drags the card natively.
+          onClick={(event) => {
+            if (event.detail === 0) requestKeyboardDrag(task.id);
+          }}
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
+      }
+    />
   );
-});
+}

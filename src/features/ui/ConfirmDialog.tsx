@@ -1,7 +1,8 @@
-// "Ask once" before a destructive action: a React Aria alert dialog (role alertdialog, focus trapped and restored,
-// Escape cancels) with the action's own words on the confirm button.
-import type { ReactNode } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+// "Ask once" before a destructive action: a plain button with the action's words; pressing it opens an alert dialog
+// (ConfirmModal.tsx: React Aria's, focus trapped and given back, Escape cancels) whose code loads on the first press,
+// or as soon as the pointer or the focus reaches the button, so the screen paints without React Aria's overlays.
+import { useState, type ReactNode } from 'react';
+import { lazyPart } from './lazyPart';
 
 export interface ConfirmDialogProps {
   /** The trigger's words, e.g. "Delete comment". */
@@ -18,6 +19,8 @@ export interface ConfirmDialogProps {
   triggerClassName?: string;
 }
 
+const Modal = lazyPart(() => import('./ConfirmModal').then((m) => m.ConfirmModal));
+
 export function ConfirmDialog({
   label,
   triggerLabel,
@@ -29,37 +32,42 @@ export function ConfirmDialog({
   isDisabled,
   triggerClassName = 'button button-danger',
 }: ConfirmDialogProps) {
+  const [isOpen, setOpen] = useState(false);
+  // Mounted from the first open on (so its close animation runs), not before.
+  const [wanted, setWanted] = useState(false);
   return (
-    <DialogTrigger>
-      <Button className={triggerClassName} isDisabled={isDisabled} aria-label={triggerLabel}>
+    <>
+      <button
+        type="button"
+        className={triggerClassName}
+        disabled={isDisabled}
+        aria-label={triggerLabel}
+        aria-expanded={isOpen}
+        onPointerEnter={Modal.preload}
+        onFocus={Modal.preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         {label}
-      </Button>
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal modal-small">
-          <Dialog role="alertdialog" className="dialog">
-            {({ close }) => (
-              <>
-                <Heading slot="title">{title}</Heading>
-                <div className="dialog-body">{children}</div>
-                <div className="form-actions">
-                  <Button className="button" onPress={close} autoFocus>
-                    {cancel}
-                  </Button>
-                  <Button
-                    className="button button-danger"
-                    onPress={() => {
-                      close();
-                      onConfirm();
-                    }}
-                  >
-                    {confirm}
-                  </Button>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+      </button>
+      {wanted ? (
+        <Modal.Component
+          isOpen={isOpen}
+          onOpenChange={setOpen}
+          title={title}
+          confirm={confirm}
+          cancel={cancel}
+          onConfirm={onConfirm}
+          onFailed={() => {
+            setWanted(false);
+            setOpen(false);
+          }}
+        >
+          {children}
+        </Modal.Component>
+      ) : null}
+    </>
   );
 }

@@ -27,6 +27,8 @@ export interface SelectFieldProps {
   hideLabel?: boolean;
   className?: string;
   name?: string;
+  /** Opens on mount (the board's filter pressed before this code arrived: see board/FilterSelect.tsx). */
+  defaultOpen?: boolean;
 }
 
 export function SelectField({
@@ -39,6 +41,7 @@ export function SelectField({
   hideLabel,
   className,
   name,
+  defaultOpen,
 }: SelectFieldProps) {
   return (
     <Select
@@ -51,6 +54,7 @@ export function SelectField({
       validationBehavior="aria"
       isDisabled={isDisabled}
       name={name}
+      defaultOpen={defaultOpen}
     >
       <Label className={hideLabel ? 'sr-only' : 'field-label'}>{label}</Label>
       <Button className="input select-button">

@@ -1,0 +1,174 @@
+// The "New task" dialog itself (React Aria's modal, focus kept inside and given back, Escape and a click outside
+// close it) and its form. Loaded when "New task" is first pressed, hovered or focused (NewTaskDialog.tsx): React
+// Aria's overlays are not needed for the board's first paint.
+import { useState, type FormEvent } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Priority, TaskStatus } from '../../../generated/graphql';
+import { LIMITS, validateTask } from '../../lib/validation';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { fieldErrorsOf, hasFieldErrors, recheck, type FieldErrors } from '../ui/fieldErrors';
+import { SelectField } from '../ui/SelectField';
+import { TextField } from '../ui/TextField';
+import { PRIORITIES, PRIORITY_LABEL, STATUS_LABEL } from '../ui/labels';
+import { CreateTaskDocument } from '../../../generated/hooks';
+import { useIntentMutation } from '../live/useIntentMutation';
+import type { BoardProject } from './columns';
+import { insertCreatedTask } from './insertCreatedTask';
+import { NOBODY, type TaskDraft } from './taskDraft';
+
+export interface NewTaskModalProps {
+  project: BoardProject;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  draft: TaskDraft;
+  setDraft: (next: (prev: TaskDraft) => TaskDraft) => void;
+  onCreated: () => void;
+}
+
+export function NewTaskModal({
+  project,
+  isOpen,
+  onOpenChange,
+  draft,
+  setDraft,
+  onCreated,
+}: NewTaskModalProps) {
+  return (
+    <ModalOverlay className="modal-overlay" isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
+      <Modal className="modal">
+        <Dialog className="dialog">
+          <NewTaskForm
+            project={project}
+            draft={draft}
+            setDraft={setDraft}
+            onCreated={onCreated}
+            onCancel={() => onOpenChange(false)}
+          />
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+interface NewTaskFormProps {
+  project: BoardProject;
+  draft: TaskDraft;
+  setDraft: (next: (prev: TaskDraft) => TaskDraft) => void;
+  onCreated: () => void;
+  onCancel: () => void;
+}
+
+function NewTaskForm({ project, draft, setDraft, onCreated, onCancel }: NewTaskFormProps) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const queryClient = useQueryClient();
+  const create = useIntentMutation(CreateTaskDocument, {
+    onSuccess: ({ createTask: task }) => {
+      insertCreatedTask(queryClient, project.key, task);
+      onCreated();
+    },
+    onError: (error) => setErrors(fieldErrorsOf(error)),
+  });
+  const set =
+    <K extends keyof TaskDraft>(field: K) =>
+    (value: TaskDraft[K]) => {
+      const next = { ...draft, [field]: value };
+      setDraft((d) => ({ ...d, [field]: value }));
+      setErrors((prev) => recheck(prev, field, validateTask({ ...next, dueDate: next.dueDate || null })));
+    };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateTask({
+      title: draft.title,
+      description: draft.description,
+      status: draft.status,
+      priority: draft.priority,
+      dueDate: draft.dueDate || null,
+    });
+    setErrors(found);
+    if (hasFieldErrors(found)) return;
+    create.mutate({
+      input: {
+        projectKey: project.key,
+        title: draft.title.trim(),
+        description: draft.description,
+        status: draft.status,
+        priority: draft.priority,
+        ...(draft.assigneeId !== NOBODY ? { assigneeId: draft.assigneeId } : {}),
+        ...(draft.dueDate ? { dueDate: draft.dueDate } : {}),
+      },
+    });
+  };
+
+  const generalError = create.error && !hasFieldErrors(fieldErrorsOf(create.error));
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <Heading slot="title">New task in {project.name}</Heading>
+      <TextField
+        label="Title"
+        name="title"
+        value={draft.title}
+        onChange={set('title')}
+        error={errors['title']}
+        maxLength={LIMITS.taskTitleMax}
+        trimmed
+        autoFocus
+      />
+      <TextField
+        label="Description"
+        name="description"
+        multiline
+        value={draft.description}
+        onChange={set('description')}
+        error={errors['description']}
+        maxLength={LIMITS.taskDescriptionMax}
+      />
+      <div className="form-row">
+        <SelectField
+          label="Status"
+          options={(['BACKLOG', 'TODO'] as const).map((s) => ({ value: s, label: STATUS_LABEL[s] }))}
+          value={draft.status}
+          onChange={(s) => set('status')(s as TaskStatus)}
+          error={errors['status']}
+        />
+        <SelectField
+          label="Priority"
+          options={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABEL[p] }))}
+          value={draft.priority}
+          onChange={(p) => set('priority')(p as Priority)}
+          error={errors['priority']}
+        />
+      </div>
+      <div className="form-row">
+        <SelectField
+          label="Assignee"
+          options={[
+            { value: NOBODY, label: 'Nobody' },
+            ...project.members.map((m) => ({ value: m.user.id, label: m.user.name })),
+          ]}
+          value={draft.assigneeId}
+          onChange={set('assigneeId')}
+          error={errors['assigneeId']}
+        />
+        <TextField
+          label="Due date"
+          name="dueDate"
+          type="date"
+          value={draft.dueDate}
+          onChange={set('dueDate')}
+          error={errors['dueDate']}
+        />
+      </div>
+      {generalError ? <ErrorNotice error={create.error} /> : null}
+      <div className="form-actions">
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" disabled={create.isPending}>
+          Create
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+// A part of a screen whose code loads on demand (a dialog, a menu): React.lazy over one import, plus `preload` so a
+// trigger can start the download on pointerenter or focus and the press then opens at once. One promise per part, so
+// a preload then a press (or two presses) never load twice. A failed download (offline, say) does not take the screen
+// down: the part renders nothing, `onFailed` lets its trigger reset, and the next press tries again.
+import { Component as ReactComponent, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+
+export type PartProps<P> = P & {
+  /** The part's code could not be loaded: the trigger goes back to closed. */
+  onFailed: () => void;
+};
+
+export interface LazyPart<P> {
+  Component: ComponentType<PartProps<P>>;
+  /** Starts the download (idempotent). Never rejects. */
+  preload: () => void;
+}
+
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  let pending: Promise<ComponentType<P>> | undefined;
+  const start = () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      current = make();
+      throw error;
+    }));
+  // React.lazy keeps a failure for good: after one, the next render gets a fresh one.
+  const make = () => lazy(() => start().then((component) => ({ default: component })));
+  let current = make();
+  function Part({ onFailed, ...props }: PartProps<P>) {
+    const Loaded = current as unknown as ComponentType<P>;
+    return (
+      <PartBoundary onError={onFailed}>
+        {/* No fallback: while the code arrives the screen stays as it is. */}
+        <Suspense fallback={null}>
+          <Loaded {...(props as P)} />
+        </Suspense>
+      </PartBoundary>
+    );
+  }
+  return { Component: Part, preload: () => void start().catch(() => undefined) };
+}
+
+class PartBoundary extends ReactComponent<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onError();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
