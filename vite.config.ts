@@ -2,6 +2,8 @@
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import { createRequire } from 'node:module';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -44,6 +46,48 @@ export const RE_EXPORTS_SIDE_EFFECTS = [
   // The product rules: the sign-in page loads the sign-in rules (auth.ts, text.ts), not every form's.
   { test: /[\\/]src[\\/]lib[\\/]validation[\\/]index\.ts$/, sideEffects: false },
 ];
+
+const SRC = fileURLToPath(new URL('./src/', import.meta.url));
+
+/** Every module some code loads with import(): each must stay a chunk of its own, loaded when asked for. */
+function dynamicImportTargets(dir: string): Set<string> {
+  const targets = new Set<string>();
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/\bimport\(\s*'(\.[^']+)'\s*\)/g)) {
+      const base = path.resolve(path.dirname(file), spec!);
+      for (const ext of ['.ts', '.tsx']) targets.add(base + ext);
+    }
+  }
+  return targets;
+}
+
+/** What the sign-in page loads besides the entry: kept out of the signed-in screens' shared chunk. */
+const SIGN_IN_MODULES =
+  /[\\/]src[\\/](features[\\/]auth[\\/]|features[\\/]ui[\\/](TextField|characterLimit)\.|lib[\\/]validation[\\/](text|auth)\.)|[\\/]generated[\\/]operations[\\/](SignIn|SignUp|DemoAccounts)\./;
+
+/**
+ * The app's own modules that two or more signed-in screens (or their parts) share, in one chunk. Left to itself,
+ * Rolldown gave each set of sharers its own chunk: the board's first paint took 21 files, and on a slow phone
+ * connection (six at a time over HTTP/1.1) their round trips, not their bytes, held the board's LCP at 2.4 s; with
+ * this group it takes 9 (LCP 2.1 s, Lighthouse median of three). Left out: modules loaded with import() (each its
+ * own chunk), what the sign-in page loads (its budget test fails otherwise), and modules that import React Aria,
+ * which the board loads after its first paint (tests/e2e/board.test.ts checks none is on it).
+ */
+function sharedScreenModules(): (id: string) => boolean {
+  const onDemand = dynamicImportTargets(SRC);
+  return (id) => {
+    const file = id.split('?')[0]!;
+    if (
+      !/[\\/](src|generated|node_modules[\\/]@tanstack)[\\/]/.test(file) ||
+      onDemand.has(file) ||
+      SIGN_IN_MODULES.test(file)
+    )
+      return false;
+    return !/from 'react-aria/.test(readFileSync(file, 'utf8'));
+  };
+}
 
 /** The languages the app ships; react-aria's strings for every other locale are left out of the bundle. */
 export const APP_LOCALES = ['en-US'];
@@ -88,7 +132,17 @@ export default defineConfig({
         // split it into five, and one file compresses 2.3 kB smaller than five (brotli shares one dictionary). The
         // entity merge (cache.ts) and the subscription transports are imported on demand, so they stay out of it;
         // a group for the data layer alone beside this one measured 2 kB more on every page.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            {
+              name: 'screens',
+              test: sharedScreenModules(),
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
   },
