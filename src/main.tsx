@@ -17,12 +17,13 @@ const client = createGraphQLClient({
 });
 const queryClient = createQueryClient();
 
-/** How long the first render waits for who is signed in before it shows the screen's skeleton instead. */
+/** How long the first render waits for its data before it shows the screen's skeleton instead. */
 const FIRST_RENDER_WAIT_MS = 1500;
 
 // The first render is the real one, not a skeleton that moves everything when the data replaces it: the screen's
-// chunks and the answer to "who is signed in" (every screen's header shows it) come first, asked for together, and the
-// board's own query leaves at the same moment (startScreen).
+// chunks, the answer to "who is signed in" (every screen's header shows it) and the screen's own first query (a
+// board's cards) come first, all asked for at once (startScreen): the board paints once, with its cards, instead of
+// a skeleton first.
 void settleWithin(
   Promise.all([
     prefetchViewer(client, queryClient),

@@ -1,6 +1,5 @@
 // Every screen's frame: the brand, the signed-in user with "Sign out" (and "Sign out everywhere"), and the screen.
 import { Suspense, useEffect, useMemo } from 'react';
-import { lazyWithPreload } from 'react-lazy-with-preload';
 import { Link, Outlet, useLocation, useNavigate, type Location } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSignOutEverywhereMutation, useSignOutMutation } from '../../generated/hooks';
@@ -11,11 +10,7 @@ import { RouteFocus } from '../features/ui/RouteFocus';
 import { errorCode, useGraphQLClient } from '../lib/graphql';
 import { startScreen } from './router';
 import { ScreenBoundary } from './ScreenBoundary';
-
-/** Signed-in only, with the subscription code it brings: no part of the sign-in page's script. */
-const ViewerEventsWatcher = lazyWithPreload(() =>
-  import('../features/projects/ViewerEventsWatcher').then((m) => ({ default: m.ViewerEventsWatcher })),
-);
+import { ViewerEventsWatcher } from './screens';
 
 export function Layout() {
   const { pathname } = useStartScreen();

@@ -21,7 +21,7 @@ export interface RouterContext {
 /** What starts when navigation to a route starts: its screen's chunk, and the query its screen will ask first. */
 interface RouteStart {
   screen?: Screen;
-  prefetch?: (context: RouterContext, params: Params, search: URLSearchParams) => void;
+  prefetch?: (context: RouterContext, params: Params, search: URLSearchParams) => Promise<void>;
 }
 
 function screen(
@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
                   screens.board,
                   // Its own chunk: the Board document is no part of the sign-in page (src/app/prefetchBoard.ts).
                   ({ client, queryClient }, params, search) =>
-                    void import('./prefetchBoard').then(({ prefetchBoard }) =>
+                    import('./prefetchBoard').then(({ prefetchBoard }) =>
                       prefetchBoard(client, queryClient, params['key'] ?? '', search),
                     ),
                 ),
@@ -71,7 +71,8 @@ export const routes: RouteObject[] = [
 
 /**
  * Starts everything the screens at `location` need: their chunks (all at once, not a nested screen after its parent)
- * and their first queries. Resolves when the chunks are in; a chunk that fails is the screen's error to show.
+ * and their first queries. Resolves when the chunks and those answers are in (a failure is the screen's to show);
+ * the first render waits for it (briefly, src/main.tsx), so that a board's first paint has its cards.
  */
 export function startScreen(
   context: RouterContext,
@@ -79,13 +80,13 @@ export function startScreen(
 ): Promise<void> {
   const matches = matchRoutes(routes, location.pathname) ?? [];
   const search = new URLSearchParams(location.search);
-  const chunks: Promise<unknown>[] = [];
+  const work: Promise<unknown>[] = [];
   for (const { route, params } of matches) {
     const start = route.handle as RouteStart | undefined;
-    if (start?.screen) chunks.push(start.screen.preload());
-    start?.prefetch?.(context, params, search);
+    if (start?.screen) work.push(start.screen.preload());
+    if (start?.prefetch) work.push(start.prefetch(context, params, search));
   }
-  return Promise.all(chunks).then(
+  return Promise.all(work).then(
     () => undefined,
     () => undefined,
   );

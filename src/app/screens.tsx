@@ -23,9 +23,25 @@ export const screens = {
   notFound: lazyWithPreload(() => routeModules.notFound().then((m) => ({ default: m.NotFoundRoute }))),
 } satisfies Record<keyof typeof routeModules, Screen>;
 
-/** Fetches the screens that follow signing in, so the navigation after it needs no request. */
+/**
+ * The watcher of the signed-in user's own events (src/app/Layout.tsx renders it once someone is signed in), with the
+ * subscription code it brings: no part of the sign-in page's script.
+ */
+export const ViewerEventsWatcher = lazyWithPreload(() =>
+  import('../features/projects/ViewerEventsWatcher').then((m) => ({ default: m.ViewerEventsWatcher })),
+);
+
+/**
+ * Fetches the screens that follow signing in, and the watcher that starts with them, so the navigation after it needs
+ * no request and the watcher subscribes as soon as someone is signed in.
+ */
 export function preloadSignedInScreens(): void {
-  void Promise.all([screens.projects.preload(), screens.project.preload(), screens.board.preload()]).catch(
+  void Promise.all([
+    screens.projects.preload(),
+    screens.project.preload(),
+    screens.board.preload(),
+    ViewerEventsWatcher.preload(),
+  ]).catch(
     () => undefined, // The screen shows that failure when it renders.
   );
 }
