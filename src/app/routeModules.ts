@@ -1,7 +1,6 @@
 // Each screen's chunk, loaded on demand (src/app/screens.tsx) and ahead of time where the next screen is
 // predictable: a person who starts typing on the sign-in form is about to see their projects or a board.
 export const routeModules = {
-  signIn: () => import('./routes/SignInRoute'),
   signUp: () => import('./routes/SignUpRoute'),
   projects: () => import('./routes/ProjectsRoute'),
   project: () => import('./routes/ProjectRoute'),

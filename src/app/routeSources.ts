@@ -20,7 +20,7 @@ export interface RouteSources {
 }
 
 export const ROUTE_SOURCES: readonly RouteSources[] = [
-  { path: /^\/sign-in\/?$/, sources: [`${ROUTES}SignInRoute.tsx`] },
+  { path: /^\/sign-in\/?$/, sources: [] },
   { path: /^\/sign-up\/?$/, sources: [`${ROUTES}SignUpRoute.tsx`] },
   { path: /^\/(projects\/?)?$/, sources: [`${ROUTES}ProjectsRoute.tsx`, ...LIVE] },
   {

@@ -1,6 +1,6 @@
-// The routes of PRODUCT.md §2: sign-in and sign-up for anyone, the rest behind the session guard. Every screen is its
-// own chunk, and a navigation starts the chunks and the data of every screen it will show at the same moment, so a
-// board's first paint waits for one round trip after the script, not a chain of them.
+// The routes of PRODUCT.md §2: sign-in and sign-up for anyone, the rest behind the session guard. Every screen but
+// sign-in (part of the entry) is its own chunk, and a navigation starts the chunks and the data of every screen it
+// will show at the same moment, so a board's first paint waits for one round trip after the script, not a chain.
 //
 // Declarative mode (BrowserRouter + useRoutes), not the data router: createBrowserRouter with loaders and `lazy`
 // weighs 26.5 kB brotli against 12.2 kB for this mode (measured on the same three-route app), and the sign-in page's

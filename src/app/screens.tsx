@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-preload';
 import { routeModules } from './routeModules';
+import { SignInRoute } from './routes/SignInRoute';
 
 export type Screen = PreloadableComponent<ComponentType>;
 
@@ -13,7 +14,8 @@ export { useDocumentTitle } from './useDocumentTitle';
 export { usePreloadOnInteraction } from './usePreloadOnInteraction';
 
 export const screens = {
-  signIn: lazyWithPreload(() => routeModules.signIn().then((m) => ({ default: m.SignInRoute }))),
+  // The first screen of every session is part of the entry: the sign-in page is one file, not four round trips.
+  signIn: Object.assign(SignInRoute, { preload: () => Promise.resolve(SignInRoute) }),
   signUp: lazyWithPreload(() => routeModules.signUp().then((m) => ({ default: m.SignUpRoute }))),
   projects: lazyWithPreload(() => routeModules.projects().then((m) => ({ default: m.ProjectsRoute }))),
   project: lazyWithPreload(() => routeModules.project().then((m) => ({ default: m.ProjectRoute }))),
@@ -21,7 +23,7 @@ export const screens = {
   task: lazyWithPreload(() => routeModules.task().then((m) => ({ default: m.TaskRoute }))),
   settings: lazyWithPreload(() => routeModules.settings().then((m) => ({ default: m.SettingsRoute }))),
   notFound: lazyWithPreload(() => routeModules.notFound().then((m) => ({ default: m.NotFoundRoute }))),
-} satisfies Record<keyof typeof routeModules, Screen>;
+} satisfies Record<keyof typeof routeModules | 'signIn', Screen>;
 
 /**
  * The watcher of the signed-in user's own events (src/app/Layout.tsx renders it once someone is signed in), with the

@@ -28,7 +28,8 @@ export const BUDGETS = [
   // router left data mode (createBrowserRouter) for declarative mode, 14 kB less; and everything the entry imports
   // became one chunk: 92.3 kB; then the viewer's event watcher and the board's prefetch left the entry (90.1 kB) and
   // the page loaded only the sign-in rules of src/lib/validation: 89.4 kB, of which react and react-dom are about
-  // 58 kB and react-router about 12 kB. The goal is met: from here the goal is the budget.
+  // 58 kB and react-router about 12 kB. The goal is met: from here the goal is the budget. Then the sign-in screen
+  // became part of the entry (one file instead of four: 88.1 kB, and 88.4 kB with HTTP headers in Lighthouse).
   { route: '/sign-in', path: '/sign-in', maxKB: 90, goalKB: 90 },
   {
     route: '/p/:key (board)',
@@ -40,8 +41,8 @@ export const BUDGETS = [
     // (src/features/board/boardAria.ts): no React Aria on the board's first paint, measured 128.1 kB; with the
     // router's declarative mode and the entry's one chunk, 113.7 kB; in 9 files instead of 21 (the signed-in
     // screens' shared modules in one chunk, vite.config.ts), 111.1 kB. The goal is met: from here the goal is the
-    // budget.
-    maxKB: 112.1,
+    // budget. 112.9 since the sign-in screen is part of the entry (111.9 kB).
+    maxKB: 112.9,
     goalKB: 130,
   },
 ] as const;
@@ -128,9 +129,11 @@ describe('JavaScript per route', () => {
       chunksFor(manifest, ['index.html', ...sourcesFor('/p/LAN/settings')]),
     );
     expect(settings).toContain('ProjectSettings');
-    expect(settings).not.toContain('SignIn');
-    expect(settings).not.toContain('DemoAccounts');
+    // The sign-in screen is part of the entry (the first screen of every session), so its two documents are on every
+    // page; no other screen's are.
     expect(settings).not.toContain('CreateProject');
+    expect(settings).not.toContain('Task');
+    expect(settings).not.toContain('SignUp');
   });
 
   it('keeps routes out of the entry chunk: the board is not loaded by the sign-in page', () => {
@@ -201,8 +204,11 @@ describe("a deep link's answer", () => {
       true,
     );
 
-    expect(await linkHeader('/sign-in')).toBe(
-      chunksFor(manifest, sourcesFor('/sign-in'))
+    // The sign-in screen is part of the entry: nothing to preload beside it, so no header.
+    expect(sourcesFor('/sign-in')).toEqual([]);
+    expect(await linkHeader('/sign-in')).toBeUndefined();
+    expect(await linkHeader('/sign-up')).toBe(
+      chunksFor(manifest, sourcesFor('/sign-up'))
         .filter((chunk) => !chunksFor(manifest, ['index.html']).includes(chunk))
         .map((chunk) => `</${chunk}>; rel=modulepreload`)
         .join(', '),
