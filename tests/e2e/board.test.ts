@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, signIn, browserAndServicePerFile } from './support/browser';
-import { ariaModulesIn, holdScriptsOutside, routeScripts } from './support/holdScripts';
+import { ariaModulesIn, openPlainBoard, routeScripts } from './support/holdScripts';
 
 const e2e = browserAndServicePerFile();
 
@@ -243,9 +243,7 @@ test("the board's first paint needs no React Aria: its chunks hold none, and wit
 
   const { page, context } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'ada@lanes.test');
-  const scripts = await holdScriptsOutside(page, '/p/LAN');
-  await page.goto('/p/LAN');
-  await column(page, 'To do').getByRole('link').first().waitFor();
+  const scripts = await openPlainBoard(page);
   const filterBar = page.getByRole('search', { name: 'Filter tasks' });
   // The plain board: same names, React Aria's description of the drag handles not there yet.
   expect(

@@ -374,7 +374,10 @@ test('7. double-clicking "Add comment" posts once; saving with no change sends n
   // A real change is one UpdateTask with its own key.
   await g.page.getByLabel('Title').fill('Write the changelog for 2.0');
   await g.page.getByRole('button', { name: 'Save' }).dblclick();
-  await g.page.getByRole('status').filter({ hasText: /^Saved$/ }).waitFor();
+  await g.page
+    .getByRole('status')
+    .filter({ hasText: /^Saved$/ })
+    .waitFor();
   expect(mutations.map((m) => m.name)).toEqual(['AddComment', 'UpdateTask']);
   expect(new Set(mutations.map((m) => m.key)).size).toBe(2);
   expect((await taskOf(grace, key, 1)).version).toBe(version + 1);

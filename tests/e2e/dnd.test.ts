@@ -6,7 +6,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { openSession, signIn, browserAndServicePerFile } from './support/browser';
-import { holdScriptsOutside } from './support/holdScripts';
+import { openPlainBoard } from './support/holdScripts';
 
 const e2e = browserAndServicePerFile();
 /** How long a drop may take to show on a loaded CI machine (vitest's default is 1 s). */
@@ -325,9 +325,7 @@ test('by touch: a long press picks the card up (react-aria’s touch drag, nativ
 test("before React Aria's part arrives: a mouse drag still moves the card (the plain card writes the drag as React Aria does), and Enter on a drag handle starts the keyboard drag once it arrives", async () => {
   const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
   await signIn(page, 'ada@lanes.test');
-  const scripts = await holdScriptsOutside(page, '/p/LAN');
-  await page.goto('/p/LAN');
-  await column(page, 'To do').getByRole('link').first().waitFor();
+  const scripts = await openPlainBoard(page);
   const moves = moveRequests(page);
   const todo = await links(page, 'To do');
   const inProgress = await links(page, 'In progress');
@@ -376,9 +374,7 @@ test("before React Aria's part arrives: a mouse drag still moves the card (the p
 test("a drag begun on the plain board and dropped after React Aria's part has taken over lands (React Aria reads the drag the plain card wrote)", async () => {
   const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
   await signIn(page, 'ada@lanes.test');
-  const scripts = await holdScriptsOutside(page, '/p/LAN');
-  await page.goto('/p/LAN');
-  await column(page, 'To do').getByRole('link').first().waitFor();
+  const scripts = await openPlainBoard(page);
   const moves = moveRequests(page);
   const todo = await links(page, 'To do');
   const inProgress = await links(page, 'In progress');

@@ -2,7 +2,7 @@
 // query must not wait for (the viewer's, or the screen's chunk) until the query has been seen; an app that waits for
 // it would never send the query, and the wait below fails naming what it waited for.
 import { expect, test } from 'vitest';
-import type { Page, Request, Route } from 'playwright-core';
+import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { openSession, signIn, browserAndServicePerFile } from './support/browser';
 
 const e2e = browserAndServicePerFile();
@@ -40,12 +40,24 @@ async function hold(
   });
 }
 
-test('a board opened by its address asks for the board without waiting for the viewer', async () => {
+/**
+ * Ada signed in, and a second page of hers that has never loaded a signed-in screen's chunk (signing in preloads
+ * them on the first page). With `path`, the second page is opened there and its project link has shown.
+ */
+async function freshPage(path?: string): Promise<{ context: BrowserContext; fresh: Page }> {
   const { page, context } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'ada@lanes.test');
   await page.getByRole('link', { name: 'Lanes', exact: true }).waitFor();
-
   const fresh = await context.newPage();
+  if (path) {
+    await fresh.goto(path);
+    await fresh.getByRole('link', { name: 'Lanes', exact: true }).waitFor();
+  }
+  return { context, fresh };
+}
+
+test('a board opened by its address asks for the board without waiting for the viewer', async () => {
+  const { context, fresh } = await freshPage();
   const board = nextOperation(fresh, 'Board');
   await hold(fresh, '**/graphql', board, (request) => operationName(request) === 'Viewer');
   await fresh.goto('/p/LAN');
@@ -55,14 +67,7 @@ test('a board opened by its address asks for the board without waiting for the v
 });
 
 test('opening a board from the projects list sends its query before the board chunk has arrived', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service);
-  await signIn(page, 'ada@lanes.test');
-  await page.getByRole('link', { name: 'Lanes', exact: true }).waitFor();
-
-  // A page that has never loaded the board's chunk (sign-in preloads it; this page starts on /projects).
-  const fresh = await context.newPage();
-  await fresh.goto('/projects');
-  await fresh.getByRole('link', { name: 'Lanes', exact: true }).waitFor();
+  const { context, fresh } = await freshPage('/projects');
   const board = nextOperation(fresh, 'Board');
   let chunkRequests = 0;
   await hold(fresh, /\/assets\/BoardRoute-[\w-]+\.js$/, board, () => {
@@ -77,13 +82,7 @@ test('opening a board from the projects list sends its query before the board ch
 });
 
 test('a screen whose chunk cannot be loaded says so, with Retry; the frame stays and other screens open', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service);
-  await signIn(page, 'ada@lanes.test');
-  await page.getByRole('link', { name: 'Lanes', exact: true }).waitFor();
-
-  const fresh = await context.newPage();
-  await fresh.goto('/projects');
-  await fresh.getByRole('link', { name: 'Lanes', exact: true }).waitFor();
+  const { context, fresh } = await freshPage('/projects');
   // A deploy replaced the chunk, or the network dropped: the browser gets no script.
   await fresh.route(/\/assets\/BoardRoute-[\w-]+\.js$/, (route) => route.abort('failed'));
   await fresh.getByRole('link', { name: 'Lanes', exact: true }).click();

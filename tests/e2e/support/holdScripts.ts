@@ -64,3 +64,11 @@ export async function holdScriptsOutside(page: Page, pathname: string): Promise<
     },
   };
 }
+
+/** Opens Ada's LAN board (signed in on `page`) with every script outside its first paint held, once a card shows. */
+export async function openPlainBoard(page: Page): Promise<HeldScripts> {
+  const scripts = await holdScriptsOutside(page, '/p/LAN');
+  await page.goto('/p/LAN');
+  await page.getByRole('region', { name: 'To do', exact: true }).getByRole('link').first().waitFor();
+  return scripts;
+}
