@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { boardTakenOver } from './support/holdScripts';
 import { openSession, signIn, browserAndServicePerFile } from './support/browser';
 
 const e2e = browserAndServicePerFile();
@@ -23,6 +24,7 @@ test('from 40em the columns are one row that scrolls sideways, each column scrol
   const { page, context } = await openSession(e2e.browser, e2e.service, { width: 900, height: 700 });
   await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
   await column(page, 'Backlog').getByRole('link').first().waitFor();
+  await boardTakenOver(page);
 
   const boxes = await Promise.all(COLUMNS.map((name) => column(page, name).boundingBox()));
   const tops = new Set(boxes.map((b) => Math.round(b!.y)));
@@ -53,6 +55,7 @@ test('from 40em the columns are one row that scrolls sideways, each column scrol
   const narrow = await openSession(e2e.browser, e2e.service, { width: 600, height: 800 });
   await signIn(narrow.page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
   await column(narrow.page, 'Backlog').getByRole('link').first().waitFor();
+  await boardTakenOver(narrow.page);
   const shown = [];
   for (const name of COLUMNS) if (await column(narrow.page, name).isVisible()) shown.push(name);
   expect(shown).toEqual(['Backlog']);

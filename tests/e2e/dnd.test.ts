@@ -6,7 +6,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { openSession, signIn, browserAndServicePerFile } from './support/browser';
-import { openPlainBoard } from './support/holdScripts';
+import { boardTakenOver, openPlainBoard } from './support/holdScripts';
 
 const e2e = browserAndServicePerFile();
 /** How long a drop may take to show on a loaded CI machine (vitest's default is 1 s). */
@@ -33,6 +33,7 @@ function moveRequests(page: Page): Record<string, unknown>[] {
 async function board(page: Page) {
   await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
   await column(page, 'To do').getByRole('link').first().waitFor();
+  await boardTakenOver(page);
 }
 
 test('a mouse drag from To do to In progress and within a column: one MoveTask each, kept after a reload and seen by another user', async () => {

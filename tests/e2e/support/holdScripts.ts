@@ -72,3 +72,16 @@ export async function openPlainBoard(page: Page): Promise<HeldScripts> {
   await page.getByRole('region', { name: 'To do', exact: true }).getByRole('link').first().waitFor();
   return scripts;
 }
+
+/**
+ * Waits until React Aria's board parts have taken over (they arrive just after the first paint and replace the plain
+ * cards and columns with the same markup): a test that measures the board's elements measures the ones that stay.
+ * The sign is React Aria's description on a drag handle, so it needs someone who may move cards.
+ */
+export async function boardTakenOver(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: /^Drag / })
+    .first()
+    .and(page.locator('[aria-describedby]'))
+    .waitFor();
+}
