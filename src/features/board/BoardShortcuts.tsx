@@ -2,8 +2,7 @@
 // and a visible "Keyboard shortcuts" button opens the same list for those who do not guess `?`.
 // The list's dialog loads on first use (`?`, or the button pressed, hovered or focused): React Aria's overlays are not
 // needed for the board's first paint.
-import { useState } from 'react';
-import { lazyPart } from '../ui/lazyPart';
+import { lazyPart, useLazyDialog } from '../ui/lazyPart';
 import { useShortcuts } from '../ui/useShortcuts';
 import { SEARCH_INPUT_ID } from './BoardFilterBar';
 
@@ -12,13 +11,7 @@ const Shortcuts = lazyPart(() => import('../ui/ShortcutsDialog').then((m) => m.S
 export const preloadShortcuts = Shortcuts.preload;
 
 export function BoardShortcuts() {
-  const [isOpen, setOpen] = useState(false);
-  // Mounted from the first open on (so its close animation runs), not before.
-  const [wanted, setWanted] = useState(false);
-  const open = () => {
-    setWanted(true);
-    setOpen(true);
-  };
+  const { isOpen, setOpen, wanted, open, failed } = useLazyDialog();
   useShortcuts({
     '/': () => document.getElementById(SEARCH_INPUT_ID)?.focus(),
     '?': open,
@@ -34,16 +27,7 @@ export function BoardShortcuts() {
       >
         Keyboard shortcuts
       </button>
-      {wanted ? (
-        <Shortcuts.Component
-          isOpen={isOpen}
-          onOpenChange={setOpen}
-          onFailed={() => {
-            setWanted(false);
-            setOpen(false);
-          }}
-        />
-      ) : null}
+      {wanted ? <Shortcuts.Component isOpen={isOpen} onOpenChange={setOpen} onFailed={failed} /> : null}
     </>
   );
 }

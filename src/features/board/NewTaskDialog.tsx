@@ -3,8 +3,7 @@
 // next "New task" starts empty. `c` opens it from anywhere on the board (not while typing).
 // The board paints with a plain button: the dialog (React Aria's overlays, focus management, the form's selects)
 // loads on the first press or `c`, and starts loading as soon as the pointer or the focus reaches the button.
-import { useState } from 'react';
-import { lazyPart } from '../ui/lazyPart';
+import { lazyPart, useLazyDialog } from '../ui/lazyPart';
 import { useDraft } from '../ui/useDraft';
 import { useShortcuts } from '../ui/useShortcuts';
 import type { BoardProject } from './columns';
@@ -15,14 +14,8 @@ const Modal = lazyPart(() => import('./NewTaskModal').then((m) => m.NewTaskModal
 export const preloadNewTask = Modal.preload;
 
 export function NewTaskDialog({ project }: { project: BoardProject }) {
-  const [isOpen, setOpen] = useState(false);
-  // Mounted from the first open on, so a later open (and the close animation) needs no new render of the loader.
-  const [wanted, setWanted] = useState(false);
+  const { isOpen, setOpen, wanted, open, failed } = useLazyDialog();
   const [draft, setDraft, clearDraft] = useDraft<TaskDraft>(`new-task:${project.key}`, EMPTY_DRAFT);
-  const open = () => {
-    setWanted(true);
-    setOpen(true);
-  };
   useShortcuts({ c: open });
   // Closing without creating (Cancel, Escape, a click outside) drops the draft.
   const onOpenChange = (next: boolean) => {
@@ -53,10 +46,7 @@ export function NewTaskDialog({ project }: { project: BoardProject }) {
             clearDraft();
             setOpen(false);
           }}
-          onFailed={() => {
-            setWanted(false);
-            setOpen(false);
-          }}
+          onFailed={failed}
         />
       ) : null}
     </>

@@ -1,8 +1,8 @@
 // "Ask once" before a destructive action: a plain button with the action's words; pressing it opens an alert dialog
 // (ConfirmModal.tsx: React Aria's, focus trapped and given back, Escape cancels) whose code loads on the first press,
 // or as soon as the pointer or the focus reaches the button, so the screen paints without React Aria's overlays.
-import { useState, type ReactNode } from 'react';
-import { lazyPart } from './lazyPart';
+import type { ReactNode } from 'react';
+import { lazyPart, useLazyDialog } from './lazyPart';
 
 export interface ConfirmDialogProps {
   /** The trigger's words, e.g. "Delete comment". */
@@ -32,9 +32,7 @@ export function ConfirmDialog({
   isDisabled,
   triggerClassName = 'button button-danger',
 }: ConfirmDialogProps) {
-  const [isOpen, setOpen] = useState(false);
-  // Mounted from the first open on (so its close animation runs), not before.
-  const [wanted, setWanted] = useState(false);
+  const { isOpen, setOpen, wanted, open, failed } = useLazyDialog();
   return (
     <>
       <button
@@ -45,10 +43,7 @@ export function ConfirmDialog({
         aria-expanded={isOpen}
         onPointerEnter={Modal.preload}
         onFocus={Modal.preload}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        onClick={open}
       >
         {label}
       </button>
@@ -60,10 +55,7 @@ export function ConfirmDialog({
           confirm={confirm}
           cancel={cancel}
           onConfirm={onConfirm}
-          onFailed={() => {
-            setWanted(false);
-            setOpen(false);
-          }}
+          onFailed={failed}
         >
           {children}
         </Modal.Component>

@@ -2,7 +2,14 @@
 // trigger can start the download on pointerenter or focus and the press then opens at once. One promise per part, so
 // a preload then a press (or two presses) never load twice. A failed download (offline, say) does not take the screen
 // down: the part renders nothing, `onFailed` lets its trigger reset, and the next press tries again.
-import { Component as ReactComponent, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import {
+  Component as ReactComponent,
+  Suspense,
+  lazy,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 export type PartProps<P> = P & {
   /** The part's code could not be loaded: the trigger goes back to closed. */
@@ -38,6 +45,35 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     );
   }
   return { Component: Part, preload: () => void start().catch(() => undefined) };
+}
+
+/** A lazily loaded dialog's open state, for its trigger. */
+export interface LazyDialogState {
+  isOpen: boolean;
+  setOpen: (open: boolean) => void;
+  /** Mounted from the first open on (so a later open and the close animation need no new load), not before. */
+  wanted: boolean;
+  open: () => void;
+  /** For the part's `onFailed`: its code could not be loaded, so the trigger goes back to closed. */
+  failed: () => void;
+}
+
+export function useLazyDialog(): LazyDialogState {
+  const [isOpen, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  return {
+    isOpen,
+    setOpen,
+    wanted,
+    open: () => {
+      setWanted(true);
+      setOpen(true);
+    },
+    failed: () => {
+      setWanted(false);
+      setOpen(false);
+    },
+  };
 }
 
 class PartBoundary extends ReactComponent<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
