@@ -323,14 +323,19 @@ test('by touch: a long press picks the card up (react-aria’s touch drag, nativ
   await context.close();
 });
 
-test("before React Aria's part arrives: a mouse drag still moves the card (the plain card writes the drag as React Aria does), and Enter on a drag handle starts the keyboard drag once it arrives", async () => {
+/** Ada's board with React Aria's part held back: its MoveTask requests, the two columns' cards, To do's first card. */
+async function plainBoard() {
   const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
   await signIn(page, 'ada@lanes.test');
   const scripts = await openPlainBoard(page);
   const moves = moveRequests(page);
   const todo = await links(page, 'To do');
   const inProgress = await links(page, 'In progress');
-  const name = todo[0]!;
+  return { page, context, scripts, moves, todo, inProgress, name: todo[0]! };
+}
+
+test("before React Aria's part arrives: a mouse drag still moves the card (the plain card writes the drag as React Aria does), and Enter on a drag handle starts the keyboard drag once it arrives", async () => {
+  const { page, context, scripts, moves, todo, inProgress, name } = await plainBoard();
   const aria = scripts.manifest['src/features/board/BoardAriaParts.tsx']!.file;
   await expect.poll(() => scripts.held()).toContain(aria);
   expect(
@@ -373,13 +378,7 @@ test("before React Aria's part arrives: a mouse drag still moves the card (the p
 });
 
 test("a drag begun on the plain board and dropped after React Aria's part has taken over lands (React Aria reads the drag the plain card wrote)", async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
-  await signIn(page, 'ada@lanes.test');
-  const scripts = await openPlainBoard(page);
-  const moves = moveRequests(page);
-  const todo = await links(page, 'To do');
-  const inProgress = await links(page, 'In progress');
-  const name = todo[0]!;
+  const { page, context, scripts, moves, inProgress, name } = await plainBoard();
   const handle = page.getByRole('button', { name: /^Drag / }).first();
   expect(await handle.getAttribute('aria-describedby')).toBeNull();
   const from = (await column(page, 'To do')
