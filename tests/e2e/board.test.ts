@@ -72,6 +72,93 @@ test('a new task appears in Backlog; moving it is one mutation and no refetch, a
   await context.close();
 });
 
+test("a card's menu by keyboard: ArrowUp opens on the last move, arrows move, Escape closes onto its button, Tab closes; React Aria arriving meanwhile waits until it is closed", async () => {
+  const { page, context, requests } = await openSession(e2e.browser, e2e.service);
+  await signIn(page, 'ada@lanes.test');
+  // The card menu's code comes through; React Aria's board parts are held, so they arrive while the menu is open.
+  const scripts = await openPlainBoard(page, ['src/features/board/CardMenuList.tsx']);
+  const parts = scripts.manifest['src/features/board/BoardAriaParts.tsx']!.file;
+  const card = column(page, 'Backlog').getByRole('listitem').first();
+  const key = ((await card.getByRole('link').textContent()) ?? '').split(' ')[0]!;
+  const trigger = card.getByRole('button', { name: `Actions for ${key}` });
+  const menu = page.getByRole('menu', { name: `Actions for ${key}` });
+  const focused = () =>
+    page.evaluate(
+      () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
+    );
+  const opening = requests.mark();
+
+  await trigger.focus();
+  await page.keyboard.press('ArrowUp');
+  await menu.waitFor();
+  expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Move to To do', 'Move to Canceled']);
+  await expect.poll(focused).toBe('Move to Canceled');
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(focused).toBe('Move to To do');
+  await page.keyboard.press('End');
+  await expect.poll(focused).toBe('Move to Canceled');
+
+  // The key press was the first input: React Aria's parts were asked for. They arrive; the open menu stays.
+  await expect.poll(() => scripts.held()).toContain(parts);
+  const arrived = page.waitForResponse((response) => response.url().endsWith(parts));
+  await scripts.release();
+  await arrived;
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 2_000 })));
+  expect(await menu.isVisible()).toBe(true);
+  expect(await focused()).toBe('Move to Canceled');
+  expect(await page.getByRole('button', { name: `Drag ${key}` }).getAttribute('aria-describedby')).toBeNull();
+
+  // Escape closes onto the button; then React Aria takes over, and the focus stays on the (new) button.
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
+  await expect
+    .poll(() => page.getByRole('button', { name: `Drag ${key}` }).getAttribute('aria-describedby'))
+    .toMatch(/^react-aria-description-/);
+  expect(await focused()).toBe(`Actions for ${key}`);
+  expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+
+  // Enter opens on the first move; Tab closes and goes on.
+  await page.keyboard.press('Enter');
+  await expect.poll(focused).toBe('Move to To do');
+  await page.keyboard.press('Tab');
+  await menu.waitFor({ state: 'detached' });
+  expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+  expect(requests.since(opening, 'mutation')).toEqual([]);
+  await context.close();
+});
+
+test("typing in a quick add while React Aria's parts arrive: the field is not replaced under the typing; they take over once it is left", async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service);
+  await signIn(page, 'ada@lanes.test');
+  const scripts = await openPlainBoard(page, ['src/features/board/CardMenuList.tsx']);
+  const parts = scripts.manifest['src/features/board/BoardAriaParts.tsx']!.file;
+  const add = column(page, 'To do').getByRole('textbox', { name: 'Add a task to To do' });
+  const described = () =>
+    page
+      .getByRole('button', { name: /^Drag / })
+      .first()
+      .getAttribute('aria-describedby');
+
+  await add.click();
+  await page.keyboard.type('Fix the');
+  await expect.poll(() => scripts.held()).toContain(parts);
+  const arrived = page.waitForResponse((response) => response.url().endsWith(parts));
+  await scripts.release();
+  await arrived;
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 2_000 })));
+  await page.keyboard.type(' login');
+  expect(await add.inputValue()).toBe('Fix the login');
+  expect(
+    await add.evaluate((el) => el === document.activeElement && (el as HTMLInputElement).selectionStart),
+  ).toBe('Fix the login'.length);
+  expect(await described()).toBeNull();
+
+  await page.keyboard.press('Tab');
+  await expect.poll(described).toMatch(/^react-aria-description-/);
+  expect(await add.inputValue()).toBe('Fix the login');
+  await context.close();
+});
+
 test('a title with markup is shown as text, never run', async () => {
   const { page, context } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
@@ -232,14 +319,17 @@ test('after a move, the projects list shows fresh counts with one query; unchang
   await context.close();
 });
 
-test("the board's first paint needs no React Aria: its chunks hold none, and with every other script held back the board paints, then drag and filters take over once they arrive", async () => {
+test("the board's first paint needs no React Aria, and a person who only looks at the board never loads it: with every other script held back the board paints and asks for its card menu alone; the first input brings drag and filters", async () => {
   const { manifest, needed } = routeScripts('/p/LAN');
   const fromAria = (
     await Promise.all(needed.map(async (chunk) => (await ariaModulesIn(chunk)).map((m) => `${chunk}: ${m}`)))
   ).flat();
   expect(fromAria).toEqual([]);
-  // The parts that take over do hold React Aria (the check above can fail).
-  expect(await ariaModulesIn(manifest['src/features/board/BoardAriaParts.tsx']!.file)).not.toEqual([]);
+  // The parts that take over do hold React Aria (the check above can fail); the card menu holds none.
+  const parts = manifest['src/features/board/BoardAriaParts.tsx']!.file;
+  const menu = manifest['src/features/board/CardMenuList.tsx']!.file;
+  expect(await ariaModulesIn(parts)).not.toEqual([]);
+  expect(await ariaModulesIn(menu)).toEqual([]);
 
   const { page, context } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'ada@lanes.test');
@@ -253,11 +343,20 @@ test("the board's first paint needs no React Aria: its chunks hold none, and wit
       .getAttribute('aria-describedby'),
   ).toBeNull();
   expect(await filterBar.getByRole('button', { name: /Priority/ }).count()).toBe(1);
-  // Asked for once the board had painted (it painted while they were held).
-  await expect.poll(() => scripts.held()).toContain(manifest['src/features/board/BoardAriaParts.tsx']!.file);
+  // Once painted and live, with no input, the board has asked for its card menu (it must open offline) and for
+  // nothing else: no React Aria. Two idle periods let anything the page schedules after its paint start.
+  await page.getByText('Live', { exact: true }).waitFor();
+  await expect.poll(() => scripts.held()).toContain(menu);
+  for (let i = 0; i < 2; i += 1)
+    await page.evaluate(
+      () => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 2_000 })),
+    );
+  expect(scripts.held()).toEqual([menu]);
 
-  // A filter pressed before React Aria's select has arrived opens once it does.
+  // A filter pressed before React Aria's select has arrived (the press is the first input: it asks for it) opens
+  // once it does.
   await filterBar.getByRole('button', { name: /Priority/ }).click();
+  await expect.poll(() => scripts.held()).toContain(parts);
   await scripts.release();
   await page.getByRole('option', { name: 'Urgent', exact: true }).click();
   await page.waitForURL((url) => url.searchParams.get('priority') === 'URGENT');

@@ -1,6 +1,6 @@
 // The board: one region per status, cards grouped by their current status (so a moved card jumps column without a
 // refetch), filters in the URL, "New task", "Load more" per column, live updates and the connection state.
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useBoardQuery } from '../../../generated/hooks';
 import type { BoardQueryVariables, TaskStatus } from '../../../generated/graphql';
@@ -10,7 +10,8 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { NotFound } from '../ui/NotFound';
 import { Skeleton } from '../ui/Skeleton';
 import { STATUSES, STATUS_LABEL } from '../ui/labels';
-import { BoardAriaProvider, useBoardAriaAfterPaint } from './boardAria';
+import { afterPaint, BoardAriaProvider, useBoardAriaOnInput } from './boardAria';
+import { preloadCardMenu } from './CardMenu';
 import { BoardColumn } from './BoardColumn';
 import { BoardFilterBar } from './BoardFilterBar';
 import {
@@ -28,7 +29,6 @@ import { type BoardProject, type TaskPage } from './columns';
 import { pagesOf, useColumnPages } from './columnPages';
 import { groupColumns } from './groupColumns';
 import { NewTaskDialog, preloadNewTask } from './NewTaskDialog';
-import { preloadCardMenu } from './CardMenu';
 import { useMoveTask, type Placement } from './useMoveTask';
 import { LiveStatus } from './LiveStatus';
 
@@ -110,7 +110,9 @@ function BoardView({ project, filters, onFilters, variables, error, onRetry, isR
   );
   const onFocused = useCallback(() => setFocus(null), []);
   const root = useRef<HTMLDivElement>(null);
-  const aria = useBoardAriaAfterPaint(root, preloadBoardParts);
+  const aria = useBoardAriaOnInput(root, preloadBoardParts);
+  // The card menu does not wait for input: it is how moves are made offline, so it is here before the network goes.
+  useEffect(() => afterPaint(preloadCardMenu), []);
   const noMatch = hasFilters(filters) && STATUSES.every((s) => columns[s].cards.length === 0);
 
   return (
@@ -191,11 +193,10 @@ function BoardView({ project, filters, onFilters, variables, error, onRetry, isR
 }
 
 /**
- * What the board may open, loaded once it has painted (after React Aria's drag and drop and selects): a card's menu
- * or a dialog then opens at once, and still opens when the connection drops later (moves made offline wait).
+ * The board's dialogs, loaded after React Aria's drag and drop and selects (so on the person's first input): a dialog
+ * then opens at once, and still opens when the connection drops later.
  */
 function preloadBoardParts() {
-  preloadCardMenu();
   preloadNewTask();
   preloadShortcuts();
 }

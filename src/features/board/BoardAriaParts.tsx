@@ -1,5 +1,6 @@
-// The React Aria parts of the board, in one chunk loaded right after its first paint (boardAria.ts): the draggable
-// card, the column's drop target and the filters' select. Everything here replaces plain markup that is the same.
+// The React Aria parts of the board, in one chunk loaded on the person's first input on the page (boardAria.ts): the
+// draggable card, the column's drop target and the filters' select. Everything here replaces plain markup that is the
+// same.
 import { useRef } from 'react';
 import { useDrop } from 'react-aria-components';
 import type { ColumnFrameProps } from './BoardColumn';

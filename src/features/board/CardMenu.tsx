@@ -1,12 +1,14 @@
 // A card's actions: one button ("Actions for LAN-12") opening a menu of the moves the workflow allows
 // ("Move to To do", …). It replaced a Status select on every card: one tab stop and one light trigger per card
 // instead of a Select (label, listbox and hidden native select), which made most of the board's blocking time.
-// The trigger is a plain button with the menu button's attributes (aria-haspopup, aria-expanded, aria-controls);
-// the menu (CardMenuPopover.tsx, React Aria's) loads on the first press, or once the pointer or focus reaches a
-// trigger, so the board paints without React Aria's menus and overlays.
+// The trigger is a plain button with the menu button's attributes; the menu (CardMenuList.tsx) is a part the board
+// loads right after its first paint (and a press or a pointer on a trigger loads it sooner), so it opens at once,
+// and offline too: it is how moves are made (and queued) without a connection.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { TaskStatus } from '../../../generated/graphql';
 import { lazyPart } from '../ui/lazyPart';
+import { useHoldTakeover } from './boardAria';
+import type { MenuFocus } from './CardMenuList';
 
 export interface CardMenuProps {
   taskKey: string;
@@ -15,25 +17,23 @@ export interface CardMenuProps {
   onMove: (status: TaskStatus) => void;
 }
 
-const Popover = lazyPart(() => import('./CardMenuPopover').then((m) => m.CardMenuPopover));
+const List = lazyPart(() => import('./CardMenuList').then((m) => m.CardMenuList));
 /** Starts loading the menu (the board calls it once painted, so menus open at once, offline too). */
-export const preloadCardMenu = Popover.preload;
+export const preloadCardMenu = List.preload;
 
 export function CardMenu({ taskKey, moves, onMove }: CardMenuProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const id = useId();
-  // null until first opened; then which item the open menu focuses.
-  const [focus, setFocus] = useState<'first' | 'last' | null>(null);
-  const [isOpen, setOpen] = useState(false);
-  const open = (item: 'first' | 'last') => {
-    setFocus(item);
-    setOpen(true);
-  };
-  // As React Aria's menu trigger: ArrowDown opens on the first item, ArrowUp on the last (Enter and Space click).
+  // null while closed; else which item the menu focuses as it opens.
+  const [focus, setFocus] = useState<MenuFocus | null>(null);
+  const isOpen = focus !== null;
+  // The board's React Aria parts replace the cards when they arrive: not while this menu is open.
+  useHoldTakeover(isOpen);
+  // As WAI-ARIA's menu button: Enter, Space and a press open on the first item, ArrowDown too, ArrowUp on the last.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
-    open(event.key === 'ArrowDown' ? 'first' : 'last');
+    setFocus({ position: event.key === 'ArrowDown' ? 'first' : 'last' });
   };
   return (
     <>
@@ -47,28 +47,28 @@ export function CardMenu({ taskKey, moves, onMove }: CardMenuProps) {
         aria-expanded={isOpen}
         aria-controls={isOpen ? `${id}-menu` : undefined}
         data-pressed={isOpen || undefined}
-        onPointerEnter={Popover.preload}
-        onFocus={Popover.preload}
+        onPointerEnter={List.preload}
+        onFocus={List.preload}
         onKeyDown={onKeyDown}
-        // A press while open closes (the popover's outside-press also closes it: both say "closed").
-        onClick={() => (isOpen ? setOpen(false) : open('first'))}
+        // The menu closes itself on a press outside it (focus leaves it), this trigger included; a press on the open
+        // trigger would then reopen it, so that press is kept from taking focus and closes it here instead.
+        onPointerDown={(event) => {
+          if (isOpen) event.preventDefault();
+        }}
+        onClick={() => setFocus(isOpen ? null : { position: 'first' })}
       >
         <span aria-hidden="true">⋯</span>
       </button>
       {focus ? (
-        <Popover.Component
+        <List.Component
           triggerRef={ref}
-          triggerId={`${id}-trigger`}
           menuId={`${id}-menu`}
-          isOpen={isOpen}
-          onOpenChange={setOpen}
+          label={`Actions for ${taskKey}`}
           focus={focus}
           moves={moves}
           onMove={onMove}
-          onFailed={() => {
-            setFocus(null);
-            setOpen(false);
-          }}
+          onClose={() => setFocus(null)}
+          onFailed={() => setFocus(null)}
         />
       ) : null}
     </>

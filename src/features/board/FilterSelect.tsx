@@ -1,6 +1,6 @@
 // A filter's select (Assignee, Priority). The board paints it as plain markup identical to React Aria's Select
 // (label, a button named by its value and label, the listbox popup announced); React Aria's SelectField takes over
-// once its code arrives right after the first paint (boardAria.ts). A press before that opens it on arrival.
+// once its code arrives, loaded on the person's first input (boardAria.ts). A press before that opens it on arrival.
 import { useId, useState } from 'react';
 import type { SelectFieldProps } from '../ui/SelectField';
 import { loadBoardAria, useBoardAria } from './boardAria';

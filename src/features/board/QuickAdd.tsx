@@ -12,6 +12,7 @@ import { errorSentence } from '../ui/errorSentence';
 import { fieldErrorsOf } from '../ui/fieldErrors';
 import { STATUS_LABEL } from '../ui/labels';
 import { useDraft } from '../ui/useDraft';
+import { useHoldTakeover } from './boardAria';
 import { insertCreatedTask } from './insertCreatedTask';
 
 /** The statuses a new task may start in (PRODUCT.md §4). */
@@ -19,10 +20,10 @@ export const START_STATUSES: readonly TaskStatus[] = ['BACKLOG', 'TODO'];
 
 export function QuickAdd({ projectKey, status }: { projectKey: string; status: TaskStatus }) {
   const queryClient = useQueryClient();
-  // A draft, as New task's: it outlives a failed request, a reload, and the column's swap to React Aria's drop
-  // target right after the board's first paint (boardAria.ts), which remounts what the column holds.
+  // A draft, as New task's: it outlives a failed request and a reload.
   const [title, setTitle, clearTitle] = useDraft(`quick-add:${projectKey}:${status}`, '');
   const [error, setError] = useState<string | undefined>();
+  const [focused, setFocused] = useState(false);
   const create = useCreateTaskMutation({
     onSuccess: ({ createTask: task }) => {
       insertCreatedTask(queryClient, projectKey, task);
@@ -31,6 +32,9 @@ export function QuickAdd({ projectKey, status }: { projectKey: string; status: T
     },
     onError: (err) => setError(fieldErrorsOf(err)['title'] ?? errorSentence(err, 'add the task')),
   });
+  // The column's swap to React Aria's drop target (boardAria.ts; the person's first key press brings it) remounts
+  // what the column holds: not while someone types here or a task is being added from here.
+  useHoldTakeover(focused || create.isPending);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
@@ -54,6 +58,8 @@ export function QuickAdd({ projectKey, status }: { projectKey: string; status: T
           placeholder="+ Add a task"
           dir="auto"
           value={title}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
           onChange={(event) => {
             // Capped as the service counts a title (characters, trimmed), not by `maxlength`'s UTF-16 units.
             const value = clipToLimit(event.target.value, LIMITS.taskTitleMax, true);

@@ -1,6 +1,6 @@
 // One card. The board paints it plain (no React Aria: a native drag already carries the card's data, see cardDrag.ts)
 // and React Aria's draggable card (DraggableTaskCard.tsx: mouse, touch and keyboard dragging with screen-reader
-// announcements) takes over once its code has arrived, right after the first paint (boardAria.ts).
+// announcements) takes over once its code has arrived, loaded on the person's first input (boardAria.ts).
 import { memo, useEffect, useRef, type DragEvent, type RefObject } from 'react';
 import type { TaskStatus } from '../../../generated/graphql';
 import type { CardTask } from './columns';

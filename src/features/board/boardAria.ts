@@ -1,8 +1,13 @@
-// The board's React Aria parts (drag and drop, the filters' selects: BoardAriaParts.tsx) load right after the board's
-// first paint, not before it: the board paints with plain elements of identical markup, then these take over. This
-// module is the switch: it starts the one download, swaps the board over when it has arrived (as a transition, so
-// React re-renders the cards in slices and input is not held up), and carries across the swap what a person may
-// already be doing (the focused element, a keyboard drag asked for on a plain drag handle).
+// The board's React Aria parts (drag and drop, the filters' selects: BoardAriaParts.tsx) load once the person first
+// acts on the page (moves the pointer, touches, scrolls with the wheel, presses a key), not with the board: the board
+// paints with plain elements of identical markup, then these take over. A person who only looks at the board never
+// downloads them (62 kB compressed with the dialogs they bring, about half of the board's JavaScript). What the
+// plain board cannot do waits for them: a keyboard drag asked for on a plain handle, a filter pressed early; a mouse
+// or touch drag is carried natively, and a card's menu needs none of this (CardMenu.tsx).
+// This module is the switch: it starts the one download, swaps the board over when it has arrived (as a transition,
+// so React re-renders the cards in slices and input is not held up, and never while a card's menu is open or a quick
+// add is typed in, since the swap replaces the cards and what the columns hold), and carries across the swap what a person may already be doing (the focused element, a
+// keyboard drag asked for on a plain drag handle).
 // Written by hand: React has no "upgrade this subtree when its code arrives" beyond lazy + Suspense, which would show
 // a fallback instead of the plain board.
 import {
@@ -22,20 +27,27 @@ type Parts = typeof PartsModule;
 let parts: Parts | null = null;
 let loading: Promise<Parts> | undefined;
 const arrivals = new Set<(loaded: Parts) => void>();
+/** How many open card menus and quick adds being typed in hold the swap back. */
+let holds = 0;
+
+function deliver(): void {
+  if (!parts || holds > 0) return;
+  for (const arrive of arrivals) arrive(parts);
+}
 /** A task whose plain drag handle was pressed from the keyboard before the parts arrived. */
 let keyboardDrag: string | null = null;
 
-/** Starts loading the parts (once). The board calls it after its first paint; an early press calls it too. */
+/** Starts loading the parts (once). The board calls it on the person's first input; an early press calls it too. */
 export function loadBoardAria(): void {
   loading ??= import('./BoardAriaParts').then(
     (loaded) => {
       parts = loaded;
-      for (const arrive of arrivals) arrive(loaded);
+      deliver();
       return loaded;
     },
     (error: unknown) => {
-      // A failed download leaves the plain board (links, menus, quick add and mouse drags work; keyboard drags and
-      // the filters' selects do not): the next call tries again.
+      // A failed download (offline, say) leaves the plain board (links, card menus, quick add and mouse drags work;
+      // keyboard drags and the filters' selects do not): the next input tries again.
       loading = undefined;
       throw error;
     },
@@ -61,33 +73,33 @@ function pathTo(root: Element, element: Element): number[] | null {
   return path;
 }
 
+/** The person's first input on the page (trusted only: nothing the page does to itself). */
+const INPUTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown'] as const;
+
 /**
- * For the board (`root`): loads the parts once it has painted (a frame, then a task after it, so the download never
- * competes with the first paint) and returns them once they are to take over, for BoardAriaProvider. `preload`
- * starts the board's other on-demand parts after the swap.
+ * For the board (`root`): loads the parts on the person's first input and returns them once they are to take over,
+ * for BoardAriaProvider. `preload` starts the board's other on-demand parts after the swap.
  */
-export function useBoardAriaAfterPaint(
-  root: RefObject<HTMLElement | null>,
-  preload: () => void,
-): Parts | null {
+export function useBoardAriaOnInput(root: RefObject<HTMLElement | null>, preload: () => void): Parts | null {
   const [current, setCurrent] = useState(parts);
   useEffect(() => {
     if (current) return;
     const arrive = (loaded: Parts) => startTransition(() => setCurrent(loaded));
     arrivals.add(arrive);
-    if (parts) arrive(parts);
+    deliver();
     return () => void arrivals.delete(arrive);
   }, [current]);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(loadBoardAria, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+    if (current) return;
+    const onInput = (event: Event) => {
+      if (event.isTrusted) loadBoardAria();
     };
-  }, []);
+    const options = { capture: true, passive: true };
+    for (const type of INPUTS) window.addEventListener(type, onInput, options);
+    return () => {
+      for (const type of INPUTS) window.removeEventListener(type, onInput, options);
+    };
+  }, [current]);
   useEffect(() => {
     if (!current) return;
     const timer = setTimeout(preload, 0);
@@ -127,6 +139,33 @@ export function useBoardAriaAfterPaint(
     if (node instanceof HTMLElement) node.focus({ preventScroll: true });
   }, [current, root]);
   return current;
+}
+
+/** Runs `run` once the page has painted (a frame, then a task after it, so it never competes with the paint). */
+export function afterPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * While `held` (a card's menu is open, someone types in a quick add), the parts do not take over: the swap replaces
+ * the cards and what the columns hold, which would close the menu or take the field from under the typing.
+ */
+export function useHoldTakeover(held: boolean): void {
+  useEffect(() => {
+    if (!held) return;
+    holds += 1;
+    return () => {
+      holds -= 1;
+      deliver();
+    };
+  }, [held]);
 }
 
 /** A plain drag handle pressed from the keyboard (Enter or Space) before the parts arrived. */

@@ -38,11 +38,17 @@ export async function ariaModulesIn(chunk: string): Promise<string[]> {
 }
 
 /**
- * From now on, scripts outside `pathname`'s route wait until `release`. With a route set the browser's cache is off,
- * so a navigation asks for every script again.
+ * From now on, scripts outside `pathname`'s route (and the sources in `allow`) wait until `release`. With a route set
+ * the browser's cache is off, so a navigation asks for every script again.
  */
-export async function holdScriptsOutside(page: Page, pathname: string): Promise<HeldScripts> {
-  const { manifest, needed } = routeScripts(pathname);
+export async function holdScriptsOutside(
+  page: Page,
+  pathname: string,
+  allow: string[] = [],
+): Promise<HeldScripts> {
+  const route = routeScripts(pathname);
+  const { manifest } = route;
+  const needed = [...route.needed, ...allow.map((source) => manifest[source]!.file)];
   const held: { file: string; route: Route }[] = [];
   const asked: string[] = [];
   let released = false;
@@ -65,20 +71,25 @@ export async function holdScriptsOutside(page: Page, pathname: string): Promise<
   };
 }
 
-/** Opens Ada's LAN board (signed in on `page`) with every script outside its first paint held, once a card shows. */
-export async function openPlainBoard(page: Page): Promise<HeldScripts> {
-  const scripts = await holdScriptsOutside(page, '/p/LAN');
+/**
+ * Opens Ada's LAN board (signed in on `page`) with every script outside its first paint (and the sources in `allow`)
+ * held, once a card shows.
+ */
+export async function openPlainBoard(page: Page, allow: string[] = []): Promise<HeldScripts> {
+  const scripts = await holdScriptsOutside(page, '/p/LAN', allow);
   await page.goto('/p/LAN');
   await page.getByRole('region', { name: 'To do', exact: true }).getByRole('link').first().waitFor();
   return scripts;
 }
 
 /**
- * Waits until React Aria's board parts have taken over (they arrive just after the first paint and replace the plain
- * cards and columns with the same markup): a test that measures the board's elements measures the ones that stay.
- * The sign is React Aria's description on a drag handle, so it needs someone who may move cards.
+ * Brings React Aria's board parts (they load on a person's first input and replace the plain cards and columns with
+ * the same markup) and waits until they have taken over: a test that measures the board's elements measures the
+ * ones that stay. The input is a Shift key press, which does nothing else; the sign is React Aria's description on a
+ * drag handle, so it needs someone who may move cards.
  */
 export async function boardTakenOver(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
   await page
     .getByRole('button', { name: /^Drag / })
     .first()

@@ -1,0 +1,71 @@
+// A card's open actions menu (CardMenu.tsx is its trigger): @szhsin/react-menu's ControlledMenu, 6 kB compressed.
+// Not React Aria's Menu: that needs React Aria's overlay, collection and selection core (39 kB compressed), which the
+// board loads only once someone acts on it, while this menu must open without a connection (moves made offline are
+// queued) and is the single-pointer alternative to dragging. Arrow keys, Home/End, Escape, Tab and a press outside
+// closing, and keeping it inside the viewport are the library's; focus given back to the trigger is ours.
+import { ControlledMenu, MenuItem, type MenuCloseEvent } from '@szhsin/react-menu';
+import type { RefObject } from 'react';
+import type { TaskStatus } from '../../../generated/graphql';
+import { STATUS_LABEL } from '../ui/labels';
+
+/** Which item takes focus on open: the first (press, Enter, ArrowDown) or the last (ArrowUp). */
+export interface MenuFocus {
+  position: 'first' | 'last';
+}
+
+export interface CardMenuListProps {
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  menuId: string;
+  /** The menu's name, the trigger's ("Actions for LAN-12"). */
+  label: string;
+  /** Kept the same object while open (the library refocuses on a new one). */
+  focus: MenuFocus;
+  moves: readonly TaskStatus[];
+  onMove: (status: TaskStatus) => void;
+  onClose: () => void;
+}
+
+export function CardMenuList({
+  triggerRef,
+  menuId,
+  label,
+  focus,
+  moves,
+  onMove,
+  onClose,
+}: CardMenuListProps) {
+  const close = ({ reason }: MenuCloseEvent) => {
+    onClose();
+    // Escape or a chosen move gives focus back to the trigger; Tab or a press elsewhere leaves it where it went.
+    if (reason === 'cancel' || reason === 'click') triggerRef.current?.focus();
+  };
+  return (
+    <ControlledMenu
+      id={menuId}
+      aria-label={label}
+      // The library's type predates React 19's nullable refs; the trigger is mounted whenever the menu is.
+      anchorRef={triggerRef as RefObject<HTMLButtonElement>}
+      state="open"
+      menuItemFocus={focus}
+      onClose={close}
+      align="end"
+      direction="bottom"
+      gap={4}
+      portal
+      viewScroll="auto"
+      menuClassName="popover listbox"
+    >
+      {moves.length === 0 ? (
+        <MenuItem className="listbox-item" disabled>
+          No moves allowed
+        </MenuItem>
+      ) : (
+        moves.map((status) => (
+          <MenuItem key={status} className="listbox-item" onClick={() => onMove(status)}>
+            {`Move to ${STATUS_LABEL[status]}`}
+          </MenuItem>
+        ))
+      )}
+    </ControlledMenu>
+  );
+}
