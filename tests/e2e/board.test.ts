@@ -106,7 +106,9 @@ test("a card's menu by keyboard: ArrowUp opens on the last move, arrows move, Es
   await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 2_000 })));
   expect(await menu.isVisible()).toBe(true);
   expect(await focused()).toBe('Move to Canceled');
-  expect(await page.getByRole('button', { name: `Drag ${key}` }).getAttribute('aria-describedby')).toBeNull();
+  expect(await page.getByRole('button', { name: `Drag ${key}` }).getAttribute('aria-describedby')).toBe(
+    'board-drag-help',
+  );
 
   // Escape closes onto the button; then React Aria takes over, and the focus stays on the (new) button.
   await page.keyboard.press('Escape');
@@ -151,7 +153,7 @@ test("typing in a quick add while React Aria's parts arrive: the field is not re
   expect(
     await add.evaluate((el) => el === document.activeElement && (el as HTMLInputElement).selectionStart),
   ).toBe('Fix the login'.length);
-  expect(await described()).toBeNull();
+  expect(await described()).toBe('board-drag-help');
 
   await page.keyboard.press('Tab');
   await expect.poll(described).toMatch(/^react-aria-description-/);
@@ -335,13 +337,15 @@ test("the board's first paint needs no React Aria, and a person who only looks a
   await signIn(page, 'ada@lanes.test');
   const scripts = await openPlainBoard(page);
   const filterBar = page.getByRole('search', { name: 'Filter tasks' });
-  // The plain board: same names, React Aria's description of the drag handles not there yet.
+  // The plain board: same names; the drag handles' description is the plain board's, not yet React Aria's.
   expect(
     await page
       .getByRole('button', { name: /^Drag / })
       .first()
       .getAttribute('aria-describedby'),
-  ).toBeNull();
+  ).toBe('board-drag-help');
+  // Described as React Aria describes its handle to keyboard users, so a screen reader hears how to drag meanwhile.
+  expect(await page.locator('#board-drag-help').textContent()).toBe('Press Enter to start dragging.');
   expect(await filterBar.getByRole('button', { name: /Priority/ }).count()).toBe(1);
   // Once painted and live, with no input, the board has asked for its card menu (it must open offline) and for
   // nothing else: no React Aria. Two idle periods let anything the page schedules after its paint start.

@@ -10,7 +10,7 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { NotFound } from '../ui/NotFound';
 import { Skeleton } from '../ui/Skeleton';
 import { STATUSES, STATUS_LABEL } from '../ui/labels';
-import { afterPaint, BoardAriaProvider, useBoardAriaOnInput } from './boardAria';
+import { afterPaint, BoardAriaProvider, PLAIN_DRAG_HELP, useBoardAriaOnInput } from './boardAria';
 import { preloadCardMenu } from './CardMenu';
 import { BoardColumn } from './BoardColumn';
 import { BoardFilterBar } from './BoardFilterBar';
@@ -187,6 +187,9 @@ function BoardView({ project, filters, onFilters, variables, error, onRetry, isR
             />
           ))}
         </div>
+        <span id={PLAIN_DRAG_HELP} hidden>
+          Press Enter to start dragging.
+        </span>
       </div>
     </BoardAriaProvider>
   );

@@ -4,7 +4,7 @@
 import { memo, useEffect, useRef, type DragEvent, type RefObject } from 'react';
 import type { TaskStatus } from '../../../generated/graphql';
 import type { CardTask } from './columns';
-import { useBoardAria, requestKeyboardDrag } from './boardAria';
+import { PLAIN_DRAG_HELP, useBoardAria, requestKeyboardDrag } from './boardAria';
 import { acceptsNativeDrag, nativeDroppedTaskId, writeCardDrag } from './cardDrag';
 import { TaskCardView } from './TaskCardView';
 
@@ -93,6 +93,7 @@ function PlainTaskCard({
           type="button"
           className="card-drag"
           aria-label={`Drag ${task.key}`}
+          aria-describedby={PLAIN_DRAG_HELP}
           // Enter or Space (a click with no pointer) asks for a keyboard drag, which starts once React Aria's part
           // is here; a pointer drags the card natively.
           onClick={(event) => {

@@ -141,6 +141,12 @@ export function useBoardAriaOnInput(root: RefObject<HTMLElement | null>, preload
   return current;
 }
 
+/**
+ * The id of the board's description of a plain drag handle (Board.tsx renders it): what React Aria's handle says
+ * for the keyboard, so a screen reader hears how to drag before React Aria's part has arrived.
+ */
+export const PLAIN_DRAG_HELP = 'board-drag-help';
+
 /** Runs `run` once the page has painted (a frame, then a task after it, so it never competes with the paint). */
 export function afterPaint(run: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

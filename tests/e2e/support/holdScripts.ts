@@ -93,6 +93,6 @@ export async function boardTakenOver(page: Page): Promise<void> {
   await page
     .getByRole('button', { name: /^Drag / })
     .first()
-    .and(page.locator('[aria-describedby]'))
+    .and(page.locator('[aria-describedby^="react-aria-description-"]'))
     .waitFor();
 }
