@@ -161,6 +161,30 @@ test("typing in a quick add while React Aria's parts arrive: the field is not re
   await context.close();
 });
 
+test('a board taken offline before anyone touched it: New task, whose code is not loaded yet, says it cannot open; back online it opens', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service);
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await column(page, 'Backlog').getByRole('link').first().waitFor();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'New task' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'Could not open this dialog.' });
+  await notice.waitFor();
+  expect(await notice.textContent()).toBe(
+    'Could not open this dialog. Check your connection, then try again.',
+  );
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  expect(await page.getByRole('button', { name: 'New task' }).getAttribute('aria-expanded')).toBe('false');
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'New task' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('heading', { name: /^New task in / })
+    .waitFor();
+  expect(await notice.count()).toBe(0);
+  await context.close();
+});
+
 test('a title with markup is shown as text, never run', async () => {
   const { page, context } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');

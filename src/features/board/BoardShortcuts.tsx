@@ -11,7 +11,7 @@ const Shortcuts = lazyPart(() => import('../ui/ShortcutsDialog').then((m) => m.S
 export const preloadShortcuts = Shortcuts.preload;
 
 export function BoardShortcuts() {
-  const { isOpen, setOpen, wanted, open, failed } = useLazyDialog();
+  const { isOpen, setOpen, wanted, open, failed, notice } = useLazyDialog();
   useShortcuts({
     '/': () => document.getElementById(SEARCH_INPUT_ID)?.focus(),
     '?': open,
@@ -27,6 +27,7 @@ export function BoardShortcuts() {
       >
         Keyboard shortcuts
       </button>
+      {notice}
       {wanted ? <Shortcuts.Component isOpen={isOpen} onOpenChange={setOpen} onFailed={failed} /> : null}
     </>
   );

@@ -14,7 +14,7 @@ const Modal = lazyPart(() => import('./NewTaskModal').then((m) => m.NewTaskModal
 export const preloadNewTask = Modal.preload;
 
 export function NewTaskDialog({ project }: { project: BoardProject }) {
-  const { isOpen, setOpen, wanted, open, failed } = useLazyDialog();
+  const { isOpen, setOpen, wanted, open, failed, notice } = useLazyDialog();
   const [draft, setDraft, clearDraft] = useDraft<TaskDraft>(`new-task:${project.key}`, EMPTY_DRAFT);
   useShortcuts({ c: open });
   // Closing without creating (Cancel, Escape, a click outside) drops the draft.
@@ -34,6 +34,7 @@ export function NewTaskDialog({ project }: { project: BoardProject }) {
       >
         New task
       </button>
+      {notice}
       {wanted ? (
         // While the dialog's code arrives the board stays as it is (a second press only opens it again).
         <Modal.Component

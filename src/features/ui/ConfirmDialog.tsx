@@ -32,7 +32,7 @@ export function ConfirmDialog({
   isDisabled,
   triggerClassName = 'button button-danger',
 }: ConfirmDialogProps) {
-  const { isOpen, setOpen, wanted, open, failed } = useLazyDialog();
+  const { isOpen, setOpen, wanted, open, failed, notice } = useLazyDialog();
   return (
     <>
       <button
@@ -47,6 +47,7 @@ export function ConfirmDialog({
       >
         {label}
       </button>
+      {notice}
       {wanted ? (
         <Modal.Component
           isOpen={isOpen}

@@ -5,7 +5,10 @@
  * it, and a board formats a date on every card (20 ms of a phone's first render, measured, before this cache).
  */
 const formats = new Map<string, Intl.DateTimeFormat>();
-function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function dateTimeFormat(
+  locale: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const key = `${locale ?? ''}|${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (!format) {

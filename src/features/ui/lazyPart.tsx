@@ -1,7 +1,8 @@
 // A part of a screen whose code loads on demand (a dialog, a menu): React.lazy over one import, plus `preload` so a
 // trigger can start the download on pointerenter or focus and the press then opens at once. One promise per part, so
 // a preload then a press (or two presses) never load twice. A failed download (offline, say) does not take the screen
-// down: the part renders nothing, `onFailed` lets its trigger reset, and the next press tries again.
+// down: the part renders nothing, `onFailed` lets its trigger reset (a dialog's trigger then says so, with
+// useLazyDialog's notice), and the next press tries again.
 import {
   Component as ReactComponent,
   Suspense,
@@ -49,6 +50,8 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
 
 /** A lazily loaded dialog's open state, for its trigger. */
 export interface LazyDialogState {
+  /** After a failed load (offline, say), the alert to render beside the trigger; null otherwise. */
+  notice: ReactNode;
   isOpen: boolean;
   setOpen: (open: boolean) => void;
   /** Mounted from the first open on (so a later open and the close animation need no new load), not before. */
@@ -61,15 +64,23 @@ export interface LazyDialogState {
 export function useLazyDialog(): LazyDialogState {
   const [isOpen, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const [failedToLoad, setFailedToLoad] = useState(false);
   return {
+    notice: failedToLoad ? (
+      <span role="alert" className="field-error part-failed">
+        Could not open this dialog. Check your connection, then try again.
+      </span>
+    ) : null,
     isOpen,
     setOpen,
     wanted,
     open: () => {
+      setFailedToLoad(false);
       setWanted(true);
       setOpen(true);
     },
     failed: () => {
+      setFailedToLoad(true);
       setWanted(false);
       setOpen(false);
     },
