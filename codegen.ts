@@ -3,6 +3,7 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { operationMeta } from './codegen/operation-meta';
 import hooksPlugin, { hooksPreset } from './codegen/hooks-plugin';
+import { pruneUnwritten } from './codegen/prune-operations';
 
 const scalars = { Date: 'string', DateTime: 'string' };
 
@@ -12,6 +13,8 @@ const config: CodegenConfig = {
   ignoreNoDocuments: false,
   // The hooks plugin is TypeScript beside this file; everything else loads as usual.
   pluginLoader: (name: string) => (name === 'lanes-hooks' ? hooksPlugin : import(name)),
+  // A deleted or renamed operation's module goes with it.
+  hooks: { afterAllFileWrite: pruneUnwritten('generated/operations') },
   generates: {
     'generated/': {
       preset: 'client',
