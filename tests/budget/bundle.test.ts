@@ -31,6 +31,9 @@ export const BUDGETS = [
   // 58 kB and react-router about 12 kB. The goal is met: from here the goal is the budget. Then the sign-in screen
   // became part of the entry (one file instead of four: 88.1 kB, and 88.4 kB with HTTP headers in Lighthouse).
   { route: '/sign-in', path: '/sign-in', maxKB: 90, goalKB: 90 },
+  // The first screen after signing in. Issue 10 set no goal for it; held where it is since "New project" became a
+  // plain button whose React Aria dialog loads on first use (146.4 kB before, 105.6 kB after).
+  { route: '/projects', path: '/projects', maxKB: 106.5, goalKB: 106.5 },
   {
     route: '/p/:key (board)',
     path: '/p/LAN',

@@ -372,6 +372,8 @@ test('an expired session says so on the sign-in page; the project form suggests 
   await page.goto('/projects');
   await page.getByRole('button', { name: 'New project' }).click();
   const dialog = page.getByRole('dialog');
+  // The dialog's code loads on the press.
+  await dialog.getByRole('heading', { name: 'New project' }).waitFor();
   const labels = await dialog.locator('.field-label').allTextContents();
   expect(labels.slice(0, 2)).toEqual(['Name', 'Key']);
   await dialog.getByLabel('Name').fill('Hedy things');

@@ -4,6 +4,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, signIn, browserAndServicePerFile } from './support/browser';
+import { chunksFor } from '../../server/route-preload';
+import { ariaModulesIn, routeScripts } from './support/holdScripts';
 
 const e2e = browserAndServicePerFile();
 
@@ -151,6 +153,33 @@ test('an expired session sends the user to sign in and back, with the comment th
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/p/LAN/t/20');
   expect(await page.getByLabel('Comment').inputValue()).toBe('Typed before the session ended');
+  await context.close();
+});
+
+test("the projects list paints without React Aria; New project's dialog loads on the first press, opens on Name, and Escape gives the focus back", async () => {
+  const { needed, manifest } = routeScripts('/projects');
+  const fromAria = (
+    await Promise.all(needed.map(async (chunk) => (await ariaModulesIn(chunk)).map((m) => `${chunk}: ${m}`)))
+  ).flat();
+  expect(fromAria).toEqual([]);
+  // The dialog's chunks do hold it (the check above can fail).
+  const dialogChunks = chunksFor(manifest, ['src/features/projects/NewProjectModal.tsx']);
+  expect((await Promise.all(dialogChunks.map(ariaModulesIn))).flat()).not.toEqual([]);
+
+  const { page, context } = await openSession(e2e.browser, e2e.service);
+  await signIn(page, 'ada@lanes.test');
+  const button = page.getByRole('button', { name: 'New project' });
+  await button.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: 'New project' }).waitFor();
+  await expect
+    .poll(() => dialog.getByLabel('Name').evaluate((el) => el === document.activeElement))
+    .toBe(true);
+  expect(await button.getAttribute('aria-expanded')).toBe('true');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(await button.getAttribute('aria-expanded')).toBe('false');
   await context.close();
 });
 

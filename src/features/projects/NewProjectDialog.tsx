@@ -1,143 +1,46 @@
-// "New project": Name first, then the Key suggested from it (editable), Description, Create. The creator becomes its
-// first ADMIN and lands on the new board. Cancel or Escape drops the draft.
-import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { useProjectsQuery, CreateProjectDocument } from '../../../generated/hooks';
-import type { ProjectsQuery } from '../../../generated/graphql';
-import { LIMITS, validateProject } from '../../lib/validation';
-import { ErrorNotice } from '../ui/ErrorNotice';
-import { fieldErrorsOf, hasFieldErrors, recheck, type FieldErrors } from '../ui/fieldErrors';
-import { TextField } from '../ui/TextField';
-import { useIntentMutation } from '../live/useIntentMutation';
+// "New project" on the projects list: a plain button; the dialog (NewProjectModal.tsx: React Aria's overlays and
+// focus management, the form) loads on the first press, and starts loading once the pointer or the focus reaches the
+// button, so the list paints without React Aria. The draft survives failures and reloads; Cancel or Escape drops it.
+import { lazyPart, useLazyDialog } from '../ui/lazyPart';
 import { useDraft } from '../ui/useDraft';
-import { suggestKey } from './suggestKey';
+import { EMPTY_PROJECT, type ProjectDraft } from './projectDraft';
 
-/** keyEdited: once the user types a key, the name stops suggesting one. */
-const EMPTY = { key: '', name: '', description: '', keyEdited: false };
-type ProjectDraft = typeof EMPTY;
+const Modal = lazyPart(() => import('./NewProjectModal').then((m) => m.NewProjectModal));
 
 export function NewProjectDialog() {
-  const [isOpen, setOpen] = useState(false);
-  const [draft, setDraft, clearDraft] = useDraft<ProjectDraft>('new-project', EMPTY);
-  const onOpenChange = (open: boolean) => {
-    if (!open) clearDraft();
-    setOpen(open);
+  const { isOpen, setOpen, wanted, open, failed, notice } = useLazyDialog();
+  const [draft, setDraft, clearDraft] = useDraft<ProjectDraft>('new-project', EMPTY_PROJECT);
+  // Closing without creating (Cancel, Escape, a click outside) drops the draft.
+  const onOpenChange = (next: boolean) => {
+    if (!next) clearDraft();
+    setOpen(next);
   };
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Button className="button button-primary">New project</Button>
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal">
-          <Dialog className="dialog">
-            <NewProjectForm
-              draft={draft}
-              setDraft={setDraft}
-              onCreated={() => {
-                clearDraft();
-                setOpen(false);
-              }}
-              onCancel={() => onOpenChange(false)}
-            />
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
-  );
-}
-
-interface NewProjectFormProps {
-  draft: ProjectDraft;
-  setDraft: (next: (prev: ProjectDraft) => ProjectDraft) => void;
-  onCreated: () => void;
-  onCancel: () => void;
-}
-
-function NewProjectForm({ draft, setDraft, onCreated, onCancel }: NewProjectFormProps) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const create = useIntentMutation(CreateProjectDocument, {
-    onSuccess: (data) => {
-      queryClient.setQueryData<ProjectsQuery>(useProjectsQuery.key(), (prev) =>
-        prev ? { ...prev, projects: [...prev.projects, data.createProject] } : prev,
-      );
-      onCreated();
-      navigate(`/p/${data.createProject.key}`);
-    },
-    onError: (error) => setErrors(fieldErrorsOf(error)),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = {
-      key: draft.key.trim().toUpperCase(),
-      name: draft.name.trim(),
-      description: draft.description,
-    };
-    const found = validateProject(input);
-    setErrors(found);
-    if (hasFieldErrors(found)) return;
-    create.mutate({ input });
-  };
-
-  const generalError = create.error && !hasFieldErrors(fieldErrorsOf(create.error));
-  return (
-    <form className="form" onSubmit={submit} noValidate>
-      <Heading slot="title">New project</Heading>
-      <TextField
-        label="Name"
-        name="name"
-        value={draft.name}
-        onChange={(name) => {
-          const key = draft.keyEdited ? draft.key : suggestKey(name);
-          setDraft((d) => ({ ...d, name, key: d.keyEdited ? d.key : key }));
-          setErrors((prev) => {
-            const fresh = validateProject({ name, key: key.trim().toUpperCase() });
-            return recheck(recheck(prev, 'name', fresh), 'key', fresh);
-          });
-        }}
-        error={errors['name']}
-        maxLength={LIMITS.projectNameMax}
-        trimmed
-        autoFocus
-      />
-      <TextField
-        label="Key"
-        name="key"
-        value={draft.key}
-        onChange={(value) => {
-          const key = value.toUpperCase();
-          setDraft((d) => ({ ...d, key, keyEdited: true }));
-          setErrors((prev) => recheck(prev, 'key', validateProject({ key })));
-        }}
-        error={errors['key']}
-        description="2 to 6 letters, e.g. LAN, suggested from the name. Task keys start with it."
-        maxLength={6}
-        dirAuto={false}
-      />
-      <TextField
-        label="Description"
-        name="description"
-        multiline
-        value={draft.description}
-        onChange={(description) => {
-          setDraft((d) => ({ ...d, description }));
-          setErrors((prev) => recheck(prev, 'description', validateProject({ description })));
-        }}
-        error={errors['description']}
-        maxLength={LIMITS.projectDescriptionMax}
-      />
-      {generalError ? <ErrorNotice error={create.error} /> : null}
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
-          Create
-        </button>
-      </div>
-    </form>
+    <>
+      <button
+        type="button"
+        className="button button-primary"
+        aria-expanded={isOpen}
+        onPointerEnter={Modal.preload}
+        onFocus={Modal.preload}
+        onClick={open}
+      >
+        New project
+      </button>
+      {notice}
+      {wanted ? (
+        <Modal.Component
+          isOpen={isOpen}
+          onOpenChange={onOpenChange}
+          draft={draft}
+          setDraft={setDraft}
+          onCreated={() => {
+            clearDraft();
+            setOpen(false);
+          }}
+          onFailed={failed}
+        />
+      ) : null}
+    </>
   );
 }
