@@ -2,7 +2,7 @@
 // and a visible "Keyboard shortcuts" button opens the same list for those who do not guess `?`.
 // The list's dialog loads on first use (`?`, or the button pressed, hovered or focused): React Aria's overlays are not
 // needed for the board's first paint.
-import { lazyPart, useLazyDialog } from '../ui/lazyPart';
+import { LazyDialogButton, lazyPart, useLazyDialog } from '../ui/lazyPart';
 import { useShortcuts } from '../ui/useShortcuts';
 import { SEARCH_INPUT_ID } from './BoardFilterBar';
 
@@ -11,23 +11,17 @@ const Shortcuts = lazyPart(() => import('../ui/ShortcutsDialog').then((m) => m.S
 export const preloadShortcuts = Shortcuts.preload;
 
 export function BoardShortcuts() {
-  const { isOpen, setOpen, wanted, open, failed, notice } = useLazyDialog();
+  const dialog = useLazyDialog();
+  const { isOpen, setOpen, wanted, open, failed } = dialog;
   useShortcuts({
     '/': () => document.getElementById(SEARCH_INPUT_ID)?.focus(),
     '?': open,
   });
   return (
     <>
-      <button
-        type="button"
-        className="link-button shortcuts-button"
-        onPointerEnter={Shortcuts.preload}
-        onFocus={Shortcuts.preload}
-        onClick={open}
-      >
+      <LazyDialogButton dialog={dialog} preload={Shortcuts.preload} className="link-button shortcuts-button">
         Keyboard shortcuts
-      </button>
-      {notice}
+      </LazyDialogButton>
       {wanted ? <Shortcuts.Component isOpen={isOpen} onOpenChange={setOpen} onFailed={failed} /> : null}
     </>
   );

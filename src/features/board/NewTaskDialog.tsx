@@ -3,7 +3,7 @@
 // next "New task" starts empty. `c` opens it from anywhere on the board (not while typing).
 // The board paints with a plain button: the dialog (React Aria's overlays, focus management, the form's selects)
 // loads on the first press or `c`, and starts loading as soon as the pointer or the focus reaches the button.
-import { lazyPart, useLazyDialog } from '../ui/lazyPart';
+import { LazyDialogButton, lazyPart, useLazyDialog } from '../ui/lazyPart';
 import { useDraft } from '../ui/useDraft';
 import { useShortcuts } from '../ui/useShortcuts';
 import type { BoardProject } from './columns';
@@ -14,7 +14,8 @@ const Modal = lazyPart(() => import('./NewTaskModal').then((m) => m.NewTaskModal
 export const preloadNewTask = Modal.preload;
 
 export function NewTaskDialog({ project }: { project: BoardProject }) {
-  const { isOpen, setOpen, wanted, open, failed, notice } = useLazyDialog();
+  const dialog = useLazyDialog();
+  const { isOpen, setOpen, wanted, open, failed } = dialog;
   const [draft, setDraft, clearDraft] = useDraft<TaskDraft>(`new-task:${project.key}`, EMPTY_DRAFT);
   useShortcuts({ c: open });
   // Closing without creating (Cancel, Escape, a click outside) drops the draft.
@@ -24,17 +25,9 @@ export function NewTaskDialog({ project }: { project: BoardProject }) {
   };
   return (
     <>
-      <button
-        type="button"
-        className="button button-primary"
-        aria-expanded={isOpen}
-        onPointerEnter={Modal.preload}
-        onFocus={Modal.preload}
-        onClick={open}
-      >
+      <LazyDialogButton dialog={dialog} preload={Modal.preload} className="button button-primary">
         New task
-      </button>
-      {notice}
+      </LazyDialogButton>
       {wanted ? (
         // While the dialog's code arrives the board stays as it is (a second press only opens it again).
         <Modal.Component

@@ -2,11 +2,12 @@
 // close it) and its form. Loaded when "New task" is first pressed, hovered or focused (NewTaskDialog.tsx): React
 // Aria's overlays are not needed for the board's first paint.
 import { useState, type FormEvent } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Priority, TaskStatus } from '../../../generated/graphql';
 import { LIMITS, validateTask } from '../../lib/validation';
 import { ErrorNotice } from '../ui/ErrorNotice';
+import { FormModal } from '../ui/FormModal';
 import { fieldErrorsOf, hasFieldErrors, recheck, type FieldErrors } from '../ui/fieldErrors';
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
@@ -35,19 +36,15 @@ export function NewTaskModal({
   onCreated,
 }: NewTaskModalProps) {
   return (
-    <ModalOverlay className="modal-overlay" isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Modal className="modal">
-        <Dialog className="dialog">
-          <NewTaskForm
-            project={project}
-            draft={draft}
-            setDraft={setDraft}
-            onCreated={onCreated}
-            onCancel={() => onOpenChange(false)}
-          />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <FormModal isOpen={isOpen} onOpenChange={onOpenChange}>
+      <NewTaskForm
+        project={project}
+        draft={draft}
+        setDraft={setDraft}
+        onCreated={onCreated}
+        onCancel={() => onOpenChange(false)}
+      />
+    </FormModal>
   );
 }
 

@@ -1,14 +1,15 @@
 // "New project" on the projects list: a plain button; the dialog (NewProjectModal.tsx: React Aria's overlays and
 // focus management, the form) loads on the first press, and starts loading once the pointer or the focus reaches the
 // button, so the list paints without React Aria. The draft survives failures and reloads; Cancel or Escape drops it.
-import { lazyPart, useLazyDialog } from '../ui/lazyPart';
+import { LazyDialogButton, lazyPart, useLazyDialog } from '../ui/lazyPart';
 import { useDraft } from '../ui/useDraft';
 import { EMPTY_PROJECT, type ProjectDraft } from './projectDraft';
 
 const Modal = lazyPart(() => import('./NewProjectModal').then((m) => m.NewProjectModal));
 
 export function NewProjectDialog() {
-  const { isOpen, setOpen, wanted, open, failed, notice } = useLazyDialog();
+  const dialog = useLazyDialog();
+  const { isOpen, setOpen, wanted, failed } = dialog;
   const [draft, setDraft, clearDraft] = useDraft<ProjectDraft>('new-project', EMPTY_PROJECT);
   // Closing without creating (Cancel, Escape, a click outside) drops the draft.
   const onOpenChange = (next: boolean) => {
@@ -17,17 +18,9 @@ export function NewProjectDialog() {
   };
   return (
     <>
-      <button
-        type="button"
-        className="button button-primary"
-        aria-expanded={isOpen}
-        onPointerEnter={Modal.preload}
-        onFocus={Modal.preload}
-        onClick={open}
-      >
+      <LazyDialogButton dialog={dialog} preload={Modal.preload} className="button button-primary">
         New project
-      </button>
-      {notice}
+      </LazyDialogButton>
       {wanted ? (
         <Modal.Component
           isOpen={isOpen}

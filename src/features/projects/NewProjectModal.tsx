@@ -3,13 +3,14 @@
 // becomes its first ADMIN and lands on the new board. Loaded when "New project" is first pressed, hovered or focused
 // (NewProjectDialog.tsx): the projects list paints without React Aria's overlays.
 import { useState, type FormEvent } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Heading } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useProjectsQuery, CreateProjectDocument } from '../../../generated/hooks';
 import type { ProjectsQuery } from '../../../generated/graphql';
 import { LIMITS, validateProject } from '../../lib/validation';
 import { ErrorNotice } from '../ui/ErrorNotice';
+import { FormModal } from '../ui/FormModal';
 import { fieldErrorsOf, hasFieldErrors, recheck, type FieldErrors } from '../ui/fieldErrors';
 import { TextField } from '../ui/TextField';
 import { useIntentMutation } from '../live/useIntentMutation';
@@ -26,18 +27,14 @@ export interface NewProjectModalProps {
 
 export function NewProjectModal({ isOpen, onOpenChange, draft, setDraft, onCreated }: NewProjectModalProps) {
   return (
-    <ModalOverlay className="modal-overlay" isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Modal className="modal">
-        <Dialog className="dialog">
-          <NewProjectForm
-            draft={draft}
-            setDraft={setDraft}
-            onCreated={onCreated}
-            onCancel={() => onOpenChange(false)}
-          />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <FormModal isOpen={isOpen} onOpenChange={onOpenChange}>
+      <NewProjectForm
+        draft={draft}
+        setDraft={setDraft}
+        onCreated={onCreated}
+        onCancel={() => onOpenChange(false)}
+      />
+    </FormModal>
   );
 }
 

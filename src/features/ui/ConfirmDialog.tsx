@@ -2,7 +2,7 @@
 // (ConfirmModal.tsx: React Aria's, focus trapped and given back, Escape cancels) whose code loads on the first press,
 // or as soon as the pointer or the focus reaches the button, so the screen paints without React Aria's overlays.
 import type { ReactNode } from 'react';
-import { lazyPart, useLazyDialog } from './lazyPart';
+import { LazyDialogButton, lazyPart, useLazyDialog } from './lazyPart';
 
 export interface ConfirmDialogProps {
   /** The trigger's words, e.g. "Delete comment". */
@@ -32,22 +32,19 @@ export function ConfirmDialog({
   isDisabled,
   triggerClassName = 'button button-danger',
 }: ConfirmDialogProps) {
-  const { isOpen, setOpen, wanted, open, failed, notice } = useLazyDialog();
+  const dialog = useLazyDialog();
+  const { isOpen, setOpen, wanted, failed } = dialog;
   return (
     <>
-      <button
-        type="button"
+      <LazyDialogButton
+        dialog={dialog}
+        preload={Modal.preload}
         className={triggerClassName}
         disabled={isDisabled}
         aria-label={triggerLabel}
-        aria-expanded={isOpen}
-        onPointerEnter={Modal.preload}
-        onFocus={Modal.preload}
-        onClick={open}
       >
         {label}
-      </button>
-      {notice}
+      </LazyDialogButton>
       {wanted ? (
         <Modal.Component
           isOpen={isOpen}

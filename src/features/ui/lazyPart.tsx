@@ -8,6 +8,7 @@ import {
   Suspense,
   lazy,
   useState,
+  type ButtonHTMLAttributes,
   type ComponentType,
   type ReactNode,
 } from 'react';
@@ -85,6 +86,37 @@ export function useLazyDialog(): LazyDialogState {
       setOpen(false);
     },
   };
+}
+
+export interface LazyDialogButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'type' | 'onClick' | 'onPointerEnter' | 'onFocus'
+> {
+  dialog: LazyDialogState;
+  /** The dialog part's `preload`: the download starts once the pointer or the focus reaches the button. */
+  preload: () => void;
+}
+
+/**
+ * A lazily loaded dialog's trigger: a plain button that opens it on press (and starts its download on pointerenter
+ * or focus), followed by the notice of a failed load.
+ */
+export function LazyDialogButton({ dialog, preload, children, ...button }: LazyDialogButtonProps) {
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={dialog.isOpen}
+        {...button}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={dialog.open}
+      >
+        {children}
+      </button>
+      {dialog.notice}
+    </>
+  );
 }
 
 class PartBoundary extends ReactComponent<{ onError: () => void; children: ReactNode }, { failed: boolean }> {

@@ -37,6 +37,14 @@ export async function ariaModulesIn(chunk: string): Promise<string[]> {
   );
 }
 
+/** The React Aria modules in built chunks, each as "chunk: module". */
+export async function ariaModulesInChunks(chunks: readonly string[]): Promise<string[]> {
+  const found = await Promise.all(
+    chunks.map(async (chunk) => (await ariaModulesIn(chunk)).map((module) => `${chunk}: ${module}`)),
+  );
+  return found.flat();
+}
+
 /**
  * From now on, scripts outside `pathname`'s route (and the sources in `allow`) wait until `release`. With a route set
  * the browser's cache is off, so a navigation asks for every script again.
