@@ -3,8 +3,8 @@
 // next "New task" starts empty. `c` opens it from anywhere on the board (not while typing).
 // The board paints with a plain button: the dialog (React Aria's overlays, focus management, the form's selects)
 // loads on the first press or `c`, and starts loading as soon as the pointer or the focus reaches the button.
-import { LazyDialogButton, lazyPart, useLazyDialog } from '../ui/lazyPart';
-import { useDraft } from '../ui/useDraft';
+import { LazyDialogButton, lazyPart } from '../ui/lazyPart';
+import { useDraftDialog } from '../ui/useDraftDialog';
 import { useShortcuts } from '../ui/useShortcuts';
 import type { BoardProject } from './columns';
 import { EMPTY_DRAFT, type TaskDraft } from './taskDraft';
@@ -14,33 +14,26 @@ const Modal = lazyPart(() => import('./NewTaskModal').then((m) => m.NewTaskModal
 export const preloadNewTask = Modal.preload;
 
 export function NewTaskDialog({ project }: { project: BoardProject }) {
-  const dialog = useLazyDialog();
-  const { isOpen, setOpen, wanted, open, failed } = dialog;
-  const [draft, setDraft, clearDraft] = useDraft<TaskDraft>(`new-task:${project.key}`, EMPTY_DRAFT);
-  useShortcuts({ c: open });
-  // Closing without creating (Cancel, Escape, a click outside) drops the draft.
-  const onOpenChange = (next: boolean) => {
-    if (!next) clearDraft();
-    setOpen(next);
-  };
+  const { dialog, draft, setDraft, onOpenChange, onCreated } = useDraftDialog<TaskDraft>(
+    `new-task:${project.key}`,
+    EMPTY_DRAFT,
+  );
+  useShortcuts({ c: dialog.open });
   return (
     <>
       <LazyDialogButton dialog={dialog} preload={Modal.preload} className="button button-primary">
         New task
       </LazyDialogButton>
-      {wanted ? (
+      {dialog.wanted ? (
         // While the dialog's code arrives the board stays as it is (a second press only opens it again).
         <Modal.Component
           project={project}
-          isOpen={isOpen}
+          isOpen={dialog.isOpen}
           onOpenChange={onOpenChange}
           draft={draft}
           setDraft={setDraft}
-          onCreated={() => {
-            clearDraft();
-            setOpen(false);
-          }}
-          onFailed={failed}
+          onCreated={onCreated}
+          onFailed={dialog.failed}
         />
       ) : null}
     </>
