@@ -32,7 +32,7 @@ export const BUDGETS = [
   // became part of the entry (one file instead of four: 88.1 kB, and 88.4 kB with HTTP headers in Lighthouse).
   { route: '/sign-in', path: '/sign-in', maxKB: 90, goalKB: 90 },
   // The first screen after signing in. Issue 10 set no goal for it; held where it is since "New project" became a
-  // plain button whose React Aria dialog loads on first use (146.4 kB before, 105.6 kB after).
+  // plain button whose React Aria dialog loads on first use (146.4 kB before, 105.9 kB after).
   { route: '/projects', path: '/projects', maxKB: 106.5, goalKB: 106.5 },
   {
     route: '/p/:key (board)',
@@ -53,7 +53,7 @@ export const BUDGETS = [
 /**
  * What the board loads after its first paint before anyone touches it: its card menu only (moves are made offline
  * with it; `tests/e2e/board.test.ts` shows that nothing else loads until the first input, React Aria included).
- * Lighthouse counts these too: the goal (130 kB) is for all of it. Measured 117.6 kB.
+ * Lighthouse counts these too: the goal (130 kB) is for all of it. Measured 117.8 kB.
  */
 const BOARD_BEFORE_INPUT = { sources: ['src/features/board/CardMenuList.tsx'], maxKB: 118.5, goalKB: 130 };
 
