@@ -4,7 +4,13 @@ import { mkdir } from 'node:fs/promises';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, signIn, browserAndServicePerFile } from './support/browser';
-import { ariaModulesIn, ariaModulesInChunks, openPlainBoard, routeScripts } from './support/holdScripts';
+import {
+  ariaModulesIn,
+  ariaModulesInChunks,
+  firstDragHandleDescription,
+  openPlainBoard,
+  routeScripts,
+} from './support/holdScripts';
 
 const e2e = browserAndServicePerFile();
 
@@ -135,11 +141,7 @@ test("typing in a quick add while React Aria's parts arrive: the field is not re
   const scripts = await openPlainBoard(page, ['src/features/board/CardMenuList.tsx']);
   const parts = scripts.manifest['src/features/board/BoardAriaParts.tsx']!.file;
   const add = column(page, 'To do').getByRole('textbox', { name: 'Add a task to To do' });
-  const described = () =>
-    page
-      .getByRole('button', { name: /^Drag / })
-      .first()
-      .getAttribute('aria-describedby');
+  const described = () => firstDragHandleDescription(page);
 
   await add.click();
   await page.keyboard.type('Fix the');
@@ -359,12 +361,7 @@ test("the board's first paint needs no React Aria, and a person who only looks a
   const scripts = await openPlainBoard(page);
   const filterBar = page.getByRole('search', { name: 'Filter tasks' });
   // The plain board: same names; the drag handles' description is the plain board's, not yet React Aria's.
-  expect(
-    await page
-      .getByRole('button', { name: /^Drag / })
-      .first()
-      .getAttribute('aria-describedby'),
-  ).toBe('board-drag-help');
+  expect(await firstDragHandleDescription(page)).toBe('board-drag-help');
   // Described as React Aria describes its handle to keyboard users, so a screen reader hears how to drag meanwhile.
   expect(await page.locator('#board-drag-help').textContent()).toBe('Press Enter to start dragging.');
   expect(await filterBar.getByRole('button', { name: /Priority/ }).count()).toBe(1);
@@ -386,13 +383,6 @@ test("the board's first paint needs no React Aria, and a person who only looks a
   await page.getByRole('option', { name: 'Urgent', exact: true }).click();
   await page.waitForURL((url) => url.searchParams.get('priority') === 'URGENT');
   // React Aria's draggable cards have taken over (the handle is described for screen readers).
-  await expect
-    .poll(() =>
-      page
-        .getByRole('button', { name: /^Drag / })
-        .first()
-        .getAttribute('aria-describedby'),
-    )
-    .toMatch(/^react-aria-description-/);
+  await expect.poll(() => firstDragHandleDescription(page)).toMatch(/^react-aria-description-/);
   await context.close();
 });

@@ -6,7 +6,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { openSession, signIn, browserAndServicePerFile } from './support/browser';
-import { boardTakenOver, openPlainBoard } from './support/holdScripts';
+import { boardTakenOver, firstDragHandleDescription, openPlainBoard } from './support/holdScripts';
 
 const e2e = browserAndServicePerFile();
 /** How long a drop may take to show on a loaded CI machine (vitest's default is 1 s). */
@@ -337,12 +337,7 @@ async function plainBoard() {
 test("before React Aria's part arrives: a mouse drag still moves the card (the plain card writes the drag as React Aria does), and Enter on a drag handle starts the keyboard drag once it arrives", async () => {
   const { page, context, scripts, moves, todo, inProgress, name } = await plainBoard();
   const aria = scripts.manifest['src/features/board/BoardAriaParts.tsx']!.file;
-  expect(
-    await page
-      .getByRole('button', { name: /^Drag / })
-      .first()
-      .getAttribute('aria-describedby'),
-  ).toBe('board-drag-help');
+  expect(await firstDragHandleDescription(page)).toBe('board-drag-help');
 
   await column(page, 'To do')
     .getByRole('listitem')
@@ -354,12 +349,7 @@ test("before React Aria's part arrives: a mouse drag still moves the card (the p
   expect(moves[0]).toMatchObject({ status: 'IN_PROGRESS' });
   // Still the plain board: the drag (the first input) asked for React Aria's part, which was held all along.
   expect(scripts.held()).toContain(aria);
-  expect(
-    await page
-      .getByRole('button', { name: /^Drag / })
-      .first()
-      .getAttribute('aria-describedby'),
-  ).toBe('board-drag-help');
+  expect(await firstDragHandleDescription(page)).toBe('board-drag-help');
 
   const key = todo[1]!.split(' ')[0]!;
   await page.getByRole('button', { name: `Drag ${key}` }).focus();

@@ -91,6 +91,17 @@ export async function openPlainBoard(page: Page, allow: string[] = []): Promise<
 }
 
 /**
+ * The first drag handle's description id: the plain board's own ('board-drag-help') until React Aria's parts take
+ * over, React Aria's ('react-aria-description-…') after.
+ */
+export function firstDragHandleDescription(page: Page): Promise<string | null> {
+  return page
+    .getByRole('button', { name: /^Drag / })
+    .first()
+    .getAttribute('aria-describedby');
+}
+
+/**
  * Brings React Aria's board parts (they load on a person's first input and replace the plain cards and columns with
  * the same markup) and waits until they have taken over: a test that measures the board's elements measures the
  * ones that stay. The input is a Shift key press, which does nothing else; the sign is React Aria's description on a
