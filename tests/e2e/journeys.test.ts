@@ -176,7 +176,8 @@ test("the projects list paints without React Aria; New project's dialog loads on
   expect(await button.getAttribute('aria-expanded')).toBe('true');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+  // React Aria gives the focus back in the animation frame after the dialog unmounts, so the check waits for it.
+  await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
   expect(await button.getAttribute('aria-expanded')).toBe('false');
   await context.close();
 });
