@@ -2,6 +2,7 @@
 // generated/ (npm run codegen:check, which must never write), and one run that writes (npm run dev, on every save).
 // Both go through @graphql-codegen/cli's own generate(), so they produce exactly what `npm run codegen` does.
 import { generate } from '@graphql-codegen/cli';
+import type { Types } from '@graphql-codegen/plugin-helpers';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import config from '../codegen';
@@ -30,7 +31,7 @@ const relative = (cwd: string, file: string) =>
  * own error (a document that no longer validates, say); listr's progress lines are silenced.
  */
 export async function generateInMemory(cwd: string): Promise<GeneratedFile[]> {
-  const outputs = await generate({ ...config, cwd, silent: true, hooks: {} }, false);
+  const outputs = (await generate({ ...config, cwd, silent: true, hooks: {} }, false)) as Types.FileOutput[];
   return outputs.map((output) => ({ file: relative(cwd, output.filename), content: output.content }));
 }
 
