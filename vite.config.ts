@@ -7,6 +7,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { codegenOnSave } from './codegen/vite-plugin';
 
 // The plugin is CommonJS (module.exports = unplugin); `.vite` is its Vite form.
 const optimizeLocales = createRequire(import.meta.url)('@react-aria/optimize-locales-plugin') as {
@@ -96,6 +97,8 @@ export default defineConfig({
   plugins: [
     { ...graphqlRequestRuntime, enforce: 'pre' },
     react(),
+    // npm run dev: a saved schema or .graphql document regenerates generated/ (codegen/vite-plugin.ts).
+    codegenOnSave(),
     optimizeLocales.vite({ locales: APP_LOCALES }),
     // Brotli and gzip files beside each built file, once at build time: the server (sirv) picks one by
     // Accept-Encoding, so no CPU is spent compressing static files per request. Source maps are never served.
