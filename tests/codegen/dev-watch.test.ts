@@ -1,4 +1,4 @@
-// npm run dev's codegen on save, through a real Vite dev server on a copy of the inputs (codegen/vite-plugin.ts): a
+// npm run dev's codegen on save, through a real Vite dev server on a copy of the inputs (codegenOnSave in vite.config.ts): a
 // saved document reaches generated/ with no command; one that no longer validates reaches the terminal and the
 // browser's overlay (the HMR socket's error message, which is what the overlay shows) and generated/ stays as it was.
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createServer, createLogger, type ViteDevServer } from 'vite';
 import { WebSocket } from 'ws';
 import { afterEach, expect, test } from 'vitest';
-import { codegenOnSave } from '../../codegen/vite-plugin';
+import { codegenOnSave } from '../../vite.config';
 import { copyOfCodegenInputs, snapshot } from './support';
 
 let server: ViteDevServer | undefined;
