@@ -102,7 +102,10 @@ export function codegenOnSave(): Plugin {
     name: 'lanes:codegen-on-save',
     apply: 'serve',
     async configureServer(server) {
-      const { watchCodegen } = (await tsImport('./codegen/watch.ts', import.meta.url)) as typeof CodegenWatchModule;
+      const { watchCodegen } = (await tsImport(
+        './codegen/watch.ts',
+        import.meta.url,
+      )) as typeof CodegenWatchModule;
       const logger = server.config.logger;
       let failed = false;
       const watch = watchCodegen(server.config.root, {
