@@ -1,6 +1,7 @@
 // Regenerate with `npm run codegen` after changing schema/schema.graphql or any src/**/*.graphql document.
 // CI runs `npm run codegen:check`; generated/ is committed and never formatted.
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { preset as clientPreset } from '@graphql-codegen/client-preset';
 import { operationMeta } from './codegen/operation-meta';
 import hooksPlugin, { hooksPreset } from './codegen/hooks-plugin';
 import { pruneUnwritten } from './codegen/prune-operations';
@@ -17,7 +18,8 @@ const config: CodegenConfig = {
   hooks: { afterAllFileWrite: pruneUnwritten('generated/operations') },
   generates: {
     'generated/': {
-      preset: 'client',
+      // The preset itself rather than its name, which codegen would look up from the folder it runs in.
+      preset: clientPreset,
       presetConfig: { fragmentMasking: false, onExecutableDocumentNode: operationMeta },
       config: {
         documentMode: 'string',

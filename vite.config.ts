@@ -7,6 +7,8 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { tsImport } from 'tsx/esm/api';
+import type * as CodegenWatchModule from './codegen/watch';
 
 // The plugin is CommonJS (module.exports = unplugin); `.vite` is its Vite form.
 const optimizeLocales = createRequire(import.meta.url)('@react-aria/optimize-locales-plugin') as {
@@ -89,6 +91,48 @@ function sharedScreenModules(): (id: string) => boolean {
   };
 }
 
+/**
+ * `npm run dev` regenerates on save: Vite's own file watcher tells codegen/watch.ts of every change; a failed run is
+ * printed in the terminal and shown in the browser's error overlay (the last good generated/ stays), and the next
+ * good run clears it with a reload. codegen loads only with the dev server, through tsx at run time (a static import
+ * would put codegen in every config load, `vite build` included).
+ */
+export function codegenOnSave(): Plugin {
+  return {
+    name: 'lanes:codegen-on-save',
+    apply: 'serve',
+    async configureServer(server) {
+      const { watchCodegen } = (await tsImport(
+        './codegen/watch.ts',
+        import.meta.url,
+      )) as typeof CodegenWatchModule;
+      const logger = server.config.logger;
+      let failed = false;
+      const watch = watchCodegen(server.config.root, {
+        onSuccess(ms, trigger) {
+          logger.info(`codegen: generated/ updated after ${trigger} (${Math.round(ms)} ms)`, {
+            timestamp: true,
+          });
+          // The overlay stays until a full reload; generated/'s own changes have already gone out as updates.
+          if (failed) server.ws.send({ type: 'full-reload' });
+          failed = false;
+        },
+        onError(error, trigger) {
+          failed = true;
+          const message = `codegen failed after ${trigger}; generated/ is left as it was.\n${error.message}`;
+          logger.error(message, { timestamp: true });
+          server.ws.send({
+            type: 'error',
+            err: { message, stack: '', plugin: 'lanes:codegen-on-save', id: trigger },
+          });
+        },
+      });
+      for (const event of ['add', 'change', 'unlink'] as const)
+        server.watcher.on(event, (file: string) => watch.changed(file));
+    },
+  };
+}
+
 /** The languages the app ships; react-aria's strings for every other locale are left out of the bundle. */
 export const APP_LOCALES = ['en-US'];
 
@@ -96,6 +140,8 @@ export default defineConfig({
   plugins: [
     { ...graphqlRequestRuntime, enforce: 'pre' },
     react(),
+    // npm run dev: a saved schema or .graphql document regenerates generated/.
+    codegenOnSave(),
     optimizeLocales.vite({ locales: APP_LOCALES }),
     // Brotli and gzip files beside each built file, once at build time: the server (sirv) picks one by
     // Accept-Encoding, so no CPU is spent compressing static files per request. Source maps are never served.

@@ -1,7 +1,8 @@
 // The hooks' side: a refetch of the same key through the hooks' query function and a QueryClient (what a mounted
 // useGraphQLQuery does on refetch), TanStack's default structural sharing for comparison, and a cache hit read
-// through the hook itself.
-import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+// through the hook itself. Each layer path has beside it what it wraps, measured in the same run: the cache hit
+// beside TanStack's own useQuery on the same cached data, the entity merge beside a plain setQueryData.
+import { QueryObserver, useQuery, type QueryClient } from '@tanstack/react-query';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createElement, Fragment } from 'react';
@@ -76,6 +77,28 @@ export const cacheGroup: BenchGroup = {
           updateItem: { __typename: 'Item', id: 'item-2500', title: `Renamed ${flip++}` },
         }),
     });
+    // The same change written by hand with setQueryData, as code without the merge would: what the merge wraps.
+    const plainClient = createQueryClient();
+    clients.push(plainClient);
+    plainClient.setQueryData(mergeBase.queryKey, (env.payloads['1mb'] as { data: unknown }).data);
+    new QueryObserver(plainClient, { ...mergeBase, staleTime: Infinity }).subscribe(() => {});
+    type Item = { id: string; title: string };
+    cases.push({
+      name: 'setQueryData of the same change, by hand',
+      size: '1mb',
+      batch: 1,
+      run: () =>
+        plainClient.setQueryData<{ items: Item[] }>(mergeBase.queryKey, (old) =>
+          old
+            ? {
+                ...old,
+                items: old.items.map((item) =>
+                  item.id === 'item-2500' ? { ...item, title: `Renamed ${flip++}` } : item,
+                ),
+              }
+            : old,
+        ),
+    });
 
     // Cache hit, observer level: what useQuery computes on every render.
     const client = createGraphQLClient({ uri: env.url('1kb') });
@@ -116,6 +139,29 @@ export const cacheGroup: BenchGroup = {
       batch: HOOKS_PER_RENDER,
       run: () => {
         const html = renderToString(tree);
+        if (html.includes('missing')) throw new Error('bench: the cache hit rendered without data');
+      },
+    });
+    // What it wraps: TanStack's useQuery on the same client and cached data, options written inline as usual.
+    function TanStackReader() {
+      const { data } = useQuery({ queryKey: ['Items', {}], queryFn: base.queryFn, staleTime: Infinity });
+      return data ? null : 'missing';
+    }
+    const tanStackTree = createElement(
+      GraphQLProvider,
+      { client, queryClient },
+      createElement(
+        Fragment,
+        null,
+        ...Array.from({ length: HOOKS_PER_RENDER }, (_, i) => createElement(TanStackReader, { key: i })),
+      ),
+    );
+    cases.push({
+      name: 'cache hit: TanStack useQuery render, per hook',
+      size: '1kb',
+      batch: HOOKS_PER_RENDER,
+      run: () => {
+        const html = renderToString(tanStackTree);
         if (html.includes('missing')) throw new Error('bench: the cache hit rendered without data');
       },
     });

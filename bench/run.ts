@@ -10,12 +10,25 @@ import {
   table,
   type BenchCase,
   type BenchGroup,
+  type CaseResult,
 } from './harness';
 
 // Production builds of React and Apollo, as users run them (their development builds add checks and freezing).
 process.env['NODE_ENV'] ??= 'production';
 
-const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 7);
+// BENCH_QUICK=1: one round of a few operations of the in-process cases, then the JSON line without the live,
+// fan-out and durability figures: a smoke run that checks the line's keys (bench/run.test.ts), never its timings.
+const QUICK = process.env['BENCH_QUICK'] === '1';
+const ROUNDS = QUICK ? 1 : Number(process.env['BENCH_ROUNDS'] ?? 7);
+
+/** CPU time of one case over another's, same run: for in-process work, where CPU time is what the code costs. */
+function cpuRatio(results: CaseResult[], name: string, baseline: string): number {
+  const of = (caseName: string) => results.find((r) => r.name === caseName)?.cpuMs;
+  const [value, base] = [of(name), of(baseline)];
+  if (value === undefined || base === undefined)
+    throw new Error(`bench: no result for ${name} or ${baseline}`);
+  return round(value / base, 3);
+}
 
 async function main() {
   const { transportGroup } = await import('./transport');
@@ -35,8 +48,8 @@ async function main() {
   );
   const results = await runInterleaved(cases, {
     rounds: ROUNDS,
-    warmupRounds: 2,
-    ops: { '1kb': 100, '1mb': 5 },
+    warmupRounds: QUICK ? 0 : 2,
+    ops: QUICK ? { '1kb': 2, '1mb': 1 } : { '1kb': 100, '1mb': 5 },
   });
   for (const group of groups) await group.teardown?.();
   await server.close();
@@ -44,11 +57,36 @@ async function main() {
   console.log(table(results));
   const cacheHit = results.find((r) => r.name === 'cache hit: useGraphQLQuery render, per hook');
   if (filter) return;
+  const { cacheMemoryFigures } = await import('./cache');
+  const memory = await cacheMemoryFigures();
+  // Each layer path as a ratio to what it wraps, same run: a slower layer shows even when the machine is slower.
+  const hot = {
+    execute_1kb_vs_floor: ratioToFloor(results, 'client.execute', '1kb'),
+    execute_1mb_vs_floor: ratioToFloor(results, 'client.execute', '1mb'),
+    refetch_1mb_vs_floor: ratioToFloor(results, 'refetch (hooks query fn + QueryClient)', '1mb'),
+    apollo_network_only_1mb_vs_floor: ratioToFloor(results, 'apollo network-only', '1mb'),
+    // CPU time, as for the ratios: on a quiet machine it is the wall time, and on a shared one it is still the hook's.
+    cache_hit_us: round((cacheHit?.cpuMs ?? NaN) * 1000, 2),
+    cache_hit_vs_usequery: cpuRatio(
+      results,
+      'cache hit: useGraphQLQuery render, per hook',
+      'cache hit: TanStack useQuery render, per hook',
+    ),
+    merge_vs_set_query_data: cpuRatio(
+      results,
+      'merge one entity into a cached 1 MB result',
+      'setQueryData of the same change, by hand',
+    ),
+    // The app's path for a burst of live events (seq checks, runs of merges) over the bare merge it calls.
+    event_apply_vs_merge: round(memory.resume_1000_events_ms / memory.resume_1000_events_batched_ms, 3),
+  };
+  if (QUICK) {
+    console.log(JSON.stringify({ ...hot, ...memory }));
+    return;
+  }
   // Live updates against the reference service: event latency over both transports, a 1,000-event burst.
   const { runSubscriptionBench } = await import('./subscriptions');
   const live = await runSubscriptionBench();
-  const { cacheMemoryFigures } = await import('./cache');
-  const memory = await cacheMemoryFigures();
   for (const row of live.rows) {
     console.log(
       `${row.name.padEnd(72)} ${row.ms.toFixed(3).padStart(10)} ms  (${row.stat}, n=${row.samples})`,
@@ -67,10 +105,7 @@ async function main() {
     console.log(`${row.name.padEnd(72)} ${row.value.toFixed(0).padStart(10)} /s`);
   console.log(
     JSON.stringify({
-      execute_1mb_vs_floor: ratioToFloor(results, 'client.execute', '1mb'),
-      refetch_1mb_vs_floor: ratioToFloor(results, 'refetch (hooks query fn + QueryClient)', '1mb'),
-      apollo_network_only_1mb_vs_floor: ratioToFloor(results, 'apollo network-only', '1mb'),
-      cache_hit_us: round((cacheHit?.ms ?? NaN) * 1000, 2),
+      ...hot,
       ...memory,
       ...live.figures,
       ...fanout.figures,

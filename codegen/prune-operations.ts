@@ -5,11 +5,17 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 
-/** An `afterAllFileWrite` hook: deletes the files directly in `dir` that are not among the written paths. */
-export function pruneUnwritten(dir: string): ((...written: string[]) => Promise<void>) & { dir: string } {
-  const root = path.resolve(dir);
+/**
+ * An `afterAllFileWrite` hook: deletes the files directly in `dir` that are not among the written paths (relative
+ * ones are codegen's, against the folder it ran in: `cwd`).
+ */
+export function pruneUnwritten(
+  dir: string,
+  cwd: string = process.cwd(),
+): ((...written: string[]) => Promise<void>) & { dir: string } {
+  const root = path.resolve(cwd, dir);
   const prune = async (...written: string[]) => {
-    const kept = new Set(written.map((file) => path.resolve(file)));
+    const kept = new Set(written.map((file) => path.resolve(cwd, file)));
     // Nothing written there (a partial run, say): nothing to compare against, so nothing is removed.
     if (![...kept].some((file) => path.dirname(file) === root)) return;
     for (const entry of await readdir(root, { withFileTypes: true })) {

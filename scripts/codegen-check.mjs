@@ -1,12 +1,27 @@
-// Fails when generated/ differs from what schema/ and src/**/*.graphql produce now.
-import { spawnSync } from 'node:child_process';
+// `npm run codegen:check`: fails when generated/ differs from what schema/ and src/**/*.graphql produce now, and
+// never writes. Codegen runs in memory (codegen/run.ts) and every output is compared with the file on disk; a module
+// in generated/operations/ that no output produces (a deleted or renamed operation's) is reported too.
+// `codegen-check.mjs [folder]` checks another folder laid out like this one (the tests do).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
-const result = spawnSync('npx', ['--no-install', 'graphql-codegen', '--config', 'codegen.ts', '--check'], {
-  encoding: 'utf8',
-});
-if (result.status !== 0) {
-  process.stderr.write(result.stdout + result.stderr);
-  console.error('\ngenerated/ is stale: run npm run codegen');
+const cwd = path.resolve(process.argv[2] ?? fileURLToPath(new URL('..', import.meta.url)));
+const { generateInMemory, differences } = await tsImport('../codegen/run.ts', import.meta.url);
+
+let found;
+try {
+  found = await differences(cwd, await generateInMemory(cwd));
+} catch (error) {
+  console.error(`codegen failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
-console.log('generated/ is current');
+if (found.length === 0) {
+  console.log('generated/ is current');
+} else {
+  const why = { stale: 'differs', missing: 'missing', orphan: 'no operation produces it' };
+  console.error('generated/ is stale:');
+  for (const { file, kind } of found) console.error(`  ${file} (${why[kind]})`);
+  console.error('run npm run codegen');
+  process.exitCode = 1;
+}

@@ -1,8 +1,21 @@
 // The whole client: one GraphQL client and one query cache for the page's life, and the routes of PRODUCT.md §2.
+import { lazy, Suspense } from 'react';
 import { useRoutes } from 'react-router';
 import { BrowserRouter } from 'react-router';
 import { GraphQLProvider } from '../lib/graphql';
 import { routes, type RouterContext } from './router';
+
+/**
+ * TanStack Query's devtools under `npm run dev` only, loaded after the app. A build replaces import.meta.env.DEV with
+ * false, so the branch and its import go (tests/budget/bundle.test.ts checks no byte of them ships).
+ */
+const QueryDevtools = import.meta.env.DEV
+  ? lazy(() =>
+      import('@tanstack/react-query-devtools').then(({ ReactQueryDevtools }) => ({
+        default: ReactQueryDevtools,
+      })),
+    )
+  : undefined;
 
 export function App({ client, queryClient }: RouterContext) {
   return (
@@ -10,6 +23,11 @@ export function App({ client, queryClient }: RouterContext) {
       <BrowserRouter>
         <Routes />
       </BrowserRouter>
+      {QueryDevtools && (
+        <Suspense fallback={null}>
+          <QueryDevtools buttonPosition="bottom-left" />
+        </Suspense>
+      )}
     </GraphQLProvider>
   );
 }

@@ -258,3 +258,21 @@ describe('graphql-js', () => {
     expect(fromGraphql).toEqual([]);
   });
 });
+
+describe('TanStack Query Devtools', () => {
+  it('are not in the production build (development only, src/app/App.tsx): no module of theirs in any chunk', async () => {
+    const maps = (await readdir(path.join(dist, 'assets'))).filter((file) => file.endsWith('.js.map'));
+    expect(maps.length).toBeGreaterThan(0);
+    const fromDevtools: string[] = [];
+    for (const map of maps) {
+      const { sources } = JSON.parse(await readFile(path.join(dist, 'assets', map), 'utf8')) as {
+        sources: string[];
+      };
+      // The devtools' React wrapper, their Solid.js core, and Solid.js itself.
+      for (const source of sources)
+        if (/(^|\/)node_modules\/(@tanstack\/(react-)?query-devtools|solid-js)\//.test(source))
+          fromDevtools.push(`${map}: ${source}`);
+    }
+    expect(fromDevtools).toEqual([]);
+  });
+});

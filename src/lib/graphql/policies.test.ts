@@ -47,19 +47,21 @@ describe('retries', () => {
 
   test('the QueryClient defaults: queries retry by the rule, mutations never, no structural sharing', () => {
     const queryClient = createQueryClient();
-    const defaults = queryClient.getDefaultOptions();
-    expect(defaults.queries?.retry).toBe(retryQuery);
-    expect(defaults.queries?.retryDelay).toBe(retryDelay);
-    expect(defaults.queries?.structuralSharing).toBe(false);
-    expect(defaults.mutations?.retry).toBe(false);
+    const queries = queryClient.defaultQueryOptions({ queryKey: ['AnyOperation', {}] });
+    expect(queries.retry).toBe(retryQuery);
+    expect(queries.retryDelay).toBe(retryDelay);
+    expect(queries.structuralSharing).toBe(false);
+    expect(queryClient.getDefaultOptions().mutations?.retry).toBe(false);
   });
 
   test('overrides win over the defaults and keep the others', () => {
-    const defaults = createQueryClient({
+    const queries = createQueryClient({
       defaultOptions: { queries: { retryDelay: 0 } },
-    }).getDefaultOptions();
-    expect(defaults.queries?.retryDelay).toBe(0);
-    expect(defaults.queries?.retry).toBe(retryQuery);
+    }).defaultQueryOptions({ queryKey: ['AnyOperation', {}] });
+    expect(queries.retryDelay).toBe(0);
+    expect(queries.retry).toBe(retryQuery);
+    // A hook's own options still win over the defaults.
+    expect(createQueryClient().defaultQueryOptions({ queryKey: ['A'], retry: 5 }).retry).toBe(5);
   });
 });
 
