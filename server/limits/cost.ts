@@ -19,9 +19,19 @@ function isList(type: GraphQLOutputType): boolean {
   return String(type).startsWith('[');
 }
 
+/**
+ * The page a field with a `first` argument serves: the number asked for, or, for `null` (a literal or a variable) and
+ * an omitted argument alike, the schema's default, which is also the resolvers' fallback (`first ?? DEFAULT_PAGE`).
+ */
+function pageSize(field: { args: readonly { name: string; defaultValue?: unknown }[] }, first: unknown) {
+  if (typeof first === 'number') return Math.max(0, first);
+  const fallback = field.args.find((arg) => arg.name === 'first')?.defaultValue;
+  return typeof fallback === 'number' ? fallback : undefined;
+}
+
 const listSizeEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
-  const first: unknown = args.first;
-  if (typeof first === 'number') return 1 + Math.max(0, first) * childComplexity;
+  const page = field.args.some((arg) => arg.name === 'first') ? pageSize(field, args.first) : undefined;
+  if (page !== undefined) return 1 + page * childComplexity;
   if (!isList(field.type)) return undefined;
   const isPage = field.name === 'edges' && type.name.endsWith('Connection');
   if (isPage) return 1 + childComplexity;
