@@ -25,12 +25,12 @@ export type Activity = {
   at: Scalars['DateTime']['output'];
   /** For TASK_UPDATED and TASK_MOVED: the task fields the change set (`title`, `status`, `assigneeId`, …). */
   changedFields: Array<Scalars['String']['output']>;
-  /** The comment, for comment events (null once deleted). */
+  /** The comment as it is now, for comment events (null once deleted). */
   comment?: Maybe<Comment>;
   /** `<project id>:<seq>`. */
   id: Scalars['ID']['output'];
   kind: BoardEventKind;
-  /** For COMMENT_ADDED and COMMENT_EDITED: the users the comment mentioned as that change wrote it. */
+  /** For COMMENT_ADDED and COMMENT_EDITED: the users the comment mentions now (none once it is deleted). */
   mentions: Array<User>;
   seq: Scalars['Int']['output'];
   /** The task's status after a move. */
@@ -51,9 +51,12 @@ export type ActivityEdge = {
 
 /**
  * One change on a project's board. `task` is set for TASK_CREATED, TASK_UPDATED, TASK_MOVED and TASK_REORDERED
- * (and for comment events, the task the comment belongs to), as the change left it; `comment` for COMMENT_ADDED and
- * COMMENT_EDITED; `deletedId` holds the id of what TASK_DELETED or COMMENT_DELETED removed (for MEMBER_REMOVED, the
- * membership's id). A removed member's own stream ends without their MEMBER_REMOVED (viewerEvents tells them).
+ * (and for comment events, the task the comment belongs to); `comment` for COMMENT_ADDED and COMMENT_EDITED;
+ * `member` for member events; `project` for PROJECT_UPDATED. Live, each is the entity as the change left it; replayed
+ * (`after`), as it is now, or null once it is gone: the log never hands out deleted or replaced text, and `actor`'s
+ * email is empty once they are no longer in the project. `deletedId` holds the id of what TASK_DELETED or
+ * COMMENT_DELETED removed (for MEMBER_REMOVED, the membership's id). A removed member's own stream ends without their
+ * MEMBER_REMOVED (viewerEvents tells them).
  */
 export type BoardEvent = {
   __typename?: 'BoardEvent';

@@ -27,9 +27,12 @@ async function newProject(): Promise<string> {
   projects += 1;
   const key = `RX${String.fromCharCode(64 + projects)}`;
   await ok('mutation ($k: String!) { createProject(input: { key: $k, name: "Abuse" }) { id } }', { k: key });
-  await ok('mutation ($k: String!) { addMember(projectKey: $k, email: "grace@lanes.test", role: MEMBER) { id } }', {
-    k: key,
-  });
+  await ok(
+    'mutation ($k: String!) { addMember(projectKey: $k, email: "grace@lanes.test", role: MEMBER) { id } }',
+    {
+      k: key,
+    },
+  );
   return key;
 }
 
@@ -117,7 +120,8 @@ describe('answers are bounded in bytes (item 8)', () => {
   });
 
   it('keeps no 4 MB answer, and memory stays flat under 40 of them with distinct unused variables', async () => {
-    const query = 'query Big($k: String!) { project(key: $k) { tasks(first: 50) { edges { node { description } } } } }';
+    const query =
+      'query Big($k: String!) { project(key: $k) { tasks(first: 50) { edges { node { description } } } } }';
     const answer = (await ok<{ project: { tasks: { edges: unknown[] } } }>(query, { k: key })).project;
     expect(answer.tasks.edges).toHaveLength(50);
     expect(JSON.stringify(answer).length).toBeGreaterThan(2_000_000);
