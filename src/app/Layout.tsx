@@ -74,7 +74,7 @@ function SignedInUser({ name }: { name: string }) {
   const pending = signOut.isPending || signOutEverywhere.isPending;
   return (
     <div className="app-user">
-      <span className="app-user-name">{name}</span>
+      <bdi className="app-user-name">{name}</bdi>
       <button type="button" className="button" onClick={() => signOut.mutate({})} disabled={pending}>
         Sign out
       </button>
