@@ -168,6 +168,12 @@ export type Mutation = {
   archiveProject: Project;
   /** ADMIN only; demoting the last ADMIN is BAD_USER_INPUT (`fields.userId`). */
   changeMemberRole: Member;
+  /**
+   * Signed in only. Sets a new password (the rules of sign-up) after checking the current one, and ends every other
+   * session of the person and their live streams; this one stays signed in. A wrong current password is
+   * BAD_USER_INPUT (`fields.currentPassword`) and counts as a failed attempt, as a wrong sign-in does.
+   */
+  changePassword: Scalars['Boolean']['output'];
   createProject: Project;
   /** MEMBER or ADMIN. */
   createTask: Task;
@@ -224,6 +230,12 @@ export type MutationChangeMemberRoleArgs = {
   projectKey: Scalars['String']['input'];
   role: Role;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
 };
 
 
@@ -758,6 +770,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   addMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationAddMemberArgs, 'email' | 'projectKey' | 'role'>>;
   archiveProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationArchiveProjectArgs, 'key'>>;
   changeMemberRole?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationChangeMemberRoleArgs, 'projectKey' | 'role' | 'userId'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'input'>>;
   deleteComment?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
