@@ -15,9 +15,9 @@ let grace: string;
 let linus: string;
 beforeAll(async () => {
   service = await startService();
-  [ada, grace, linus] = await Promise.all(
-    ['ada@lanes.test', 'grace@lanes.test', 'linus@lanes.test'].map((email) => service.signIn(email)),
-  );
+  ada = await service.signIn('ada@lanes.test');
+  grace = await service.signIn('grace@lanes.test');
+  linus = await service.signIn('linus@lanes.test');
 });
 afterAll(() => service.close());
 
