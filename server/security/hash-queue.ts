@@ -99,12 +99,21 @@ export function hashQueue({ slots, now = Date.now }: HashQueueOptions): HashQueu
           client,
           start: () => {
             signal?.removeEventListener('abort', onAbort);
-            work()
-              .then(resolve, reject)
-              .finally(() => {
-                running -= 1;
-                next();
-              });
+            // The slot is free before the caller hears back, so what it does next sees the queue as it is.
+            const done = () => {
+              running -= 1;
+              next();
+            };
+            work().then(
+              (value) => {
+                done();
+                resolve(value);
+              },
+              (error: unknown) => {
+                done();
+                reject(error);
+              },
+            );
           },
           drop: reject,
         };
