@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSignOutEverywhereMutation, useSignOutMutation } from '../../generated/hooks';
 import { useSetViewer, useViewer } from '../features/auth/useSession';
 import { signOutIntent } from '../features/auth/signOutIntent';
+import { ChangePasswordForm } from '../features/auth/ChangePasswordForm';
 import { sessionExpired } from '../features/auth/sessionExpired';
 import { RouteFocus } from '../features/ui/RouteFocus';
 import { errorCode, useGraphQLClient } from '../lib/graphql';
@@ -89,6 +90,7 @@ function SignedInUser({ name }: { name: string }) {
         >
           Sign out everywhere
         </button>
+        <ChangePasswordForm />
       </details>
     </div>
   );
