@@ -131,7 +131,14 @@ describe('the event log', () => {
       [id],
     );
     expect(rows).toEqual([
-      { seq: 1, kind: 'MEMBER_ADDED', taskId: null, changedFields: [], refersToTask: false, actor: 'Ada Lovelace' },
+      {
+        seq: 1,
+        kind: 'MEMBER_ADDED',
+        taskId: null,
+        changedFields: [],
+        refersToTask: false,
+        actor: 'Ada Lovelace',
+      },
       {
         seq: 2,
         kind: 'TASK_CREATED',
@@ -383,7 +390,11 @@ describe('boardEvents(after)', () => {
     const stream = await subscribe(key, from);
     const events = await stream.take(2);
     expect(
-      events.map((m) => [m.data.boardEvents.seq, m.data.boardEvents.task.title, m.data.boardEvents.task.version]),
+      events.map((m) => [
+        m.data.boardEvents.seq,
+        m.data.boardEvents.task.title,
+        m.data.boardEvents.task.version,
+      ]),
     ).toEqual([
       [from + 1, 'As renamed', 2],
       [from + 2, 'As renamed', 2],
