@@ -17,6 +17,7 @@ import * as types from './graphql';
 type Documents = {
     "fragment ActivityFields on Activity {\n  id\n  seq\n  kind\n  at\n  changedFields\n  status\n  actor {\n    id\n    name\n  }\n  mentions {\n    id\n    name\n  }\n}": typeof types.ActivityFieldsFragmentDoc,
     "query TaskActivity($projectKey: String!, $number: Int!, $first: Int = 20, $after: String) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    project {\n      id\n    }\n    activity(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ActivityFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n}": typeof types.TaskActivityDocument,
+    "mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n}": typeof types.ChangePasswordDocument,
     "query DemoAccounts {\n  demoAccounts {\n    email\n    name\n    password\n  }\n}": typeof types.DemoAccountsDocument,
     "mutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    id\n    email\n    name\n  }\n}": typeof types.SignInDocument,
     "mutation SignOut {\n  signOut\n}": typeof types.SignOutDocument,
@@ -53,6 +54,7 @@ type Documents = {
 const documents: Documents = {
     "fragment ActivityFields on Activity {\n  id\n  seq\n  kind\n  at\n  changedFields\n  status\n  actor {\n    id\n    name\n  }\n  mentions {\n    id\n    name\n  }\n}": types.ActivityFieldsFragmentDoc,
     "query TaskActivity($projectKey: String!, $number: Int!, $first: Int = 20, $after: String) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    project {\n      id\n    }\n    activity(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ActivityFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n}": types.TaskActivityDocument,
+    "mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n}": types.ChangePasswordDocument,
     "query DemoAccounts {\n  demoAccounts {\n    email\n    name\n    password\n  }\n}": types.DemoAccountsDocument,
     "mutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    id\n    email\n    name\n  }\n}": types.SignInDocument,
     "mutation SignOut {\n  signOut\n}": types.SignOutDocument,
@@ -95,6 +97,10 @@ export function graphql(source: "fragment ActivityFields on Activity {\n  id\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query TaskActivity($projectKey: String!, $number: Int!, $first: Int = 20, $after: String) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    project {\n      id\n    }\n    activity(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ActivityFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n}"): typeof import('./graphql').TaskActivityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n}"): typeof import('./graphql').ChangePasswordDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

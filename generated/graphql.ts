@@ -135,6 +135,14 @@ export type TaskActivityQueryVariables = Exact<{
 
 export type TaskActivityQuery = { task: { __typename: 'Task', id: string, project: { __typename: 'Project', id: string }, activity: { __typename: 'ActivityConnection', edges: Array<{ __typename: 'ActivityEdge', cursor: string, node: { __typename: 'Activity', id: string, seq: number, kind: BoardEventKind, at: string, changedFields: Array<string>, status: TaskStatus | null, actor: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } } | null };
 
+export type ChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
 export type DemoAccountsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -496,6 +504,11 @@ export const TaskActivityDocument = new TypedDocumentString(`
     name
   }
 }`, {"operationName":"TaskActivity","operationType":"query","query":"query TaskActivity($projectKey: String!, $number: Int!, $first: Int = 20, $after: String) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    project {\n      id\n      __typename\n    }\n    activity(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ActivityFields\n          __typename\n        }\n        __typename\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment ActivityFields on Activity {\n  id\n  seq\n  kind\n  at\n  changedFields\n  status\n  actor {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":0,"project":["project",0,{"id":0,"__typename":0}],"activity":["activity",{"first":{"$":"first"},"after":{"$":"after"}},{"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Activity"],"seq":["seq",0,0,"Activity"],"kind":["kind",0,0,"Activity"],"at":["at",0,0,"Activity"],"changedFields":["changedFields",0,0,"Activity"],"status":["status",0,0,"Activity"],"actor":["actor",0,{"id":0,"name":0,"__typename":0},"Activity"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Activity"],"__typename":0}],"__typename":0}],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0}],"__typename":0}],"__typename":0}]},"defaults":{"first":20}}) as unknown as TypedDocumentString<TaskActivityQuery, TaskActivityQueryVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+}
+    `, {"operationName":"ChangePassword","operationType":"mutation","query":"mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n}","fields":{"changePassword":["changePassword",{"currentPassword":{"$":"currentPassword"},"newPassword":{"$":"newPassword"}},0]}}) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const DemoAccountsDocument = new TypedDocumentString(`
     query DemoAccounts {
   demoAccounts {

@@ -8,6 +8,7 @@ export { BoardDocument, BoardOperation, useBoardQuery } from './operations/Board
 export { BoardColumnDocument, BoardColumnOperation, useBoardColumnQuery } from './operations/BoardColumn';
 export { BoardEventsDocument, BoardEventsOperation, useBoardEventsSubscription } from './operations/BoardEvents';
 export { ChangeMemberRoleDocument, ChangeMemberRoleOperation, useChangeMemberRoleMutation } from './operations/ChangeMemberRole';
+export { ChangePasswordDocument, ChangePasswordOperation, useChangePasswordMutation } from './operations/ChangePassword';
 export { CreateProjectDocument, CreateProjectOperation, useCreateProjectMutation } from './operations/CreateProject';
 export { CreateTaskDocument, CreateTaskOperation, useCreateTaskMutation } from './operations/CreateTask';
 export { DeleteCommentDocument, DeleteCommentOperation, useDeleteCommentMutation } from './operations/DeleteComment';

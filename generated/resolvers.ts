@@ -25,12 +25,12 @@ export type Activity = {
   at: Scalars['DateTime']['output'];
   /** For TASK_UPDATED and TASK_MOVED: the task fields the change set (`title`, `status`, `assigneeId`, …). */
   changedFields: Array<Scalars['String']['output']>;
-  /** The comment, for comment events (null once deleted). */
+  /** The comment as it is now, for comment events (null once deleted). */
   comment?: Maybe<Comment>;
   /** `<project id>:<seq>`. */
   id: Scalars['ID']['output'];
   kind: BoardEventKind;
-  /** For COMMENT_ADDED and COMMENT_EDITED: the users the comment mentioned as that change wrote it. */
+  /** For COMMENT_ADDED and COMMENT_EDITED: the users the comment mentions now (none once it is deleted). */
   mentions: Array<User>;
   seq: Scalars['Int']['output'];
   /** The task's status after a move. */
@@ -51,9 +51,12 @@ export type ActivityEdge = {
 
 /**
  * One change on a project's board. `task` is set for TASK_CREATED, TASK_UPDATED, TASK_MOVED and TASK_REORDERED
- * (and for comment events, the task the comment belongs to), as the change left it; `comment` for COMMENT_ADDED and
- * COMMENT_EDITED; `deletedId` holds the id of what TASK_DELETED or COMMENT_DELETED removed (for MEMBER_REMOVED, the
- * membership's id). A removed member's own stream ends without their MEMBER_REMOVED (viewerEvents tells them).
+ * (and for comment events, the task the comment belongs to); `comment` for COMMENT_ADDED and COMMENT_EDITED;
+ * `member` for member events; `project` for PROJECT_UPDATED. Live, each is the entity as the change left it; replayed
+ * (`after`), as it is now, or null once it is gone: the log never hands out deleted or replaced text, and `actor`'s
+ * email is empty once they are no longer in the project. `deletedId` holds the id of what TASK_DELETED or
+ * COMMENT_DELETED removed (for MEMBER_REMOVED, the membership's id). A removed member's own stream ends without their
+ * MEMBER_REMOVED (viewerEvents tells them).
  */
 export type BoardEvent = {
   __typename?: 'BoardEvent';
@@ -165,6 +168,12 @@ export type Mutation = {
   archiveProject: Project;
   /** ADMIN only; demoting the last ADMIN is BAD_USER_INPUT (`fields.userId`). */
   changeMemberRole: Member;
+  /**
+   * Signed in only. Sets a new password (the rules of sign-up) after checking the current one, and ends every other
+   * session of the person and their live streams; this one stays signed in. A wrong current password is
+   * BAD_USER_INPUT (`fields.currentPassword`) and counts as a failed attempt, as a wrong sign-in does.
+   */
+  changePassword: Scalars['Boolean']['output'];
   createProject: Project;
   /** MEMBER or ADMIN. */
   createTask: Task;
@@ -221,6 +230,12 @@ export type MutationChangeMemberRoleArgs = {
   projectKey: Scalars['String']['input'];
   role: Role;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
 };
 
 
@@ -755,6 +770,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   addMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationAddMemberArgs, 'email' | 'projectKey' | 'role'>>;
   archiveProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationArchiveProjectArgs, 'key'>>;
   changeMemberRole?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationChangeMemberRoleArgs, 'projectKey' | 'role' | 'userId'>>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'input'>>;
   deleteComment?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;

@@ -155,6 +155,7 @@ export function createApp(options: AppOptions): App {
         sessionExpiresAt: session?.expiresAt ?? null,
         embedded,
         clientAddress: clientAddress(initial.req, options.trustProxy ?? false),
+        signal: request?.signal ?? null,
         now,
         // Over WebSocket there is no response to carry a cookie; sign-in and sign-out travel over HTTP.
         session: {

@@ -8,9 +8,10 @@ import {
   type ScryptOptions,
 } from 'node:crypto';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
-import pLimit from 'p-limit';
+import { createGraphQLError } from 'graphql-yoga';
 import type { Db } from './db/types';
 import type { UserRow } from './models';
+import { hashQueue, type HashClient } from './security/hash-queue';
 
 /** The cookie's name over plain http (localhost): a `__Host-` cookie must be Secure, which http cannot store. */
 export const SESSION_COOKIE = 'lanes_session';
@@ -32,11 +33,21 @@ const SCRYPT_MAXMEM = 256 * 1024 * 1024;
 const SCRYPT_MAX_N = 2 ** 20;
 
 // At most two hashes at once (256 MiB): a burst of sign-ins queues instead of taking all of libuv's threads and a
-// gigabyte of memory.
-const scryptSlots = pLimit(2);
+// gigabyte of memory; the queue drops the work of clients that have gone and serves the least busy client first.
+export const hashing = hashQueue({ slots: 2 });
 
-function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return scryptSlots(
+/** The answer to a client that has gone (nobody reads it): an expected outcome, not an error to log. */
+export const CLIENT_GONE = 'The request was cancelled';
+
+function scrypt(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+  client: HashClient,
+): Promise<Buffer> {
+  const run = hashing.run(
+    client,
     () =>
       new Promise<Buffer>((resolve, reject) => {
         scryptCallback(password, salt, keyLength, { ...options, maxmem: SCRYPT_MAXMEM }, (error, key) =>
@@ -44,13 +55,17 @@ function scrypt(password: string, salt: Buffer, keyLength: number, options: Scry
         );
       }),
   );
+  return run.catch((error: unknown) => {
+    if (!client.signal?.aborted) throw error;
+    throw createGraphQLError(CLIENT_GONE, { extensions: { code: 'CLIENT_GONE' } });
+  });
 }
 
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64url. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, client: HashClient = {}): Promise<string> {
   const salt = randomBytes(SCRYPT.saltLength);
   const { N, r, p, keyLength } = SCRYPT;
-  const hash = await scrypt(password, salt, keyLength, { N, r, p });
+  const hash = await scrypt(password, salt, keyLength, { N, r, p }, client);
   return ['scrypt', N, r, p, salt.toString('base64url'), hash.toString('base64url')].join('$');
 }
 
@@ -62,19 +77,26 @@ function scryptParams(stored: string): { N: number; r: number; p: number } | nul
   return { N, r, p };
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** Whether `password` is the one `stored` was made from; throws, hashing nothing, when the client has gone. */
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  client: HashClient = {},
+): Promise<boolean> {
   const params = scryptParams(stored);
   if (!params) return false;
   const parts = stored.split('$');
   const salt = Buffer.from(parts[4] ?? '', 'base64url');
   const expected = Buffer.from(parts[5] ?? '', 'base64url');
   if (expected.length === 0) return false;
+  let actual: Buffer;
   try {
-    const actual = await scrypt(password, salt, expected.length, params);
-    return timingSafeEqual(actual, expected);
-  } catch {
+    actual = await scrypt(password, salt, expected.length, params, client);
+  } catch (error) {
+    if (client.signal?.aborted) throw error;
     return false;
   }
+  return timingSafeEqual(actual, expected);
 }
 
 /** Whether a stored hash was made with other parameters than today's (it is rehashed on the next sign-in). */
@@ -83,12 +105,19 @@ export function needsRehash(stored: string): boolean {
   return !params || params.N !== SCRYPT.N || params.r !== SCRYPT.r || params.p !== SCRYPT.p;
 }
 
-// Compared against when the email is unknown, so a wrong email costs the same time as a wrong password.
-let dummyHash: Promise<string> | undefined;
-export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(12).toString('base64url'));
-  return dummyHash;
-}
+/**
+ * Compared against when the email is unknown, so a wrong email costs the same work as a wrong password: one scrypt
+ * at today's parameters. Made here, not by hashing at first use, which made the first unknown email after a restart
+ * take two hashes (a timing oracle); the expected bytes are random, so no password matches them.
+ */
+export const DUMMY_PASSWORD_HASH = [
+  'scrypt',
+  SCRYPT.N,
+  SCRYPT.r,
+  SCRYPT.p,
+  randomBytes(SCRYPT.saltLength).toString('base64url'),
+  randomBytes(SCRYPT.keyLength).toString('base64url'),
+].join('$');
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -26,6 +26,8 @@ export interface Context {
   session: SessionControl;
   /** The client's address: the socket's peer, or X-Forwarded-For's first hop when TRUST_PROXY is set. */
   clientAddress: string | null;
+  /** Aborted when the client has gone (HTTP): work done only for its answer, like hashing a password, is dropped. */
+  signal?: AbortSignal | null;
   /** The service's clock (tests inject one to move sessions and rate-limit windows without sleeping). */
   now(): Date;
   /** True on the embedded default database (the sign-in page lists the demo accounts then). */

@@ -110,6 +110,6 @@ export interface ActivityRow {
   commentId: string | null;
   /** The comment as it is now; null once deleted. */
   comment: CommentRow | null;
-  /** COMMENT_ADDED, COMMENT_EDITED: the users the body mentioned as that change wrote it (from the event's snapshot). */
+  /** COMMENT_ADDED, COMMENT_EDITED: the users the comment mentions now (none once it is deleted). */
   mentionIds: string[];
 }

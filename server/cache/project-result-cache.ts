@@ -77,44 +77,64 @@ const COVERED: Readonly<Record<string, ReadonlySet<string>>> = {
 type ProjectKeyArg = { literal: string } | { variable: string; defaultValue: unknown };
 
 interface Plan {
-  /** The document printed once: with the variables and the viewer, the cache key. */
+  /** The document printed once: with the operation's name, its variables and the viewer, the cache key. */
   text: string;
+  operationName: string | null;
   projectKey: ProjectKeyArg;
+  /** The variables the operation declares (validation refuses one it does not use): the only ones in the key. */
+  variables: readonly string[];
 }
 
 interface Entry {
   seq: number;
   role: string;
   result: ExecutionResult;
+  bytes: number;
 }
 
 export interface ProjectResultCacheOptions {
-  /** Results kept (least recently used go first); a Board of 6 full columns is about 100 KB. */
-  maxEntries: number;
+  /** Bytes of answers kept in all (least recently used go first); a Board of 6 full columns is about 100 KB. */
+  maxBytes: number;
+  /** An answer larger than this is never kept: it would push out many ordinary ones. */
+  maxEntryBytes: number;
 }
 
-export const DEFAULT_PROJECT_RESULT_CACHE: ProjectResultCacheOptions = { maxEntries: 256 };
+export const DEFAULT_PROJECT_RESULT_CACHE: ProjectResultCacheOptions = {
+  maxBytes: 32 * 1024 * 1024,
+  maxEntryBytes: 1024 * 1024,
+};
 
 export interface ProjectResultCache {
   plugin: Plugin;
-  /** Hits and misses since the start (tests prove a hit with them; the bench prints them). */
-  stats(): { hits: number; misses: number; entries: number };
+  /** Hits and misses since the start, answers and their bytes kept now (tests prove a hit with them). */
+  stats(): { hits: number; misses: number; entries: number; bytes: number };
 }
 
 export function projectResultCache(
   options: ProjectResultCacheOptions = DEFAULT_PROJECT_RESULT_CACHE,
 ): ProjectResultCache {
-  const entries = new LRUCache<string, Entry>({ max: options.maxEntries });
-  // Per document object: yoga's parser cache hands the same DocumentNode for the same text.
-  const plans = new WeakMap<DocumentNode, Plan | null>();
+  // lru-cache's size-aware mode: an entry over maxEntrySize is not stored, and older ones go until the sum fits.
+  const entries = new LRUCache<string, Entry>({
+    maxSize: options.maxBytes,
+    maxEntrySize: options.maxEntryBytes,
+    sizeCalculation: (entry) => entry.bytes,
+  });
+  // Per document object (yoga's parser cache hands the same DocumentNode for the same text), then per operation: a
+  // document may hold several, and the request's operationName picks one.
+  const plans = new WeakMap<DocumentNode, Map<string | null, Plan | null>>();
   let hits = 0;
   let misses = 0;
 
-  const planOf = (schema: GraphQLSchema, document: DocumentNode, operationName?: string | null) => {
-    let plan = plans.get(document);
+  const planOf = (schema: GraphQLSchema, document: DocumentNode, operationName: string | null) => {
+    let byOperation = plans.get(document);
+    if (!byOperation) {
+      byOperation = new Map();
+      plans.set(document, byOperation);
+    }
+    let plan = byOperation.get(operationName);
     if (plan === undefined) {
       plan = cacheablePlan(schema, document, operationName ?? undefined);
-      plans.set(document, plan);
+      byOperation.set(operationName, plan);
     }
     return plan;
   };
@@ -125,12 +145,18 @@ export function projectResultCache(
       const viewer = ctx.viewer;
       const db = ctx.db;
       if (!viewer || !db) return;
-      const plan = planOf(args.schema, args.document, args.operationName);
+      const plan = planOf(args.schema, args.document, args.operationName ?? null);
       if (!plan) return;
       const variables = (args.variableValues ?? {}) as Record<string, unknown>;
       const projectKey = keyOf(plan.projectKey, variables);
       if (projectKey === null) return;
-      const cacheKey = JSON.stringify([viewer.id, plan.text, variables]);
+      const used = plan.variables.filter((name) => Object.hasOwn(variables, name));
+      const cacheKey = JSON.stringify([
+        viewer.id,
+        plan.operationName,
+        plan.text,
+        used.map((name) => [name, variables[name]]),
+      ]);
       setExecuteFn(async (executeArgs) => {
         const state = await projectState(db, projectKey, viewer.id);
         // Not a member (removed, or never): the resolvers answer NOT_FOUND as always; nothing is served or kept.
@@ -146,14 +172,45 @@ export function projectResultCache(
         // Stored under the seq read BEFORE the resolvers ran: they saw that state or a later one, so a stale tag
         // costs one more miss, never a stale answer.
         if (!isAsyncIterable(result) && !result.errors) {
-          entries.set(cacheKey, { seq: state.seq, role: state.role, result: { ...result } });
+          const bytes = sizeOf(result.data, options.maxEntryBytes);
+          if (bytes <= options.maxEntryBytes) {
+            entries.set(cacheKey, { seq: state.seq, role: state.role, result: { ...result }, bytes });
+          }
         }
         return result;
       });
     },
   };
 
-  return { plugin, stats: () => ({ hits, misses, entries: entries.size }) };
+  return {
+    plugin,
+    stats: () => ({ hits, misses, entries: entries.size, bytes: entries.calculatedSize }),
+  };
+}
+
+/**
+ * The memory an answer holds, roughly (two bytes a character, a few words an object), counted only until it passes
+ * `limit`: a large answer is not walked to its end just to be refused.
+ */
+export function sizeOf(value: unknown, limit: number): number {
+  let bytes = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0 && bytes <= limit) {
+    const item = stack.pop();
+    if (typeof item === 'string') bytes += 16 + item.length * 2;
+    else if (item === null || typeof item !== 'object') bytes += 8;
+    else if (Array.isArray(item)) {
+      bytes += 16 + item.length * 8;
+      for (const inner of item) stack.push(inner);
+    } else {
+      for (const [key, inner] of Object.entries(item)) {
+        bytes += 8 + key.length;
+        stack.push(inner);
+      }
+      bytes += 24;
+    }
+  }
+  return bytes;
 }
 
 /** The project's last seq and the viewer's role there now, or null when they are not a member. */
@@ -205,7 +262,12 @@ export function cacheablePlan(
   const projectType = objectType(schema.getType('Project'));
   if (!projectType) return null;
   if (!covered(projectType, root.selectionSet, fragments, new Set())) return null;
-  return { text: print(document), projectKey };
+  return {
+    text: print(document),
+    operationName: operation.name?.value ?? null,
+    projectKey,
+    variables: (operation.variableDefinitions ?? []).map((definition) => definition.variable.name.value),
+  };
 }
 
 function projectKeyArg(

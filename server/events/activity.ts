@@ -1,9 +1,9 @@
 // Task.activity: one task's entries of its project's event log, newest first, paged by seq. One statement per
-// page (the comment each entry names is joined in, null once deleted).
+// page (the comment and actor each entry names are joined in as they are now, the comment null once deleted).
 import type { Db } from '../db/types';
-import type { ActivityRow, BoardEventPayload } from '../models';
+import type { ActivityRow } from '../models';
 import { badUserInput } from '../resolvers/errors';
-import { COMMENT_COLUMNS } from '../resolvers/rows';
+import { CURRENT_ENTITIES, currentEntities, type CurrentEntitiesRow, type LoggedEvent } from './log';
 import { mentionedIds } from '../../src/lib/validation';
 
 export const DEFAULT_ACTIVITY_PAGE = 20;
@@ -39,17 +39,16 @@ export async function activityPage(
   if (after != null && before === null) {
     throw badUserInput({ after: 'This list position is not valid; reload the list' });
   }
-  const rows = await db.query<{
-    projectId: string;
-    seq: number;
-    kind: ActivityRow['kind'];
-    at: string;
-    payload: Omit<BoardEventPayload, 'seq'> | string;
-    commentRow: ActivityRow['comment'] | string | null;
-  }>(
-    `SELECT e.project_id AS "projectId", e.seq, e.kind, e.at, e.payload,
-            (SELECT row_to_json(x) FROM (SELECT ${COMMENT_COLUMNS} FROM comments c
-              WHERE c.id = COALESCE(e.payload->'comment'->>'id', e.payload->>'deletedId')) x) AS "commentRow"
+  const rows = await db.query<
+    {
+      projectId: string;
+      seq: number;
+      kind: ActivityRow['kind'];
+      at: string;
+      payload: LoggedEvent | string;
+    } & CurrentEntitiesRow
+  >(
+    `SELECT e.project_id AS "projectId", e.seq, e.kind, e.at, e.payload, ${CURRENT_ENTITIES}
        FROM project_events e
       WHERE e.task_id = $1 AND ($2::integer IS NULL OR e.seq < $2)
       ORDER BY e.seq DESC
@@ -57,33 +56,22 @@ export async function activityPage(
     [taskId, before],
   );
   const edges = rows.slice(0, limit).map((row) => {
-    const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as Omit<
-      BoardEventPayload,
-      'seq'
-    >;
-    const found = (typeof row.commentRow === 'string' ? JSON.parse(row.commentRow) : row.commentRow) as
-      ActivityRow['comment'] | null;
-    // JSON gives PostgreSQL's timestamp text; the API's instants are ISO strings in UTC like every other row's.
-    const comment = found && {
-      ...found,
-      createdAt: new Date(found.createdAt).toISOString(),
-      editedAt: found.editedAt && new Date(found.editedAt).toISOString(),
-    };
+    const logged = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as LoggedEvent;
+    const { actor, comment } = currentEntities(row);
     const node: ActivityRow = {
       projectId: row.projectId,
       seq: row.seq,
       kind: row.kind,
-      actor: payload.actor,
+      actor: actor ?? { id: '', name: '', email: '', createdAt: row.at },
       at: row.at,
-      changedFields: payload.changedFields ?? [],
-      status:
-        row.kind === 'TASK_MOVED' || row.kind === 'TASK_CREATED' ? (payload.task?.status ?? null) : null,
-      commentId: payload.comment?.id ?? (row.kind === 'COMMENT_DELETED' ? payload.deletedId : null),
-      comment: comment ?? null,
-      // The event keeps the body as that change wrote it: a later edit or deletion does not rewrite history.
+      changedFields: logged.changedFields ?? [],
+      status: row.kind === 'TASK_MOVED' || row.kind === 'TASK_CREATED' ? logged.status : null,
+      commentId: logged.commentRef ?? (row.kind === 'COMMENT_DELETED' ? logged.deletedId : null),
+      comment,
+      // The comment as it is now: an edit's first draft, and who it mentioned, are not kept.
       mentionIds:
-        (row.kind === 'COMMENT_ADDED' || row.kind === 'COMMENT_EDITED') && payload.comment
-          ? mentionedIds(payload.comment.body)
+        comment && (row.kind === 'COMMENT_ADDED' || row.kind === 'COMMENT_EDITED')
+          ? mentionedIds(comment.body)
           : [],
     };
     return { cursor: encodeActivityCursor(row.seq), node };

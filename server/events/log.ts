@@ -1,9 +1,10 @@
 // The project event log: every change appends its events in the transaction that makes it, numbered per project
 // without gaps. The numbering statement (UPDATE projects … RETURNING) locks the project row until commit, so a
 // project's writers commit in seq order: a reader that sees last_seq = n sees every event up to n.
-import type { BoardEventKind } from '../../generated/resolvers';
+import type { BoardEventKind, TaskStatus } from '../../generated/resolvers';
 import type { Db } from '../db/types';
 import type { BoardEventPayload, CommentRow, MemberRow, ProjectSnapshot, TaskRow, UserRow } from '../models';
+import { COMMENT_COLUMNS, MEMBER_COLUMNS, TASK_COLUMNS } from '../resolvers/rows';
 
 export interface BoardChange {
   kind: BoardEventKind;
@@ -38,6 +39,122 @@ export function boardEvent(actor: UserRow, change: BoardChange, seq: number, at:
   };
 }
 
+/**
+ * What the log keeps of an event: the change's own facts and the ids of what it is about, never an entity's text.
+ * A reader later gets each entity as it is now, or null once it is gone (PRODUCT.md §13: a replay never hands out a
+ * deleted comment, an edited comment's first draft, a deleted task's title or a removed member's email), so
+ * deleting or editing something needs no rewriting of the history. Live subscribers get the whole event from
+ * pub/sub as it commits, which is the entity as it is then.
+ */
+export interface LoggedEvent {
+  kind: BoardEventKind;
+  projectId: string;
+  projectKey: string;
+  deletedId: string | null;
+  taskId: string | null;
+  changedFields: string[];
+  userId: string | null;
+  /** The status a move or a creation left the task in (Activity says "moved to Done"). */
+  status: TaskStatus | null;
+  taskRef: string | null;
+  commentRef: string | null;
+  memberRef: string | null;
+  /** Whether the event carries the project (PROJECT_UPDATED): its name and description as they are now. */
+  projectRef: boolean;
+}
+
+export function loggedEvent(event: BoardEventPayload): LoggedEvent {
+  return {
+    kind: event.kind,
+    projectId: event.projectId,
+    projectKey: event.projectKey,
+    deletedId: event.deletedId,
+    taskId: event.taskId,
+    changedFields: event.changedFields,
+    userId: event.userId,
+    status: event.task?.status ?? null,
+    taskRef: event.task?.id ?? null,
+    commentRef: event.comment?.id ?? null,
+    memberRef: event.member?.userId ?? null,
+    projectRef: event.project !== null,
+  };
+}
+
+/**
+ * The SQL of an event row `e`'s entities as they are now, as JSON columns `task`, `comment`, `member`, `actor` and
+ * `project` (null when gone). The actor keeps their name; their email only while they are still in the project.
+ */
+export const CURRENT_ENTITIES = `
+  (SELECT row_to_json(x) FROM (SELECT ${TASK_COLUMNS} FROM tasks t JOIN projects p ON p.id = t.project_id
+    WHERE t.id = e.payload->>'taskRef') x) AS task,
+  (SELECT row_to_json(x) FROM (SELECT ${COMMENT_COLUMNS} FROM comments c
+    WHERE c.id = e.payload->>'commentRef') x) AS comment,
+  (SELECT row_to_json(x) FROM (SELECT ${MEMBER_COLUMNS} FROM memberships m
+    WHERE m.project_id = e.project_id AND m.user_id = e.payload->>'memberRef') x) AS member,
+  (SELECT row_to_json(x) FROM (SELECT u.id, u.name, u.created_at AS "createdAt",
+      CASE WHEN EXISTS (SELECT 1 FROM memberships m WHERE m.project_id = e.project_id AND m.user_id = u.id)
+           THEN u.email ELSE '' END AS email
+    FROM users u WHERE u.id = e.actor_id) x) AS actor,
+  (SELECT row_to_json(x) FROM (SELECT p.id, p.key, p.name, p.description, p.created_at AS "createdAt"
+    FROM projects p WHERE p.id = e.project_id AND (e.payload->>'projectRef')::boolean) x) AS project`;
+
+export interface CurrentEntitiesRow {
+  task: TaskRow | string | null;
+  comment: CommentRow | string | null;
+  member: MemberRow | string | null;
+  actor: UserRow | string | null;
+  project: ProjectSnapshot | string | null;
+}
+
+// row_to_json gives PostgreSQL's timestamp text; the API's instants are ISO strings in UTC like every other row's.
+function json<T>(value: T | string | null, instants: readonly string[]): T | null {
+  const row = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown> | null;
+  if (!row) return null;
+  for (const key of instants) {
+    if (typeof row[key] === 'string') row[key] = new Date(row[key]).toISOString();
+  }
+  return row as T;
+}
+
+/** The entities of CURRENT_ENTITIES, parsed. */
+export function currentEntities(row: CurrentEntitiesRow) {
+  return {
+    task: json(row.task, ['createdAt', 'updatedAt']),
+    comment: json(row.comment, ['createdAt', 'editedAt']),
+    member: json(row.member, ['joinedAt']),
+    actor: json(row.actor, ['createdAt']),
+    project: json(row.project, ['createdAt']),
+  };
+}
+
+/** An event of the log as a reader gets it now. */
+function eventNow(
+  logged: LoggedEvent,
+  seq: number,
+  at: string,
+  actorId: string,
+  row: CurrentEntitiesRow,
+): BoardEventPayload {
+  const now = currentEntities(row);
+  return {
+    kind: logged.kind,
+    projectId: logged.projectId,
+    projectKey: logged.projectKey,
+    task: now.task,
+    comment: now.comment,
+    deletedId: logged.deletedId,
+    taskId: logged.taskId,
+    // The account is never deleted; the fallback only keeps the type whole should one ever be.
+    actor: now.actor ?? { id: actorId, name: '', email: '', createdAt: at },
+    at,
+    seq,
+    changedFields: logged.changedFields,
+    member: now.member,
+    userId: logged.userId,
+    project: now.project,
+  };
+}
+
 /** The task an event is about, for Task.activity. */
 function activityTaskId(event: BoardEventPayload): string | null {
   if (event.kind === 'TASK_DELETED') return event.deletedId;
@@ -63,11 +180,11 @@ export async function appendEvents(
   if (!counter) throw new Error('the project row vanished');
   const first = counter.last - changes.length + 1;
   const events = changes.map((change, i) => boardEvent(actor, change, first + i, counter.at));
-  const rows = events.map(({ seq, ...payload }) => ({
-    seq,
-    kind: payload.kind,
-    task_id: activityTaskId({ seq, ...payload }),
-    payload,
+  const rows = events.map((event) => ({
+    seq: event.seq,
+    kind: event.kind,
+    task_id: activityTaskId(event),
+    payload: loggedEvent(event),
   }));
   await tx.query(
     `INSERT INTO project_events (project_id, seq, kind, actor_id, at, task_id, payload)
@@ -96,13 +213,18 @@ export interface LogRead {
  * however many events (a resume after 1,000 changes is one round trip).
  */
 export async function readEventsAfter(db: Db, projectId: string, after: number): Promise<LogRead> {
-  const rows = await db.query<{
-    lastSeq: number;
-    prunedSeq: number;
-    seq: number | null;
-    payload: Omit<BoardEventPayload, 'seq'> | string | null;
-  }>(
-    `SELECT p.last_seq AS "lastSeq", p.pruned_seq AS "prunedSeq", e.seq, e.payload
+  const rows = await db.query<
+    {
+      lastSeq: number;
+      prunedSeq: number;
+      seq: number | null;
+      at: string | null;
+      actorId: string | null;
+      payload: LoggedEvent | string | null;
+    } & CurrentEntitiesRow
+  >(
+    `SELECT p.last_seq AS "lastSeq", p.pruned_seq AS "prunedSeq", e.seq, e.at, e.actor_id AS "actorId", e.payload,
+            ${CURRENT_ENTITIES}
        FROM projects p LEFT JOIN project_events e ON e.project_id = p.id AND e.seq > $2
       WHERE p.id = $1
       ORDER BY e.seq`,
@@ -112,9 +234,9 @@ export async function readEventsAfter(db: Db, projectId: string, after: number):
   if (!head) return { lastSeq: null, prunedSeq: 0, events: [] };
   const events: BoardEventPayload[] = [];
   for (const row of rows) {
-    if (row.seq === null || row.payload === null) continue;
-    const payload = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
-    events.push({ ...(payload as Omit<BoardEventPayload, 'seq'>), seq: row.seq });
+    if (row.seq === null || row.payload === null || row.at === null || row.actorId === null) continue;
+    const logged = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as LoggedEvent;
+    events.push(eventNow(logged, row.seq, row.at, row.actorId, row));
   }
   return { lastSeq: head.lastSeq, prunedSeq: head.prunedSeq, events };
 }

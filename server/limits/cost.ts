@@ -5,11 +5,36 @@ import type { Plugin } from 'graphql-yoga';
 import type { DocumentNode, GraphQLOutputType, GraphQLSchema } from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 import { LRUCache } from 'lru-cache';
+import { LIMITS } from '../../src/lib/validation/text';
 import { limitError } from './limit-error';
 import { LIMIT_CODES } from './limits';
 
 /** Items assumed for a list without `first` (members, comments, projects): none of them is paged. */
 export const UNPAGED_LIST_SIZE = 10;
+
+/**
+ * Bytes of answer one point of cost stands for: a plain field (an id, a date, an enum) writes well under it, and a
+ * text field costs its largest size in these units, so the cost limit bounds an answer's bytes as well as its fields.
+ */
+export const BYTES_PER_POINT = 100;
+
+// The characters each text field may hold (src/lib/validation/text.ts); 4 bytes each in UTF-8 at most (an emoji is
+// one character). Other strings (keys, ids, cursors, ranks) are short and count as plain fields.
+const TEXT_CHARACTERS: Readonly<Record<string, number>> = {
+  'User.email': LIMITS.emailMax,
+  'User.name': LIMITS.userNameMax,
+  'Project.name': LIMITS.projectNameMax,
+  'Project.description': LIMITS.projectDescriptionMax,
+  'Task.title': LIMITS.taskTitleMax,
+  'Task.description': LIMITS.taskDescriptionMax,
+  'Comment.body': LIMITS.commentBodyMax,
+};
+
+/** The cost of one text field: its largest answer in BYTES_PER_POINT units. */
+export function textCost(typeName: string, fieldName: string): number | undefined {
+  const characters = TEXT_CHARACTERS[`${typeName}.${fieldName}`];
+  return characters === undefined ? undefined : Math.ceil((characters * 4) / BYTES_PER_POINT);
+}
 
 // `first: n` makes the field's selection count n times. A connection's `edges` list is the page `first` already
 // counted, so it counts once; other lists count UNPAGED_LIST_SIZE times.
@@ -19,9 +44,21 @@ function isList(type: GraphQLOutputType): boolean {
   return String(type).startsWith('[');
 }
 
+/**
+ * The page a field with a `first` argument serves: the number asked for, or, for `null` (a literal or a variable) and
+ * an omitted argument alike, the schema's default, which is also the resolvers' fallback (`first ?? DEFAULT_PAGE`).
+ */
+function pageSize(field: { args: readonly { name: string; defaultValue?: unknown }[] }, first: unknown) {
+  if (typeof first === 'number') return Math.max(0, first);
+  const fallback = field.args.find((arg) => arg.name === 'first')?.defaultValue;
+  return typeof fallback === 'number' ? fallback : undefined;
+}
+
 const listSizeEstimator: ComplexityEstimator = ({ type, field, args, childComplexity }) => {
-  const first: unknown = args.first;
-  if (typeof first === 'number') return 1 + Math.max(0, first) * childComplexity;
+  const text = textCost(type.name, field.name);
+  if (text !== undefined) return text;
+  const page = field.args.some((arg) => arg.name === 'first') ? pageSize(field, args.first) : undefined;
+  if (page !== undefined) return 1 + page * childComplexity;
   if (!isList(field.type)) return undefined;
   const isPage = field.name === 'edges' && type.name.endsWith('Connection');
   if (isPage) return 1 + childComplexity;

@@ -8,13 +8,13 @@ import {
   createSession,
   deleteSession,
   deleteUserSessions,
-  dummyPasswordHash,
+  DUMMY_PASSWORD_HASH,
   hashPassword,
   needsRehash,
   purgeExpiredSessions,
   verifyPassword,
 } from '../auth';
-import { hasErrors, normalizeEmail, validateSignUp } from '../../src/lib/validation';
+import { hasErrors, normalizeEmail, passwordError, validateSignUp } from '../../src/lib/validation';
 import { limitFailures } from '../security/failure-limit';
 import { requireViewer } from './access';
 import { badUserInput, unauthenticated } from './errors';
@@ -29,7 +29,17 @@ export const SIGN_UP_REFUSED = 'Could not create an account with these details';
 // Ended sessions deleted on each sign-in, besides the periodic purge (server/app.ts).
 const PURGE_ON_SIGN_IN = 100;
 
-type AuthMutations = Pick<Required<MutationResolvers>, 'signUp' | 'signIn' | 'signOut' | 'signOutEverywhere'>;
+type AuthMutations = Pick<
+  Required<MutationResolvers>,
+  'signUp' | 'signIn' | 'signOut' | 'signOutEverywhere' | 'changePassword'
+>;
+
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
+
+/** Who a password hash is for: the hashing queue serves the least busy first and drops it if the client goes. */
+function hashClient(ctx: Context, email: string | null) {
+  return { address: ctx.clientAddress, email, signal: ctx.signal ?? null };
+}
 
 /** The rate-limit keys of an attempt: its email and, when known, the client's address. */
 function attemptKeys(action: string, ctx: Context, email: string): string[] {
@@ -58,7 +68,7 @@ export const authMutations: AuthMutations = {
       ctx.now(),
       async () => {
         // Hashed before the email is looked at, so a taken email answers in the same time as a new one.
-        const passwordHash = await hashPassword(input.password);
+        const passwordHash = await hashPassword(input.password, hashClient(ctx, email));
         let created: UserRow | undefined;
         try {
           [created] = await ctx.db.query<UserRow>(
@@ -93,7 +103,11 @@ export const authMutations: AuthMutations = {
           `SELECT ${USER_COLUMNS}, u.password_hash AS "passwordHash" FROM users u WHERE u.email = $1`,
           [normalized],
         );
-        const matches = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()));
+        const matches = await verifyPassword(
+          password,
+          row?.passwordHash ?? DUMMY_PASSWORD_HASH,
+          hashClient(ctx, normalized),
+        );
         if (!row || !matches) throw unauthenticated(WRONG_CREDENTIALS);
         return row;
       },
@@ -104,7 +118,7 @@ export const authMutations: AuthMutations = {
       // Older scrypt parameters: the password is known right now, so store it at today's cost.
       await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
         user.id,
-        await hashPassword(password),
+        await hashPassword(password, hashClient(ctx, normalized)),
       ]);
     }
     await rotateSession(ctx);
@@ -118,6 +132,43 @@ export const authMutations: AuthMutations = {
     requireViewer(ctx);
     await rotateSession(ctx);
     ctx.session.clear();
+    return true;
+  },
+
+  changePassword: async (_parent, { currentPassword, newPassword }, ctx) => {
+    const viewer = requireViewer(ctx);
+    const invalid = passwordError(newPassword);
+    if (invalid) throw badUserInput({ newPassword: invalid });
+    const client = hashClient(ctx, viewer.email);
+    // A stolen session guessing the password is slowed like a sign-in: failures count per account and address.
+    await limitFailures(
+      ctx.db,
+      attemptKeys('changePassword', ctx, viewer.email),
+      ctx.now(),
+      async () => {
+        const [row] = await ctx.db.query<{ passwordHash: string }>(
+          'SELECT password_hash AS "passwordHash" FROM users WHERE id = $1',
+          [viewer.id],
+        );
+        if (!row || !(await verifyPassword(currentPassword, row.passwordHash, client))) {
+          throw badUserInput({ currentPassword: CURRENT_PASSWORD_WRONG });
+        }
+      },
+      (error) => error instanceof Error && error.message === CURRENT_PASSWORD_WRONG,
+    );
+    const passwordHash = await hashPassword(newPassword, client);
+    const ended = await ctx.db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [viewer.id, passwordHash]);
+      const rows = await tx.query<{ tokenHash: string }>(
+        `DELETE FROM sessions WHERE user_id = $1 AND token_hash IS DISTINCT FROM $2
+         RETURNING token_hash AS "tokenHash"`,
+        [viewer.id, ctx.sessionTokenHash],
+      );
+      return rows.map((r) => r.tokenHash);
+    });
+    await Promise.all(
+      ended.map((tokenHash) => ctx.pubsub.publish('session-ended', tokenHash, { reason: 'signed-out' })),
+    );
     return true;
   },
 

@@ -1,10 +1,11 @@
 // Every screen's frame: the brand, the signed-in user with "Sign out" (and "Sign out everywhere"), and the screen.
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate, type Location } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSignOutEverywhereMutation, useSignOutMutation } from '../../generated/hooks';
 import { useSetViewer, useViewer } from '../features/auth/useSession';
 import { signOutIntent } from '../features/auth/signOutIntent';
+import { lazyPart } from '../features/ui/lazyPart';
 import { sessionExpired } from '../features/auth/sessionExpired';
 import { RouteFocus } from '../features/ui/RouteFocus';
 import { errorCode, useGraphQLClient } from '../lib/graphql';
@@ -61,7 +62,13 @@ function useStartScreen(): Location {
   return location;
 }
 
+// Loaded when "Other devices" is first opened: every signed-in screen has the header, few people change a password.
+const changePassword = lazyPart(() =>
+  import('../features/auth/ChangePasswordForm').then((module) => module.ChangePasswordForm),
+);
+
 function SignedInUser({ name }: { name: string }) {
+  const [devicesOpen, setDevicesOpen] = useState(false);
   const navigate = useNavigate();
   const setViewer = useSetViewer();
   const signedOut = () => {
@@ -74,13 +81,15 @@ function SignedInUser({ name }: { name: string }) {
   const pending = signOut.isPending || signOutEverywhere.isPending;
   return (
     <div className="app-user">
-      <span className="app-user-name">{name}</span>
+      <bdi className="app-user-name">{name}</bdi>
       <button type="button" className="button" onClick={() => signOut.mutate({})} disabled={pending}>
         Sign out
       </button>
       {/* Behind a disclosure so that "Sign out" stays the only button of that name on the page. */}
-      <details className="app-sessions">
-        <summary>Other devices</summary>
+      <details className="app-sessions" onToggle={(event) => setDevicesOpen(event.currentTarget.open)}>
+        <summary onPointerEnter={changePassword.preload} onFocus={changePassword.preload}>
+          Other devices
+        </summary>
         <button
           type="button"
           className="button"
@@ -89,6 +98,7 @@ function SignedInUser({ name }: { name: string }) {
         >
           Sign out everywhere
         </button>
+        {devicesOpen ? <changePassword.Component onFailed={() => setDevicesOpen(false)} /> : null}
       </details>
     </div>
   );

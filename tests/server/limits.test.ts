@@ -147,7 +147,7 @@ const refusals: [string, string, { message: string; extensions: { code: string }
     'cost',
     tooCostly,
     {
-      message: `Query cost limit of ${DEFAULT_LIMITS.cost} exceeded, found 281403.`,
+      message: `Query cost limit of ${DEFAULT_LIMITS.cost} exceeded, found 682803.`,
       extensions: { code: 'COST_LIMIT' },
     },
   ],

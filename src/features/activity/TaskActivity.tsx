@@ -48,7 +48,11 @@ export function TaskActivity({
         {entries.flatMap((entry) =>
           activitySentences(entry, taskKey).map((sentence, i) => (
             <li key={`${entry.id}:${i}`} className="activity-entry" data-entry={entry.id} tabIndex={-1}>
-              <span dir="auto">{sentence}</span>{' '}
+              <span dir="auto">
+                {sentence.map((part, j) =>
+                  typeof part === 'string' ? part : <bdi key={j}>{part.name}</bdi>,
+                )}
+              </span>{' '}
               <time className="muted" dateTime={entry.at}>
                 {formatDateTime(entry.at)}
               </time>

@@ -1,37 +1,49 @@
 // What an Activity entry says, as plain sentences (rendered as text, never HTML): "Ada Lovelace moved LAN-3 to In
 // review", "Ada Lovelace changed title, priority", "Ada Lovelace commented", "Ada Lovelace mentioned Linus Torvalds".
+// Each sentence is a list of parts: our words as strings, and people's names as `{ name }`, which the page sets in
+// an isolate (<bdi>) so that a right-to-left or hostile name cannot reorder the rest of the sentence.
 import type { ActivityFieldsFragment } from '../../../generated/graphql';
 import { STATUS_LABEL, TASK_FIELD_LABEL } from '../ui/labels';
 
-function names(users: readonly { name: string }[]): string {
-  const list = users.map((u) => u.name);
-  if (list.length <= 1) return list.join('');
-  return `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
+export type SentencePart = string | { name: string };
+export type Sentence = readonly SentencePart[];
+
+/** A sentence as one string (for tests and plain-text uses); the page renders the parts. */
+export function sentenceText(sentence: Sentence): string {
+  return sentence.map((part) => (typeof part === 'string' ? part : part.name)).join('');
+}
+
+function names(users: readonly { name: string }[]): SentencePart[] {
+  return users.flatMap((user, i) => {
+    const separator = i === 0 ? [] : [i === users.length - 1 ? ' and ' : ', '];
+    return [...separator, { name: user.name }];
+  });
 }
 
 /** One or two sentences (a comment that mentions people says so in a second one), each naming the actor first. */
-export function activitySentences(entry: ActivityFieldsFragment, taskKey: string): string[] {
-  const who = entry.actor.name;
+export function activitySentences(entry: ActivityFieldsFragment, taskKey: string): Sentence[] {
+  const who = { name: entry.actor.name };
   const fields = entry.changedFields.map((f) => TASK_FIELD_LABEL[f] ?? f).join(', ');
-  const mentioned = entry.mentions.length > 0 ? [`${who} mentioned ${names(entry.mentions)}`] : [];
+  const mentioned: Sentence[] =
+    entry.mentions.length > 0 ? [[who, ' mentioned ', ...names(entry.mentions)]] : [];
   switch (entry.kind) {
     case 'TASK_CREATED':
-      return [`${who} created ${taskKey}${entry.status ? ` in ${STATUS_LABEL[entry.status]}` : ''}`];
+      return [[who, ` created ${taskKey}${entry.status ? ` in ${STATUS_LABEL[entry.status]}` : ''}`]];
     case 'TASK_MOVED':
-      return [`${who} moved ${taskKey}${entry.status ? ` to ${STATUS_LABEL[entry.status]}` : ''}`];
+      return [[who, ` moved ${taskKey}${entry.status ? ` to ${STATUS_LABEL[entry.status]}` : ''}`]];
     case 'TASK_REORDERED':
-      return [`${who} changed ${taskKey}'s place in its column`];
+      return [[who, ` changed ${taskKey}'s place in its column`]];
     case 'TASK_UPDATED':
-      return [fields ? `${who} changed ${fields}` : `${who} edited ${taskKey}`];
+      return [[who, fields ? ` changed ${fields}` : ` edited ${taskKey}`]];
     case 'TASK_DELETED':
-      return [`${who} deleted ${taskKey}`];
+      return [[who, ` deleted ${taskKey}`]];
     case 'COMMENT_ADDED':
-      return [`${who} commented`, ...mentioned];
+      return [[who, ' commented'], ...mentioned];
     case 'COMMENT_EDITED':
-      return [`${who} edited a comment`, ...mentioned];
+      return [[who, ' edited a comment'], ...mentioned];
     case 'COMMENT_DELETED':
-      return [`${who} deleted a comment`];
+      return [[who, ' deleted a comment']];
     default:
-      return [`${who} changed the project`];
+      return [[who, ' changed the project']];
   }
 }

@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import type { BoardEventsSubscription, TaskActivityQuery } from '../../../generated/graphql';
 import { handleBoardEvents } from '../live/useLiveBoard';
 import { activityKey, type ActivityPages } from './activityPages';
-import { activitySentences } from './activitySentences';
+import { activitySentences, sentenceText } from './activitySentences';
 
 type Event = BoardEventsSubscription['boardEvents'];
 const ada = { __typename: 'User' as const, id: 'u1', name: 'Ada Lovelace' };
@@ -112,7 +112,7 @@ test('events about the task go on top, newest first, as sentences; other tasks a
     ['p1:3', '2026-03-01T10:03:00Z'],
     ['p1:2', '2026-03-01T09:00:00Z'],
   ]);
-  expect(nodes.flatMap((n) => activitySentences(n, 'LAN-3'))).toEqual([
+  expect(nodes.flatMap((n) => activitySentences(n, 'LAN-3').map(sentenceText))).toEqual([
     'Ada Lovelace commented',
     'Ada Lovelace mentioned Linus Torvalds',
     'Ada Lovelace changed title, priority',

@@ -69,6 +69,8 @@ test('a mention shows the member’s current name as text, inside lists and emph
     'Ada Lovelace',
   ]);
   expect(root.querySelector('li em .mention')?.textContent).toBe('<b>Grace</b>');
+  // Each name is set in an isolate: a right-to-left name cannot reorder the sentence around it.
+  expect([...root.querySelectorAll('.mention')].map((m) => m.tagName)).toEqual(['BDI', 'BDI', 'BDI']);
   expect(root.querySelector('b')).toBeNull();
   expect(root.querySelector('a')).toBeNull();
   expect(root.textContent).toContain('Ping @Ada Lovelace');

@@ -30,7 +30,8 @@ export function safeUrl(value: string): string | null {
  */
 function Mention({ id, children }: { id: string; children?: ReactNode }) {
   const name = useContext(MentionNames).get(id);
-  return name === undefined ? <span>{children}</span> : <span className="mention">{name}</span>;
+  // <bdi>: a name is set inside someone else's sentence, and must not reorder it.
+  return name === undefined ? <bdi>{children}</bdi> : <bdi className="mention">{name}</bdi>;
 }
 
 function SafeLink({ href, children }: { href?: string; children?: ReactNode }) {

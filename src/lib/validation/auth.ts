@@ -25,7 +25,7 @@ export function emailError(email: string | null | undefined): string | undefined
   const text = (email ?? '').trim();
   if (text === '') return AUTH_MESSAGES.emailRequired;
   if (characterCount(text) > LIMITS.emailMax) return AUTH_MESSAGES.emailTooLong;
-  if (characterError('Email', text, 'one-line')) return AUTH_MESSAGES.emailInvalid;
+  if (characterError('Email', text, 'name')) return AUTH_MESSAGES.emailInvalid;
   const parts = text.split('@');
   if (parts.length !== 2) return AUTH_MESSAGES.emailInvalid;
   const [local = '', domain = ''] = parts;
@@ -59,7 +59,7 @@ export function validateSignUp(input: SignUpFields): FieldErrors<keyof SignUpFie
       'name',
       first(
         required(input.name, LIMITS.userNameMax, AUTH_MESSAGES.nameRequired, AUTH_MESSAGES.nameTooLong),
-        charactersOf('Name', input.name, 'one-line'),
+        charactersOf('Name', input.name, 'name'),
       ),
     ],
     ['email', emailError(input.email)],

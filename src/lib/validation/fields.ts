@@ -49,7 +49,7 @@ export function validateProject(input: ProjectFields): FieldErrors<keyof Project
         ? undefined
         : first(
             required(input.name, LIMITS.projectNameMax, MESSAGES.nameRequired, MESSAGES.projectNameTooLong),
-            charactersOf('Name', input.name, 'one-line'),
+            charactersOf('Name', input.name, 'name'),
           ),
     ],
     [

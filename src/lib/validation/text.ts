@@ -25,15 +25,25 @@ export const LIMITS = {
 const CONTROL_ONE_LINE = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/**
+ * The invisible characters that change the direction of the text around them: embeddings and overrides
+ * (U+202A–U+202E), isolates (U+2066–U+2069), the left-to-right and right-to-left marks and the Arabic letter mark.
+ * A name or an email holding one can look like another's, or reverse the rest of a line it is shown in; names are
+ * set inside other text, so they may hold none (titles and descriptions keep them: right-to-left writing needs them).
+ */
+const DIRECTION_CONTROL = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export type TextKind = 'one-line' | 'multiline';
+/** `name`: one-line text that names someone or something (a person, an email, a project): no direction controls. */
+export type TextKind = 'one-line' | 'name' | 'multiline';
 
 /** Why `text` cannot be stored, named after its field's label, or undefined when it can. */
 export function characterError(label: string, text: string, kind: TextKind): string | undefined {
   if (LONE_SURROGATE.test(text)) return `${label} contains a broken character (an unpaired surrogate)`;
-  if (kind === 'one-line' && CONTROL_ONE_LINE.test(text))
+  if (kind !== 'multiline' && CONTROL_ONE_LINE.test(text))
     return `${label} must not contain control characters or line breaks`;
+  if (kind === 'name' && DIRECTION_CONTROL.test(text))
+    return `${label} must not contain direction controls (invisible characters that reorder text)`;
   if (kind === 'multiline' && CONTROL_MULTILINE.test(text))
     return `${label} must not contain control characters other than tabs and line breaks`;
   return undefined;
@@ -49,7 +59,7 @@ export function charactersOf(
   kind: TextKind,
 ): string | undefined {
   if (text == null) return undefined;
-  return characterError(label, kind === 'one-line' ? text.trim() : text, kind);
+  return characterError(label, kind === 'multiline' ? text : text.trim(), kind);
 }
 
 /** Length as people count it: one per character, so an emoji is one, not two UTF-16 units. */
