@@ -80,7 +80,7 @@ async function signIn(instance: number | string, email: string, password: string
     .getSetCookie()
     .map((c) => c.split(';')[0]!)
     .find((c) => c.startsWith('lanes_session=') && c !== 'lanes_session=');
-  return { body, cookie, code: body.errors?.[0]?.extensions?.code ?? 'OK' };
+  return { body, cookie, code: String(body.errors?.[0]?.extensions?.code ?? 'OK') };
 }
 
 const tally = (codes: string[]) =>
