@@ -10,7 +10,12 @@
 // flexible's insuranceLimiter), which holds per instance until Redis answers again.
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 export interface WindowRule {
   /** Events allowed in the window; the next one is refused. */
@@ -72,7 +77,8 @@ function counterOver(limiter: RateLimiterAbstract, ready: () => Promise<void>): 
         await limiter.consume(digest(key));
         return { allowed: true, retryAfterMs: 0 };
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterMs: rejection.msBeforeNext };
+        if (rejection instanceof RateLimiterRes)
+          return { allowed: false, retryAfterMs: rejection.msBeforeNext };
         throw rejection;
       }
     },
