@@ -20,6 +20,7 @@ import type { Db } from './db/types';
 import { limitConnections, serverOptions } from './limits/connections';
 import { DEFAULT_LIMITS, type Limits } from './limits/limits';
 import { limitPlugins } from './limits/plugins';
+import { createLimitStore, type LimitStore } from './limits/shared-store';
 import type { StreamCounts } from './limits/stream-limit';
 import { createResponseCompression, createStaticHandler, sendText } from './http';
 import type { BoardPubSub } from './pubsub';
@@ -28,7 +29,7 @@ import { withInputErrors } from './resolvers/db-errors';
 import { createWebSocketHandler, type WebSocketHandler } from './ws';
 import { clientAddress } from './security/client-address';
 import { csrfPrevention } from './security/csrf';
-import { purgeFailures } from './security/failure-limit';
+import { createRateLimiters } from './security/failure-limit';
 import { corsFor, mutationOriginCheck } from './security/origin';
 import { sessionBoundStreams } from './security/session-streams';
 import { idempotencyKeyPlugin } from './events/idempotency';
@@ -68,11 +69,18 @@ export interface AppOptions {
   retention?: RetentionOptions;
   /** Replaces yoga's console logger (tests capture what would be logged). */
   logger?: YogaLogger;
+  /**
+   * Where every limit keeps its counts (server/limits/shared-store.ts): Redis at this URL, so that the instances
+   * sharing it count together, else this process. Ignored when `limitStore` is given.
+   */
+  redisUrl?: string | null;
+  /** A limit store made by the caller (who closes it); the app makes and closes its own unless given. */
+  limitStore?: LimitStore;
   /** Size of the cache of project query results (server/cache/project-result-cache.ts); the default unless given. */
   resultCache?: ProjectResultCacheOptions;
 }
 
-// Ended sessions and passed rate-limit windows are deleted this often (and ended sessions on each sign-in too).
+// Ended sessions are deleted this often (and on each sign-in too).
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
 /** What the context factory receives: yoga's fetch Request over HTTP, the upgrade request over WebSocket. */
@@ -92,7 +100,7 @@ export interface Listening {
 
 export interface App {
   yoga: LanesYoga;
-  /** Live subscriptions now held, per instance and per session (server/limits/stream-limit.ts). */
+  /** Live subscriptions now held, per instance, and per session and account in the cluster (server/limits/stream-limit.ts). */
   streams: StreamCounts;
   /** The project query result cache (its hit and miss counts). */
   resultCache: Pick<ProjectResultCache, 'stats'>;
@@ -113,10 +121,18 @@ export function createApp(options: AppOptions): App {
   // Set-Cookie values a request's resolvers asked for, added to its response by the plugin below.
   const pendingCookies = new WeakMap<Request, string[]>();
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const limitStore = options.limitStore ?? createLimitStore(options.redisUrl);
+  const rateLimits = createRateLimiters(limitStore, limits.rates);
   const limiting = limitPlugins({
     limits,
     production: options.production ?? true,
-    sessionOf: (context) => (context as Partial<Context>).sessionTokenHash ?? null,
+    leases: limitStore.leases,
+    // Only a signed-in stream counts against a session and an account (an anonymous one is refused anyway).
+    sessionOf: (context) => {
+      const ctx = context as Partial<Context>;
+      return ctx.viewer ? (ctx.sessionTokenHash ?? null) : null;
+    },
+    accountOf: (context) => (context as Partial<Context>).viewer?.id ?? null,
   });
   const resultCache = projectResultCache(options.resultCache ?? DEFAULT_PROJECT_RESULT_CACHE);
 
@@ -156,6 +172,8 @@ export function createApp(options: AppOptions): App {
         embedded,
         clientAddress: clientAddress(initial.req, options.trustProxy ?? false),
         signal: request?.signal ?? null,
+        rateLimits,
+        sessionsPerAccount: limits.sessionsPerAccount,
         now,
         // Over WebSocket there is no response to carry a cookie; sign-in and sign-out travel over HTTP.
         session: {
@@ -196,7 +214,7 @@ export function createApp(options: AppOptions): App {
   });
   const servers = new Set<http.Server>();
   const purge = setInterval(() => {
-    void Promise.all([purgeExpiredSessions(db, now()), purgeFailures(db, now())]).catch(() => undefined);
+    void purgeExpiredSessions(db, now()).catch(() => undefined);
   }, PURGE_INTERVAL_MS);
   purge.unref();
   const compress = createResponseCompression();
@@ -273,6 +291,7 @@ export function createApp(options: AppOptions): App {
       servers.clear();
       await stopRetention();
       await yoga.dispose();
+      if (!options.limitStore) await limitStore.close();
     },
   };
 }

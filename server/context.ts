@@ -2,6 +2,7 @@
 import type { Db } from './db/types';
 import type { UserRow } from './models';
 import type { BoardPubSub } from './pubsub';
+import type { RateLimiters } from './security/failure-limit';
 
 export interface SessionControl {
   /** Sets the httpOnly session cookie (Secure when served over https). */
@@ -30,6 +31,10 @@ export interface Context {
   signal?: AbortSignal | null;
   /** The service's clock (tests inject one to move sessions and rate-limit windows without sleeping). */
   now(): Date;
+  /** Counted attempts (failed sign-ins, sign-ins per account…), shared by every instance through the limit store. */
+  rateLimits: RateLimiters;
+  /** Sessions one account may hold (server/security/session-streams.ts ends the oldest past it). */
+  sessionsPerAccount: number;
   /** True on the embedded default database (the sign-in page lists the demo accounts then). */
   embedded: boolean;
 }

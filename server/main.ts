@@ -50,6 +50,8 @@ async function main(): Promise<void> {
         maxConnections: maxConnectionsFor(readOpenFileLimit()),
       },
       corsOrigins: config.corsOrigins,
+      // Limits count in the same Redis as the events, so the instances sharing it count together.
+      redisUrl: config.redisUrl,
       trustProxy: config.trustProxy,
       retention: { count: config.eventRetentionCount, days: config.eventRetentionDays },
     });

@@ -1,5 +1,31 @@
 // The service's limits on what one request, one client and one instance may ask for. Every number is chosen so the
 // app's own documents pass with room to spare (tests/server/limits-documents.test.ts prints the margins).
+import type { WindowRule } from './shared-store';
+
+/**
+ * Counted limits on attempts, kept in the shared store (server/limits/shared-store.ts) so that every instance counts
+ * together. Failed sign-ins follow OWASP's authentication cheat sheet and rate-limiter-flexible's login-protection
+ * pattern: consecutive failures per email and address lock only that pair, so an attacker's guesses never lock the
+ * owner out at another address, and a daily limit per address stops one address guessing across many emails.
+ */
+export interface RateLimits {
+  /** Consecutive failed sign-ins for one email from one address (a success clears them). */
+  signInFailuresPerEmailAndAddress: WindowRule;
+  /** Failed sign-ins from one address, whatever the email. */
+  signInFailuresPerAddress: WindowRule;
+  /** Successful sign-ins of one account: each makes a session and costs a password hash. */
+  signInsPerAccount: WindowRule;
+  /** Refused sign-ups (a taken email) per email and per address. */
+  signUpFailuresPerEmail: WindowRule;
+  signUpFailuresPerAddress: WindowRule;
+  /** Failed addMember calls (no such account, already a member) per admin and per address. */
+  addMemberFailuresPerAdmin: WindowRule;
+  addMemberFailuresPerAddress: WindowRule;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export interface Limits {
   /** Bytes of one HTTP request body or one WebSocket message. */
@@ -16,8 +42,14 @@ export interface Limits {
   cost: number;
   /** Live subscriptions one signed-in session may hold. */
   streamsPerSession: number;
-  /** Live subscriptions of the whole instance. */
+  /** Live subscriptions of one account, all its sessions and instances together. */
+  streamsPerAccount: number;
+  /** Live subscriptions of this instance (its own sockets and memory, so counted here alone). */
   streamsPerInstance: number;
+  /** Signed-in sessions one account may hold; a sign-in past it ends the account's oldest session. */
+  sessionsPerAccount: number;
+  /** Counted attempts (server/security/failure-limit.ts). */
+  rates: RateLimits;
   /** Open sockets one client address may hold. */
   connectionsPerAddress: number;
   /**
@@ -46,7 +78,19 @@ export const DEFAULT_LIMITS: Limits = {
   directives: 20,
   cost: 50_000,
   streamsPerSession: 20,
+  streamsPerAccount: 60,
   streamsPerInstance: 1_000,
+  sessionsPerAccount: 20,
+  rates: {
+    // Ten guesses per email and address, then 15 minutes: as slow as guessing was when the count was per email.
+    signInFailuresPerEmailAndAddress: { points: 10, windowSeconds: DAY, blockSeconds: 15 * MINUTE },
+    signInFailuresPerAddress: { points: 100, windowSeconds: DAY, blockSeconds: DAY },
+    signInsPerAccount: { points: 30, windowSeconds: HOUR, blockSeconds: HOUR },
+    signUpFailuresPerEmail: { points: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+    signUpFailuresPerAddress: { points: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+    addMemberFailuresPerAdmin: { points: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+    addMemberFailuresPerAddress: { points: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  },
   connectionsPerAddress: 128,
   maxConnections: null,
   headersTimeoutMs: 5_000,

@@ -8,21 +8,28 @@ import { costLimitPlugin } from './cost';
 import { documentLimitPlugins } from './document-limits';
 import type { Limits } from './limits';
 import { quietParseErrorsPlugin } from './quiet-parse-errors';
+import type { Leases } from './shared-store';
 import { streamLimitPlugin, type StreamCounts } from './stream-limit';
 
 export interface LimitPluginOptions {
   limits: Limits;
   /** Hides "Did you mean …" suggestions and refuses introspection. */
   production: boolean;
+  /** Where stream leases are kept (the shared limit store). */
+  leases: Leases;
   sessionOf(context: unknown): string | null;
+  accountOf(context: unknown): string | null;
 }
 
 export function limitPlugins(options: LimitPluginOptions): { plugins: Plugin[]; streams: StreamCounts } {
   const { limits } = options;
   const streams = streamLimitPlugin({
     perSession: limits.streamsPerSession,
+    perAccount: limits.streamsPerAccount,
     perInstance: limits.streamsPerInstance,
+    leases: options.leases,
     sessionOf: options.sessionOf,
+    accountOf: options.accountOf,
   });
   const plugins: Plugin[] = [
     quietParseErrorsPlugin(),

@@ -1,27 +1,49 @@
-// Caps live subscriptions per session and per instance, for every transport (yoga's SSE, graphql-sse's distinct
-// connections, graphql-ws), since all of them subscribe through the same envelop. A slot is taken before the
-// subscription's resolver runs, so parallel requests cannot slip past the cap, and given back when the stream ends,
-// however it ends.
+// Caps live subscriptions per session, per account and per instance, for every transport (yoga's SSE, graphql-sse's
+// distinct connections, graphql-ws), since all of them subscribe through the same envelop. The session and account
+// caps hold for the whole cluster: each stream holds a lease in the shared limit store (server/limits/shared-store.ts),
+// taken atomically in both sets before the subscription's resolver runs, so parallel requests on any instances
+// cannot slip past a cap; refreshed while the stream lives, so a stream of an instance that died stops counting when
+// its lease expires; given back when the stream ends, however it ends. The instance cap guards this process's own
+// sockets and memory, so it is counted here.
+import { randomUUID } from 'node:crypto';
 import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { limitError } from './limit-error';
 import { LIMIT_CODES } from './limits';
+import type { Leases } from './shared-store';
 
 export interface StreamLimitOptions {
   perSession: number;
+  perAccount: number;
   perInstance: number;
-  /** The session a subscription belongs to (its token), or null when anonymous: then only the instance cap applies. */
+  leases: Leases;
+  /** The session a subscription belongs to (its token's hash), or null when anonymous. */
   sessionOf(context: unknown): string | null;
+  /** The account a subscription belongs to, or null when anonymous: then only the instance cap applies. */
+  accountOf(context: unknown): string | null;
+  /** How long a lease lives unless refreshed; refreshed every third of it. */
+  leaseMs?: number;
 }
 
 export interface StreamCounts {
-  instance: number;
-  session(key: string): number;
+  /** Live subscriptions on this instance. */
+  readonly instance: number;
+  /** Live subscriptions of a session (by token hash) on every instance. */
+  session(key: string): Promise<number>;
+  /** Live subscriptions of an account on every instance. */
+  account(userId: string): Promise<number>;
 }
+
+export const DEFAULT_LEASE_MS = 30_000;
 
 export const tooManyStreamsMessage = (perSession: number): string =>
   `Too many live streams: a session may hold ${perSession} at once. Close one to open another.`;
+export const tooManyAccountStreamsMessage = (perAccount: number): string =>
+  `Too many live streams: an account may hold ${perAccount} at once, all its sessions together. Close one to open another.`;
 export const busyInstanceMessage = 'Too many live streams on this service: try again later.';
+
+const sessionSet = (key: string) => `streams:session:${key}`;
+const accountSet = (userId: string) => `streams:account:${userId}`;
 
 function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
   return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
@@ -58,50 +80,68 @@ function releasing<T>(source: AsyncIterable<T>, release: () => void): AsyncItera
 }
 
 export function streamLimitPlugin(options: StreamLimitOptions): { plugin: Plugin; counts: StreamCounts } {
+  const { leases } = options;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   let instance = 0;
-  const perSession = new Map<string, number>();
 
-  function acquire(key: string | null): () => void {
+  const refuse = (message: string): ExecutionResult => ({
+    errors: [limitError(LIMIT_CODES.streams, message)],
+  });
+
+  /** Takes a place on this instance and a lease in the session's and account's sets; a refusal when one is full. */
+  async function acquire(context: unknown): Promise<(() => void) | ExecutionResult> {
+    if (instance >= options.perInstance) return refuse(busyInstanceMessage);
+    // Counted before the lease is asked for, so parallel requests on this instance cannot pass the cap together.
     instance += 1;
-    if (key !== null) perSession.set(key, (perSession.get(key) ?? 0) + 1);
+    const session = options.sessionOf(context);
+    const account = options.accountOf(context);
+    const sets = [
+      ...(session !== null ? [{ key: sessionSet(session), cap: options.perSession }] : []),
+      ...(account !== null ? [{ key: accountSet(account), cap: options.perAccount }] : []),
+    ];
+    const keys = sets.map((set) => set.key);
+    const id = randomUUID();
+    const full = sets.length > 0 ? await leases.acquire(sets, id, leaseMs) : null;
+    if (full !== null) {
+      instance -= 1;
+      return refuse(
+        full === keys[0] && session !== null
+          ? tooManyStreamsMessage(options.perSession)
+          : tooManyAccountStreamsMessage(options.perAccount),
+      );
+    }
+    const refresh =
+      keys.length > 0 ? setInterval(() => void leases.refresh(keys, id, leaseMs), leaseMs / 3) : undefined;
+    refresh?.unref();
     let released = false;
     return () => {
       if (released) return;
       released = true;
       instance -= 1;
-      if (key === null) return;
-      const left = (perSession.get(key) ?? 1) - 1;
-      if (left === 0) perSession.delete(key);
-      else perSession.set(key, left);
+      clearInterval(refresh);
+      if (keys.length > 0) void leases.release(keys, id);
     };
   }
 
   const plugin: Plugin = {
-    onSubscribe({ args, subscribeFn, setSubscribeFn, setResultAndStopExecution }) {
-      const key = options.sessionOf(args.contextValue);
-      if (key !== null && (perSession.get(key) ?? 0) >= options.perSession) {
-        setResultAndStopExecution({
-          errors: [limitError(LIMIT_CODES.streams, tooManyStreamsMessage(options.perSession))],
-        });
-        return;
-      }
-      if (instance >= options.perInstance) {
-        setResultAndStopExecution({ errors: [limitError(LIMIT_CODES.streams, busyInstanceMessage)] });
-        return;
-      }
-      const release = acquire(key);
-      // A subscribe function that throws never reaches onSubscribeResult.
+    onSubscribe({ args, subscribeFn, setSubscribeFn }) {
+      let release: (() => void) | undefined;
       setSubscribeFn(async (subscribeArgs) => {
+        const taken = await acquire(args.contextValue);
+        if (typeof taken !== 'function') return taken;
+        release = taken;
         try {
           return await subscribeFn(subscribeArgs);
         } catch (error) {
-          release();
+          // A subscribe function that throws never reaches onSubscribeResult.
+          taken();
           throw error;
         }
       });
       return {
         onSubscribeResult({ result, setResult }) {
-          // An error result (refused, not a member…) holds no stream.
+          if (!release) return;
+          // An error result (not a member…) holds no stream.
           if (!isAsyncIterable(result)) release();
           else setResult(releasing(result, release) as AsyncIterableIterator<ExecutionResult>);
         },
@@ -115,7 +155,8 @@ export function streamLimitPlugin(options: StreamLimitOptions): { plugin: Plugin
       get instance() {
         return instance;
       },
-      session: (key) => perSession.get(key) ?? 0,
+      session: (key) => leases.count(sessionSet(key)),
+      account: (userId) => leases.count(accountSet(userId)),
     },
   };
 }

@@ -1,6 +1,8 @@
 // Sign-up, sign-in, sign-out and sign-out everywhere. Wrong credentials give one message and take the same scrypt time
 // whether or not the email has an account, and sign-up never says that an email is taken, so no answer and no timing
-// tells which emails exist. Failures count per email and per client address (server/security/failure-limit.ts).
+// tells which emails exist. Failed sign-ins count per email and address and per address, failed sign-ups per email and
+// per address (server/security/failure-limit.ts); successful sign-ins count per account, and an account's sessions
+// past its cap end, oldest first (server/security/session-streams.ts).
 import type { MutationResolvers } from '../../generated/resolvers';
 import type { Context } from '../context';
 import type { UserRow } from '../models';
@@ -15,7 +17,8 @@ import {
   verifyPassword,
 } from '../auth';
 import { hasErrors, normalizeEmail, passwordError, validateSignUp } from '../../src/lib/validation';
-import { limitFailures } from '../security/failure-limit';
+import { TOO_MANY_SIGN_INS_MESSAGE, type AttemptKey } from '../security/failure-limit';
+import { endSessionsPastCap } from '../security/session-streams';
 import { requireViewer } from './access';
 import { badUserInput, unauthenticated } from './errors';
 import { USER_COLUMNS } from './rows';
@@ -41,10 +44,26 @@ function hashClient(ctx: Context, email: string | null) {
   return { address: ctx.clientAddress, email, signal: ctx.signal ?? null };
 }
 
-/** The rate-limit keys of an attempt: its email and, when known, the client's address. */
-function attemptKeys(action: string, ctx: Context, email: string): string[] {
-  const keys = [`${action}:email:${email}`];
-  if (ctx.clientAddress) keys.push(`${action}:address:${ctx.clientAddress}`);
+/**
+ * A sign-in's counts: consecutive failures for its email from its address (a success ends the run), so guesses
+ * from elsewhere never lock the owner out, and failures from its address, whatever the email.
+ */
+function signInKeys(ctx: Context, email: string): AttemptKey[] {
+  const keys: AttemptKey[] = [
+    {
+      rule: 'signInFailuresPerEmailAndAddress',
+      key: `${email}\n${ctx.clientAddress ?? '-'}`,
+      clearOnSuccess: true,
+    },
+  ];
+  if (ctx.clientAddress) keys.push({ rule: 'signInFailuresPerAddress', key: ctx.clientAddress });
+  return keys;
+}
+
+/** A sign-up's counts: refusals (a taken email) for its email and from its address. */
+function signUpKeys(ctx: Context, email: string): AttemptKey[] {
+  const keys: AttemptKey[] = [{ rule: 'signUpFailuresPerEmail', key: email }];
+  if (ctx.clientAddress) keys.push({ rule: 'signUpFailuresPerAddress', key: ctx.clientAddress });
   return keys;
 }
 
@@ -62,10 +81,8 @@ export const authMutations: AuthMutations = {
     if (hasErrors(errors)) throw badUserInput(errors);
     const email = normalizeEmail(input.email);
     // A taken email is the failure counted (per email and per address), as a wrong password is for sign-in.
-    const user = await limitFailures(
-      ctx.db,
-      attemptKeys('signUp', ctx, email),
-      ctx.now(),
+    const user = await ctx.rateLimits.attempt(
+      signUpKeys(ctx, email),
       async () => {
         // Hashed before the email is looked at, so a taken email answers in the same time as a new one.
         const passwordHash = await hashPassword(input.password, hashClient(ctx, email));
@@ -94,10 +111,8 @@ export const authMutations: AuthMutations = {
     const normalized = normalizeEmail(email);
     // While limited even the right password is refused (the limit must not become a password oracle); only a wrong
     // one counts.
-    const found = await limitFailures(
-      ctx.db,
-      attemptKeys('signIn', ctx, normalized),
-      ctx.now(),
+    const found = await ctx.rateLimits.attempt(
+      signInKeys(ctx, normalized),
       async () => {
         const [row] = await ctx.db.query<UserRow & { passwordHash: string }>(
           `SELECT ${USER_COLUMNS}, u.password_hash AS "passwordHash" FROM users u WHERE u.email = $1`,
@@ -114,6 +129,7 @@ export const authMutations: AuthMutations = {
       (error) => error instanceof Error && error.message === WRONG_CREDENTIALS,
     );
     const { passwordHash, ...user } = found;
+    await ctx.rateLimits.count('signInsPerAccount', user.id, TOO_MANY_SIGN_INS_MESSAGE);
     if (needsRehash(passwordHash)) {
       // Older scrypt parameters: the password is known right now, so store it at today's cost.
       await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
@@ -124,6 +140,7 @@ export const authMutations: AuthMutations = {
     await rotateSession(ctx);
     await purgeExpiredSessions(ctx.db, ctx.now(), PURGE_ON_SIGN_IN);
     const session = await createSession(ctx.db, user.id, ctx.now());
+    await endSessionsPastCap(ctx, user.id);
     ctx.session.set(session.token, session.expiresAt);
     return user;
   },
@@ -140,11 +157,9 @@ export const authMutations: AuthMutations = {
     const invalid = passwordError(newPassword);
     if (invalid) throw badUserInput({ newPassword: invalid });
     const client = hashClient(ctx, viewer.email);
-    // A stolen session guessing the password is slowed like a sign-in: failures count per account and address.
-    await limitFailures(
-      ctx.db,
-      attemptKeys('changePassword', ctx, viewer.email),
-      ctx.now(),
+    // A stolen session guessing the password is slowed as a sign-in is, under the same counts.
+    await ctx.rateLimits.attempt(
+      signInKeys(ctx, viewer.email),
       async () => {
         const [row] = await ctx.db.query<{ passwordHash: string }>(
           'SELECT password_hash AS "passwordHash" FROM users WHERE id = $1',

@@ -21,8 +21,8 @@ export const resolvers: Resolvers = {
     // Failed additions (no such account, already a member) are limited per admin and per address.
     addMember: withFailureLimit(
       (ctx: Context) => [
-        `addMember:user:${ctx.viewer?.id ?? '-'}`,
-        `addMember:address:${ctx.clientAddress ?? '-'}`,
+        { rule: 'addMemberFailuresPerAdmin', key: ctx.viewer?.id ?? '-' },
+        { rule: 'addMemberFailuresPerAddress', key: ctx.clientAddress ?? '-' },
       ],
       projectMutations.addMember as Extract<typeof projectMutations.addMember, (...args: never[]) => unknown>,
     ),

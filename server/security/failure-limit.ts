@@ -1,134 +1,90 @@
-// Failed attempts (sign-in, sign-up, addMember) counted per key in the database, so every instance sees the same
-// counts: after `max` failures within `windowMs` of the first one, the key is refused with RATE_LIMITED until the
-// window passes, whatever the credentials.
+// Counted attempts (sign-in, sign-up, addMember, sign-ins per account), kept in the shared limit store
+// (server/limits/shared-store.ts): in Redis every instance counts together and each count is one atomic INCR, so
+// parallel guesses spread over any number of instances get exactly the limit through.
 //
-// Only failures count: an attempt is checked against the failures recorded so far, then made, then recorded if it
-// failed. So that a burst of parallel guesses cannot all pass the check before the first of them is recorded, the
-// attempts on one key run one at a time in each instance (check, attempt, record); across N instances at most N more
-// than the limit can be in flight. Right credentials in parallel (ten tabs signing in at once) all succeed.
-//
-// Hand-written on purpose: rate-limiter-flexible's Postgres store (the maintained choice) creates its own table at
-// run time outside our migrations, needs a pg Pool/Client rather than our `Db` interface (PGlite has neither), and
-// reads Date.now() itself, so a test could not move its window without sleeping. This is a fixed window that starts
-// at the first failure: one upsert per key and failure.
+// An attempt takes its place in every count before it runs and gives it back when it succeeds (or fails for a
+// reason that is not a wrong guess): taken first, so that a burst of parallel guesses cannot all pass a check made
+// before any of them is recorded. While any count is past its limit the attempt is refused with RATE_LIMITED, the
+// right credentials too, so the limit never becomes a password oracle.
 import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLError } from 'graphql';
-import type { Db } from '../db/types';
-
-export interface FailureLimit {
-  max: number;
-  windowMs: number;
-}
-
-/** 10 failures in 15 minutes, per email and per client address (and per admin for addMember). */
-export const AUTH_FAILURE_LIMIT: FailureLimit = { max: 10, windowMs: 15 * 60 * 1000 };
+import type { RateLimits } from '../limits/limits';
+import type { Counter, LimitStore } from '../limits/shared-store';
 
 export const RATE_LIMITED_MESSAGE = 'Too many failed attempts; try again later';
+export const TOO_MANY_SIGN_INS_MESSAGE = 'Too many sign-ins to this account; try again later';
 
-export function rateLimited(retryAfterSeconds: number): GraphQLError {
-  return createGraphQLError(RATE_LIMITED_MESSAGE, {
+export function rateLimited(retryAfterSeconds: number, message = RATE_LIMITED_MESSAGE): GraphQLError {
+  return createGraphQLError(message, {
     extensions: { code: 'RATE_LIMITED', retryAfter: retryAfterSeconds },
   });
 }
 
-// The tail of each key's queue of attempts in this instance (deleted once the queue is empty).
-const queues = new Map<string, Promise<void>>();
+export type RateName = keyof RateLimits;
 
-/** Runs `fn` once every earlier attempt on any of `keys` in this instance has finished. */
-async function oneAtATime<T>(keys: readonly string[], fn: () => Promise<T>): Promise<T> {
-  // Taken in sorted order, one after another, so two attempts sharing two keys cannot wait for each other.
-  const sorted = [...new Set(keys)].sort();
-  const releases: (() => void)[] = [];
-  try {
-    for (const key of sorted) {
-      const before = queues.get(key) ?? Promise.resolve();
-      let release!: () => void;
-      const mine = new Promise<void>((resolve) => (release = resolve));
-      const tail = before.then(() => mine);
-      queues.set(key, tail);
-      releases.push(() => {
-        release();
-        if (queues.get(key) === tail) queues.delete(key);
-      });
-      await before;
-    }
-    return await fn();
-  } finally {
-    for (const release of releases) release();
-  }
+export interface AttemptKey {
+  rule: RateName;
+  key: string;
+  /** A success clears this count (a run of consecutive failures ends) rather than only giving its place back. */
+  clearOnSuccess?: boolean;
 }
 
-/** Throws RATE_LIMITED (with the longest wait) when any key has `max` failures in its current window. */
-async function refuseIfLimited(
-  db: Db,
-  keys: readonly string[],
-  now: Date,
-  limit: FailureLimit,
-): Promise<void> {
-  const windowOpen = new Date(now.getTime() - limit.windowMs).toISOString();
-  const rows = await db.query<{ windowStart: string }>(
-    `SELECT window_start AS "windowStart" FROM auth_failures
-      WHERE key = ANY($1::text[]) AND window_start > $2 AND failures >= $3`,
-    [[...keys], windowOpen, limit.max],
-  );
-  let waitMs = 0;
-  for (const row of rows) {
-    waitMs = Math.max(waitMs, new Date(row.windowStart).getTime() + limit.windowMs - now.getTime());
-  }
-  if (waitMs > 0) throw rateLimited(Math.ceil(waitMs / 1000));
+export interface RateLimiters {
+  /**
+   * Makes one attempt under the counts of `keys`: refused with RATE_LIMITED (and the longest wait) while any is
+   * past its limit; else `attempt` runs and only a failure it throws (`isFailure`) stays counted.
+   */
+  attempt<T>(
+    keys: readonly AttemptKey[],
+    attempt: () => Promise<T>,
+    isFailure: (error: unknown) => boolean,
+  ): Promise<T>;
+  /** Counts one event against `key` and throws RATE_LIMITED with `message` past the limit. */
+  count(rule: RateName, key: string, message: string): Promise<void>;
 }
 
-async function recordFailure(db: Db, keys: readonly string[], now: Date, limit: FailureLimit): Promise<void> {
-  const windowOpen = new Date(now.getTime() - limit.windowMs).toISOString();
-  for (const key of keys) {
-    await db.query(
-      `INSERT INTO auth_failures AS f (key, window_start, failures) VALUES ($1, $2, 1)
-       ON CONFLICT (key) DO UPDATE SET
-         failures = CASE WHEN f.window_start <= $3 THEN 1 ELSE f.failures + 1 END,
-         window_start = CASE WHEN f.window_start <= $3 THEN EXCLUDED.window_start ELSE f.window_start END`,
-      [key, now.toISOString(), windowOpen],
-    );
-  }
-}
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-/**
- * Makes one attempt under the limit of `keys`: refused with RATE_LIMITED while any key is over it (the right
- * credentials too: the limit must not become a password oracle), else `attempt` runs, and a failure it throws
- * (`isFailure`) is recorded against every key before it is rethrown.
- */
-export function limitFailures<T>(
-  db: Db,
-  keys: readonly string[],
-  now: Date,
-  attempt: () => Promise<T>,
-  isFailure: (error: unknown) => boolean,
-  limit: FailureLimit = AUTH_FAILURE_LIMIT,
-): Promise<T> {
-  return oneAtATime(keys, async () => {
-    await refuseIfLimited(db, keys, now, limit);
-    try {
-      return await attempt();
-    } catch (error) {
-      if (isFailure(error)) await recordFailure(db, keys, now, limit);
-      throw error;
-    }
-  });
-}
+export function createRateLimiters(store: LimitStore, rules: RateLimits): RateLimiters {
+  const counters = Object.fromEntries(
+    Object.entries(rules).map(([name, rule]) => [name, store.counter(name, rule)]),
+  ) as Record<RateName, Counter>;
 
-/** Deletes up to `batch` windows that have passed. */
-export async function purgeFailures(
-  db: Db,
-  now: Date,
-  limit: FailureLimit = AUTH_FAILURE_LIMIT,
-  batch = 500,
-): Promise<number> {
-  const rows = await db.query(
-    `DELETE FROM auth_failures WHERE key IN (
-       SELECT key FROM auth_failures WHERE window_start <= $1 ORDER BY window_start LIMIT $2
-     ) RETURNING key`,
-    [new Date(now.getTime() - limit.windowMs).toISOString(), batch],
-  );
-  return rows.length;
+  const giveBack = (keys: readonly AttemptKey[]) =>
+    Promise.all(keys.map(({ rule, key }) => counters[rule].giveBack(key)));
+
+  return {
+    async attempt<T>(
+      keys: readonly AttemptKey[],
+      attempt: () => Promise<T>,
+      isFailure: (error: unknown) => boolean,
+    ): Promise<T> {
+      const taken = await Promise.all(keys.map(({ rule, key }) => counters[rule].take(key)));
+      const waitMs = Math.max(0, ...taken.filter((t) => !t.allowed).map((t) => t.retryAfterMs));
+      if (taken.some((t) => !t.allowed)) {
+        // No attempt was made: the counts that let it through get their place back.
+        await giveBack(keys.filter((_, i) => taken[i]!.allowed));
+        throw rateLimited(seconds(waitMs));
+      }
+      let result: T;
+      try {
+        result = await attempt();
+      } catch (error) {
+        if (!isFailure(error)) await giveBack(keys);
+        throw error;
+      }
+      await Promise.all(
+        keys.map(({ rule, key, clearOnSuccess }) =>
+          clearOnSuccess ? counters[rule].clear(key) : counters[rule].giveBack(key),
+        ),
+      );
+      return result;
+    },
+    async count(rule, key, message) {
+      const { allowed, retryAfterMs } = await counters[rule].take(key);
+      if (!allowed) throw rateLimited(seconds(retryAfterMs), message);
+    },
+  };
 }
 
 /**
@@ -137,15 +93,13 @@ export async function purgeFailures(
  * an admin cannot probe which emails have accounts at speed).
  */
 export function withFailureLimit<
-  TCtx extends { db: Db; now(): Date },
+  TCtx extends { rateLimits: RateLimiters },
   F extends (...args: never[]) => unknown,
->(keysOf: (ctx: TCtx) => string[], resolve: F): F {
+>(keysOf: (ctx: TCtx) => AttemptKey[], resolve: F): F {
   const limited = (...call: unknown[]) => {
     const ctx = call[2] as TCtx;
-    return limitFailures(
-      ctx.db,
+    return ctx.rateLimits.attempt(
       keysOf(ctx),
-      ctx.now(),
       async () => (resolve as unknown as (...args: unknown[]) => unknown)(...call),
       (error) => {
         const code = (error as { extensions?: { code?: unknown } }).extensions?.code;

@@ -2,12 +2,33 @@
 // on sign-out or sign-out-everywhere (a `session-ended` message on the pub/sub, so every instance hears it), and on
 // expiry (a timer to the session's end that re-reads it, since other requests may have slid it meanwhile).
 // A plugin rather than code in each subscription resolver, so a new subscription field cannot forget it.
+// An account holds at most `sessionsPerAccount` sessions: a sign-in past it ends the oldest, streams and all.
 import { isAsyncIterable, Repeater, type Plugin } from 'graphql-yoga';
 import { sessionEnd } from '../auth';
 import type { Context } from '../context';
 
 // setTimeout's longest delay is about 24.8 days; the session is re-read at least this often anyway.
 const MAX_TIMER_MS = 60 * 60 * 1000;
+
+/**
+ * Ends the account's sessions past its cap, oldest first, and their live streams on every instance. One statement
+ * that keeps the newest: of sign-ins racing on several instances the last to run sees every new row.
+ */
+export async function endSessionsPastCap(
+  ctx: Pick<Context, 'db' | 'pubsub' | 'sessionsPerAccount'>,
+  userId: string,
+): Promise<number> {
+  const ended = await ctx.db.query<{ tokenHash: string }>(
+    `DELETE FROM sessions WHERE token_hash IN (
+       SELECT token_hash FROM sessions WHERE user_id = $1 ORDER BY created_at DESC, token_hash OFFSET $2
+     ) RETURNING token_hash AS "tokenHash"`,
+    [userId, ctx.sessionsPerAccount],
+  );
+  await Promise.all(
+    ended.map(({ tokenHash }) => ctx.pubsub.publish('session-ended', tokenHash, { reason: 'signed-out' })),
+  );
+  return ended.length;
+}
 
 export function sessionBoundStreams(): Plugin {
   return {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LIMITS } from '../../server/limits/limits';
 import { busyInstanceMessage, tooManyStreamsMessage } from '../../server/limits/stream-limit';
 import { startService, type TestService } from '../support/service';
-import { hashToken } from '../../server/auth';
+import { createSession, hashToken } from '../../server/auth';
 
 const BOARD_EVENTS = 'subscription { boardEvents(projectKey: "LAN") { kind taskId } }';
 const PER_SESSION = DEFAULT_LIMITS.streamsPerSession;
@@ -26,15 +26,15 @@ afterAll(() => service.close());
 const tokenOf = (cookie: string) => hashToken(cookie.slice(cookie.indexOf('=') + 1));
 
 async function held(cookie: string, count: number): Promise<void> {
-  await vi.waitFor(() => expect(service.app.streams.session(tokenOf(cookie))).toBe(count), {
+  await vi.waitFor(async () => expect(await service.app.streams.session(tokenOf(cookie))).toBe(count), {
     timeout: 5_000,
   });
 }
 
 /** One subscription through graphql-sse's client (distinct connections): what it received, and how to leave. */
-function sseSubscribe(cookie: string) {
+function sseSubscribe(cookie: string, target: TestService = service) {
   const client = createSseClient({
-    url: service.graphqlUrl,
+    url: target.graphqlUrl,
     singleConnection: false,
     retryAttempts: 0,
     fetchFn: (input: RequestInfo | URL, init?: RequestInit) =>
@@ -71,9 +71,9 @@ async function yogaSse(cookie: string) {
   };
 }
 
-function wsClient(cookie: string): Client {
+function wsClient(cookie: string, target: TestService = service): Client {
   return createWsClient({
-    url: service.wsUrl,
+    url: target.wsUrl,
     webSocketImpl: class extends WebSocket {
       constructor(url: string, protocols?: string | string[]) {
         super(url, protocols, { headers: { cookie } });
@@ -212,4 +212,134 @@ describe('streams per instance', () => {
     expect(await response.text()).toContain('"code":"UNAUTHENTICATED"');
     expect(small.app.streams.instance).toBe(0);
   });
+});
+
+// Issue 17.10: one account signing in 50 times and opening 20 streams in each session must not take every stream
+// of the service. The attack counts what it got; another account then asks for one stream.
+describe('streams per account', () => {
+  const SESSIONS = 50;
+  const ATTACKER = 'linus@lanes.test';
+
+  // The sessions are made straight in the database, as 50 sign-ins spread over time would have made them: the caps
+  // on sign-ins and sessions per account have tests of their own (tests/server/security-limits.test.ts), and 50
+  // password hashes would only make this one slow.
+  async function sessionsOf(target: TestService): Promise<string[]> {
+    const [attacker] = await target.db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+      ATTACKER,
+    ]);
+    const cookies: string[] = [];
+    for (let i = 0; i < SESSIONS; i += 1) {
+      cookies.push(`lanes_session=${(await createSession(target.db, attacker!.id, new Date())).token}`);
+    }
+    return cookies;
+  }
+
+  /** Opens PER_SESSION streams in every session; resolves once each is held or answered. */
+  async function flood(target: TestService, transport: 'sse' | 'ws', cookies: string[]) {
+    const codes = new Map<string, number>();
+    let answered = 0;
+    const answer = (code: string) => {
+      answered += 1;
+      codes.set(code, (codes.get(code) ?? 0) + 1);
+    };
+    const leaves: (() => unknown)[] = [];
+    for (const cookie of cookies) {
+      if (transport === 'sse') {
+        for (let i = 0; i < PER_SESSION; i += 1) {
+          const controller = new AbortController();
+          leaves.push(() => controller.abort());
+          void fetch(target.graphqlUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie },
+            body: JSON.stringify({ query: BOARD_EVENTS }),
+            signal: controller.signal,
+          })
+            .then((response) => response.text())
+            .then((text) => answer(/"code":"(\w+)"/.exec(text)?.[1] ?? 'none'))
+            .catch((error: unknown) => {
+              if (!controller.signal.aborted) answer(`fetch failed: ${String(error)}`);
+            });
+        }
+        // One session's streams at a time, as a client would open them: a thousand sockets opened in the same
+        // instant would measure the machine's accept queue, not the limits.
+        const launched = (cookies.indexOf(cookie) + 1) * PER_SESSION;
+        await vi.waitFor(() => expect(answered + target.app.streams.instance).toBe(launched), {
+          timeout: 60_000,
+          interval: 50,
+        });
+      } else {
+        const client = createWsClient({
+          url: target.wsUrl,
+          webSocketImpl: class extends WebSocket {
+            constructor(url: string, protocols?: string | string[]) {
+              super(url, protocols, { headers: { cookie } });
+            }
+          },
+          retryAttempts: 0,
+        });
+        leaves.push(() => client.dispose());
+        for (let i = 0; i < PER_SESSION; i += 1) {
+          let code = 'none';
+          client.subscribe(
+            { query: BOARD_EVENTS },
+            {
+              next: (value) => void (code = String(value.errors?.[0]?.extensions?.code ?? code)),
+              error: () => answer('socket-error'),
+              complete: () => answer(code),
+            },
+          );
+        }
+      }
+    }
+    const attempts = cookies.length * PER_SESSION;
+    await vi.waitFor(() => expect(answered + target.app.streams.instance).toBe(attempts), {
+      timeout: 120_000,
+      interval: 200,
+    });
+    return {
+      held: target.app.streams.instance,
+      codes: Object.fromEntries(codes),
+      leave: () => leaves.forEach((l) => l()),
+    };
+  }
+
+  for (const transport of ['sse', 'ws'] as const) {
+    it(
+      `${transport}: one account through ${SESSIONS} sessions holds at most its cap; another account still gets a stream`,
+      { timeout: 300_000 },
+      async () => {
+        // Every stream over SSE is a socket of its own: the per-address socket cap is not what this test is about.
+        const target = await startService({ limits: { connectionsPerAddress: 5_000 } });
+        const attack = { leave: () => undefined as unknown };
+        try {
+          const cookies = await sessionsOf(target);
+          const flooded = await flood(target, transport, cookies);
+          attack.leave = flooded.leave;
+
+          console.log(
+            `[figures] ${transport}: ${SESSIONS} sessions of one account: ` +
+              `${flooded.held} streams held by one account, answers ${JSON.stringify(flooded.codes)}`,
+          );
+          const grace = await target.signIn('grace@lanes.test');
+          const other =
+            transport === 'sse' ? sseSubscribe(grace, target) : wsSubscribe(wsClient(grace, target));
+          await vi.waitFor(
+            () => {
+              expect(other.received).toEqual([]);
+              expect(target.app.streams.instance).toBe(flooded.held + 1);
+            },
+            { timeout: 30_000 },
+          );
+          expect(flooded).toMatchObject({
+            held: DEFAULT_LIMITS.streamsPerAccount,
+            codes: { TOO_MANY_STREAMS: SESSIONS * PER_SESSION - DEFAULT_LIMITS.streamsPerAccount },
+          });
+          other.leave();
+        } finally {
+          attack.leave();
+          await target.close();
+        }
+      },
+    );
+  }
 });

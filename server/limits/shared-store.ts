@@ -1,0 +1,292 @@
+// Where every limit keeps its counts: Redis when REDIS_URL is set, so that all instances count together and each
+// update is atomic on the server, else this process (the service alone on its embedded default). Two kinds of count:
+// - counters of events in a window (failed sign-ins, sign-ins per account): rate-limiter-flexible's RateLimiterRedis
+//   or RateLimiterMemory, the maintained implementation of exactly this;
+// - leases of live streams (server/limits/stream-limit.ts), a set per session or account of entries that expire
+//   unless their instance refreshes them, so an instance that dies leaks its streams only for one lease.
+//   rate-limiter-flexible counts events per window and cannot drop one stream's count when its instance dies, so
+//   the leases are a sorted set per key updated by one Lua script.
+// Redis failing never stops a request: each call falls back to the same limit kept in this process (rate-limiter-
+// flexible's insuranceLimiter), which holds per instance until Redis answers again.
+import { createHash } from 'node:crypto';
+import { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+
+export interface WindowRule {
+  /** Events allowed in the window; the next one is refused. */
+  points: number;
+  /** Seconds from the first event a count lives. */
+  windowSeconds: number;
+  /** Seconds a key is refused once it goes past `points`. */
+  blockSeconds: number;
+}
+
+export interface Counter {
+  /**
+   * Counts one event against `key` and says whether it was within the limit; past it, `retryAfterMs` is how long
+   * the key stays refused.
+   */
+  take(key: string): Promise<{ allowed: boolean; retryAfterMs: number }>;
+  /** Gives one event back (an attempt that turned out not to count). */
+  giveBack(key: string): Promise<void>;
+  /** Forgets the key's count (a success ends a run of consecutive failures). */
+  clear(key: string): Promise<void>;
+}
+
+export interface LeaseSet {
+  key: string;
+  cap: number;
+}
+
+export interface Leases {
+  /**
+   * Adds `id` to every set when each holds fewer than its cap of unexpired leases, atomically, and returns null;
+   * otherwise adds it to none and returns the key of the first full set.
+   */
+  acquire(sets: readonly LeaseSet[], id: string, ttlMs: number): Promise<string | null>;
+  /** Extends `id`'s lease in each set (adding it back if the store lost it). */
+  refresh(keys: readonly string[], id: string, ttlMs: number): Promise<void>;
+  release(keys: readonly string[], id: string): Promise<void>;
+  /** Unexpired leases in one set. */
+  count(key: string): Promise<number>;
+}
+
+export interface LimitStore {
+  readonly kind: 'redis' | 'in-process';
+  counter(name: string, rule: WindowRule): Counter;
+  leases: Leases;
+  /** Resolves once the first connection to Redis succeeded or failed (at once in-process). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Keys hold a hash of the email or address, not the value itself: Redis never stores who tried what, and a key's
+// length does not depend on what a client sent.
+const digest = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+function counterOver(limiter: RateLimiterAbstract, ready: () => Promise<void>): Counter {
+  return {
+    async take(key) {
+      await ready();
+      try {
+        await limiter.consume(digest(key));
+        return { allowed: true, retryAfterMs: 0 };
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes)
+          return { allowed: false, retryAfterMs: rejection.msBeforeNext };
+        throw rejection;
+      }
+    },
+    async giveBack(key) {
+      await ready();
+      await limiter.reward(digest(key));
+    },
+    async clear(key) {
+      await ready();
+      await limiter.delete(digest(key));
+    },
+  };
+}
+
+const memoryLimiter = (name: string, rule: WindowRule) =>
+  new RateLimiterMemory({
+    keyPrefix: `lanes:limit:${name}`,
+    points: rule.points,
+    duration: rule.windowSeconds,
+    blockDuration: rule.blockSeconds,
+  });
+
+/** Leases in this process: the fallback of the Redis store, and the store of a service running alone. */
+export function memoryLeases(clock: () => number = Date.now): Leases {
+  const sets = new Map<string, Map<string, number>>();
+  const live = (key: string) => {
+    const set = sets.get(key);
+    if (!set) return undefined;
+    const now = clock();
+    for (const [id, expires] of set) if (expires <= now) set.delete(id);
+    if (set.size === 0) sets.delete(key);
+    return set.size === 0 ? undefined : set;
+  };
+  const add = (key: string, id: string, ttlMs: number) => {
+    let set = sets.get(key);
+    if (!set) sets.set(key, (set = new Map()));
+    set.set(id, clock() + ttlMs);
+  };
+  return {
+    async acquire(wanted, id, ttlMs) {
+      for (const { key, cap } of wanted) if ((live(key)?.size ?? 0) >= cap) return key;
+      for (const { key } of wanted) add(key, id, ttlMs);
+      return null;
+    },
+    async refresh(keys, id, ttlMs) {
+      for (const key of keys) add(key, id, ttlMs);
+    },
+    async release(keys, id) {
+      for (const key of keys) {
+        sets.get(key)?.delete(id);
+        live(key);
+      }
+    },
+    async count(key) {
+      return live(key)?.size ?? 0;
+    },
+  };
+}
+
+export function memoryStore(): LimitStore {
+  return {
+    kind: 'in-process',
+    counter: (name, rule) => counterOver(memoryLimiter(name, rule), async () => undefined),
+    leases: memoryLeases(),
+    ready: async () => undefined,
+    close: async () => undefined,
+  };
+}
+
+// Expired leases go first, then either every set has room and the lease goes in all of them, or none is touched.
+// The time is Redis's own, so instances whose clocks differ still agree on what has expired.
+const ACQUIRE = `
+if redis.replicate_commands then redis.replicate_commands() end
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local ttl = tonumber(ARGV[2])
+for i, key in ipairs(KEYS) do
+  redis.call('ZREMRANGEBYSCORE', key, '-inf', now)
+  if redis.call('ZCARD', key) >= tonumber(ARGV[2 + i]) then return i end
+end
+for _, key in ipairs(KEYS) do
+  redis.call('ZADD', key, now + ttl, ARGV[1])
+  redis.call('PEXPIRE', key, ttl)
+end
+return 0`;
+
+const REFRESH = `
+if redis.replicate_commands then redis.replicate_commands() end
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local ttl = tonumber(ARGV[2])
+for _, key in ipairs(KEYS) do
+  redis.call('ZADD', key, now + ttl, ARGV[1])
+  redis.call('PEXPIRE', key, ttl)
+end
+return 0`;
+
+const COUNT = `
+if redis.replicate_commands then redis.replicate_commands() end
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+return redis.call('ZCARD', KEYS[1])`;
+
+type LeaseRedis = Redis & {
+  lanesLeaseAcquire(numKeys: number, ...args: (string | number)[]): Promise<number>;
+  lanesLeaseRefresh(numKeys: number, ...args: (string | number)[]): Promise<number>;
+  lanesLeaseCount(key: string): Promise<number>;
+};
+
+/**
+ * Redis leases with this process's leases as insurance: a lease taken while Redis fails is kept here, and refreshed
+ * and released where it was taken.
+ */
+function redisLeases(redis: LeaseRedis, ready: () => Promise<void>): Leases {
+  const fallback = memoryLeases();
+  const local = new Set<string>();
+  const prefixed = (key: string) => `lanes:lease:${key}`;
+  return {
+    async acquire(sets, id, ttlMs) {
+      await ready();
+      try {
+        const full = await redis.lanesLeaseAcquire(
+          sets.length,
+          ...sets.map((set) => prefixed(set.key)),
+          id,
+          ttlMs,
+          ...sets.map((set) => set.cap),
+        );
+        return full === 0 ? null : sets[full - 1]!.key;
+      } catch {
+        const full = await fallback.acquire(sets, id, ttlMs);
+        if (full === null) local.add(id);
+        return full;
+      }
+    },
+    async refresh(keys, id, ttlMs) {
+      if (local.has(id)) return fallback.refresh(keys, id, ttlMs);
+      // A refresh that fails is retried by the next one; the lease outlives a short outage.
+      await redis.lanesLeaseRefresh(keys.length, ...keys.map(prefixed), id, ttlMs).catch(() => undefined);
+    },
+    async release(keys, id) {
+      if (local.delete(id)) return fallback.release(keys, id);
+      // Not removed now means removed when the lease expires.
+      await Promise.all(keys.map((key) => redis.zrem(prefixed(key), id))).catch(() => undefined);
+    },
+    async count(key) {
+      const here = await fallback.count(key);
+      try {
+        return here + (await redis.lanesLeaseCount(prefixed(key)));
+      } catch {
+        return here;
+      }
+    },
+  };
+}
+
+/** How long the first connection to Redis may take before the limits fall back to this process. */
+const FIRST_CONNECT_MS = 3_000;
+
+export function redisStore(url: string): LimitStore {
+  // No offline queue and a command timeout: while Redis is away a limit falls back at once instead of waiting for
+  // a reconnection, and the connection keeps retrying in the background.
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 2_000,
+    retryStrategy: (times: number) => Math.min(times * 200, 5_000),
+  }) as LeaseRedis;
+  // Without a listener a connection error would end the process.
+  redis.on('error', () => undefined);
+  redis.defineCommand('lanesLeaseAcquire', { lua: ACQUIRE });
+  redis.defineCommand('lanesLeaseRefresh', { lua: REFRESH });
+  redis.defineCommand('lanesLeaseCount', { numberOfKeys: 1, lua: COUNT });
+  const firstConnect = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, FIRST_CONNECT_MS);
+    timer.unref();
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    redis.once('ready', done);
+    redis.once('error', done);
+    redis.once('end', done);
+  });
+  const ready = () => firstConnect;
+  return {
+    kind: 'redis',
+    counter(name, rule) {
+      const limiter = new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `lanes:limit:${name}`,
+        points: rule.points,
+        duration: rule.windowSeconds,
+        blockDuration: rule.blockSeconds,
+        insuranceLimiter: memoryLimiter(name, rule),
+      });
+      return counterOver(limiter, ready);
+    },
+    leases: redisLeases(redis, ready),
+    ready,
+    async close() {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+/** Redis when a URL is given, else this process. */
+export function createLimitStore(redisUrl: string | null | undefined): LimitStore {
+  return redisUrl ? redisStore(redisUrl) : memoryStore();
+}
