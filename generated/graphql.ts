@@ -14,6 +14,10 @@ export type BoardEventKind =
   | 'MEMBER_REMOVED'
   /** `member` holds the new role. */
   | 'MEMBER_ROLE_CHANGED'
+  /** An ADMIN archived the project: it is read-only now; `project.archivedAt` holds when. */
+  | 'PROJECT_ARCHIVED'
+  /** An ADMIN unarchived the project: it can be changed again (`project.archivedAt` is null). */
+  | 'PROJECT_UNARCHIVED'
   /** `project` holds the new name and description. */
   | 'PROJECT_UPDATED'
   /**
