@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSignOutEverywhereMutation, useSignOutMutation } from '../../generated/hooks';
 import { useSetViewer, useViewer } from '../features/auth/useSession';
 import { signOutIntent } from '../features/auth/signOutIntent';
-import { sessionExpired } from '../features/auth/sessionExpired';
+import { onSignOutInAnotherTab, recordSignedIn, sessionExpired } from '../features/auth/sessionExpired';
 import { RouteFocus } from '../features/ui/RouteFocus';
 import { errorCode, useGraphQLClient } from '../lib/graphql';
 import { startScreen } from './router';
@@ -66,6 +66,7 @@ function SignedInUser({ name }: { name: string }) {
   const setViewer = useSetViewer();
   const signedOut = () => {
     signOutIntent.set();
+    recordSignedIn(false);
     setViewer(null);
     navigate('/sign-in', { replace: true });
   };
@@ -114,9 +115,14 @@ function SessionWatcher() {
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
     });
+    const stopListening = onSignOutInAnotherTab(() => {
+      sessionExpired.set('signedOutElsewhere');
+      setViewer(null);
+    });
     return () => {
       unsubscribeQueries();
       unsubscribeMutations();
+      stopListening();
     };
   }, [queryClient, setViewer]);
   return null;
