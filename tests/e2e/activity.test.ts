@@ -106,9 +106,14 @@ test('Activity lists who did what, newest first, pages with Show more, and follo
   expect(await grace.page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
   await field.press('Enter');
   await list.waitFor({ state: 'detached' });
-  expect(await field.inputValue()).toBe(`Over to @[Linus Torvalds](user:${LINUS.id}) `);
+  // The field shows the name; the token stays underneath and is what is sent.
+  expect(await field.inputValue()).toBe('Over to @Linus Torvalds ');
   await field.pressSequentially('please review');
+  const sent = grace.page.waitForRequest((r) => r.postData()?.includes('"operationName":"AddComment"') ?? false);
   await grace.page.getByRole('button', { name: 'Add comment' }).click();
+  expect(JSON.parse((await sent).postData()!).variables.body).toBe(
+    `Over to @[Linus Torvalds](user:${LINUS.id}) please review`,
+  );
   await expect.poll(() => field.inputValue(), SETTLED).toBe('');
 
   await expect
