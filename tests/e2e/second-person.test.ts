@@ -130,6 +130,41 @@ test('1. a field both changed is Ada’s choice: "Use current title" takes Grace
   await ada.context.close();
 });
 
+test('1. the project form, by the same rule: saving Ada’s new name keeps the description another admin wrote meanwhile', async () => {
+  const { key, ada: adaCookie, grace } = await freshProject([]);
+  const graceId = (await gql(grace, '{ viewer { id } }')).viewer.id;
+  await gql(
+    adaCookie,
+    'mutation($k: String!, $u: ID!) { changeMemberRole(projectKey: $k, userId: $u, role: ADMIN) { id } }',
+    {
+      k: key,
+      u: graceId,
+    },
+  );
+  const ada = await session('ada@lanes.test', `/p/${key}/settings`);
+  const sent: unknown[] = [];
+  ada.page.on('request', (request) => {
+    const body = request.postData() ?? '';
+    if (body.includes('"operationName":"UpdateProject"')) sent.push(JSON.parse(body).variables.input);
+  });
+  await ada.page.getByLabel('Name', { exact: true }).fill('Second, renamed');
+  await gql(
+    grace,
+    'mutation($k: String!) { updateProject(input: { key: $k, description: "Written by Grace" }) { key } }',
+    {
+      k: key,
+    },
+  );
+  await ada.page.getByRole('button', { name: 'Save', exact: true }).click();
+  await ada.page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+  expect(sent).toEqual([{ key, name: 'Second, renamed' }]);
+  const { project } = await gql(grace, 'query($k: String!) { project(key: $k) { name description } }', {
+    k: key,
+  });
+  expect(project).toEqual({ name: 'Second, renamed', description: 'Written by Grace' });
+  await ada.context.close();
+});
+
 test('2. a board filtered by priority or text takes a task that starts matching and drops one that stops', async () => {
   const { key, grace } = await freshProject([
     ['Rotate the keys', 'URGENT'],
