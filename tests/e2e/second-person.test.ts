@@ -229,6 +229,14 @@ test('3. archiving turns open pages read-only at once, says when, and only an AD
   await ada.page.getByRole('button', { name: 'New task' }).waitFor(LIVE);
   await grace.page.getByLabel('Comment', { exact: true }).waitFor(LIVE);
   expect(await grace.page.getByRole('status').filter({ hasText: 'Archived' }).count()).toBe(0);
+
+  // Settings of an archived project: facts, no form and no member controls; the way back stays.
+  await gql(adaCookie, `mutation { archiveProject(key: "${key}") { archivedAt } }`);
+  await ada.page.goto(`/p/${key}/settings`);
+  await ada.page.getByRole('button', { name: 'Restore project' }).waitFor();
+  expect(await ada.page.getByLabel('Name', { exact: true }).count()).toBe(0);
+  expect(await ada.page.getByRole('button', { name: 'Add member' }).count()).toBe(0);
+  expect(await ada.page.getByRole('button', { name: /^Remove / }).count()).toBe(0);
   await ada.context.close();
   await grace.context.close();
 });

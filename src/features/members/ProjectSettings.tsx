@@ -52,6 +52,8 @@ export function ProjectSettings({ projectKey }: { projectKey: string }) {
     return <Skeleton lines={5} label="Loading the settings" />;
   }
   const isAdmin = can(project.viewerRole, 'manageMembers');
+  // An archived project is read-only: its name and members show as facts until an admin restores it.
+  const canChange = isAdmin && !project.archivedAt;
   return (
     <div className="settings">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -59,8 +61,8 @@ export function ProjectSettings({ projectKey }: { projectKey: string }) {
       </nav>
       <h1>Settings</h1>
       {settings.error ? <ErrorNotice error={settings.error} onRetry={() => settings.refetch()} /> : null}
-      {isAdmin ? <ProjectForm project={project} /> : <ProjectFacts project={project} />}
-      <Members project={project} isAdmin={isAdmin} />
+      {canChange ? <ProjectForm project={project} /> : <ProjectFacts project={project} />}
+      <Members project={project} isAdmin={canChange} />
       {isAdmin ? (
         <ArchiveProject
           projectKey={project.key}
