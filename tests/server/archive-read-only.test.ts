@@ -123,7 +123,11 @@ const CHANGES: [string, string, () => Record<string, unknown>, 'ada' | 'grace'][
 ];
 
 it('archiving is an event on the stream; every change is then PROJECT_ARCHIVED and changes nothing; unarchiving is an event and changes work again', async () => {
-  const { project } = await ok<Loose>('{ project(key: "LAN") { seq } }', {}, cookies.grace);
+  // Read twice (the second from the service's result cache), so that the read after archiving shows it is not stale.
+  const READ = '{ project(key: "LAN") { seq archivedAt } }';
+  await ok<Loose>(READ, {}, cookies.grace);
+  const { project } = await ok<Loose>(READ, {}, cookies.grace);
+  expect(project.archivedAt).toBeNull();
   const stream = await sse(fetch, service.graphqlUrl, EVENTS, { after: project.seq }, cookies.grace);
 
   const { archiveProject } = await ok<Loose>(
@@ -136,6 +140,10 @@ it('archiving is an event on the stream; every change is then PROJECT_ARCHIVED a
     kind: 'PROJECT_ARCHIVED',
     seq: project.seq + 1,
     project: { key: 'LAN', archivedAt: archiveProject.archivedAt },
+  });
+  expect((await ok<Loose>(READ, {}, cookies.grace)).project).toEqual({
+    seq: project.seq + 1,
+    archivedAt: archiveProject.archivedAt,
   });
   // Archiving again keeps the date and tells nobody anything new.
   const again = await ok<Loose>('mutation { archiveProject(key: "LAN") { archivedAt } }', {}, cookies.ada);
