@@ -2,7 +2,8 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { Link, Outlet, useLocation, useNavigate, type Location } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSignOutEverywhereMutation, useSignOutMutation } from '../../generated/hooks';
+import { useSignOutEverywhereMutation, useSignOutMutation, useViewerQuery } from '../../generated/hooks';
+import type { ViewerQuery } from '../../generated/graphql';
 import { useSetViewer, useViewer } from '../features/auth/useSession';
 import { signOutIntent } from '../features/auth/signOutIntent';
 import { onSignOutInAnotherTab, recordSignedIn, sessionExpired } from '../features/auth/sessionExpired';
@@ -115,7 +116,9 @@ function SessionWatcher() {
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
     });
+    // Only a tab still signed in has something to be told (a sign-in screen stays as it is).
     const stopListening = onSignOutInAnotherTab(() => {
+      if (!queryClient.getQueryData<ViewerQuery>(useViewerQuery.key())?.viewer) return;
       sessionExpired.set('signedOutElsewhere');
       setViewer(null);
     });
