@@ -119,7 +119,7 @@ function SessionWatcher() {
     // Only a tab still signed in has something to be told (a sign-in screen stays as it is).
     const stopListening = onSignOutInAnotherTab(() => {
       if (!queryClient.getQueryData<ViewerQuery>(useViewerQuery.key())?.viewer) return;
-      sessionExpired.set('signedOutElsewhere');
+      sessionExpired.set('elsewhere');
       setViewer(null);
     });
     return () => {

@@ -4,28 +4,17 @@
 //
 // A sign-out is remembered in localStorage (a time, nothing secret): the other tabs hear of it at once through the
 // `storage` event, and a tab that finds its session gone later still knows why. Signing in forgets it.
-export type SessionEnd = 'expired' | 'signedOutElsewhere';
+export type SessionEnd = 'expired' | 'elsewhere';
 
 const SIGNED_OUT = 'lanes.signedOutAt';
 let ended: SessionEnd | null = null;
 
-function signedOutInThisBrowser(): boolean {
-  try {
-    return localStorage.getItem(SIGNED_OUT) !== null;
-  } catch {
-    return false;
-  }
-}
-
 export const sessionExpired = {
-  set(reason: SessionEnd = signedOutInThisBrowser() ? 'signedOutElsewhere' : 'expired'): void {
+  set(reason: SessionEnd = localStorage.getItem(SIGNED_OUT) ? 'elsewhere' : 'expired'): void {
     ended = reason;
   },
   clear(): void {
     ended = null;
-  },
-  get active(): boolean {
-    return ended !== null;
   },
   get reason(): SessionEnd | null {
     return ended;
@@ -34,19 +23,15 @@ export const sessionExpired = {
 
 /** This tab signed out or in: what the other tabs of this browser are told. */
 export function recordSignedIn(signedIn: boolean): void {
-  try {
-    if (signedIn) localStorage.removeItem(SIGNED_OUT);
-    else localStorage.setItem(SIGNED_OUT, String(Date.now()));
-  } catch {
-    // Storage refused (a private mode): other tabs then learn it from their next request, as "expired".
-  }
+  if (signedIn) localStorage.removeItem(SIGNED_OUT);
+  else localStorage.setItem(SIGNED_OUT, String(Date.now()));
 }
 
 /** Calls `listener` when another tab of this browser signs out. */
 export function onSignOutInAnotherTab(listener: () => void): () => void {
   const handler = (event: StorageEvent) => {
-    if (event.key === SIGNED_OUT && event.newValue !== null) listener();
+    if (event.key === SIGNED_OUT && event.newValue) listener();
   };
-  window.addEventListener('storage', handler);
-  return () => window.removeEventListener('storage', handler);
+  addEventListener('storage', handler);
+  return () => removeEventListener('storage', handler);
 }

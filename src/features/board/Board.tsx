@@ -31,7 +31,7 @@ import { groupColumns } from './groupColumns';
 import { NewTaskDialog, preloadNewTask } from './NewTaskDialog';
 import { useMoveTask, type Placement } from './useMoveTask';
 import { LiveStatus } from './LiveStatus';
-import { ArchivedNotice } from '../projects/ArchivedNotice';
+import { ArchivedNoticePart, ignoreFailure } from '../projects/archivedNoticePart';
 
 export function Board({ projectKey }: { projectKey: string }) {
   const [params, setParams] = useSearchParams();
@@ -136,7 +136,8 @@ function BoardView({ project, filters, onFilters, variables, error, onRetry, isR
           </div>
         </div>
         {project.archivedAt ? (
-          <ArchivedNotice
+          <ArchivedNoticePart.Component
+            onFailed={ignoreFailure}
             projectKey={project.key}
             archivedAt={project.archivedAt}
             role={project.viewerRole}

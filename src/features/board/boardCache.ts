@@ -6,7 +6,7 @@ import { removeEntity } from '../../lib/graphql';
 import { STATUSES } from '../ui/labels';
 import { matchesBoardVariables, type FilterableTask } from './boardFilters';
 import { COLUMN_ALIAS, type BoardProject, type CardTask, type TaskPage } from './columns';
-import { columnPagesKey, readColumnPages, type ColumnPages } from './columnPages';
+import { readColumnPages } from './columnPages';
 import { byRank } from './groupColumns';
 
 type BoardEntry = [readonly unknown[], BoardQuery | undefined];
@@ -125,20 +125,12 @@ export function removeTaskFromBoards(queryClient: QueryClient, taskId: string, s
   removeEntity(queryClient, { __typename: 'Task', id: taskId });
 }
 
-/** Whether any filter narrows a board with these variables (an unfiltered board holds every task). */
-function isFiltered(variables: BoardQueryVariables): boolean {
-  return Boolean(variables.text || variables.assigneeId || variables.unassigned || variables.priority);
-}
-
 /** The task as a board of the project last held it, before a change merges into it. */
 function heldVersion(queryClient: QueryClient, projectKey: string, taskId: string): CardTask | undefined {
   for (const [key, data] of boardsOf(queryClient, projectKey)) {
     const pages = columnPagesOf(queryClient, key[1] as BoardQueryVariables, data!.project!);
-    for (const status of STATUSES)
-      for (const page of pages[status]) {
-        const edge = page.edges.find((e) => e.node.id === taskId);
-        if (edge) return edge.node;
-      }
+    const edge = STATUSES.flatMap((s) => pages[s].flatMap((p) => p.edges)).find((e) => e.node.id === taskId);
+    if (edge) return edge.node;
   }
   return undefined;
 }
@@ -147,7 +139,8 @@ function heldVersion(queryClient: QueryClient, projectKey: string, taskId: strin
  * A filtered board follows a changed task the way the service would filter it (matchesBoardVariables): one that
  * starts matching joins its column, one that stops matching leaves it. Call before the change merges into the cache,
  * so that whether it matched before is known. A task that matched before and is not held may sit on a page not loaded
- * yet: it stays for "Load more". When nothing says whether it matched before, a partly loaded board is refetched.
+ * yet: it stays for "Load more". When nothing says whether it matched before (or the card left from a later page),
+ * the board is fetched again.
  */
 export function refilterBoards(
   queryClient: QueryClient,
@@ -155,60 +148,35 @@ export function refilterBoards(
   task: CardTask & FilterableTask,
   seq?: number,
 ): void {
-  const before = heldVersion(queryClient, projectKey, task.id) as
-    (CardTask & Partial<FilterableTask>) | undefined;
+  const before = heldVersion(queryClient, projectKey, task.id);
   for (const [key, data] of boardsOf(queryClient, projectKey)) {
-    const variables = key[1] as BoardQueryVariables;
+    const variables = key[1] as BoardQueryVariables & Record<string, unknown>;
     const project = data!.project!;
-    if (!isFiltered(variables) || reflects(project, seq)) continue;
+    const filtered = variables.text || variables.assigneeId || variables.unassigned || variables.priority;
+    if (!filtered || reflects(project, seq)) continue;
     const pages = columnPagesOf(queryClient, variables, project);
     const holder = holderOf(pages, task.id);
-    const matches = matchesBoardVariables(task, variables as Record<string, unknown>);
+    const matches = matchesBoardVariables(task, variables);
+    // Cards carry no description: under a text filter a card cannot tell whether it matched.
+    const known = before && !(variables.text && !('description' in before));
+    const partly = STATUSES.some((s) => pages[s][pages[s].length - 1]?.pageInfo.hasNextPage);
     if (holder !== undefined && !matches) {
-      removeFromBoard(queryClient, key, variables, project, holder, task.id);
+      const first = project[COLUMN_ALIAS[holder]];
+      if (!first.edges.some((e) => e.node.id === task.id))
+        void queryClient.invalidateQueries({ queryKey: key, exact: true });
+      else
+        queryClient.setQueryData<BoardQuery>(
+          key,
+          withColumn(project, holder, (page) => ({
+            ...page,
+            edges: page.edges.filter((e) => e.node.id !== task.id),
+            totalCount: Math.max(0, page.totalCount - 1),
+          })),
+        );
     } else if (holder === undefined && matches) {
-      const partly = STATUSES.some((s) => pages[s][pages[s].length - 1]?.pageInfo.hasNextPage);
-      // The description is not on the cards: a text filter cannot tell from a card whether it matched.
-      const knownBefore = before && (!variables.text || before.description !== undefined);
-      const matchedBefore =
-        knownBefore && matchesBoardVariables(before as FilterableTask, variables as Record<string, unknown>);
-      if (!partly || (knownBefore && !matchedBefore))
+      if (!partly || (known && !matchesBoardVariables(before as FilterableTask, variables)))
         addTaskToBoards(queryClient, projectKey, task, seq, key);
-      else if (!knownBefore) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+      else if (!known) void queryClient.invalidateQueries({ queryKey: key, exact: true });
     }
   }
-}
-
-/** Takes a card off one board (its first page or a later page of its column) and counts one fewer there. */
-function removeFromBoard(
-  queryClient: QueryClient,
-  key: readonly unknown[],
-  variables: BoardQueryVariables,
-  project: BoardProject,
-  holder: TaskStatus,
-  taskId: string,
-): void {
-  const without = (page: TaskPage): TaskPage => ({
-    ...page,
-    edges: page.edges.filter((e) => e.node.id !== taskId),
-  });
-  queryClient.setQueryData<BoardQuery>(
-    key,
-    withColumn(project, holder, (page) => ({
-      ...without(page),
-      totalCount: Math.max(0, page.totalCount - 1),
-    })),
-  );
-  queryClient.setQueryData<ColumnPages>(columnPagesKey(variables, holder), (data) =>
-    data
-      ? {
-          ...data,
-          pages: data.pages.map((page) =>
-            page.project
-              ? { ...page, project: { ...page.project, tasks: without(page.project.tasks as TaskPage) } }
-              : page,
-          ),
-        }
-      : data,
-  );
 }

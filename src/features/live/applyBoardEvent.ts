@@ -78,16 +78,11 @@ function applyEvent(queryClient: QueryClient, event: BoardEvent, viewerId?: stri
     case 'TASK_CREATED':
       if (event.task) addTaskToBoards(queryClient, event.projectKey, event.task, event.seq);
       return;
+    case 'TASK_MOVED':
     case 'TASK_UPDATED':
     case 'TASK_REORDERED':
       if (event.task) {
-        refilterBoards(queryClient, event.projectKey, event.task, event.seq);
-        mergeEntities(queryClient, event.task);
-      }
-      return;
-    case 'TASK_MOVED':
-      if (event.task) {
-        refetchBoardsMissing(queryClient, event.projectKey, event.task);
+        if (event.kind === 'TASK_MOVED') refetchBoardsMissing(queryClient, event.projectKey, event.task);
         refilterBoards(queryClient, event.projectKey, event.task, event.seq);
         mergeEntities(queryClient, event.task);
       }

@@ -23,7 +23,7 @@ import { formatDate, formatDateTime, isOverdue } from '../ui/format';
 import { Markdown } from '../ui/Markdown';
 import { ConflictDetails } from './ConflictDetails';
 import { changedSince, rebaseEdits } from '../ui/editBase';
-import { ArchivedNotice } from '../projects/ArchivedNotice';
+import { ArchivedNoticePart, ignoreFailure } from '../projects/archivedNoticePart';
 import { DeleteTaskButton } from './DeleteTaskButton';
 import { NotFound } from '../ui/NotFound';
 import { SelectField } from '../ui/SelectField';
@@ -235,7 +235,12 @@ function TaskView({
       </div>
       {error ? <ErrorNotice title="Could not refresh the task." error={error} onRetry={onRetry} /> : null}
       {task.project.archivedAt ? (
-        <ArchivedNotice projectKey={task.project.key} archivedAt={task.project.archivedAt} role={role} />
+        <ArchivedNoticePart.Component
+          onFailed={ignoreFailure}
+          projectKey={task.project.key}
+          archivedAt={task.project.archivedAt}
+          role={role}
+        />
       ) : null}
       <TaskLiveNotice taskId={task.id} change={liveChange} edits={draft.fields} />
       <div className="task-layout">
