@@ -170,7 +170,7 @@ export function refilterBoards(
           withColumn(project, holder, (page) => ({
             ...page,
             edges: page.edges.filter((e) => e.node.id !== task.id),
-            totalCount: Math.max(0, page.totalCount - 1),
+            totalCount: page.totalCount - 1,
           })),
         );
     } else if (holder === undefined && matches) {

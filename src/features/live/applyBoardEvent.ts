@@ -142,7 +142,7 @@ function applyEvent(queryClient: QueryClient, event: BoardEvent, viewerId?: stri
     case 'PROJECT_ARCHIVED':
     case 'PROJECT_UNARCHIVED':
       if (event.project)
-        patchProject(queryClient, event.projectKey, { archivedAt: event.project.archivedAt ?? null });
+        patchProject(queryClient, event.projectKey, { archivedAt: event.project.archivedAt });
       return;
     case 'RESYNC':
       return;
