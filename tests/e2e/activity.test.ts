@@ -109,7 +109,9 @@ test('Activity lists who did what, newest first, pages with Show more, and follo
   // The field shows the name; the token stays underneath and is what is sent.
   expect(await field.inputValue()).toBe('Over to @Linus Torvalds ');
   await field.pressSequentially('please review');
-  const sent = grace.page.waitForRequest((r) => r.postData()?.includes('"operationName":"AddComment"') ?? false);
+  const sent = grace.page.waitForRequest(
+    (r) => r.postData()?.includes('"operationName":"AddComment"') ?? false,
+  );
   await grace.page.getByRole('button', { name: 'Add comment' }).click();
   expect(JSON.parse((await sent).postData()!).variables.body).toBe(
     `Over to @[Linus Torvalds](user:${LINUS.id}) please review`,

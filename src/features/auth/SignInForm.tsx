@@ -39,8 +39,8 @@ export function SignInForm({ next }: { next: string | null }) {
       <h1>Sign in to Lanes</h1>
       {ended ? (
         <p role="status" className="notice">
-          {ended === 'elsewhere' ? 'You signed out in another tab.' : 'Your session has expired.'}{' '}
-          Sign in again to carry on where you were.
+          {ended === 'elsewhere' ? 'You signed out in another tab.' : 'Your session has expired.'} Sign in
+          again to carry on where you were.
         </p>
       ) : null}
       <form className="form" onSubmit={submit} noValidate>

@@ -20,7 +20,8 @@ export function rebaseEdits<T extends object>(base: T, edited: T, current: T): R
   const both: (keyof T)[] = [];
   for (const field of changedSince(base, edited)) {
     fields[field] = edited[field];
-    if (!Object.is(current[field], base[field]) && !Object.is(current[field], edited[field])) both.push(field);
+    if (!Object.is(current[field], base[field]) && !Object.is(current[field], edited[field]))
+      both.push(field);
   }
   return { fields, both };
 }
