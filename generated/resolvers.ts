@@ -90,6 +90,10 @@ export type BoardEventKind =
   | 'MEMBER_REMOVED'
   /** `member` holds the new role. */
   | 'MEMBER_ROLE_CHANGED'
+  /** An ADMIN archived the project: it is read-only now; `project.archivedAt` holds when. */
+  | 'PROJECT_ARCHIVED'
+  /** An ADMIN unarchived the project: it can be changed again (`project.archivedAt` is null). */
+  | 'PROJECT_UNARCHIVED'
   /** `project` holds the new name and description. */
   | 'PROJECT_UPDATED'
   /**
@@ -164,7 +168,10 @@ export type Mutation = {
   addComment: Comment;
   /** ADMIN only. The user must already have an account. */
   addMember: Member;
-  /** ADMIN only. Hides the project from `projects` (its data stays); archiving an archived project keeps its date. */
+  /**
+   * ADMIN only. Hides the project from `projects` (its data stays) and makes it read-only: every other change to it is
+   * PROJECT_ARCHIVED until `restoreProject`. Archiving an archived project keeps its date.
+   */
   archiveProject: Project;
   /** ADMIN only; demoting the last ADMIN is BAD_USER_INPUT (`fields.userId`). */
   changeMemberRole: Member;

@@ -28,6 +28,8 @@ export interface ProjectSnapshot {
   name: string;
   description: string;
   createdAt: string;
+  /** Set by PROJECT_ARCHIVED and PROJECT_UNARCHIVED only: the project's archive date as the change left it. */
+  archivedAt?: string | null;
 }
 
 export interface MemberRow {

@@ -31,8 +31,8 @@ import type { Db } from '../db/types';
 
 /**
  * The fields whose value depends only on the project's own rows (its log seq covers every change to them) or on
- * rows that never change (a user's name and email). A document selecting anything else (archivedAt, comments,
- * activity, a task's project) is never cached.
+ * rows that never change (a user's name and email). archivedAt is covered: archiving and unarchiving are events.
+ * A document selecting anything else (comments, activity, a task's project) is never cached.
  */
 const COVERED: Readonly<Record<string, ReadonlySet<string>>> = {
   Project: new Set([
@@ -46,6 +46,7 @@ const COVERED: Readonly<Record<string, ReadonlySet<string>>> = {
     'tasks',
     'taskCounts',
     'seq',
+    'archivedAt',
   ]),
   StatusCount: new Set(['status', 'count']),
   Member: new Set(['id', 'user', 'role', 'joinedAt']),

@@ -48,13 +48,19 @@ export async function migrate(db: Db, migrations?: Migration[]): Promise<string[
 }
 
 // A migration file holds several statements; the extended protocol runs one at a time, so split on the semicolons
-// that end a line (the migrations keep no semicolons at line ends inside strings or function bodies).
+// that end a line outside a `$$` function body (the migrations keep no semicolons at line ends inside strings).
 async function execScript(db: Db, sql: string): Promise<void> {
-  const withoutComments = sql
-    .split('\n')
-    .map((line) => line.replace(/--.*$/, ''))
-    .join('\n');
-  for (const statement of withoutComments.split(/;\s*$/m)) {
-    if (statement.trim()) await db.query(statement);
+  let statement = '';
+  let inBody = false;
+  for (const line of sql.split('\n')) {
+    // A comment is cut from a line outside a body only: a body keeps its text as written.
+    const text = inBody ? line : line.replace(/--.*$/, '');
+    statement += `${text}\n`;
+    if ((text.match(/\$\$/g)?.length ?? 0) % 2 === 1) inBody = !inBody;
+    if (!inBody && /;\s*$/.test(text)) {
+      if (statement.replace(/;\s*$/, '').trim()) await db.query(statement.replace(/;\s*$/, ''));
+      statement = '';
+    }
   }
+  if (statement.trim()) await db.query(statement);
 }

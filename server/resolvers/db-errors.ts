@@ -2,7 +2,7 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { Db } from '../db/types';
 import { DataDirectoryLostError } from '../db/data-dir-guard';
-import { badUserInput } from './errors';
+import { badUserInput, projectArchived } from './errors';
 
 /** 23505: a unique index refused the row. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -16,6 +16,13 @@ export function isUniqueViolation(error: unknown): boolean {
  */
 const INVALID_INPUT_CODES = new Set(['22021', '22P05', '22008', '22007', '22003', '22P02', '22001']);
 
+/** LA001: the write touched an archived project (server/migrations/006_archived_read_only.sql); the message is its key. */
+function archivedProjectKey(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === 'LA001' && typeof message === 'string' ? message : undefined;
+}
+
 export function isInvalidInput(error: unknown): boolean {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   return typeof code === 'string' && INVALID_INPUT_CODES.has(code);
@@ -25,13 +32,15 @@ export function isInvalidInput(error: unknown): boolean {
 export const INVALID_INPUT_MESSAGE = 'This input holds a character or value that cannot be stored';
 
 /**
- * The resolvers' database, answering refused input as BAD_USER_INPUT rather than as an unexpected error (which
+ * The resolvers' database, answering a write to an archived project as PROJECT_ARCHIVED, refused input as BAD_USER_INPUT rather than as an unexpected error (which
  * would be logged with its stack on every attempt), and a vanished data directory as a plain refusal (the service
  * reports that itself, once, and stops). The last line of defence: the field rules and scalars come first.
  */
 export function withInputErrors(db: Db): Db {
   const translate = (error: unknown): never => {
     if (isInvalidInput(error)) throw badUserInput({ input: INVALID_INPUT_MESSAGE });
+    const archived = archivedProjectKey(error);
+    if (archived !== undefined) throw projectArchived(archived);
     if (error instanceof DataDirectoryLostError) {
       throw createGraphQLError(
         'The service lost its data directory and is stopping; this change was not saved',

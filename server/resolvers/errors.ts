@@ -9,7 +9,13 @@ import type { FieldErrors } from '../../src/lib/validation';
 import type { TaskStatus } from '../../src/lib/validation';
 
 export type ErrorCode =
-  'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'INVALID_TRANSITION';
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'INVALID_TRANSITION'
+  | 'PROJECT_ARCHIVED';
 
 export function unauthenticated(message = 'Sign in to continue'): GraphQLError {
   return createGraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
@@ -41,4 +47,11 @@ export function conflict(taskKey: string, currentVersion: number): GraphQLError 
 
 export function invalidTransition(message: string, allowed: readonly TaskStatus[]): GraphQLError {
   return createGraphQLError(message, { extensions: { code: 'INVALID_TRANSITION', allowed: [...allowed] } });
+}
+
+/** An archived project is read-only until an ADMIN unarchives it (PRODUCT.md §13). */
+export function projectArchived(projectKey: string): GraphQLError {
+  return createGraphQLError(`${projectKey} is archived, so it cannot be changed; an admin can unarchive it`, {
+    extensions: { code: 'PROJECT_ARCHIVED' },
+  });
 }

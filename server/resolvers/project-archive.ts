@@ -4,40 +4,58 @@
 import type { MutationResolvers, ProjectResolvers, QueryResolvers } from '../../generated/resolvers';
 import type { ProjectRow } from '../models';
 import type { Db } from '../db/types';
+import type { Context } from '../context';
+import { appendEvents, projectSnapshot, publish } from './events';
 import { projectFor, requireViewer } from './access';
 import { PROJECT_COLUMNS, projectById } from './rows';
 
 /** A project row that may already carry its archive date (the `projects` list selects it). */
 type ArchivableRow = ProjectRow & { archivedAt?: string | null };
 
-async function setArchived(db: Db, id: string, viewerId: string, archived: boolean): Promise<ProjectRow> {
-  // COALESCE: archiving twice keeps the first date.
-  await db.query(
-    archived
-      ? 'UPDATE projects SET archived_at = COALESCE(archived_at, now()) WHERE id = $1'
-      : 'UPDATE projects SET archived_at = NULL WHERE id = $1',
-    [id],
-  );
+/**
+ * Archives or unarchives the project and tells its open boards and task pages (PROJECT_ARCHIVED or
+ * PROJECT_UNARCHIVED), so they turn read-only or editable at once. Doing what is already done writes no event.
+ */
+async function setArchived(ctx: Context, key: string, archived: boolean): Promise<ArchivableRow> {
+  const viewer = requireViewer(ctx);
+  const { project, events } = await ctx.db.transaction(async (tx) => {
+    const found = await projectFor(tx, viewer, key, 'manageProject');
+    // COALESCE: archiving twice keeps the first date.
+    const [row] = await tx.query<{ before: string | null; after: string | null }>(
+      `UPDATE projects p SET archived_at = ${archived ? 'COALESCE(p.archived_at, now())' : 'NULL'}
+         FROM projects old WHERE p.id = $1 AND old.id = p.id
+       RETURNING old.archived_at AS before, p.archived_at AS after`,
+      [found.id],
+    );
+    if (!row) throw new Error('the project vanished');
+    const changed = (row.before === null) !== (row.after === null);
+    const events = changed
+      ? await appendEvents(tx, viewer, found.id, [
+          {
+            kind: archived ? 'PROJECT_ARCHIVED' : 'PROJECT_UNARCHIVED',
+            projectId: found.id,
+            projectKey: found.key,
+            project: { ...projectSnapshot(found), archivedAt: row.after },
+          },
+        ])
+      : [];
+    // Read after the event so that its seq is the one the answer reflects.
+    const project = await readBack(tx, found.id, viewer.id);
+    return { project: { ...project, archivedAt: row.after }, events };
+  });
+  publish(ctx, events);
+  return project;
+}
+
+async function readBack(db: Db, id: string, viewerId: string): Promise<ProjectRow> {
   const project = await projectById(db, id, viewerId);
   if (!project) throw new Error('the project did not read back');
   return project;
 }
 
 export const archiveMutations: Pick<Required<MutationResolvers>, 'archiveProject' | 'restoreProject'> = {
-  archiveProject: async (_parent, { key }, ctx) => {
-    const viewer = requireViewer(ctx);
-    return ctx.db.transaction(async (tx) => {
-      const project = await projectFor(tx, viewer, key, 'manageProject');
-      return setArchived(tx, project.id, viewer.id, true);
-    });
-  },
-  restoreProject: async (_parent, { key }, ctx) => {
-    const viewer = requireViewer(ctx);
-    return ctx.db.transaction(async (tx) => {
-      const project = await projectFor(tx, viewer, key, 'manageProject');
-      return setArchived(tx, project.id, viewer.id, false);
-    });
-  },
+  archiveProject: (_parent, { key }, ctx) => setArchived(ctx, key, true),
+  restoreProject: (_parent, { key }, ctx) => setArchived(ctx, key, false),
 };
 
 export const archiveQuery: Pick<Required<QueryResolvers>, 'projects'> = {

@@ -2,11 +2,12 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate, type Location } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSignOutEverywhereMutation, useSignOutMutation } from '../../generated/hooks';
+import { useSignOutEverywhereMutation, useSignOutMutation, useViewerQuery } from '../../generated/hooks';
+import type { ViewerQuery } from '../../generated/graphql';
 import { useSetViewer, useViewer } from '../features/auth/useSession';
 import { signOutIntent } from '../features/auth/signOutIntent';
 import { lazyPart } from '../features/ui/lazyPart';
-import { sessionExpired } from '../features/auth/sessionExpired';
+import { onSignOutInAnotherTab, recordSignedIn, sessionExpired } from '../features/auth/sessionExpired';
 import { RouteFocus } from '../features/ui/RouteFocus';
 import { errorCode, useGraphQLClient } from '../lib/graphql';
 import { startScreen } from './router';
@@ -73,6 +74,7 @@ function SignedInUser({ name }: { name: string }) {
   const setViewer = useSetViewer();
   const signedOut = () => {
     signOutIntent.set();
+    recordSignedIn(false);
     setViewer(null);
     navigate('/sign-in', { replace: true });
   };
@@ -124,9 +126,16 @@ function SessionWatcher() {
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
     });
+    // Only a tab still signed in has something to be told (a sign-in screen stays as it is).
+    const stopListening = onSignOutInAnotherTab(() => {
+      if (!queryClient.getQueryData<ViewerQuery>(useViewerQuery.key())?.viewer) return;
+      sessionExpired.set('elsewhere');
+      setViewer(null);
+    });
     return () => {
       unsubscribeQueries();
       unsubscribeMutations();
+      stopListening();
     };
   }, [queryClient, setViewer]);
   return null;

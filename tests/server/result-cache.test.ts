@@ -195,17 +195,22 @@ describe('which documents are cached', () => {
   });
 
   it('nothing that reads outside the project’s event log, and no mutation', () => {
-    expect(plan('{ project(key: "LAN") { id archivedAt } }')).toBeNull();
     expect(plan('{ project(key: "LAN") { tasks { edges { node { comments { body } } } } } }')).toBeNull();
     expect(
       plan('{ project(key: "LAN") { tasks { edges { node { project { archivedAt } } } } } }'),
     ).toBeNull();
-    expect(plan('{ project(key: "LAN") { ...P } } fragment P on Project { archivedAt }')).toBeNull();
+    expect(
+      plan(
+        '{ project(key: "LAN") { ...P } } fragment P on Project { tasks { edges { node { comments { id } } } } }',
+      ),
+    ).toBeNull();
     expect(plan('{ project(key: "LAN") { id } viewer { id } }')).toBeNull();
     expect(plan('{ projects { id } }')).toBeNull();
     expect(plan('mutation { updateProject(input: { key: "LAN", name: "x" }) { id } }')).toBeNull();
     expect(plan('{ project(key: "LAN") { id ... on Project { seq } } }')?.projectKey).toEqual({
       literal: 'LAN',
     });
+    // Archiving and unarchiving are events in the project's log: the archive date is covered by its seq.
+    expect(plan('{ project(key: "LAN") { id archivedAt } }')?.projectKey).toEqual({ literal: 'LAN' });
   });
 });

@@ -14,7 +14,7 @@ export function SignInForm({ next }: { next: string | null }) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   // Said once: read when the screen opens, then cleared.
-  const [expired] = useState(() => sessionExpired.active);
+  const [ended] = useState(() => sessionExpired.reason);
   useEffect(() => sessionExpired.clear(), []);
   const navigate = useNavigate();
   const setViewer = useSetViewer();
@@ -37,9 +37,10 @@ export function SignInForm({ next }: { next: string | null }) {
   return (
     <div className="auth">
       <h1>Sign in to Lanes</h1>
-      {expired ? (
+      {ended ? (
         <p role="status" className="notice">
-          Your session has expired. Sign in again to carry on where you were.
+          {ended === 'elsewhere' ? 'You signed out in another tab.' : 'Your session has expired.'} Sign in
+          again to carry on where you were.
         </p>
       ) : null}
       <form className="form" onSubmit={submit} noValidate>

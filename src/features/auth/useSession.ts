@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useViewerQuery } from '../../../generated/hooks';
 import type { ViewerQuery } from '../../../generated/graphql';
+import { recordSignedIn } from './sessionExpired';
 
 export type Viewer = NonNullable<ViewerQuery['viewer']>;
 
@@ -23,6 +24,7 @@ export function useSetViewer() {
       void queryClient.cancelQueries(others);
       queryClient.removeQueries(others);
       queryClient.setQueryData<ViewerQuery>(viewerKey, { viewer } as ViewerQuery);
+      if (viewer) recordSignedIn(true);
     },
     [queryClient],
   );

@@ -31,6 +31,7 @@ import { groupColumns } from './groupColumns';
 import { NewTaskDialog, preloadNewTask } from './NewTaskDialog';
 import { useMoveTask, type Placement } from './useMoveTask';
 import { LiveStatus } from './LiveStatus';
+import { ArchivedNoticePart, ignoreFailure } from '../projects/archivedNoticePart';
 
 export function Board({ projectKey }: { projectKey: string }) {
   const [params, setParams] = useSearchParams();
@@ -80,7 +81,9 @@ interface BoardViewProps {
 }
 
 function BoardView({ project, filters, onFilters, variables, error, onRetry, isRefreshing }: BoardViewProps) {
-  const canEdit = can(project.viewerRole, 'editTasks');
+  // An archived project is read-only: this one flag takes every change control off the board (quick add, drag,
+  // the card menus' moves, New task).
+  const canEdit = can(project.viewerRole, 'editTasks') && !project.archivedAt;
   const { move, message, dismiss, pendingIds } = useMoveTask();
   const [shown, setShown] = useState<TaskStatus>('BACKLOG');
   const pages = useBoardPages(project, variables);
@@ -132,6 +135,14 @@ function BoardView({ project, filters, onFilters, variables, error, onRetry, isR
             {canEdit ? <NewTaskDialog project={project} /> : null}
           </div>
         </div>
+        {project.archivedAt ? (
+          <ArchivedNoticePart.Component
+            onFailed={ignoreFailure}
+            projectKey={project.key}
+            archivedAt={project.archivedAt}
+            role={project.viewerRole}
+          />
+        ) : null}
         <BoardFilterBar
           project={project}
           filters={filters}

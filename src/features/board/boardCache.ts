@@ -66,8 +66,11 @@ export function addTaskToBoards(
   projectKey: string,
   task: CardTask & FilterableTask,
   seq?: number,
+  /** Only this board (a filtered board the task started matching). */
+  only?: readonly unknown[],
 ): void {
   for (const [key, data] of boardsOf(queryClient, projectKey)) {
+    if (only && key !== only) continue;
     const variables = key[1] as BoardQueryVariables;
     const project = data!.project!;
     if (reflects(project, seq)) continue;
@@ -120,4 +123,60 @@ export function removeTaskFromBoards(queryClient: QueryClient, taskId: string, s
     );
   }
   removeEntity(queryClient, { __typename: 'Task', id: taskId });
+}
+
+/** The task as a board of the project last held it, before a change merges into it. */
+function heldVersion(queryClient: QueryClient, projectKey: string, taskId: string): CardTask | undefined {
+  for (const [key, data] of boardsOf(queryClient, projectKey)) {
+    const pages = columnPagesOf(queryClient, key[1] as BoardQueryVariables, data!.project!);
+    const edge = STATUSES.flatMap((s) => pages[s].flatMap((p) => p.edges)).find((e) => e.node.id === taskId);
+    if (edge) return edge.node;
+  }
+  return undefined;
+}
+
+/**
+ * A filtered board follows a changed task the way the service would filter it (matchesBoardVariables): one that
+ * starts matching joins its column, one that stops matching leaves it. Call before the change merges into the cache,
+ * so that whether it matched before is known. A task that matched before and is not held may sit on a page not loaded
+ * yet: it stays for "Load more". When nothing says whether it matched before (or the card left from a later page),
+ * the board is fetched again.
+ */
+export function refilterBoards(
+  queryClient: QueryClient,
+  projectKey: string,
+  task: CardTask & FilterableTask,
+  seq?: number,
+): void {
+  const before = heldVersion(queryClient, projectKey, task.id);
+  for (const [key, data] of boardsOf(queryClient, projectKey)) {
+    const variables = key[1] as BoardQueryVariables & Record<string, unknown>;
+    const project = data!.project!;
+    const filtered = variables.text || variables.assigneeId || variables.unassigned || variables.priority;
+    if (!filtered || reflects(project, seq)) continue;
+    const pages = columnPagesOf(queryClient, variables, project);
+    const holder = holderOf(pages, task.id);
+    const matches = matchesBoardVariables(task, variables);
+    // Cards carry no description: under a text filter a card cannot tell whether it matched.
+    const known = before && !(variables.text && !('description' in before));
+    const partly = STATUSES.some((s) => pages[s][pages[s].length - 1]?.pageInfo.hasNextPage);
+    if (holder !== undefined && !matches) {
+      const first = project[COLUMN_ALIAS[holder]];
+      if (!first.edges.some((e) => e.node.id === task.id))
+        void queryClient.invalidateQueries({ queryKey: key, exact: true });
+      else
+        queryClient.setQueryData<BoardQuery>(
+          key,
+          withColumn(project, holder, (page) => ({
+            ...page,
+            edges: page.edges.filter((e) => e.node.id !== task.id),
+            totalCount: page.totalCount - 1,
+          })),
+        );
+    } else if (holder === undefined && matches) {
+      if (!partly || (known && !matchesBoardVariables(before as FilterableTask, variables)))
+        addTaskToBoards(queryClient, projectKey, task, seq, key);
+      else if (!known) void queryClient.invalidateQueries({ queryKey: key, exact: true });
+    }
+  }
 }

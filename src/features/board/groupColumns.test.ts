@@ -34,6 +34,7 @@ const project = (todo: TaskPage, inProgress: TaskPage): BoardProject => ({
   name: 'Lanes',
   viewerRole: 'ADMIN',
   seq: 0,
+  archivedAt: null,
   members: [],
   backlog: page([], 0),
   todo,

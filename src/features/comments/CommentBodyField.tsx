@@ -24,7 +24,8 @@ import {
 import { LIMITS, mentionToken, validateComment } from '../../lib/validation';
 import { clipToLimit, limitCount } from '../ui/characterLimit';
 import { COUNTER_FROM } from '../ui/TextField';
-import { insertMention, matchingMembers, mentionQuery, type MentionQuery } from './mentionQuery';
+import { matchingMembers, mentionQuery, type MentionQuery } from './mentionQuery';
+import { editMarkup, insertMention, shownText } from './mentionText';
 
 export interface Mentionable {
   id: string;
@@ -33,6 +34,7 @@ export interface Mentionable {
 
 export interface CommentBodyFieldProps {
   label: string;
+  /** The markup that is sent (mentions as tokens); the field shows it with each mention as `@Name`. */
   body: string;
   setBody: (body: string) => void;
   error: string | undefined;
@@ -49,7 +51,9 @@ export function CommentBodyField(props: CommentBodyFieldProps) {
   const { label, body, setBody, error, setError, members, autoFocus, description } = props;
   const textarea = useRef<HTMLTextAreaElement>(null);
   const list = useRef<HTMLDivElement>(null);
+  // The query and the caret are in the shown text's positions.
   const [query, setQuery] = useState<MentionQuery | null>(null);
+  const shown = shownText(body);
   // Where the caret goes once a chosen mention is in the text (set after React writes the new value).
   const caret = useRef<number | null>(null);
   useLayoutEffect(() => {
@@ -58,8 +62,8 @@ export function CommentBodyField(props: CommentBodyFieldProps) {
     caret.current = null;
   });
 
-  const write = (typed: string) => {
-    const next = clipToLimit(typed, MAX, true);
+  const write = (markup: string) => {
+    const next = clipToLimit(markup, MAX, true);
     setBody(next);
     if (error) setError(validateComment({ body: next }).body);
     return next;
@@ -70,14 +74,14 @@ export function CommentBodyField(props: CommentBodyFieldProps) {
     if (!member || !query) return;
     const inserted = insertMention(body, query, mentionToken(member));
     // A mention that no longer fits is not written half: the text stays as it was.
-    if (limitCount(inserted.text, true) > MAX) return setQuery(null);
-    write(inserted.text);
+    if (limitCount(inserted.markup, true) > MAX) return setQuery(null);
+    write(inserted.markup);
     caret.current = inserted.caret;
     setQuery(null);
   };
   const count = limitCount(body, true);
-  const autocomplete = useMentionAutocomplete(body, (typed) => {
-    const next = write(typed);
+  const autocomplete = useMentionAutocomplete(shown, (typed) => {
+    const next = shownText(write(editMarkup(body, typed)));
     const at = textarea.current?.selectionStart ?? next.length;
     setQuery(mentionQuery(next, Math.min(at, next.length)));
   });

@@ -24,10 +24,12 @@ import { PendingNotice } from '../live/PendingNotice';
 type Task = NonNullable<TaskQuery['task']>;
 type Comment = Task['comments'][number];
 
-export function CommentList({ task }: { task: Task }) {
+/** `readOnly`: the task was deleted or its project archived; the comments show, nothing offers to change them. */
+export function CommentList({ task, readOnly = false }: { task: Task; readOnly?: boolean }) {
   const viewer = useViewerQuery(undefined, { fetchPolicy: 'cache-first' });
   const viewerId = viewer.data?.viewer?.id ?? '';
-  const role = task.project.viewerRole;
+  // Read-only reads as a viewer's role: the same checks then take every change away.
+  const role = readOnly ? 'VIEWER' : task.project.viewerRole;
   const members = task.project.members.map((m) => m.user);
   return (
     // No aria-labelledby on purpose: a region named "Comments" would also answer to the label "Comment".

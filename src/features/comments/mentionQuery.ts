@@ -17,19 +17,6 @@ export function mentionQuery(text: string, caret: number): MentionQuery | null {
   return { start: caret - typed.length - 1, end: caret, text: typed };
 }
 
-/** `text` with the query replaced by `token` and a space; returns it and where the caret goes. */
-export function insertMention(
-  text: string,
-  query: MentionQuery,
-  token: string,
-): { text: string; caret: number } {
-  const inserted = `${token} `;
-  return {
-    text: text.slice(0, query.start) + inserted + text.slice(query.end),
-    caret: query.start + inserted.length,
-  };
-}
-
 /** Members whose name contains the query (any case, any accents), as many as the list shows. */
 export function matchingMembers<T extends { name: string }>(
   members: readonly T[],

@@ -40,6 +40,7 @@ function board(): BoardQuery {
       name: 'Lanes',
       viewerRole: 'ADMIN',
       seq: 0,
+      archivedAt: null,
       members: [],
       backlog: page([card('t1', 'BACKLOG', 'Write docs')]),
       todo: page([card('t2', 'TODO', 'Fix the build')]),
@@ -154,6 +155,7 @@ describe('applyBoardEvent', () => {
         name: 'Lanes',
         viewerRole: 'ADMIN' as const,
         seq: 0,
+        archivedAt: null,
         members: [],
       },
       comments: [],
@@ -235,5 +237,51 @@ describe('handleBoardEvents (a burst, as a resume replays it)', () => {
     };
     expect(writes((qc) => updates.forEach((e) => handleBoardEvent(qc, 'LAN', e, options)))).toBe(3);
     expect(writes((qc) => handleBoardEvents(qc, 'LAN', updates, options))).toBe(1);
+  });
+});
+
+describe('a filtered board follows live changes', () => {
+  function filteredSetup(hasNextPage: boolean) {
+    const queryClient = new QueryClient();
+    const all = useBoardQuery.key({ key: 'LAN' });
+    const high = useBoardQuery.key({ key: 'LAN', priority: 'HIGH' });
+    queryClient.setQueryData(all, board());
+    const fetched = board();
+    const todo = {
+      ...page([{ ...card('t2', 'TODO', 'Fix the build'), priority: 'HIGH' as const }]),
+      totalCount: 7,
+    };
+    queryClient.setQueryData<BoardQuery>(high, {
+      project: {
+        ...fetched.project!,
+        backlog: page([]),
+        todo: { ...todo, pageInfo: { ...todo.pageInfo, hasNextPage, endCursor: hasNextPage ? 't2' : null } },
+      },
+    });
+    const column = () => queryClient.getQueryData<BoardQuery>(high)?.project;
+    return { queryClient, high, column };
+  }
+  const update = (task: ReturnType<typeof liveTask>, seq = 1) =>
+    event('TASK_UPDATED', { seq, task, changedFields: ['priority'] });
+
+  test('a task raised to the priority joins its column, counted; one lowered leaves it, counted', () => {
+    const { queryClient, column } = filteredSetup(false);
+    applyBoardEvent(queryClient, update({ ...liveTask('t1', 'BACKLOG', 'Write docs'), priority: 'HIGH' }));
+    expect(column()?.backlog.edges.map((e) => e.node.id)).toEqual(['t1']);
+    expect(column()?.backlog.totalCount).toBe(1);
+    applyBoardEvent(queryClient, update({ ...liveTask('t2', 'TODO', 'Fix the build'), priority: 'LOW' }, 2));
+    expect(column()?.todo.edges).toEqual([]);
+    expect(column()?.todo.totalCount).toBe(6);
+  });
+
+  test('on a partly loaded board, a task that already matched may be on a later page: it is not added twice', () => {
+    const { queryClient, high, column } = filteredSetup(true);
+    // t9 is unknown to every cached board: whether it matched before is unknown, so the board is fetched again.
+    applyBoardEvent(queryClient, update({ ...liveTask('t9', 'TODO', 'Elsewhere'), priority: 'HIGH' }));
+    expect(queryClient.getQueryState(high)?.isInvalidated).toBe(true);
+    expect(column()?.todo.totalCount).toBe(7);
+    // t1 was MEDIUM on the unfiltered board: it was on no page of this one, so it joins.
+    applyBoardEvent(queryClient, update({ ...liveTask('t1', 'BACKLOG', 'Write docs'), priority: 'HIGH' }, 2));
+    expect(column()?.backlog.totalCount).toBe(1);
   });
 });

@@ -7,7 +7,7 @@ import { insertIntoList, mergeEntities, removeEntity } from '../../lib/graphql';
 import { markProjectsStale } from '../projects/markProjectsStale';
 import { patchMemberRole, patchProject } from './projectCache';
 import { matchesBoardVariables } from '../board/boardFilters';
-import { addTaskToBoards, boardHolds, removeTaskFromBoards } from '../board/boardCache';
+import { addTaskToBoards, boardHolds, refilterBoards, removeTaskFromBoards } from '../board/boardCache';
 import { prependActivity } from '../activity/prependActivity';
 
 type BoardEvent = BoardEventsSubscription['boardEvents'];
@@ -58,6 +58,8 @@ export function applyBoardEvents(
     if (!event.task) continue;
     // Which boards hold the card does not depend on merges (they change fields, not lists): checked in order.
     if (event.kind === 'TASK_MOVED') refetchBoardsMissing(queryClient, event.projectKey, event.task);
+    // Filtered boards take or drop the card by its new fields, before the merge hides what it was.
+    refilterBoards(queryClient, event.projectKey, event.task, event.seq);
     run.push(event.task);
   }
   flush();
@@ -76,13 +78,12 @@ function applyEvent(queryClient: QueryClient, event: BoardEvent, viewerId?: stri
     case 'TASK_CREATED':
       if (event.task) addTaskToBoards(queryClient, event.projectKey, event.task, event.seq);
       return;
+    case 'TASK_MOVED':
     case 'TASK_UPDATED':
     case 'TASK_REORDERED':
-      if (event.task) mergeEntities(queryClient, event.task);
-      return;
-    case 'TASK_MOVED':
       if (event.task) {
-        refetchBoardsMissing(queryClient, event.projectKey, event.task);
+        if (event.kind === 'TASK_MOVED') refetchBoardsMissing(queryClient, event.projectKey, event.task);
+        refilterBoards(queryClient, event.projectKey, event.task, event.seq);
         mergeEntities(queryClient, event.task);
       }
       return;
@@ -137,6 +138,11 @@ function applyEvent(queryClient: QueryClient, event: BoardEvent, viewerId?: stri
           name: event.project.name,
           description: event.project.description,
         });
+      return;
+    case 'PROJECT_ARCHIVED':
+    case 'PROJECT_UNARCHIVED':
+      if (event.project)
+        patchProject(queryClient, event.projectKey, { archivedAt: event.project.archivedAt });
       return;
     case 'RESYNC':
       return;

@@ -10,6 +10,7 @@ export interface ProjectPatch {
   viewerRole?: Role;
   name?: string;
   description?: string;
+  archivedAt?: string | null;
 }
 
 function patchObject(project: unknown, patch: ProjectPatch): unknown {

@@ -12,7 +12,7 @@ import {
   RemoveMemberDocument,
   UpdateProjectDocument,
 } from '../../../generated/hooks';
-import type { ProjectSettingsQuery, Role } from '../../../generated/graphql';
+import type { ProjectSettingsQuery, Role, UpdateProjectInput } from '../../../generated/graphql';
 import { errorCode, insertIntoList } from '../../lib/graphql';
 import { LIMITS, can, emailError, validateProject } from '../../lib/validation';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -27,6 +27,7 @@ import { TextField } from '../ui/TextField';
 import { ROLES, ROLE_LABEL } from '../ui/labels';
 import { useIntentMutation } from '../live/useIntentMutation';
 import { useDraft } from '../ui/useDraft';
+import { changedSince } from '../ui/editBase';
 
 type Project = NonNullable<ProjectSettingsQuery['project']>;
 type Member = Project['members'][number];
@@ -51,6 +52,8 @@ export function ProjectSettings({ projectKey }: { projectKey: string }) {
     return <Skeleton lines={5} label="Loading the settings" />;
   }
   const isAdmin = can(project.viewerRole, 'manageMembers');
+  // An archived project is read-only: its name and members show as facts until an admin restores it.
+  const canChange = isAdmin && !project.archivedAt;
   return (
     <div className="settings">
       <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -58,8 +61,8 @@ export function ProjectSettings({ projectKey }: { projectKey: string }) {
       </nav>
       <h1>Settings</h1>
       {settings.error ? <ErrorNotice error={settings.error} onRetry={() => settings.refetch()} /> : null}
-      {isAdmin ? <ProjectForm project={project} /> : <ProjectFacts project={project} />}
-      <Members project={project} isAdmin={isAdmin} />
+      {canChange ? <ProjectForm project={project} /> : <ProjectFacts project={project} />}
+      <Members project={project} isAdmin={canChange} />
       {isAdmin ? (
         <ArchiveProject
           projectKey={project.key}
@@ -89,11 +92,22 @@ function ProjectFacts({ project }: { project: Project }) {
   );
 }
 
+interface ProjectFields {
+  name: string;
+  description: string;
+}
+
 function ProjectForm({ project }: { project: Project }) {
-  const [draft, setDraft, clearDraft] = useDraft(`project:${project.key}`, {
-    name: project.name,
-    description: project.description,
-  });
+  const current: ProjectFields = { name: project.name, description: project.description };
+  // The edits and the project as they started from it: Save sends only what this person changed (ui/editBase), so
+  // another admin's change to the other field meanwhile stays.
+  const [edits, setEdits, clearDraft] = useDraft<{ fields: ProjectFields | null; base?: ProjectFields }>(
+    `project-edits:${project.key}`,
+    { fields: null },
+  );
+  const draft = edits.fields ?? current;
+  const setDraft = (change: (d: ProjectFields) => ProjectFields) =>
+    setEdits((e) => ({ fields: change(e.fields ?? current), base: e.fields ? e.base : current }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saved, setSaved] = useState(false);
   const update = useIntentMutation(UpdateProjectDocument, {
@@ -108,7 +122,14 @@ function ProjectForm({ project }: { project: Project }) {
     const found = validateProject({ name: draft.name, description: draft.description });
     setErrors(found);
     if (hasFieldErrors(found)) return;
-    update.mutate({ input: { key: project.key, name: draft.name.trim(), description: draft.description } });
+    const input: UpdateProjectInput = { key: project.key };
+    for (const field of changedSince(edits.base ?? current, { ...draft, name: draft.name.trim() })) {
+      if (field === 'name') input.name = draft.name.trim();
+      else input.description = draft.description;
+    }
+    // Nothing changed is nothing sent.
+    if (Object.keys(input).length === 1) return clearDraft();
+    update.mutate({ input });
   };
   return (
     <section aria-labelledby="project-heading" className="panel">

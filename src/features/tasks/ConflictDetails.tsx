@@ -15,10 +15,15 @@ export interface ConflictFields {
 export function ConflictDetails({
   current,
   seen,
+  both,
+  onUseCurrent,
   memberName,
 }: {
   current: ConflictFields;
   seen: ConflictFields;
+  /** Fields this person changed too: the form keeps theirs unless they take the current value here. */
+  both: readonly (keyof ConflictFields)[];
+  onUseCurrent: (field: keyof ConflictFields) => void;
   memberName: (id: string) => string;
 }) {
   const rows: { field: keyof ConflictFields; label: string; value: string; className?: string }[] = [
@@ -38,21 +43,36 @@ export function ConflictDetails({
     },
   ];
   return (
-    <dl className="conflict-current">
-      {rows.map((row) => {
-        const changed = current[row.field] !== seen[row.field];
-        return (
-          <div key={row.field} className={changed ? 'conflict-row conflict-changed' : 'conflict-row'}>
-            <dt>
-              {row.label}
-              {changed ? <span className="changed-mark"> (changed)</span> : null}
-            </dt>
-            <dd className={row.className} dir="auto">
-              {row.value}
-            </dd>
-          </div>
-        );
-      })}
-    </dl>
+    <>
+      <dl className="conflict-current">
+        {rows.map((row) => {
+          const changed = current[row.field] !== seen[row.field];
+          return (
+            <div key={row.field} className={changed ? 'conflict-row conflict-changed' : 'conflict-row'}>
+              <dt>
+                {row.label}
+                {changed ? <span className="changed-mark"> (changed)</span> : null}
+              </dt>
+              <dd className={row.className} dir="auto">
+                {row.value}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      {rows
+        .filter((row) => both.includes(row.field))
+        .map((row) => {
+          const name = row.label.replace('Current ', '');
+          return (
+            <p key={row.field} className="conflict-choice">
+              You both changed the {name}: Save again keeps yours.{' '}
+              <button type="button" className="button" onClick={() => onUseCurrent(row.field)}>
+                Use current {name}
+              </button>
+            </p>
+          );
+        })}
+    </>
   );
 }

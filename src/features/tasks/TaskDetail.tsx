@@ -22,6 +22,8 @@ import { fieldErrorsOf, hasFieldErrors, recheck, type FieldErrors } from '../ui/
 import { formatDate, formatDateTime, isOverdue } from '../ui/format';
 import { Markdown } from '../ui/Markdown';
 import { ConflictDetails } from './ConflictDetails';
+import { changedSince, rebaseEdits } from '../ui/editBase';
+import { ArchivedNoticePart, ignoreFailure } from '../projects/archivedNoticePart';
 import { DeleteTaskButton } from './DeleteTaskButton';
 import { NotFound } from '../ui/NotFound';
 import { SelectField } from '../ui/SelectField';
@@ -98,7 +100,6 @@ function TaskView({
   refetch: () => Promise<TaskDetails | null>;
 }) {
   const role = task.project.viewerRole;
-  const canEdit = can(role, 'editTasks');
   const liveStatus = useLiveStatus();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -108,11 +109,17 @@ function TaskView({
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<{ current: Fields; seen: Fields } | null>(null);
+  const [conflict, setConflict] = useState<{ current: Fields; seen: Fields; both: (keyof Fields)[] } | null>(
+    null,
+  );
   const [saved, setSaved] = useState(false);
   const liveChange = useTaskChangeSinceOpened(task.id, task.project.key);
   // Deleted by someone else: a save could only answer "Task not found"; the edits stay copyable in the notice.
   const deleted = liveChange?.kind === 'deleted';
+  // Nothing on the page offers a change to a deleted task or to one in an archived project: one flag for all of it
+  // (the form, status, delete and the comments).
+  const readOnly = deleted || Boolean(task.project.archivedAt);
+  const canEdit = can(role, 'editTasks') && !readOnly;
   const current = fieldsOf(task);
   const values = draft.fields ?? current;
   const baseVersion = draft.fields ? draft.baseVersion : task.version;
@@ -128,14 +135,15 @@ function TaskView({
       if (errorCode(err) === 'CONFLICT') {
         // What the user saw when they started editing: the conflict panel marks the fields that differ from it.
         const seen = draft.base ?? current;
+        const mine = draft.fields ?? values;
         const fresh = await refetch();
         if (fresh) {
-          setConflict({ current: fieldsOf(fresh), seen });
-          setDraft((d) => ({
-            fields: d.fields ?? values,
-            baseVersion: fresh.version,
-            base: fieldsOf(fresh),
-          }));
+          // The edits move onto the current version: what only the other person changed is taken as it is now,
+          // so Save again sends this person's own changes and nothing else.
+          const now = fieldsOf(fresh);
+          const { fields, both } = rebaseEdits(seen, mine, now);
+          setConflict({ current: now, seen, both });
+          setDraft({ fields, baseVersion: fresh.version, base: now });
         }
       }
     },
@@ -183,7 +191,6 @@ function TaskView({
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    if (deleted) return;
     const found = validateTask({
       title: values.title,
       description: values.description,
@@ -191,14 +198,17 @@ function TaskView({
     });
     setErrors(found);
     if (hasFieldErrors(found)) return;
+    // Only what this person changed since the version they started from: a field someone else changed meanwhile is
+    // never sent back as it was.
     const input: UpdateTaskInput = { id: task.id, expectedVersion: baseVersion };
-    if (values.title.trim() !== task.title) input.title = values.title.trim();
-    if (values.description !== task.description) input.description = values.description;
-    if (values.priority !== task.priority) input.priority = values.priority;
-    const assigneeId = values.assigneeId === NOBODY ? null : values.assigneeId;
-    if (assigneeId !== (task.assignee?.id ?? null)) input.assigneeId = assigneeId;
-    const dueDate = values.dueDate || null;
-    if (dueDate !== task.dueDate) input.dueDate = dueDate;
+    for (const field of changedSince(draft.base ?? current, { ...values, title: values.title.trim() })) {
+      if (field === 'title') input.title = values.title.trim();
+      else if (field === 'description') input.description = values.description;
+      else if (field === 'priority') input.priority = values.priority;
+      else if (field === 'assigneeId')
+        input.assigneeId = values.assigneeId === NOBODY ? null : values.assigneeId;
+      else input.dueDate = values.dueDate || null;
+    }
     // One intent, one change: nothing edited is nothing sent (and the version stays).
     if (Object.keys(input).length === 2) {
       clearDraft();
@@ -224,6 +234,14 @@ function TaskView({
         <LiveStatus status={liveStatus} />
       </div>
       {error ? <ErrorNotice title="Could not refresh the task." error={error} onRetry={onRetry} /> : null}
+      {task.project.archivedAt ? (
+        <ArchivedNoticePart.Component
+          onFailed={ignoreFailure}
+          projectKey={task.project.key}
+          archivedAt={task.project.archivedAt}
+          role={role}
+        />
+      ) : null}
       <TaskLiveNotice taskId={task.id} change={liveChange} edits={draft.fields} />
       <div className="task-layout">
         <div className="task-main">
@@ -232,10 +250,16 @@ function TaskView({
               {conflict ? (
                 <div role="alert" className="notice notice-warning">
                   <strong>Someone else changed this task.</strong> Its current state is shown under “Current”;
-                  your edits are kept in the form. Save again to apply them.
+                  the form keeps your edits and takes their changes to the fields you left alone. Save again
+                  to apply your edits.
                   <ConflictDetails
                     current={conflict.current}
                     seen={conflict.seen}
+                    both={conflict.both}
+                    onUseCurrent={(field) => {
+                      edit(field)(conflict.current[field]);
+                      setConflict((c) => c && { ...c, both: c.both.filter((f) => f !== field) });
+                    }}
                     memberName={(id: string) => members.find((m) => m.value === id)?.label ?? 'Nobody'}
                   />
                 </div>
@@ -311,11 +335,7 @@ function TaskView({
                     Saved
                   </span>
                 ) : null}
-                <button
-                  type="submit"
-                  className="button button-primary"
-                  disabled={update.isPending || deleted}
-                >
+                <button type="submit" className="button button-primary" disabled={update.isPending}>
                   Save
                 </button>
               </div>
@@ -323,7 +343,7 @@ function TaskView({
           ) : (
             <ReadOnlyTask task={task} />
           )}
-          <CommentList task={task} />
+          <CommentList task={task} readOnly={readOnly} />
           <TaskActivity projectKey={task.project.key} number={task.number} taskKey={task.key} />
         </div>
         <aside className="task-side" aria-label="Task details">
@@ -360,7 +380,7 @@ function TaskView({
             <dt>Version</dt>
             <dd>{task.version}</dd>
           </dl>
-          {can(role, 'deleteTask') ? (
+          {can(role, 'deleteTask') && !readOnly ? (
             <DeleteTaskButton
               onConfirm={() => remove.mutate({ id: task.id })}
               error={remove.error}
