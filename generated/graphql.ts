@@ -118,6 +118,10 @@ export type ViewerEventKind =
   | 'MEMBERSHIP_ADDED'
   /** The viewer is no longer a member: `project` is null. */
   | 'MEMBERSHIP_REMOVED'
+  /** A task assigned to the viewer (before or after the change) changed, was created or deleted: `myTasks` moved. */
+  | 'MY_TASKS_CHANGED'
+  /** A new inbox item: `notification`. */
+  | 'NOTIFIED'
   /** `project` was renamed or its description changed. */
   | 'PROJECT_UPDATED'
   /** The viewer's role in `project` changed to `role`. */

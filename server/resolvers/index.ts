@@ -10,14 +10,16 @@ import { Subscription } from './subscription';
 import { taskMutations } from './task-mutations';
 import { withFailureLimit } from '../security/failure-limit';
 import type { Context } from '../context';
+import { Notification, teamMutations, teamQuery } from '../team/resolvers';
 
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...archiveQuery },
+  Query: { ...Query, ...archiveQuery, ...teamQuery },
   Mutation: {
     ...authMutations,
     ...projectMutations,
     ...archiveMutations,
     ...taskMutations,
+    ...teamMutations,
     // Failed additions (no such account, already a member) are limited per admin and per address.
     addMember: withFailureLimit(
       (ctx: Context) => [
@@ -35,6 +37,7 @@ export const resolvers: Resolvers = {
   BoardEvent,
   ViewerEvent,
   Activity,
+  Notification,
   Date: DateScalar,
 };
 
