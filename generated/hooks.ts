@@ -14,11 +14,16 @@ export { DeleteCommentDocument, DeleteCommentOperation, useDeleteCommentMutation
 export { DeleteTaskDocument, DeleteTaskOperation, useDeleteTaskMutation } from './operations/DeleteTask';
 export { DemoAccountsDocument, DemoAccountsOperation, useDemoAccountsQuery } from './operations/DemoAccounts';
 export { EditCommentDocument, EditCommentOperation, useEditCommentMutation } from './operations/EditComment';
+export { InboxDocument, InboxOperation, useInboxQuery } from './operations/Inbox';
+export { InboxCountDocument, InboxCountOperation, useInboxCountQuery } from './operations/InboxCount';
+export { MarkNotificationsReadDocument, MarkNotificationsReadOperation, useMarkNotificationsReadMutation } from './operations/MarkNotificationsRead';
 export { MoveTaskDocument, MoveTaskOperation, useMoveTaskMutation } from './operations/MoveTask';
+export { MyTasksDocument, MyTasksOperation, useMyTasksQuery } from './operations/MyTasks';
 export { ProjectsDocument, ProjectsOperation, useProjectsQuery } from './operations/Projects';
 export { ProjectSettingsDocument, ProjectSettingsOperation, useProjectSettingsQuery } from './operations/ProjectSettings';
 export { RemoveMemberDocument, RemoveMemberOperation, useRemoveMemberMutation } from './operations/RemoveMember';
 export { RestoreProjectDocument, RestoreProjectOperation, useRestoreProjectMutation } from './operations/RestoreProject';
+export { SearchDocument, SearchOperation, useSearchQuery } from './operations/Search';
 export { SignInDocument, SignInOperation, useSignInMutation } from './operations/SignIn';
 export { SignOutDocument, SignOutOperation, useSignOutMutation } from './operations/SignOut';
 export { SignOutEverywhereDocument, SignOutEverywhereOperation, useSignOutEverywhereMutation } from './operations/SignOutEverywhere';
@@ -29,4 +34,4 @@ export { UpdateProjectDocument, UpdateProjectOperation, useUpdateProjectMutation
 export { UpdateTaskDocument, UpdateTaskOperation, useUpdateTaskMutation } from './operations/UpdateTask';
 export { ViewerDocument, ViewerOperation, useViewerQuery } from './operations/Viewer';
 export { ViewerEventsDocument, ViewerEventsOperation, useViewerEventsSubscription } from './operations/ViewerEvents';
-export { archivedProjectsKeys, boardKeys, boardColumnKeys, demoAccountsKeys, projectsKeys, projectSettingsKeys, taskKeys, taskActivityKeys, viewerKeys } from './operations/keys';
+export { archivedProjectsKeys, boardKeys, boardColumnKeys, demoAccountsKeys, inboxKeys, inboxCountKeys, myTasksKeys, projectsKeys, projectSettingsKeys, searchKeys, taskKeys, taskActivityKeys, viewerKeys } from './operations/keys';

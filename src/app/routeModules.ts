@@ -7,5 +7,8 @@ export const routeModules = {
   board: () => import('./routes/BoardRoute'),
   task: () => import('./routes/TaskRoute'),
   settings: () => import('./routes/SettingsRoute'),
+  inbox: () => import('./routes/InboxRoute'),
+  myTasks: () => import('./routes/MyTasksRoute'),
+  search: () => import('./routes/SearchRoute'),
   notFound: () => import('./routes/NotFoundRoute'),
 };

@@ -22,6 +22,9 @@ export const screens = {
   board: lazyWithPreload(() => routeModules.board().then((m) => ({ default: m.BoardRoute }))),
   task: lazyWithPreload(() => routeModules.task().then((m) => ({ default: m.TaskRoute }))),
   settings: lazyWithPreload(() => routeModules.settings().then((m) => ({ default: m.SettingsRoute }))),
+  inbox: lazyWithPreload(() => routeModules.inbox().then((m) => ({ default: m.InboxRoute }))),
+  myTasks: lazyWithPreload(() => routeModules.myTasks().then((m) => ({ default: m.MyTasksRoute }))),
+  search: lazyWithPreload(() => routeModules.search().then((m) => ({ default: m.SearchRoute }))),
   notFound: lazyWithPreload(() => routeModules.notFound().then((m) => ({ default: m.NotFoundRoute }))),
 } satisfies Record<keyof typeof routeModules | 'signIn', Screen>;
 
@@ -31,6 +34,11 @@ export const screens = {
  */
 export const ViewerEventsWatcher = lazyWithPreload(() =>
   import('../features/projects/ViewerEventsWatcher').then((m) => ({ default: m.ViewerEventsWatcher })),
+);
+
+/** The header's inbox link, My tasks and search (PRODUCT.md §13), loaded with the watcher once someone is signed in. */
+export const TeamNav = lazyWithPreload(() =>
+  import('../features/team/TeamNav').then((m) => ({ default: m.TeamNav })),
 );
 
 /**
@@ -43,6 +51,7 @@ export function preloadSignedInScreens(): void {
     screens.project.preload(),
     screens.board.preload(),
     ViewerEventsWatcher.preload(),
+    TeamNav.preload(),
   ]).catch(
     () => undefined, // The screen shows that failure when it renders.
   );

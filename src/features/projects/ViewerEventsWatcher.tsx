@@ -3,7 +3,13 @@
 // that project; a removed member is told so and taken to the projects list.
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useProjectsQuery, useViewerEventsSubscription } from '../../../generated/hooks';
+import {
+  inboxCountKeys,
+  inboxKeys,
+  myTasksKeys,
+  useProjectsQuery,
+  useViewerEventsSubscription,
+} from '../../../generated/hooks';
 import type { ProjectsQuery } from '../../../generated/graphql';
 import { cachedProjectName, forgetProject, patchProject } from '../live/projectCache';
 import type { RemovedNotice } from '../live/LiveProject';
@@ -18,6 +24,14 @@ export function ViewerEventsWatcher() {
       if (!event) return;
       const projectsKey = useProjectsQuery.key();
       switch (event.kind) {
+        // The inbox and My tasks are asked for again: the service's list and exact count, not a local guess.
+        case 'NOTIFIED':
+          void inboxKeys.invalidate(queryClient);
+          void inboxCountKeys.invalidate(queryClient);
+          return;
+        case 'MY_TASKS_CHANGED':
+          void myTasksKeys.invalidate(queryClient);
+          return;
         case 'MEMBERSHIP_ADDED':
           if (event.project) {
             const added = event.project;
@@ -47,6 +61,10 @@ export function ViewerEventsWatcher() {
             prev ? { ...prev, projects: prev.projects.filter((p) => p.id !== event.projectId) } : prev,
           );
           forgetProject(queryClient, event.projectKey);
+          // Its inbox items went with the membership, and its tasks are no longer mine.
+          void inboxKeys.invalidate(queryClient);
+          void inboxCountKeys.invalidate(queryClient);
+          void myTasksKeys.invalidate(queryClient);
           if (location.pathname.toUpperCase().startsWith(`/P/${event.projectKey}`)) {
             const notice: RemovedNotice = { removedFrom: name };
             navigate('/projects', { replace: true, state: notice });
