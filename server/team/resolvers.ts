@@ -78,6 +78,15 @@ export async function searchTasks(
   text: string,
   first: number | null | undefined,
 ): Promise<TaskRow[]> {
+  const { sql, params } = searchStatement(viewerId, text, first);
+  return ctx.db.query<TaskRow>(sql, params);
+}
+
+export function searchStatement(
+  viewerId: string,
+  text: string,
+  first: number | null | undefined,
+): { sql: string; params: unknown[] } {
   const plan = searchPlan(text, first);
   const params: unknown[] = [viewerId, plan.text, first ?? 20];
   const partial = plan.partial.map((word) => {
@@ -89,27 +98,26 @@ export async function searchTasks(
        SELECT t.id, 0.2::real AS score FROM tasks t
         WHERE ${partial.join(' AND ')} AND t.project_id IN (SELECT project_id FROM mine)`
     : '';
-  return ctx.db.query<TaskRow>(
-    `WITH q AS (SELECT websearch_to_tsquery('english', $2) AS tsq),
-          mine AS (SELECT project_id FROM memberships WHERE user_id = $1),
+  // The tsquery is written out in each branch (not joined from a CTE) so that each can use its GIN index, and the
+  // tasks' rows are read for the page only, not for every match.
+  const tsq = `websearch_to_tsquery('english', $2)`;
+  const sql = `WITH mine AS (SELECT project_id FROM memberships WHERE user_id = $1),
           hits AS (
-            SELECT t.id, ts_rank(t.search_vector, q.tsq) AS score FROM tasks t, q
-             WHERE t.search_vector @@ q.tsq AND t.project_id IN (SELECT project_id FROM mine)
+            SELECT t.id, ts_rank(t.search_vector, ${tsq}) AS score FROM tasks t
+             WHERE t.search_vector @@ ${tsq} AND t.project_id IN (SELECT project_id FROM mine)
             UNION ALL
-            SELECT c.task_id, 0.5 * ts_rank(c.search_vector, q.tsq) FROM comments c, q
-             WHERE c.search_vector @@ q.tsq
+            SELECT c.task_id, 0.5 * ts_rank(c.search_vector, ${tsq}) FROM comments c
+              JOIN tasks ct ON ct.id = c.task_id AND ct.project_id IN (SELECT project_id FROM mine)
+             WHERE c.search_vector @@ ${tsq}
             ${partialHits}
           ),
-          scored AS (SELECT id, sum(score) AS score FROM hits GROUP BY id)
+          best AS (SELECT id, sum(score) AS score FROM hits GROUP BY id ORDER BY score DESC, id LIMIT $3)
      SELECT ${TASK_COLUMNS}
-       FROM scored s
+       FROM best s
        JOIN tasks t ON t.id = s.id
        JOIN projects p ON p.id = t.project_id
-       JOIN mine ON mine.project_id = t.project_id
-      ORDER BY s.score DESC, t.updated_at DESC, t.id
-      LIMIT $3`,
-    params,
-  );
+      ORDER BY s.score DESC, s.id`;
+  return { sql, params };
 }
 
 export const teamQuery: Pick<Required<QueryResolvers>, 'inbox' | 'myTasks' | 'search'> = {
