@@ -87,7 +87,7 @@ async function run(mode: 'one' | 'three') {
     const { body } = await post(actors[0]!, '{ task(projectKey: "LAN", number: 1) { id } }', {}, ada);
     const taskId = body.data!['task']!.id;
     const stream = await sse(
-      (url, init) => listener.yoga.fetch(url, init),
+      async (url, init) => listener.yoga.fetch(url, init),
       URL,
       'subscription { viewerEvents { kind notification { id kind } } }',
       {},

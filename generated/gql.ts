@@ -49,6 +49,8 @@ type Documents = {
     "mutation DeleteTask($id: ID!) {\n  deleteTask(id: $id)\n}": typeof types.DeleteTaskDocument,
     "query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      seq\n      members {\n        id\n        role\n        user {\n          id\n          name\n        }\n      }\n    }\n    comments {\n      ...CommentFields\n    }\n  }\n}": typeof types.TaskDocument,
     "mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n  }\n}": typeof types.UpdateTaskDocument,
+    "subscription AlsoHere($projectKey: String!, $taskNumber: Int) {\n  alsoHere(projectKey: $projectKey, taskNumber: $taskNumber) {\n    id\n    name\n  }\n}": typeof types.AlsoHereDocument,
+    "mutation Here($projectKey: String!, $taskNumber: Int, $leaving: Boolean) {\n  here(projectKey: $projectKey, taskNumber: $taskNumber, leaving: $leaving)\n}": typeof types.HereDocument,
     "query Inbox {\n  inbox(first: 50) {\n    unreadCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        kind\n        at\n        read\n        actor {\n          id\n          name\n        }\n        task {\n          id\n          key\n          number\n          title\n          project {\n            id\n            key\n            name\n          }\n        }\n      }\n    }\n  }\n}": typeof types.InboxDocument,
     "query InboxCount {\n  inbox(first: 0) {\n    unreadCount\n  }\n}": typeof types.InboxCountDocument,
     "mutation MarkNotificationsRead($ids: [ID!]) {\n  markNotificationsRead(ids: $ids)\n}": typeof types.MarkNotificationsReadDocument,
@@ -90,6 +92,8 @@ const documents: Documents = {
     "mutation DeleteTask($id: ID!) {\n  deleteTask(id: $id)\n}": types.DeleteTaskDocument,
     "query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      seq\n      members {\n        id\n        role\n        user {\n          id\n          name\n        }\n      }\n    }\n    comments {\n      ...CommentFields\n    }\n  }\n}": types.TaskDocument,
     "mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n  }\n}": types.UpdateTaskDocument,
+    "subscription AlsoHere($projectKey: String!, $taskNumber: Int) {\n  alsoHere(projectKey: $projectKey, taskNumber: $taskNumber) {\n    id\n    name\n  }\n}": types.AlsoHereDocument,
+    "mutation Here($projectKey: String!, $taskNumber: Int, $leaving: Boolean) {\n  here(projectKey: $projectKey, taskNumber: $taskNumber, leaving: $leaving)\n}": types.HereDocument,
     "query Inbox {\n  inbox(first: 50) {\n    unreadCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        kind\n        at\n        read\n        actor {\n          id\n          name\n        }\n        task {\n          id\n          key\n          number\n          title\n          project {\n            id\n            key\n            name\n          }\n        }\n      }\n    }\n  }\n}": types.InboxDocument,
     "query InboxCount {\n  inbox(first: 0) {\n    unreadCount\n  }\n}": types.InboxCountDocument,
     "mutation MarkNotificationsRead($ids: [ID!]) {\n  markNotificationsRead(ids: $ids)\n}": types.MarkNotificationsReadDocument,
@@ -233,6 +237,14 @@ export function graphql(source: "query Task($projectKey: String!, $number: Int!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n  }\n}"): typeof import('./graphql').UpdateTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription AlsoHere($projectKey: String!, $taskNumber: Int) {\n  alsoHere(projectKey: $projectKey, taskNumber: $taskNumber) {\n    id\n    name\n  }\n}"): typeof import('./graphql').AlsoHereDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Here($projectKey: String!, $taskNumber: Int, $leaving: Boolean) {\n  here(projectKey: $projectKey, taskNumber: $taskNumber, leaving: $leaving)\n}"): typeof import('./graphql').HereDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

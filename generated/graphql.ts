@@ -359,6 +359,23 @@ export type UpdateTaskMutationVariables = Exact<{
 
 export type UpdateTaskMutation = { updateTask: { __typename: 'Task', description: string, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } };
 
+export type AlsoHereSubscriptionVariables = Exact<{
+  projectKey: string;
+  taskNumber?: number | null | undefined;
+}>;
+
+
+export type AlsoHereSubscription = { alsoHere: Array<{ __typename: 'User', id: string, name: string }> };
+
+export type HereMutationVariables = Exact<{
+  projectKey: string;
+  taskNumber?: number | null | undefined;
+  leaving?: boolean | null | undefined;
+}>;
+
+
+export type HereMutation = { here: boolean };
+
 export type InboxQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1121,6 +1138,19 @@ export const UpdateTaskDocument = new TypedDocumentString(`
     name
   }
 }`, {"operationName":"UpdateTask","operationType":"mutation","query":"mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"updateTask":["updateTask",{"input":{"$":"input"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<UpdateTaskMutation, UpdateTaskMutationVariables>;
+export const AlsoHereDocument = new TypedDocumentString(`
+    subscription AlsoHere($projectKey: String!, $taskNumber: Int) {
+  alsoHere(projectKey: $projectKey, taskNumber: $taskNumber) {
+    id
+    name
+  }
+}
+    `, {"operationName":"AlsoHere","operationType":"subscription","query":"subscription AlsoHere($projectKey: String!, $taskNumber: Int) {\n  alsoHere(projectKey: $projectKey, taskNumber: $taskNumber) {\n    id\n    name\n    __typename\n  }\n}","fields":{"alsoHere":["alsoHere",{"projectKey":{"$":"projectKey"},"taskNumber":{"$":"taskNumber"}},{"id":0,"name":0,"__typename":0}]}}) as unknown as TypedDocumentString<AlsoHereSubscription, AlsoHereSubscriptionVariables>;
+export const HereDocument = new TypedDocumentString(`
+    mutation Here($projectKey: String!, $taskNumber: Int, $leaving: Boolean) {
+  here(projectKey: $projectKey, taskNumber: $taskNumber, leaving: $leaving)
+}
+    `, {"operationName":"Here","operationType":"mutation","query":"mutation Here($projectKey: String!, $taskNumber: Int, $leaving: Boolean) {\n  here(projectKey: $projectKey, taskNumber: $taskNumber, leaving: $leaving)\n}","fields":{"here":["here",{"projectKey":{"$":"projectKey"},"taskNumber":{"$":"taskNumber"},"leaving":{"$":"leaving"}},0]}}) as unknown as TypedDocumentString<HereMutation, HereMutationVariables>;
 export const InboxDocument = new TypedDocumentString(`
     query Inbox {
   inbox(first: 50) {

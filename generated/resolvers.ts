@@ -174,6 +174,12 @@ export type Mutation = {
   deleteTask: Scalars['ID']['output'];
   /** The comment's author only. */
   editComment: Comment;
+  /**
+   * Tells the others on the same page that the viewer has it open: the board (no `taskNumber`) or one task's page.
+   * Browsers send it on arrival and every 10 s; it lasts 25 s unless sent again; `leaving: true` ends it at once.
+   * Members only (NOT_FOUND otherwise).
+   */
+  here: Scalars['Boolean']['output'];
   /** Marks the viewer's own items read (at most 200 ids); without `ids`, all of them. Returns how many changed. */
   markNotificationsRead: Scalars['Int']['output'];
   /**
@@ -249,6 +255,13 @@ export type MutationDeleteTaskArgs = {
 export type MutationEditCommentArgs = {
   body: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationHereArgs = {
+  leaving?: InputMaybe<Scalars['Boolean']['input']>;
+  projectKey: Scalars['String']['input'];
+  taskNumber?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -461,6 +474,11 @@ export type StatusCount = {
 export type Subscription = {
   __typename?: 'Subscription';
   /**
+   * The other people who have this board (no `taskNumber`) or task page open (see `here`), as a whole list each
+   * time it changes, the first at once. Members only; ends when the viewer stops being a member.
+   */
+  alsoHere: Array<User>;
+  /**
    * Members only; ends when the viewer stops being a member. With `after` (a `Project.seq` the client holds), first
    * replays every event after it in order, then goes live with no gap and no duplicate; when those events are no
    * longer kept, one RESYNC event comes first instead.
@@ -468,6 +486,12 @@ export type Subscription = {
   boardEvents: BoardEvent;
   /** The signed-in user's memberships: added, role changed, removed, project renamed. Ends with the session. */
   viewerEvents: ViewerEvent;
+};
+
+
+export type SubscriptionAlsoHereArgs = {
+  projectKey: Scalars['String']['input'];
+  taskNumber?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -845,6 +869,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteComment?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
   deleteTask?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'id'>>;
   editComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationEditCommentArgs, 'body' | 'id'>>;
+  here?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationHereArgs, 'leaving' | 'projectKey'>>;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   moveTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationMoveTaskArgs, 'expectedVersion' | 'id' | 'status'>>;
   removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'projectKey' | 'userId'>>;
@@ -913,6 +938,7 @@ export type StatusCountResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  alsoHere?: SubscriptionResolver<Array<ResolversTypes['User']>, "alsoHere", ParentType, ContextType, RequireFields<SubscriptionAlsoHereArgs, 'projectKey'>>;
   boardEvents?: SubscriptionResolver<ResolversTypes['BoardEvent'], "boardEvents", ParentType, ContextType, RequireFields<SubscriptionBoardEventsArgs, 'projectKey'>>;
   viewerEvents?: SubscriptionResolver<ResolversTypes['ViewerEvent'], "viewerEvents", ParentType, ContextType>;
 };

@@ -11,6 +11,7 @@ import { taskMutations } from './task-mutations';
 import { withFailureLimit } from '../security/failure-limit';
 import type { Context } from '../context';
 import { Notification, teamMutations, teamQuery } from '../team/resolvers';
+import { presenceMutations, presenceSubscription } from '../team/presence-resolvers';
 
 export const resolvers: Resolvers = {
   Query: { ...Query, ...archiveQuery, ...teamQuery },
@@ -20,6 +21,7 @@ export const resolvers: Resolvers = {
     ...archiveMutations,
     ...taskMutations,
     ...teamMutations,
+    ...presenceMutations,
     // Failed additions (no such account, already a member) are limited per admin and per address.
     addMember: withFailureLimit(
       (ctx: Context) => [
@@ -29,7 +31,7 @@ export const resolvers: Resolvers = {
       projectMutations.addMember as Extract<typeof projectMutations.addMember, (...args: never[]) => unknown>,
     ),
   },
-  Subscription,
+  Subscription: { ...Subscription, ...presenceSubscription },
   Project: { ...Project, ...archiveFields },
   Member,
   Task,

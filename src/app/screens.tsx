@@ -41,6 +41,11 @@ export const TeamNav = lazyWithPreload(() =>
   import('../features/team/TeamNav').then((m) => ({ default: m.TeamNav })),
 );
 
+/** Who else has a board or task page open (PRODUCT.md §13): no part of the page's first paint. */
+export const AlsoHere = lazyWithPreload(() =>
+  import('../features/team/AlsoHere').then((m) => ({ default: m.AlsoHere })),
+);
+
 /**
  * Fetches the screens that follow signing in, and the watcher that starts with them, so the navigation after it needs
  * no request and the watcher subscribes as soon as someone is signed in.

@@ -145,3 +145,40 @@ test('search across projects: Enter goes to /search?q=, parts of words match, ma
   expect(ops.key.startsWith('OPS-')).toBe(true);
   await linus.context.close();
 });
+
+test('Also here: another person opening the board shows within 2 s, and is gone within 30 s of closing the tab', async () => {
+  const ada = await openSession(e2e.browser, e2e.service);
+  await signIn(ada.page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await ada.page.getByText('Live', { exact: true }).waitFor();
+  const alsoHere = ada.page.getByRole('region', { name: 'Also here' });
+  expect(await alsoHere.count()).toBe(0);
+
+  const grace = await openSession(e2e.browser, e2e.service);
+  await signIn(grace.page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/projects');
+  const arrived = performance.now();
+  await grace.page.goto('/p/LAN');
+  // Arrival: from the moment Grace's board shows (her page is open) to Ada seeing her.
+  await grace.page.getByText('Live', { exact: true }).waitFor();
+  const opened = performance.now();
+  await alsoHere.getByRole('listitem', { name: 'Grace Hopper' }).waitFor({ timeout: 15_000 });
+  const arrival = performance.now() - opened;
+  const fromNavigation = performance.now() - arrived;
+  expect(await alsoHere.getByRole('listitem', { name: 'Grace Hopper' }).innerText()).toBe('GH');
+  // Grace sees Ada, never herself.
+  await grace.page
+    .getByRole('region', { name: 'Also here' })
+    .getByRole('listitem', { name: 'Ada Lovelace' })
+    .waitFor();
+  expect(await grace.page.getByRole('listitem', { name: 'Grace Hopper' }).count()).toBe(0);
+
+  const left = performance.now();
+  await grace.context.close();
+  await alsoHere.waitFor({ state: 'detached', timeout: 30_000 });
+  const departure = performance.now() - left;
+  console.log(
+    `presence: arrival ${arrival.toFixed(0)} ms after her board showed (${fromNavigation.toFixed(0)} ms from her ` +
+      `navigation), departure ${departure.toFixed(0)} ms after closing the tab`,
+  );
+  expect(arrival).toBeLessThan(2_000);
+  await ada.context.close();
+}, 90_000);
