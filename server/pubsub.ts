@@ -6,7 +6,7 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import { redactUrl } from './config';
 import type { BoardEventPayload, ViewerEventPayload } from './models';
-import { redisPresenceStore, usePresenceStore } from './team/presence';
+import { redisPresenceStore, setPresenceStore } from './team/presence';
 
 export type BoardTopics = {
   /** Every change on a project's board. */
@@ -97,7 +97,7 @@ export function createBoardPubSub(options: BoardPubSubOptions = {}): ClosableBoa
     },
   });
   // Who is on which page is shared by every instance, like the events (server/team/presence.ts).
-  usePresenceStore(redisPubSub, redisPresenceStore(publishClient));
+  setPresenceStore(redisPubSub, redisPresenceStore(publishClient));
   return redisPubSub;
 }
 

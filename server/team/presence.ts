@@ -84,6 +84,6 @@ export function presenceStoreFor(pubsub: object): PresenceStore {
   return store;
 }
 
-export function usePresenceStore(pubsub: object, store: PresenceStore): void {
+export function setPresenceStore(pubsub: object, store: PresenceStore): void {
   stores.set(pubsub, store);
 }

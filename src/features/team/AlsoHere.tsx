@@ -1,24 +1,24 @@
 // "Also here" on a board or a task page (PRODUCT.md §13): says "here" on arrival and every 10 s (the service forgets
 // a silent browser after 25 s: a closed tab, a lost network) and "leaving" when the page goes; lists the others the
 // service reports, by initials, each named in full for screen readers.
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useAlsoHereSubscription, useHereMutation } from '../../../generated/hooks';
+import type { HereMutationVariables } from '../../../generated/graphql';
 import { initials } from '../ui/format';
 
 const HEARTBEAT_MS = 10_000;
 
 export function AlsoHere({ projectKey, taskNumber }: { projectKey: string; taskNumber?: number }) {
   const here = useHereMutation();
-  const send = useRef(here.mutate);
-  send.current = here.mutate;
+  const send = useEffectEvent((variables: HereMutationVariables) => here.mutate(variables));
   useEffect(() => {
     const page = taskNumber ? { projectKey, taskNumber } : { projectKey };
-    const beat = () => send.current(page);
+    const beat = () => send(page);
     beat();
     const timer = setInterval(beat, HEARTBEAT_MS);
     return () => {
       clearInterval(timer);
-      send.current({ ...page, leaving: true });
+      send({ ...page, leaving: true });
     };
   }, [projectKey, taskNumber]);
   const others = useAlsoHereSubscription(taskNumber ? { projectKey, taskNumber } : { projectKey }).data
