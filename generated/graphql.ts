@@ -133,7 +133,9 @@ export type ViewerEventKind =
   /** `project` was renamed or its description changed. */
   | 'PROJECT_UPDATED'
   /** The viewer's role in `project` changed to `role`. */
-  | 'ROLE_CHANGED';
+  | 'ROLE_CHANGED'
+  /** A task of `projectKey` was created, moved to another status or deleted: its `taskCounts` changed. */
+  | 'TASK_COUNTS_CHANGED';
 
 export type ActivityFieldsFragment = { __typename: 'Activity', id: string, seq: number, kind: BoardEventKind, at: string, changedFields: Array<string>, status: TaskStatus | null, actor: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> };
 

@@ -637,7 +637,9 @@ export type ViewerEventKind =
   /** `project` was renamed or its description changed. */
   | 'PROJECT_UPDATED'
   /** The viewer's role in `project` changed to `role`. */
-  | 'ROLE_CHANGED';
+  | 'ROLE_CHANGED'
+  /** A task of `projectKey` was created, moved to another status or deleted: its `taskCounts` changed. */
+  | 'TASK_COUNTS_CHANGED';
 
 
 

@@ -25,7 +25,7 @@ import { appendEvents, publish } from './events';
 import { lockProject } from '../events/log';
 import { placeRank, topRank } from '../events/rank';
 import { mentionError } from './mentions';
-import { myTasksEvents, notifiedEvents, notify } from '../team/notifications';
+import { countsEvents, myTasksEvents, notifiedEvents, notify } from '../team/notifications';
 import { mentionedIds } from '../../src/lib/validation';
 
 const NOT_A_MEMBER = 'The assignee must be a member of this project';
@@ -138,6 +138,7 @@ async function editTask(
     const viewerEvents = [
       ...notifiedEvents(assigned, after, viewer),
       ...myTasksEvents([task.assigneeId, after.assigneeId], after, viewer, at),
+      ...(statusChanges ? await countsEvents(tx, after, viewer, at) : []),
     ];
     return { after, events, viewerEvents };
   });
@@ -201,6 +202,7 @@ export const taskMutations: TaskMutations = {
       const viewerEvents = [
         ...notifiedEvents(assigned, created, viewer),
         ...myTasksEvents([created.assigneeId], created, viewer, created.createdAt),
+        ...(await countsEvents(tx, created, viewer, created.createdAt)),
       ];
       return { task: created, events, viewerEvents };
     });
@@ -215,15 +217,20 @@ export const taskMutations: TaskMutations = {
 
   deleteTask: async (_parent, { id }, ctx) => {
     const viewer = requireViewer(ctx);
-    const { task, events } = await ctx.db.transaction(async (tx) => {
+    const { task, events, viewerEvents } = await ctx.db.transaction(async (tx) => {
       const { task } = await taskFor(tx, viewer, id, 'deleteTask', true);
       await tx.query('DELETE FROM tasks WHERE id = $1', [task.id]);
       const events = await appendEvents(tx, viewer, task.projectId, [
         { kind: 'TASK_DELETED', projectId: task.projectId, projectKey: task.projectKey, deletedId: task.id },
       ]);
-      return { task, events };
+      const at = events[0]?.at ?? task.updatedAt;
+      const viewerEvents = [
+        ...myTasksEvents([task.assigneeId], task, viewer, at),
+        ...(await countsEvents(tx, task, viewer, at)),
+      ];
+      return { task, events, viewerEvents };
     });
-    publish(ctx, events, myTasksEvents([task.assigneeId], task, viewer, events[0]?.at ?? task.updatedAt));
+    publish(ctx, events, viewerEvents);
     return task.id;
   },
 

@@ -61,6 +61,30 @@ export function notifiedEvents(
   }));
 }
 
+/** Tells every member of the task's project (the actor's other tabs too) that its counts per status changed. */
+export async function countsEvents(
+  tx: Db,
+  task: Pick<TaskRow, 'projectId' | 'projectKey'>,
+  actor: UserRow,
+  at: string,
+): Promise<ViewerEventPayload[]> {
+  const members = await tx.query<{ userId: string }>(
+    'SELECT user_id AS "userId" FROM memberships WHERE project_id = $1',
+    [task.projectId],
+  );
+  return members.map(({ userId }) => ({
+    kind: 'TASK_COUNTS_CHANGED',
+    userId,
+    projectId: task.projectId,
+    projectKey: task.projectKey,
+    role: null,
+    actor,
+    at,
+    project: null,
+    seq: 0,
+  }));
+}
+
 /** Tells each person whose own list of open tasks a change touched (assignee before and after) to look again. */
 export function myTasksEvents(
   userIds: readonly (string | null | undefined)[],

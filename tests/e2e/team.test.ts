@@ -182,3 +182,18 @@ test('Also here: another person opening the board shows within 2 s, and is gone 
   expect(arrival).toBeLessThan(2_000);
   await ada.context.close();
 }, 90_000);
+
+test('the projects list counts follow another person’s changes live', async () => {
+  const ada = await as('ada@lanes.test');
+  const grace = await openSession(e2e.browser, e2e.service);
+  await signIn(grace.page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/projects');
+  const card = grace.page
+    .getByRole('listitem')
+    .filter({ has: grace.page.getByRole('heading', { name: 'Operations' }) });
+  const openText = card.getByText(/^\d+ open tasks?$/);
+  await openText.waitFor();
+  const before = Number((await openText.innerText()).split(' ')[0]);
+  await ada<Created>(CREATE, { i: { projectKey: 'OPS', title: 'Counted live' } });
+  await card.getByText(`${before + 1} open tasks`, { exact: true }).waitFor();
+  await grace.context.close();
+});

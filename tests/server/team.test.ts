@@ -261,6 +261,36 @@ describe('myTasks', () => {
   });
 });
 
+describe('projects list counts', () => {
+  it('every member hears that a project’s counts changed when a task is created, moved or deleted', async () => {
+    const key = await freshProject();
+    const heard: string[] = [];
+    const stream = service.pubsub.subscribe('viewer', LINUS.id);
+    const reading = (async () => {
+      for await (const event of stream) {
+        if (event.kind === 'TASK_COUNTS_CHANGED') heard.push(event.projectKey);
+        if (heard.length === 3) break;
+      }
+    })();
+    const { createTask: task } = await data(CREATE, { i: { projectKey: key, title: 'Counted' } }, cookie.ada);
+    // An edit that keeps the status changes no count.
+    const edited = (
+      await data(
+        UPDATE,
+        { i: { id: task.id, expectedVersion: task.version, title: 'Still counted' } },
+        cookie.ada,
+      )
+    ).updateTask;
+    const moved = (
+      await data(UPDATE, { i: { id: task.id, expectedVersion: edited.version, status: 'TODO' } }, cookie.ada)
+    ).updateTask;
+    expect(moved.version).toBe(task.version + 2);
+    await data('mutation ($id: ID!) { deleteTask(id: $id) }', { id: task.id }, cookie.ada);
+    await reading;
+    expect(heard).toEqual([key, key, key]);
+  });
+});
+
 describe('search', () => {
   const SEARCH = 'query ($t: String!, $f: Int) { search(text: $t, first: $f) { key title } }';
 

@@ -7,6 +7,7 @@ import {
   inboxCountKeys,
   inboxKeys,
   myTasksKeys,
+  projectsKeys,
   useProjectsQuery,
   useViewerEventsSubscription,
 } from '../../../generated/hooks';
@@ -31,6 +32,10 @@ export function ViewerEventsWatcher() {
           return;
         case 'MY_TASKS_CHANGED':
           void myTasksKeys.invalidate(queryClient);
+          return;
+        // The projects list's counts follow every project's changes, not only those open in this tab.
+        case 'TASK_COUNTS_CHANGED':
+          void projectsKeys.invalidate(queryClient);
           return;
         case 'MEMBERSHIP_ADDED':
           if (event.project) {
