@@ -7,8 +7,6 @@ export const routeModules = {
   board: () => import('./routes/BoardRoute'),
   task: () => import('./routes/TaskRoute'),
   settings: () => import('./routes/SettingsRoute'),
-  inbox: () => import('./routes/InboxRoute'),
-  myTasks: () => import('./routes/MyTasksRoute'),
-  search: () => import('./routes/SearchRoute'),
+  team: () => import('./routes/TeamRoutes'),
   notFound: () => import('./routes/NotFoundRoute'),
 };

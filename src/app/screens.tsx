@@ -22,11 +22,14 @@ export const screens = {
   board: lazyWithPreload(() => routeModules.board().then((m) => ({ default: m.BoardRoute }))),
   task: lazyWithPreload(() => routeModules.task().then((m) => ({ default: m.TaskRoute }))),
   settings: lazyWithPreload(() => routeModules.settings().then((m) => ({ default: m.SettingsRoute }))),
-  inbox: lazyWithPreload(() => routeModules.inbox().then((m) => ({ default: m.InboxRoute }))),
-  myTasks: lazyWithPreload(() => routeModules.myTasks().then((m) => ({ default: m.MyTasksRoute }))),
-  search: lazyWithPreload(() => routeModules.search().then((m) => ({ default: m.SearchRoute }))),
+  inbox: lazyWithPreload(() => routeModules.team().then((m) => ({ default: m.InboxRoute }))),
+  myTasks: lazyWithPreload(() => routeModules.team().then((m) => ({ default: m.MyTasksRoute }))),
+  search: lazyWithPreload(() => routeModules.team().then((m) => ({ default: m.SearchRoute }))),
   notFound: lazyWithPreload(() => routeModules.notFound().then((m) => ({ default: m.NotFoundRoute }))),
-} satisfies Record<keyof typeof routeModules | 'signIn', Screen>;
+} satisfies Record<
+  Exclude<keyof typeof routeModules, 'team'> | 'signIn' | 'inbox' | 'myTasks' | 'search',
+  Screen
+>;
 
 /**
  * The watcher of the signed-in user's own events (src/app/Layout.tsx renders it once someone is signed in), with the
@@ -39,11 +42,6 @@ export const ViewerEventsWatcher = lazyWithPreload(() =>
 /** The header's inbox link, My tasks and search (PRODUCT.md §13), loaded with the watcher once someone is signed in. */
 export const TeamNav = lazyWithPreload(() =>
   import('../features/team/TeamNav').then((m) => ({ default: m.TeamNav })),
-);
-
-/** Who else has a board or task page open (PRODUCT.md §13): no part of the page's first paint. */
-export const AlsoHere = lazyWithPreload(() =>
-  import('../features/team/AlsoHere').then((m) => ({ default: m.AlsoHere })),
 );
 
 /**

@@ -2,7 +2,8 @@ import { useParams } from 'react-router';
 import { Board } from '../../features/board/Board';
 import { NotFound } from '../../features/ui/NotFound';
 import { Suspense } from 'react';
-import { AlsoHere, useDocumentTitle } from '../screens';
+import { useDocumentTitle } from '../screens';
+import { AlsoHere } from './alsoHere';
 
 export function BoardRoute() {
   const { key = '' } = useParams();

@@ -2,7 +2,8 @@ import { useParams } from 'react-router';
 import { TaskDetail } from '../../features/tasks/TaskDetail';
 import { NotFound } from '../../features/ui/NotFound';
 import { Suspense } from 'react';
-import { AlsoHere, useDocumentTitle } from '../screens';
+import { useDocumentTitle } from '../screens';
+import { AlsoHere } from './alsoHere';
 
 export function TaskRoute() {
   const { key = '', number = '' } = useParams();

@@ -1,7 +1,0 @@
-import { MyTaskList } from '../../features/team/MyTaskList';
-import { useDocumentTitle } from '../screens';
-
-export function MyTasksRoute() {
-  useDocumentTitle('My tasks');
-  return <MyTaskList />;
-}
