@@ -5,6 +5,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, signIn, browserAndServicePerFile } from './support/browser';
 import { SEED_USERS } from '../../server/seed';
+import { liveSubscriptionCount } from '../../server/pubsub';
 import { mentionToken } from '../../src/lib/validation';
 
 const e2e = browserAndServicePerFile();
@@ -23,13 +24,22 @@ async function as(email: string) {
 const CREATE = 'mutation ($i: CreateTaskInput!) { createTask(input: $i) { id number key version title } }';
 type Created = { createTask: { id: string; number: number; key: string; version: number; title: string } };
 
+/** Signs in and waits until the person's own event stream is live on the service (changes before it are not theirs to hear). */
+async function signInLive(page: Page, email: string, next: string) {
+  const before = liveSubscriptionCount(e2e.service.pubsub);
+  await signIn(page, email, 'lanes-demo', `/sign-in?next=${next}`);
+  await expect
+    .poll(() => liveSubscriptionCount(e2e.service.pubsub), { timeout: 15_000 })
+    .toBeGreaterThan(before);
+}
+
 const inboxLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Inbox/ });
 
 test('a mention and an assignment arrive live in the header count and the inbox; opening one and Mark all read', async () => {
   const ada = await as('ada@lanes.test');
   const grace = await openSession(e2e.browser, e2e.service);
-  await signIn(grace.page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/projects');
+  await signInLive(grace.page, 'grace@lanes.test', '/projects');
   await inboxLink(grace.page).waitFor();
   expect(await inboxLink(grace.page).getAttribute('aria-label')).toBe('Inbox');
 
@@ -80,7 +90,7 @@ test('a mention and an assignment arrive live in the header count and the inbox;
 test('My tasks lists my open tasks across projects, overdue first, and follows assignments live', async () => {
   const ada = await as('ada@lanes.test');
   const grace = await openSession(e2e.browser, e2e.service);
-  await signIn(grace.page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/projects');
+  await signInLive(grace.page, 'grace@lanes.test', '/projects');
   await grace.page.getByRole('link', { name: 'My tasks', exact: true }).click();
   await grace.page.getByRole('heading', { name: 'My tasks', level: 1 }).waitFor();
   await grace.page.waitForURL('**/my-tasks');
@@ -186,7 +196,7 @@ test('Also here: another person opening the board shows within 2 s, and is gone 
 test('the projects list counts follow another person’s changes live', async () => {
   const ada = await as('ada@lanes.test');
   const grace = await openSession(e2e.browser, e2e.service);
-  await signIn(grace.page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/projects');
+  await signInLive(grace.page, 'grace@lanes.test', '/projects');
   const card = grace.page
     .getByRole('listitem')
     .filter({ has: grace.page.getByRole('heading', { name: 'Operations' }) });

@@ -20,6 +20,13 @@ export function ViewerEventsWatcher() {
   const navigate = useNavigate();
   const location = useLocation();
   useViewerEventsSubscription(undefined, {
+    // Items, assignments and counts may have changed while the stream was down: the lists are asked for again.
+    onReconnected: () => {
+      void inboxKeys.invalidate(queryClient);
+      void inboxCountKeys.invalidate(queryClient);
+      void myTasksKeys.invalidate(queryClient);
+      void projectsKeys.invalidate(queryClient);
+    },
     onData: (result) => {
       const event = result.data?.viewerEvents;
       if (!event) return;
