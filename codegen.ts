@@ -57,6 +57,7 @@ const config: CodegenConfig = {
           BoardEvent: '../server/models#BoardEventPayload',
           ViewerEvent: '../server/models#ViewerEventPayload',
           Activity: '../server/models#ActivityRow',
+          Notification: '../server/models#NotificationRow',
         },
       },
     },

@@ -46,10 +46,17 @@ type Documents = {
     "mutation CreateProject($input: CreateProjectInput!) {\n  createProject(input: $input) {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n    }\n  }\n}": typeof types.CreateProjectDocument,
     "query Projects {\n  projects {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n    }\n  }\n}": typeof types.ProjectsDocument,
     "mutation RestoreProject($key: String!) {\n  restoreProject(key: $key) {\n    id\n    key\n    archivedAt\n  }\n}": typeof types.RestoreProjectDocument,
-    "subscription ViewerEvents {\n  viewerEvents {\n    kind\n    projectId\n    projectKey\n    role\n    actor {\n      id\n      name\n    }\n    project {\n      id\n      key\n      name\n      description\n      viewerRole\n      taskCounts {\n        status\n        count\n      }\n    }\n  }\n}": typeof types.ViewerEventsDocument,
+    "subscription ViewerEvents {\n  viewerEvents {\n    kind\n    projectId\n    projectKey\n    role\n    actor {\n      id\n      name\n    }\n    notification {\n      id\n      kind\n    }\n    project {\n      id\n      key\n      name\n      description\n      viewerRole\n      taskCounts {\n        status\n        count\n      }\n    }\n  }\n}": typeof types.ViewerEventsDocument,
     "mutation DeleteTask($id: ID!) {\n  deleteTask(id: $id)\n}": typeof types.DeleteTaskDocument,
     "query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      seq\n      archivedAt\n      members {\n        id\n        role\n        user {\n          id\n          name\n        }\n      }\n    }\n    comments {\n      ...CommentFields\n    }\n  }\n}": typeof types.TaskDocument,
     "mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n  }\n}": typeof types.UpdateTaskDocument,
+    "subscription AlsoHere($projectKey: String!, $taskNumber: Int) {\n  alsoHere(projectKey: $projectKey, taskNumber: $taskNumber) {\n    id\n    name\n  }\n}": typeof types.AlsoHereDocument,
+    "mutation Here($projectKey: String!, $taskNumber: Int, $leaving: Boolean) {\n  here(projectKey: $projectKey, taskNumber: $taskNumber, leaving: $leaving)\n}": typeof types.HereDocument,
+    "query Inbox {\n  inbox(first: 50) {\n    unreadCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        kind\n        at\n        read\n        actor {\n          id\n          name\n        }\n        task {\n          id\n          key\n          number\n          title\n          project {\n            id\n            key\n            name\n          }\n        }\n      }\n    }\n  }\n}": typeof types.InboxDocument,
+    "query InboxCount {\n  inbox(first: 0) {\n    unreadCount\n  }\n}": typeof types.InboxCountDocument,
+    "mutation MarkNotificationsRead($ids: [ID!]) {\n  markNotificationsRead(ids: $ids)\n}": typeof types.MarkNotificationsReadDocument,
+    "query MyTasks {\n  myTasks(first: 200) {\n    totalCount\n    edges {\n      node {\n        id\n        key\n        number\n        title\n        status\n        priority\n        dueDate\n        project {\n          id\n          key\n          name\n        }\n      }\n    }\n  }\n}": typeof types.MyTasksDocument,
+    "query Search($text: String!) {\n  search(text: $text, first: 20) {\n    id\n    key\n    number\n    title\n    description\n    status\n    project {\n      id\n      key\n      name\n    }\n  }\n}": typeof types.SearchDocument,
 };
 const documents: Documents = {
     "fragment ActivityFields on Activity {\n  id\n  seq\n  kind\n  at\n  changedFields\n  status\n  actor {\n    id\n    name\n  }\n  mentions {\n    id\n    name\n  }\n}": types.ActivityFieldsFragmentDoc,
@@ -83,10 +90,17 @@ const documents: Documents = {
     "mutation CreateProject($input: CreateProjectInput!) {\n  createProject(input: $input) {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n    }\n  }\n}": types.CreateProjectDocument,
     "query Projects {\n  projects {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n    }\n  }\n}": types.ProjectsDocument,
     "mutation RestoreProject($key: String!) {\n  restoreProject(key: $key) {\n    id\n    key\n    archivedAt\n  }\n}": types.RestoreProjectDocument,
-    "subscription ViewerEvents {\n  viewerEvents {\n    kind\n    projectId\n    projectKey\n    role\n    actor {\n      id\n      name\n    }\n    project {\n      id\n      key\n      name\n      description\n      viewerRole\n      taskCounts {\n        status\n        count\n      }\n    }\n  }\n}": types.ViewerEventsDocument,
+    "subscription ViewerEvents {\n  viewerEvents {\n    kind\n    projectId\n    projectKey\n    role\n    actor {\n      id\n      name\n    }\n    notification {\n      id\n      kind\n    }\n    project {\n      id\n      key\n      name\n      description\n      viewerRole\n      taskCounts {\n        status\n        count\n      }\n    }\n  }\n}": types.ViewerEventsDocument,
     "mutation DeleteTask($id: ID!) {\n  deleteTask(id: $id)\n}": types.DeleteTaskDocument,
     "query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      seq\n      archivedAt\n      members {\n        id\n        role\n        user {\n          id\n          name\n        }\n      }\n    }\n    comments {\n      ...CommentFields\n    }\n  }\n}": types.TaskDocument,
     "mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n  }\n}": types.UpdateTaskDocument,
+    "subscription AlsoHere($projectKey: String!, $taskNumber: Int) {\n  alsoHere(projectKey: $projectKey, taskNumber: $taskNumber) {\n    id\n    name\n  }\n}": types.AlsoHereDocument,
+    "mutation Here($projectKey: String!, $taskNumber: Int, $leaving: Boolean) {\n  here(projectKey: $projectKey, taskNumber: $taskNumber, leaving: $leaving)\n}": types.HereDocument,
+    "query Inbox {\n  inbox(first: 50) {\n    unreadCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        kind\n        at\n        read\n        actor {\n          id\n          name\n        }\n        task {\n          id\n          key\n          number\n          title\n          project {\n            id\n            key\n            name\n          }\n        }\n      }\n    }\n  }\n}": types.InboxDocument,
+    "query InboxCount {\n  inbox(first: 0) {\n    unreadCount\n  }\n}": types.InboxCountDocument,
+    "mutation MarkNotificationsRead($ids: [ID!]) {\n  markNotificationsRead(ids: $ids)\n}": types.MarkNotificationsReadDocument,
+    "query MyTasks {\n  myTasks(first: 200) {\n    totalCount\n    edges {\n      node {\n        id\n        key\n        number\n        title\n        status\n        priority\n        dueDate\n        project {\n          id\n          key\n          name\n        }\n      }\n    }\n  }\n}": types.MyTasksDocument,
+    "query Search($text: String!) {\n  search(text: $text, first: 20) {\n    id\n    key\n    number\n    title\n    description\n    status\n    project {\n      id\n      key\n      name\n    }\n  }\n}": types.SearchDocument,
 };
 
 /**
@@ -216,7 +230,7 @@ export function graphql(source: "mutation RestoreProject($key: String!) {\n  res
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription ViewerEvents {\n  viewerEvents {\n    kind\n    projectId\n    projectKey\n    role\n    actor {\n      id\n      name\n    }\n    project {\n      id\n      key\n      name\n      description\n      viewerRole\n      taskCounts {\n        status\n        count\n      }\n    }\n  }\n}"): typeof import('./graphql').ViewerEventsDocument;
+export function graphql(source: "subscription ViewerEvents {\n  viewerEvents {\n    kind\n    projectId\n    projectKey\n    role\n    actor {\n      id\n      name\n    }\n    notification {\n      id\n      kind\n    }\n    project {\n      id\n      key\n      name\n      description\n      viewerRole\n      taskCounts {\n        status\n        count\n      }\n    }\n  }\n}"): typeof import('./graphql').ViewerEventsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -229,6 +243,34 @@ export function graphql(source: "query Task($projectKey: String!, $number: Int!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n  }\n}"): typeof import('./graphql').UpdateTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription AlsoHere($projectKey: String!, $taskNumber: Int) {\n  alsoHere(projectKey: $projectKey, taskNumber: $taskNumber) {\n    id\n    name\n  }\n}"): typeof import('./graphql').AlsoHereDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Here($projectKey: String!, $taskNumber: Int, $leaving: Boolean) {\n  here(projectKey: $projectKey, taskNumber: $taskNumber, leaving: $leaving)\n}"): typeof import('./graphql').HereDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Inbox {\n  inbox(first: 50) {\n    unreadCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        kind\n        at\n        read\n        actor {\n          id\n          name\n        }\n        task {\n          id\n          key\n          number\n          title\n          project {\n            id\n            key\n            name\n          }\n        }\n      }\n    }\n  }\n}"): typeof import('./graphql').InboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InboxCount {\n  inbox(first: 0) {\n    unreadCount\n  }\n}"): typeof import('./graphql').InboxCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkNotificationsRead($ids: [ID!]) {\n  markNotificationsRead(ids: $ids)\n}"): typeof import('./graphql').MarkNotificationsReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyTasks {\n  myTasks(first: 200) {\n    totalCount\n    edges {\n      node {\n        id\n        key\n        number\n        title\n        status\n        priority\n        dueDate\n        project {\n          id\n          key\n          name\n        }\n      }\n    }\n  }\n}"): typeof import('./graphql').MyTasksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Search($text: String!) {\n  search(text: $text, first: 20) {\n    id\n    key\n    number\n    title\n    description\n    status\n    project {\n      id\n      key\n      name\n    }\n  }\n}"): typeof import('./graphql').SearchDocument;
 
 
 export function graphql(source: string) {

@@ -50,6 +50,14 @@ export type CreateTaskInput = {
   title: string;
 };
 
+export type NotificationKind =
+  /** Someone assigned a task to the viewer. */
+  | 'ASSIGNED'
+  /** Someone commented on a task assigned to or created by the viewer. */
+  | 'COMMENTED'
+  /** Someone mentioned the viewer in a comment. */
+  | 'MENTIONED';
+
 export type Priority =
   | 'HIGH'
   | 'LOW'
@@ -122,10 +130,16 @@ export type ViewerEventKind =
   | 'MEMBERSHIP_ADDED'
   /** The viewer is no longer a member: `project` is null. */
   | 'MEMBERSHIP_REMOVED'
+  /** A task assigned to the viewer (before or after the change) changed, was created or deleted: `myTasks` moved. */
+  | 'MY_TASKS_CHANGED'
+  /** A new inbox item: `notification`. */
+  | 'NOTIFIED'
   /** `project` was renamed or its description changed. */
   | 'PROJECT_UPDATED'
   /** The viewer's role in `project` changed to `role`. */
-  | 'ROLE_CHANGED';
+  | 'ROLE_CHANGED'
+  /** A task of `projectKey` was created, moved to another status or deleted: its `taskCounts` changed. */
+  | 'TASK_COUNTS_CHANGED';
 
 export type ActivityFieldsFragment = { __typename: 'Activity', id: string, seq: number, kind: BoardEventKind, at: string, changedFields: Array<string>, status: TaskStatus | null, actor: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> };
 
@@ -335,7 +349,7 @@ export type RestoreProjectMutation = { restoreProject: { __typename: 'Project', 
 export type ViewerEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerEventsSubscription = { viewerEvents: { __typename: 'ViewerEvent', kind: ViewerEventKind, projectId: string, projectKey: string, role: Role | null, actor: { __typename: 'User', id: string, name: string }, project: { __typename: 'Project', id: string, key: string, name: string, description: string, viewerRole: Role, taskCounts: Array<{ __typename: 'StatusCount', status: TaskStatus, count: number }> } | null } };
+export type ViewerEventsSubscription = { viewerEvents: { __typename: 'ViewerEvent', kind: ViewerEventKind, projectId: string, projectKey: string, role: Role | null, actor: { __typename: 'User', id: string, name: string }, notification: { __typename: 'Notification', id: string, kind: NotificationKind } | null, project: { __typename: 'Project', id: string, key: string, name: string, description: string, viewerRole: Role, taskCounts: Array<{ __typename: 'StatusCount', status: TaskStatus, count: number }> } | null } };
 
 export type DeleteTaskMutationVariables = Exact<{
   id: string | number;
@@ -358,6 +372,52 @@ export type UpdateTaskMutationVariables = Exact<{
 
 
 export type UpdateTaskMutation = { updateTask: { __typename: 'Task', description: string, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } };
+
+export type AlsoHereSubscriptionVariables = Exact<{
+  projectKey: string;
+  taskNumber?: number | null | undefined;
+}>;
+
+
+export type AlsoHereSubscription = { alsoHere: Array<{ __typename: 'User', id: string, name: string }> };
+
+export type HereMutationVariables = Exact<{
+  projectKey: string;
+  taskNumber?: number | null | undefined;
+  leaving?: boolean | null | undefined;
+}>;
+
+
+export type HereMutation = { here: boolean };
+
+export type InboxQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InboxQuery = { inbox: { __typename: 'NotificationConnection', unreadCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'NotificationEdge', node: { __typename: 'Notification', id: string, kind: NotificationKind, at: string, read: boolean, actor: { __typename: 'User', id: string, name: string }, task: { __typename: 'Task', id: string, key: string, number: number, title: string, project: { __typename: 'Project', id: string, key: string, name: string } } } }> } };
+
+export type InboxCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InboxCountQuery = { inbox: { __typename: 'NotificationConnection', unreadCount: number } };
+
+export type MarkNotificationsReadMutationVariables = Exact<{
+  ids?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type MarkNotificationsReadMutation = { markNotificationsRead: number };
+
+export type MyTasksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyTasksQuery = { myTasks: { __typename: 'TaskConnection', totalCount: number, edges: Array<{ __typename: 'TaskEdge', node: { __typename: 'Task', id: string, key: string, number: number, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, project: { __typename: 'Project', id: string, key: string, name: string } } }> } };
+
+export type SearchQueryVariables = Exact<{
+  text: string;
+}>;
+
+
+export type SearchQuery = { search: Array<{ __typename: 'Task', id: string, key: string, number: number, title: string, description: string, status: TaskStatus, project: { __typename: 'Project', id: string, key: string, name: string } }> };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -990,6 +1050,10 @@ export const ViewerEventsDocument = new TypedDocumentString(`
       id
       name
     }
+    notification {
+      id
+      kind
+    }
     project {
       id
       key
@@ -1003,7 +1067,7 @@ export const ViewerEventsDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"operationName":"ViewerEvents","operationType":"subscription","query":"subscription ViewerEvents {\n  viewerEvents {\n    kind\n    projectId\n    projectKey\n    role\n    actor {\n      id\n      name\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      description\n      viewerRole\n      taskCounts {\n        status\n        count\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","fields":{"viewerEvents":["viewerEvents",0,{"kind":0,"projectId":0,"projectKey":0,"role":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"taskCounts":["taskCounts",0,{"status":0,"count":0,"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ViewerEventsSubscription, ViewerEventsSubscriptionVariables>;
+    `, {"operationName":"ViewerEvents","operationType":"subscription","query":"subscription ViewerEvents {\n  viewerEvents {\n    kind\n    projectId\n    projectKey\n    role\n    actor {\n      id\n      name\n      __typename\n    }\n    notification {\n      id\n      kind\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      description\n      viewerRole\n      taskCounts {\n        status\n        count\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","fields":{"viewerEvents":["viewerEvents",0,{"kind":0,"projectId":0,"projectKey":0,"role":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"notification":["notification",0,{"id":0,"kind":0,"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"taskCounts":["taskCounts",0,{"status":0,"count":0,"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ViewerEventsSubscription, ViewerEventsSubscriptionVariables>;
 export const DeleteTaskDocument = new TypedDocumentString(`
     mutation DeleteTask($id: ID!) {
   deleteTask(id: $id)
@@ -1096,3 +1160,102 @@ export const UpdateTaskDocument = new TypedDocumentString(`
     name
   }
 }`, {"operationName":"UpdateTask","operationType":"mutation","query":"mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"updateTask":["updateTask",{"input":{"$":"input"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<UpdateTaskMutation, UpdateTaskMutationVariables>;
+export const AlsoHereDocument = new TypedDocumentString(`
+    subscription AlsoHere($projectKey: String!, $taskNumber: Int) {
+  alsoHere(projectKey: $projectKey, taskNumber: $taskNumber) {
+    id
+    name
+  }
+}
+    `, {"operationName":"AlsoHere","operationType":"subscription","query":"subscription AlsoHere($projectKey: String!, $taskNumber: Int) {\n  alsoHere(projectKey: $projectKey, taskNumber: $taskNumber) {\n    id\n    name\n    __typename\n  }\n}","fields":{"alsoHere":["alsoHere",{"projectKey":{"$":"projectKey"},"taskNumber":{"$":"taskNumber"}},{"id":0,"name":0,"__typename":0}]}}) as unknown as TypedDocumentString<AlsoHereSubscription, AlsoHereSubscriptionVariables>;
+export const HereDocument = new TypedDocumentString(`
+    mutation Here($projectKey: String!, $taskNumber: Int, $leaving: Boolean) {
+  here(projectKey: $projectKey, taskNumber: $taskNumber, leaving: $leaving)
+}
+    `, {"operationName":"Here","operationType":"mutation","query":"mutation Here($projectKey: String!, $taskNumber: Int, $leaving: Boolean) {\n  here(projectKey: $projectKey, taskNumber: $taskNumber, leaving: $leaving)\n}","fields":{"here":["here",{"projectKey":{"$":"projectKey"},"taskNumber":{"$":"taskNumber"},"leaving":{"$":"leaving"}},0]}}) as unknown as TypedDocumentString<HereMutation, HereMutationVariables>;
+export const InboxDocument = new TypedDocumentString(`
+    query Inbox {
+  inbox(first: 50) {
+    unreadCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        id
+        kind
+        at
+        read
+        actor {
+          id
+          name
+        }
+        task {
+          id
+          key
+          number
+          title
+          project {
+            id
+            key
+            name
+          }
+        }
+      }
+    }
+  }
+}
+    `, {"operationName":"Inbox","operationType":"query","query":"query Inbox {\n  inbox(first: 50) {\n    unreadCount\n    pageInfo {\n      hasNextPage\n      endCursor\n      __typename\n    }\n    edges {\n      node {\n        id\n        kind\n        at\n        read\n        actor {\n          id\n          name\n          __typename\n        }\n        task {\n          id\n          key\n          number\n          title\n          project {\n            id\n            key\n            name\n            __typename\n          }\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","fields":{"inbox":["inbox",{"first":50},{"unreadCount":0,"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0}],"edges":["edges",0,{"node":["node",0,{"id":0,"kind":0,"at":0,"read":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"task":["task",0,{"id":0,"key":0,"number":0,"title":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<InboxQuery, InboxQueryVariables>;
+export const InboxCountDocument = new TypedDocumentString(`
+    query InboxCount {
+  inbox(first: 0) {
+    unreadCount
+  }
+}
+    `, {"operationName":"InboxCount","operationType":"query","query":"query InboxCount {\n  inbox(first: 0) {\n    unreadCount\n    __typename\n  }\n}","fields":{"inbox":["inbox",{"first":0},{"unreadCount":0,"__typename":0}]}}) as unknown as TypedDocumentString<InboxCountQuery, InboxCountQueryVariables>;
+export const MarkNotificationsReadDocument = new TypedDocumentString(`
+    mutation MarkNotificationsRead($ids: [ID!]) {
+  markNotificationsRead(ids: $ids)
+}
+    `, {"operationName":"MarkNotificationsRead","operationType":"mutation","query":"mutation MarkNotificationsRead($ids: [ID!]) {\n  markNotificationsRead(ids: $ids)\n}","fields":{"markNotificationsRead":["markNotificationsRead",{"ids":{"$":"ids"}},0]}}) as unknown as TypedDocumentString<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
+export const MyTasksDocument = new TypedDocumentString(`
+    query MyTasks {
+  myTasks(first: 200) {
+    totalCount
+    edges {
+      node {
+        id
+        key
+        number
+        title
+        status
+        priority
+        dueDate
+        project {
+          id
+          key
+          name
+        }
+      }
+    }
+  }
+}
+    `, {"operationName":"MyTasks","operationType":"query","query":"query MyTasks {\n  myTasks(first: 200) {\n    totalCount\n    edges {\n      node {\n        id\n        key\n        number\n        title\n        status\n        priority\n        dueDate\n        project {\n          id\n          key\n          name\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","fields":{"myTasks":["myTasks",{"first":200},{"totalCount":0,"edges":["edges",0,{"node":["node",0,{"id":0,"key":0,"number":0,"title":0,"status":0,"priority":0,"dueDate":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<MyTasksQuery, MyTasksQueryVariables>;
+export const SearchDocument = new TypedDocumentString(`
+    query Search($text: String!) {
+  search(text: $text, first: 20) {
+    id
+    key
+    number
+    title
+    description
+    status
+    project {
+      id
+      key
+      name
+    }
+  }
+}
+    `, {"operationName":"Search","operationType":"query","query":"query Search($text: String!) {\n  search(text: $text, first: 20) {\n    id\n    key\n    number\n    title\n    description\n    status\n    project {\n      id\n      key\n      name\n      __typename\n    }\n    __typename\n  }\n}","fields":{"search":["search",{"text":{"$":"text"},"first":20},{"id":0,"key":0,"number":0,"title":0,"description":0,"status":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;

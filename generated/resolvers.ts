@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, ProjectRow, MemberRow, TaskRow, CommentRow, BoardEventPayload, ViewerEventPayload, ActivityRow } from '../server/models';
+import type { UserRow, ProjectRow, MemberRow, TaskRow, CommentRow, BoardEventPayload, ViewerEventPayload, ActivityRow, NotificationRow } from '../server/models';
 import type { Context } from '../server/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -191,6 +191,14 @@ export type Mutation = {
   /** The comment's author only. */
   editComment: Comment;
   /**
+   * Tells the others on the same page that the viewer has it open: the board (no `taskNumber`) or one task's page.
+   * Browsers send it on arrival and every 10 s; it lasts 25 s unless sent again; `leaving: true` ends it at once.
+   * Members only (NOT_FOUND otherwise).
+   */
+  here: Scalars['Boolean']['output'];
+  /** Marks the viewer's own items read (at most 200 ids); without `ids`, all of them. Returns how many changed. */
+  markNotificationsRead: Scalars['Int']['output'];
+  /**
    * MEMBER or ADMIN. Moves the task to `status` (which may be its current one: a reorder) and places it between
    * `afterId` (the card above it) and `beforeId` (the card below it) in that column; with neither, at the top of the
    * column. A neighbour that is not in the target column is ignored.
@@ -272,6 +280,18 @@ export type MutationEditCommentArgs = {
 };
 
 
+export type MutationHereArgs = {
+  leaving?: InputMaybe<Scalars['Boolean']['input']>;
+  projectKey: Scalars['String']['input'];
+  taskNumber?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationMarkNotificationsReadArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
 export type MutationMoveTaskArgs = {
   afterId?: InputMaybe<Scalars['ID']['input']>;
   beforeId?: InputMaybe<Scalars['ID']['input']>;
@@ -311,6 +331,40 @@ export type MutationUpdateProjectArgs = {
 export type MutationUpdateTaskArgs = {
   input: UpdateTaskInput;
 };
+
+/** An inbox item: made by the service when someone else's action concerns the viewer, one per action and person. */
+export type Notification = {
+  __typename?: 'Notification';
+  /** Who acted. */
+  actor: User;
+  at: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: NotificationKind;
+  read: Scalars['Boolean']['output'];
+  task: Task;
+};
+
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  edges: Array<NotificationEdge>;
+  pageInfo: PageInfo;
+  /** The viewer's unread items, across all pages. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+export type NotificationEdge = {
+  __typename?: 'NotificationEdge';
+  cursor: Scalars['String']['output'];
+  node: Notification;
+};
+
+export type NotificationKind =
+  /** Someone assigned a task to the viewer. */
+  | 'ASSIGNED'
+  /** Someone commented on a task assigned to or created by the viewer. */
+  | 'COMMENTED'
+  /** Someone mentioned the viewer in a comment. */
+  | 'MENTIONED';
 
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -360,13 +414,38 @@ export type Query = {
   __typename?: 'Query';
   /** The demo accounts the sign-in page lists: the seeded ones on the embedded default database, none otherwise. */
   demoAccounts: Array<DemoAccount>;
+  /** The viewer's inbox, newest first (`first` from 0 to 200); `after` is the previous page's `endCursor`. */
+  inbox: NotificationConnection;
+  /**
+   * The open tasks (not DONE or CANCELED) assigned to the viewer in all their projects: overdue first, then by due
+   * date (none last), then by key. `first` from 0 to 200.
+   */
+  myTasks: TaskConnection;
   /** Null (NOT_FOUND) for non-members. */
   project?: Maybe<Project>;
   /** The projects the viewer belongs to; archived ones only with `includeArchived: true`. */
   projects: Array<Project>;
+  /**
+   * Tasks whose title, description or comments match `text` (words, "quoted phrases", -excluded words, parts of
+   * title words), in the viewer's projects only, best match first. `text`: 1 to 200 characters after trimming;
+   * `first` from 1 to 50.
+   */
+  search: Array<Task>;
   task?: Maybe<Task>;
   /** The signed-in user, or null when signed out. */
   viewer?: Maybe<User>;
+};
+
+
+export type QueryInboxArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMyTasksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -377,6 +456,12 @@ export type QueryProjectArgs = {
 
 export type QueryProjectsArgs = {
   includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QuerySearchArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
 };
 
 
@@ -411,6 +496,11 @@ export type StatusCount = {
 export type Subscription = {
   __typename?: 'Subscription';
   /**
+   * The other people who have this board (no `taskNumber`) or task page open (see `here`), as a whole list each
+   * time it changes, the first at once. Members only; ends when the viewer stops being a member.
+   */
+  alsoHere: Array<User>;
+  /**
    * Members only; ends when the viewer stops being a member. With `after` (a `Project.seq` the client holds), first
    * replays every event after it in order, then goes live with no gap and no duplicate; when those events are no
    * longer kept, one RESYNC event comes first instead.
@@ -418,6 +508,12 @@ export type Subscription = {
   boardEvents: BoardEvent;
   /** The signed-in user's memberships: added, role changed, removed, project renamed. Ends with the session. */
   viewerEvents: ViewerEvent;
+};
+
+
+export type SubscriptionAlsoHereArgs = {
+  projectKey: Scalars['String']['input'];
+  taskNumber?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -541,6 +637,8 @@ export type ViewerEvent = {
   actor: User;
   at: Scalars['DateTime']['output'];
   kind: ViewerEventKind;
+  /** For NOTIFIED: the new inbox item. */
+  notification?: Maybe<Notification>;
   /** The project as the viewer sees it now; null after MEMBERSHIP_REMOVED. */
   project?: Maybe<Project>;
   projectId: Scalars['ID']['output'];
@@ -554,10 +652,16 @@ export type ViewerEventKind =
   | 'MEMBERSHIP_ADDED'
   /** The viewer is no longer a member: `project` is null. */
   | 'MEMBERSHIP_REMOVED'
+  /** A task assigned to the viewer (before or after the change) changed, was created or deleted: `myTasks` moved. */
+  | 'MY_TASKS_CHANGED'
+  /** A new inbox item: `notification`. */
+  | 'NOTIFIED'
   /** `project` was renamed or its description changed. */
   | 'PROJECT_UPDATED'
   /** The viewer's role in `project` changed to `role`. */
-  | 'ROLE_CHANGED';
+  | 'ROLE_CHANGED'
+  /** A task of `projectKey` was created, moved to another status or deleted: its `taskCounts` changed. */
+  | 'TASK_COUNTS_CHANGED';
 
 
 
@@ -648,6 +752,10 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Member: ResolverTypeWrapper<MemberRow>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<NotificationRow>;
+  NotificationConnection: ResolverTypeWrapper<Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversTypes['NotificationEdge']> }>;
+  NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
+  NotificationKind: NotificationKind;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Priority: Priority;
   Project: ResolverTypeWrapper<ProjectRow>;
@@ -686,6 +794,9 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Member: MemberRow;
   Mutation: Record<PropertyKey, never>;
+  Notification: NotificationRow;
+  NotificationConnection: Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversParentTypes['NotificationEdge']> };
+  NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
   PageInfo: PageInfo;
   Project: ProjectRow;
   Query: Record<PropertyKey, never>;
@@ -783,6 +894,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteComment?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
   deleteTask?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'id'>>;
   editComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationEditCommentArgs, 'body' | 'id'>>;
+  here?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationHereArgs, 'leaving' | 'projectKey'>>;
+  markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   moveTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationMoveTaskArgs, 'expectedVersion' | 'id' | 'status'>>;
   removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'projectKey' | 'userId'>>;
   restoreProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRestoreProjectArgs, 'key'>>;
@@ -792,6 +905,26 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   signUp?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'input'>>;
   updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'input'>>;
+};
+
+export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  actor?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  task?: Resolver<ResolversTypes['Task'], ParentType, ContextType>;
+};
+
+export type NotificationConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['NotificationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationEdge'] = ResolversParentTypes['NotificationEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -815,8 +948,11 @@ export type ProjectResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   demoAccounts?: Resolver<Array<ResolversTypes['DemoAccount']>, ParentType, ContextType>;
+  inbox?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<QueryInboxArgs, 'first'>>;
+  myTasks?: Resolver<ResolversTypes['TaskConnection'], ParentType, ContextType, RequireFields<QueryMyTasksArgs, 'first'>>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'key'>>;
   projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectsArgs, 'includeArchived'>>;
+  search?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'first' | 'text'>>;
   task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType, RequireFields<QueryTaskArgs, 'number' | 'projectKey'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
@@ -827,6 +963,7 @@ export type StatusCountResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  alsoHere?: SubscriptionResolver<Array<ResolversTypes['User']>, "alsoHere", ParentType, ContextType, RequireFields<SubscriptionAlsoHereArgs, 'projectKey'>>;
   boardEvents?: SubscriptionResolver<ResolversTypes['BoardEvent'], "boardEvents", ParentType, ContextType, RequireFields<SubscriptionBoardEventsArgs, 'projectKey'>>;
   viewerEvents?: SubscriptionResolver<ResolversTypes['ViewerEvent'], "viewerEvents", ParentType, ContextType>;
 };
@@ -875,6 +1012,7 @@ export type ViewerEventResolvers<ContextType = Context, ParentType extends Resol
   actor?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ViewerEventKind'], ParentType, ContextType>;
+  notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
   projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   projectKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -892,6 +1030,9 @@ export type Resolvers<ContextType = Context> = {
   DemoAccount?: DemoAccountResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationConnection?: NotificationConnectionResolvers<ContextType>;
+  NotificationEdge?: NotificationEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

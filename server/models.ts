@@ -1,6 +1,13 @@
 // What resolvers receive as parents: one row type per entity, camelCase, dates as ISO strings (`YYYY-MM-DD` for
 // due dates). The database layer returns these shapes; codegen maps the schema's types onto them (codegen.ts).
-import type { BoardEventKind, Priority, Role, TaskStatus, ViewerEventKind } from '../generated/resolvers';
+import type {
+  BoardEventKind,
+  NotificationKind,
+  Priority,
+  Role,
+  TaskStatus,
+  ViewerEventKind,
+} from '../generated/resolvers';
 
 export interface UserRow {
   id: string;
@@ -98,6 +105,22 @@ export interface ViewerEventPayload {
   /** The project as the event left it (null after MEMBERSHIP_REMOVED), and the seq of its log it reflects. */
   project: ProjectSnapshot | null;
   seq: number;
+  /** NOTIFIED: the new inbox item. */
+  notification?: NotificationRow | null;
+}
+
+/** One inbox item (server/events/notifications.ts). */
+export interface NotificationRow {
+  /** Its place in the owner's inbox: larger is newer; the cursor. */
+  n: string;
+  id: string;
+  userId: string;
+  projectId: string;
+  taskId: string;
+  kind: NotificationKind;
+  actorId: string;
+  at: string;
+  readAt: string | null;
 }
 
 /** One row of a project's event log, as Task.activity lists it. */

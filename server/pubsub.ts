@@ -6,6 +6,7 @@ import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import { redactUrl } from './config';
 import type { BoardEventPayload, ViewerEventPayload } from './models';
+import { redisPresenceStore, setPresenceStore } from './team/presence';
 
 export type BoardTopics = {
   /** Every change on a project's board. */
@@ -16,6 +17,8 @@ export type BoardTopics = {
   'session-ended': [tokenHash: string, payload: { reason: 'signed-out' }];
   /** A change to one user's own list of projects (keyed by user id): viewerEvents. */
   viewer: [userId: string, payload: ViewerEventPayload];
+  /** Someone arrived on or left a page (keyed by its presence scope): alsoHere streams look again. */
+  presence: [scope: string, payload: { userId: string }];
 };
 
 export type BoardPubSub = ReturnType<typeof createPubSub<BoardTopics>>;
@@ -74,7 +77,7 @@ export function createBoardPubSub(options: BoardPubSubOptions = {}): ClosableBoa
   publishClient.on('error', remember);
   subscribeClient.on('error', remember);
   const eventTarget = createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient });
-  return Object.assign(createPubSub<BoardTopics>({ ...config, eventTarget }), {
+  const redisPubSub = Object.assign(createPubSub<BoardTopics>({ ...config, eventTarget }), {
     transport: 'redis' as const,
     async ready() {
       const connect = (client: Redis) => (client.status === 'wait' ? client.connect() : Promise.resolve());
@@ -93,6 +96,9 @@ export function createBoardPubSub(options: BoardPubSubOptions = {}): ClosableBoa
       await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
     },
   });
+  // Who is on which page is shared by every instance, like the events (server/team/presence.ts).
+  setPresenceStore(redisPubSub, redisPresenceStore(publishClient));
+  return redisPubSub;
 }
 
 // Live boardEvents streams, per pub/sub and in all, so tests can see that a stream the client left really stopped

@@ -1,5 +1,6 @@
 // The embedded database: PGlite in a data directory (or in memory), behind the shared Db interface.
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db } from './types';
 import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-nodefs';
 import { parsersByOid } from './parsers';
@@ -29,6 +30,8 @@ export async function openPglite(options: PgliteOptions = {}): Promise<{ db: Db;
       : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     parsers: parsersByOid,
+    // Search matches parts of words through trigram indexes (server/migrations/010_inbox_and_search.sql).
+    extensions: { pg_trgm },
   });
   try {
     await pglite.exec("SET TIME ZONE 'UTC'");

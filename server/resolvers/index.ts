@@ -10,14 +10,18 @@ import { Subscription } from './subscription';
 import { taskMutations } from './task-mutations';
 import { withFailureLimit } from '../security/failure-limit';
 import type { Context } from '../context';
+import { Notification, teamMutations, teamQuery } from '../team/resolvers';
+import { presenceMutations, presenceSubscription } from '../team/presence-resolvers';
 
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...archiveQuery },
+  Query: { ...Query, ...archiveQuery, ...teamQuery },
   Mutation: {
     ...authMutations,
     ...projectMutations,
     ...archiveMutations,
     ...taskMutations,
+    ...teamMutations,
+    ...presenceMutations,
     // Failed additions (no such account, already a member) are limited per admin and per address.
     addMember: withFailureLimit(
       (ctx: Context) => [
@@ -27,7 +31,7 @@ export const resolvers: Resolvers = {
       projectMutations.addMember as Extract<typeof projectMutations.addMember, (...args: never[]) => unknown>,
     ),
   },
-  Subscription,
+  Subscription: { ...Subscription, ...presenceSubscription },
   Project: { ...Project, ...archiveFields },
   Member,
   Task,
@@ -35,6 +39,7 @@ export const resolvers: Resolvers = {
   BoardEvent,
   ViewerEvent,
   Activity,
+  Notification,
   Date: DateScalar,
 };
 

@@ -25,6 +25,8 @@ import { appendEvents, publish } from './events';
 import { lockProject } from '../events/log';
 import { placeRank, topRank } from '../events/rank';
 import { mentionError } from './mentions';
+import { countsEvents, myTasksEvents, notifiedEvents, notify } from '../team/notifications';
+import { mentionedIds } from '../../src/lib/validation';
 
 const NOT_A_MEMBER = 'The assignee must be a member of this project';
 const BAD_START = 'New tasks start in Backlog or To do';
@@ -83,7 +85,7 @@ async function editTask(
   input: UpdateTaskInput,
   move?: Placement,
 ): Promise<TaskRow> {
-  const { after, events } = await ctx.db.transaction(async (tx) => {
+  const { after, events, viewerEvents } = await ctx.db.transaction(async (tx) => {
     const { task } = await taskFor(tx, viewer, input.id, 'editTasks', true);
     const errors: FieldErrors = validateTask({
       ...(input.title !== undefined ? { title: input.title } : {}),
@@ -128,9 +130,19 @@ async function editTask(
         changedFields: changedFields(task, { ...after, rank: 'rank' in columns ? '' : after.rank }),
       },
     ]);
-    return { after, events };
+    const assigned =
+      after.assigneeId && after.assigneeId !== task.assigneeId
+        ? await notify(tx, viewer, after, [{ userId: after.assigneeId, kind: 'ASSIGNED' }])
+        : [];
+    const at = events[0]?.at ?? after.updatedAt;
+    const viewerEvents = [
+      ...notifiedEvents(assigned, after, viewer),
+      ...myTasksEvents([task.assigneeId, after.assigneeId], after, viewer, at),
+      ...(statusChanges ? await countsEvents(tx, after, viewer, at) : []),
+    ];
+    return { after, events, viewerEvents };
   });
-  publish(ctx, events);
+  publish(ctx, events, viewerEvents);
   return after;
 }
 
@@ -142,7 +154,7 @@ type TaskMutations = Pick<
 export const taskMutations: TaskMutations = {
   createTask: async (_parent, { input }, ctx) => {
     const viewer = requireViewer(ctx);
-    const { task, events } = await ctx.db.transaction(async (tx) => {
+    const { task, events, viewerEvents } = await ctx.db.transaction(async (tx) => {
       const project = await projectFor(tx, viewer, input.projectKey, 'editTasks');
       const errors: FieldErrors = validateTask(input);
       const status = input.status ?? 'BACKLOG';
@@ -184,9 +196,17 @@ export const taskMutations: TaskMutations = {
       const events = await appendEvents(tx, viewer, project.id, [
         { kind: 'TASK_CREATED', projectId: created.projectId, projectKey: created.projectKey, task: created },
       ]);
-      return { task: created, events };
+      const assigned = created.assigneeId
+        ? await notify(tx, viewer, created, [{ userId: created.assigneeId, kind: 'ASSIGNED' }])
+        : [];
+      const viewerEvents = [
+        ...notifiedEvents(assigned, created, viewer),
+        ...myTasksEvents([created.assigneeId], created, viewer, created.createdAt),
+        ...(await countsEvents(tx, created, viewer, created.createdAt)),
+      ];
+      return { task: created, events, viewerEvents };
     });
-    publish(ctx, events);
+    publish(ctx, events, viewerEvents);
     return task;
   },
 
@@ -197,21 +217,26 @@ export const taskMutations: TaskMutations = {
 
   deleteTask: async (_parent, { id }, ctx) => {
     const viewer = requireViewer(ctx);
-    const { task, events } = await ctx.db.transaction(async (tx) => {
+    const { task, events, viewerEvents } = await ctx.db.transaction(async (tx) => {
       const { task } = await taskFor(tx, viewer, id, 'deleteTask', true);
       await tx.query('DELETE FROM tasks WHERE id = $1', [task.id]);
       const events = await appendEvents(tx, viewer, task.projectId, [
         { kind: 'TASK_DELETED', projectId: task.projectId, projectKey: task.projectKey, deletedId: task.id },
       ]);
-      return { task, events };
+      const at = events[0]?.at ?? task.updatedAt;
+      const viewerEvents = [
+        ...myTasksEvents([task.assigneeId], task, viewer, at),
+        ...(await countsEvents(tx, task, viewer, at)),
+      ];
+      return { task, events, viewerEvents };
     });
-    publish(ctx, events);
+    publish(ctx, events, viewerEvents);
     return task.id;
   },
 
   addComment: async (_parent, { taskId, body }, ctx) => {
     const viewer = requireViewer(ctx);
-    const { comment, events } = await ctx.db.transaction(async (tx) => {
+    const { comment, events, viewerEvents } = await ctx.db.transaction(async (tx) => {
       const { task } = await taskFor(tx, viewer, taskId, 'comment');
       const errors = validateComment({ body });
       if (hasErrors(errors)) throw badUserInput(errors);
@@ -225,15 +250,20 @@ export const taskMutations: TaskMutations = {
       const events = await appendEvents(tx, viewer, task.projectId, [
         { kind: 'COMMENT_ADDED', projectId: task.projectId, projectKey: task.projectKey, task, comment },
       ]);
-      return { comment, events };
+      const notified = await notify(tx, viewer, task, [
+        ...mentionedIds(comment.body).map((userId) => ({ userId, kind: 'MENTIONED' as const })),
+        ...(task.assigneeId ? [{ userId: task.assigneeId, kind: 'COMMENTED' as const }] : []),
+        { userId: task.createdById, kind: 'COMMENTED' as const },
+      ]);
+      return { comment, events, viewerEvents: notifiedEvents(notified, task, viewer) };
     });
-    publish(ctx, events);
+    publish(ctx, events, viewerEvents);
     return comment;
   },
 
   editComment: async (_parent, { id, body }, ctx) => {
     const viewer = requireViewer(ctx);
-    const { comment, events } = await ctx.db.transaction(async (tx) => {
+    const { comment, events, viewerEvents } = await ctx.db.transaction(async (tx) => {
       const { comment, task, role } = await commentFor(tx, viewer, id);
       requireRole(role, 'comment', task.projectKey);
       if (!canChangeComment(role, viewer.id, comment.authorId, 'edit')) {
@@ -258,9 +288,19 @@ export const taskMutations: TaskMutations = {
           changedFields: ['body'],
         },
       ]);
-      return { comment: edited, events };
+      // Only people the edit newly mentions hear of it: an edit is not a new comment.
+      const before = new Set(mentionedIds(comment.body));
+      const notified = await notify(
+        tx,
+        viewer,
+        task,
+        mentionedIds(edited.body)
+          .filter((userId) => !before.has(userId))
+          .map((userId) => ({ userId, kind: 'MENTIONED' as const })),
+      );
+      return { comment: edited, events, viewerEvents: notifiedEvents(notified, task, viewer) };
     });
-    publish(ctx, events);
+    publish(ctx, events, viewerEvents);
     return comment;
   },
 

@@ -12,7 +12,7 @@ import { RouteFocus } from '../features/ui/RouteFocus';
 import { errorCode, useGraphQLClient } from '../lib/graphql';
 import { startScreen } from './router';
 import { ScreenBoundary } from './ScreenBoundary';
-import { ViewerEventsWatcher } from './screens';
+import { TeamNav, ViewerEventsWatcher } from './screens';
 
 export function Layout() {
   const { pathname } = useStartScreen();
@@ -29,6 +29,9 @@ export function Layout() {
         {user ? (
           <nav className="app-nav" aria-label="Main">
             <Link to="/projects">Projects</Link>
+            <Suspense fallback={null}>
+              <TeamNav />
+            </Suspense>
           </nav>
         ) : null}
         {user ? <SignedInUser name={user.name} /> : null}

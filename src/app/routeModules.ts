@@ -7,5 +7,6 @@ export const routeModules = {
   board: () => import('./routes/BoardRoute'),
   task: () => import('./routes/TaskRoute'),
   settings: () => import('./routes/SettingsRoute'),
+  team: () => import('./routes/TeamRoutes'),
   notFound: () => import('./routes/NotFoundRoute'),
 };

@@ -23,6 +23,7 @@ export const ROUTE_SOURCES: readonly RouteSources[] = [
   { path: /^\/sign-in\/?$/, sources: [] },
   { path: /^\/sign-up\/?$/, sources: [`${ROUTES}SignUpRoute.tsx`] },
   { path: /^\/(projects\/?)?$/, sources: [`${ROUTES}ProjectsRoute.tsx`, ...LIVE] },
+  { path: /^\/(inbox|my-tasks|search)\/?$/, sources: [`${ROUTES}TeamRoutes.tsx`, ...LIVE] },
   {
     path: /^\/p\/[^/]+\/?$/,
     sources: [`${ROUTES}ProjectRoute.tsx`, `${ROUTES}BoardRoute.tsx`, 'src/app/prefetchBoard.ts', ...LIVE],

@@ -43,6 +43,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', element: <Navigate to="/projects" replace /> },
           { path: '/projects', ...screen(screens.projects) },
+          { path: '/inbox', ...screen(screens.inbox) },
+          { path: '/my-tasks', ...screen(screens.myTasks) },
+          { path: '/search', ...screen(screens.search) },
           {
             path: '/p/:key',
             ...screen(screens.project),

@@ -22,8 +22,14 @@ export const screens = {
   board: lazyWithPreload(() => routeModules.board().then((m) => ({ default: m.BoardRoute }))),
   task: lazyWithPreload(() => routeModules.task().then((m) => ({ default: m.TaskRoute }))),
   settings: lazyWithPreload(() => routeModules.settings().then((m) => ({ default: m.SettingsRoute }))),
+  inbox: lazyWithPreload(() => routeModules.team().then((m) => ({ default: m.InboxRoute }))),
+  myTasks: lazyWithPreload(() => routeModules.team().then((m) => ({ default: m.MyTasksRoute }))),
+  search: lazyWithPreload(() => routeModules.team().then((m) => ({ default: m.SearchRoute }))),
   notFound: lazyWithPreload(() => routeModules.notFound().then((m) => ({ default: m.NotFoundRoute }))),
-} satisfies Record<keyof typeof routeModules | 'signIn', Screen>;
+} satisfies Record<
+  Exclude<keyof typeof routeModules, 'team'> | 'signIn' | 'inbox' | 'myTasks' | 'search',
+  Screen
+>;
 
 /**
  * The watcher of the signed-in user's own events (src/app/Layout.tsx renders it once someone is signed in), with the
@@ -31,6 +37,11 @@ export const screens = {
  */
 export const ViewerEventsWatcher = lazyWithPreload(() =>
   import('../features/projects/ViewerEventsWatcher').then((m) => ({ default: m.ViewerEventsWatcher })),
+);
+
+/** The header's inbox link, My tasks and search (PRODUCT.md §13), loaded with the watcher once someone is signed in. */
+export const TeamNav = lazyWithPreload(() =>
+  import('../features/team/TeamNav').then((m) => ({ default: m.TeamNav })),
 );
 
 /**
@@ -43,6 +54,7 @@ export function preloadSignedInScreens(): void {
     screens.project.preload(),
     screens.board.preload(),
     ViewerEventsWatcher.preload(),
+    TeamNav.preload(),
   ]).catch(
     () => undefined, // The screen shows that failure when it renders.
   );

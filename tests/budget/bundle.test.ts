@@ -44,8 +44,9 @@ export const BUDGETS = [
     // (src/features/board/boardAria.ts): no React Aria on the board's first paint, measured 128.1 kB; with the
     // router's declarative mode and the entry's one chunk, 113.7 kB; in 9 files instead of 21 (the signed-in
     // screens' shared modules in one chunk, vite.config.ts), 111.1 kB. The goal is met: from here the goal is the
-    // budget. 112.9 since the sign-in screen is part of the entry (111.9 kB).
-    maxKB: 112.9,
+    // budget. 112.9 since the sign-in screen is part of the entry (111.9 kB). 113.5 since the header links to the
+    // inbox, My tasks and search, whose screens and "Also here" load on use (PRODUCT.md §13).
+    maxKB: 113.5,
     goalKB: 130,
   },
 ] as const;
@@ -55,7 +56,7 @@ export const BUDGETS = [
  * with it; `tests/e2e/board.test.ts` shows that nothing else loads until the first input, React Aria included).
  * Lighthouse counts these too: the goal (130 kB) is for all of it. Measured 117.8 kB.
  */
-const BOARD_BEFORE_INPUT = { sources: ['src/features/board/CardMenuList.tsx'], maxKB: 118.5, goalKB: 130 };
+const BOARD_BEFORE_INPUT = { sources: ['src/features/board/CardMenuList.tsx'], maxKB: 119, goalKB: 130 };
 
 /** The lazily loaded modules the page at `pathname` renders (the list the service preloads). */
 function sourcesFor(pathname: string): readonly string[] {

@@ -207,7 +207,7 @@ test('filters live in the URL: a filtered board is a shareable link', async () =
   await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
   await column(page, 'Backlog').waitFor();
   await createTask(page, 'Zebra crossing');
-  await page.getByLabel('Search').fill('zebra');
+  await page.getByLabel('Search', { exact: true }).fill('zebra');
   await page.waitForURL((url) => url.searchParams.get('q') === 'zebra');
   await page.getByRole('link', { name: /Zebra crossing$/ }).waitFor();
   await expect.poll(() => page.locator('.card').count()).toBe(1);
@@ -222,7 +222,7 @@ test('filters live in the URL: a filtered board is a shareable link', async () =
   );
   await other.page.getByRole('link', { name: /Zebra crossing$/ }).waitFor();
   expect(await other.page.locator('.card').count()).toBe(1);
-  expect(await other.page.getByLabel('Search').inputValue()).toBe('zebra');
+  expect(await other.page.getByLabel('Search', { exact: true }).inputValue()).toBe('zebra');
   await other.context.close();
   await context.close();
 });

@@ -62,7 +62,7 @@ test('a failed refresh shows the message and Retry while the board stays on scre
       await route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' });
     } else await route.continue();
   });
-  await page.getByLabel('Search').fill('theme');
+  await page.getByLabel('Search', { exact: true }).fill('theme');
   const alert = page.getByRole('alert').filter({ hasText: 'Could not refresh the board.' });
   await alert.waitFor();
   expect(await alert.locator('.notice-message').textContent()).toBe(

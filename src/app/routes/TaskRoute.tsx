@@ -1,12 +1,21 @@
 import { useParams } from 'react-router';
 import { TaskDetail } from '../../features/tasks/TaskDetail';
 import { NotFound } from '../../features/ui/NotFound';
+import { Suspense } from 'react';
 import { useDocumentTitle } from '../screens';
+import { AlsoHere } from './alsoHere';
 
 export function TaskRoute() {
   const { key = '', number = '' } = useParams();
   useDocumentTitle(`${key}-${number}`);
   const n = Number(number);
   if (!/^[A-Za-z]{2,6}$/.test(key) || !Number.isInteger(n) || n < 1) return <NotFound what="task" />;
-  return <TaskDetail key={`${key}-${n}`} projectKey={key.toUpperCase()} number={n} />;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <AlsoHere key={`${key}-${n}`} projectKey={key.toUpperCase()} taskNumber={n} />
+      </Suspense>
+      <TaskDetail key={`${key}-${n}`} projectKey={key.toUpperCase()} number={n} />
+    </>
+  );
 }

@@ -3,7 +3,14 @@
 // that project; a removed member is told so and taken to the projects list.
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useProjectsQuery, useViewerEventsSubscription } from '../../../generated/hooks';
+import {
+  inboxCountKeys,
+  inboxKeys,
+  myTasksKeys,
+  projectsKeys,
+  useProjectsQuery,
+  useViewerEventsSubscription,
+} from '../../../generated/hooks';
 import type { ProjectsQuery } from '../../../generated/graphql';
 import { cachedProjectName, forgetProject, patchProject } from '../live/projectCache';
 import type { RemovedNotice } from '../live/LiveProject';
@@ -13,11 +20,30 @@ export function ViewerEventsWatcher() {
   const navigate = useNavigate();
   const location = useLocation();
   useViewerEventsSubscription(undefined, {
+    // Items, assignments and counts may have changed while the stream was down: the lists are asked for again.
+    onReconnected: () => {
+      void inboxKeys.invalidate(queryClient);
+      void inboxCountKeys.invalidate(queryClient);
+      void myTasksKeys.invalidate(queryClient);
+      void projectsKeys.invalidate(queryClient);
+    },
     onData: (result) => {
       const event = result.data?.viewerEvents;
       if (!event) return;
       const projectsKey = useProjectsQuery.key();
       switch (event.kind) {
+        // The inbox and My tasks are asked for again: the service's list and exact count, not a local guess.
+        case 'NOTIFIED':
+          void inboxKeys.invalidate(queryClient);
+          void inboxCountKeys.invalidate(queryClient);
+          return;
+        case 'MY_TASKS_CHANGED':
+          void myTasksKeys.invalidate(queryClient);
+          return;
+        // The projects list's counts follow every project's changes, not only those open in this tab.
+        case 'TASK_COUNTS_CHANGED':
+          void projectsKeys.invalidate(queryClient);
+          return;
         case 'MEMBERSHIP_ADDED':
           if (event.project) {
             const added = event.project;
@@ -47,6 +73,10 @@ export function ViewerEventsWatcher() {
             prev ? { ...prev, projects: prev.projects.filter((p) => p.id !== event.projectId) } : prev,
           );
           forgetProject(queryClient, event.projectKey);
+          // Its inbox items went with the membership, and its tasks are no longer mine.
+          void inboxKeys.invalidate(queryClient);
+          void inboxCountKeys.invalidate(queryClient);
+          void myTasksKeys.invalidate(queryClient);
           if (location.pathname.toUpperCase().startsWith(`/P/${event.projectKey}`)) {
             const notice: RemovedNotice = { removedFrom: name };
             navigate('/projects', { replace: true, state: notice });

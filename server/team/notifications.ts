@@ -1,0 +1,107 @@
+// The inbox (PRODUCT.md §13): rows written in the transaction of the change that concerns someone else, and
+// delivered after the commit through that person's own viewerEvents stream (NOTIFIED), on every instance.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/types';
+import type { NotificationKind } from '../../generated/resolvers';
+import type { NotificationRow, TaskRow, UserRow, ViewerEventPayload } from '../models';
+
+export const NOTIFICATION_COLUMNS = `nt.n::text AS n, nt.id, nt.user_id AS "userId", nt.project_id AS "projectId",
+  nt.task_id AS "taskId", nt.kind, nt.actor_id AS "actorId", nt.at, nt.read_at AS "readAt"`;
+
+export interface Recipient {
+  userId: string;
+  kind: NotificationKind;
+}
+
+/**
+ * Who an action on `task` concerns, one item each: the first reason in `candidates` wins (a mention before a
+ * comment on one's task), the actor never, and only people still in the project.
+ */
+export async function notify(
+  tx: Db,
+  actor: UserRow,
+  task: Pick<TaskRow, 'id' | 'projectId'>,
+  candidates: readonly Recipient[],
+): Promise<NotificationRow[]> {
+  const chosen = new Map<string, NotificationKind>();
+  for (const { userId, kind } of candidates) {
+    if (userId !== actor.id && !chosen.has(userId)) chosen.set(userId, kind);
+  }
+  if (chosen.size === 0) return [];
+  const rows = [...chosen].map(([userId, kind]) => ({ id: randomUUID(), user_id: userId, kind }));
+  return tx.query<NotificationRow>(
+    `WITH made AS (
+       INSERT INTO notifications (id, user_id, project_id, task_id, kind, actor_id)
+       SELECT r.id, r.user_id, $2, $3, r.kind, $4
+         FROM jsonb_to_recordset($1::jsonb) AS r(id text, user_id text, kind text)
+         JOIN memberships m ON m.project_id = $2 AND m.user_id = r.user_id
+       RETURNING *)
+     SELECT ${NOTIFICATION_COLUMNS} FROM made nt ORDER BY nt.n`,
+    [JSON.stringify(rows), task.projectId, task.id, actor.id],
+  );
+}
+
+/** The viewer events that deliver `rows` live (publish them after the commit). */
+export function notifiedEvents(
+  rows: readonly NotificationRow[],
+  task: Pick<TaskRow, 'projectId' | 'projectKey'>,
+  actor: UserRow,
+): ViewerEventPayload[] {
+  return rows.map((row) => ({
+    kind: 'NOTIFIED',
+    userId: row.userId,
+    projectId: task.projectId,
+    projectKey: task.projectKey,
+    role: null,
+    actor,
+    at: row.at,
+    project: null,
+    seq: 0,
+    notification: row,
+  }));
+}
+
+/** Tells every member of the task's project (the actor's other tabs too) that its counts per status changed. */
+export async function countsEvents(
+  tx: Db,
+  task: Pick<TaskRow, 'projectId' | 'projectKey'>,
+  actor: UserRow,
+  at: string,
+): Promise<ViewerEventPayload[]> {
+  const members = await tx.query<{ userId: string }>(
+    'SELECT user_id AS "userId" FROM memberships WHERE project_id = $1',
+    [task.projectId],
+  );
+  return members.map(({ userId }) => ({
+    kind: 'TASK_COUNTS_CHANGED',
+    userId,
+    projectId: task.projectId,
+    projectKey: task.projectKey,
+    role: null,
+    actor,
+    at,
+    project: null,
+    seq: 0,
+  }));
+}
+
+/** Tells each person whose own list of open tasks a change touched (assignee before and after) to look again. */
+export function myTasksEvents(
+  userIds: readonly (string | null | undefined)[],
+  task: Pick<TaskRow, 'projectId' | 'projectKey'>,
+  actor: UserRow,
+  at: string,
+): ViewerEventPayload[] {
+  const users = new Set(userIds.filter((id): id is string => !!id));
+  return [...users].map((userId) => ({
+    kind: 'MY_TASKS_CHANGED',
+    userId,
+    projectId: task.projectId,
+    projectKey: task.projectKey,
+    role: null,
+    actor,
+    at,
+    project: null,
+    seq: 0,
+  }));
+}

@@ -1,0 +1,211 @@
+// PRODUCT.md §13's root fields: the inbox, my tasks across projects, and search across projects. Every query is
+// the viewer's own: their items, their assigned tasks, the projects they belong to.
+import type { MutationResolvers, NotificationResolvers, QueryResolvers } from '../../generated/resolvers';
+import type { Context } from '../context';
+import type { NotificationRow, TaskRow } from '../models';
+import { characterCount, characterError } from '../../src/lib/validation';
+import { requireViewer } from '../resolvers/access';
+import { badUserInput, notFound } from '../resolvers/errors';
+import { loaders } from '../resolvers/loaders';
+import { TASK_COLUMNS } from '../resolvers/rows';
+import { likePattern } from '../resolvers/task-page';
+import { NOTIFICATION_COLUMNS } from './notifications';
+
+const MAX_PAGE = 200;
+export const SEARCH_MAX_LENGTH = 200;
+export const SEARCH_MAX_RESULTS = 50;
+/** Words shorter than this have too few trigrams for the index to narrow anything: they match whole words only. */
+const PARTIAL_MIN = 3;
+const MAX_PARTIAL_WORDS = 8;
+const MAX_IDS = 200;
+
+function pageSize(first: number | null | undefined, what: string): number {
+  const limit = first ?? 50;
+  if (!Number.isInteger(limit) || limit < 0 || limit > MAX_PAGE) {
+    throw badUserInput({ first: `Ask for 0 to ${MAX_PAGE} ${what} at a time` });
+  }
+  return limit;
+}
+
+/** A cursor these lists hand out: a whole number (the inbox's row number, or a position in My tasks). */
+function cursorNumber(after: string | null | undefined): string | null {
+  if (after == null) return null;
+  if (!/^\d{1,18}$/.test(after)) throw badUserInput({ after: 'Not a cursor this list gave out' });
+  return after;
+}
+
+interface SearchPlan {
+  text: string;
+  partial: string[];
+}
+
+/** Checks the text and picks the words matched in part: plain words, not quoted, not excluded. */
+export function searchPlan(text: string | null | undefined, first: number | null | undefined): SearchPlan {
+  const trimmed = (text ?? '').trim();
+  const errors: Record<string, string> = {};
+  if (!trimmed) errors['text'] = 'Type something to search for';
+  else if (characterCount(trimmed) > SEARCH_MAX_LENGTH) {
+    errors['text'] = `Search text is at most ${SEARCH_MAX_LENGTH} characters`;
+  } else {
+    const bad = characterError('Search text', trimmed, 'one-line');
+    if (bad) errors['text'] = bad;
+  }
+  const limit = first ?? 20;
+  if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_MAX_RESULTS) {
+    errors['first'] = `Ask for 1 to ${SEARCH_MAX_RESULTS} results`;
+  }
+  if (Object.keys(errors).length > 0) throw badUserInput(errors);
+  const unquoted = trimmed.replace(/"[^"]*"?/g, ' ');
+  const partial = [
+    ...new Set(
+      unquoted
+        .split(/\s+/)
+        .filter((word) => word && !word.startsWith('-') && word.toLowerCase() !== 'or')
+        .map((word) => word.toLowerCase())
+        .filter((word) => characterCount(word) >= PARTIAL_MIN),
+    ),
+  ].slice(0, MAX_PARTIAL_WORDS);
+  return { text: trimmed, partial };
+}
+
+/**
+ * One statement: full-text matches in titles and descriptions (weighted, GIN), in comments (GIN), and titles that
+ * hold every typed word in part (pg_trgm GIN), each limited to the viewer's projects, scored together.
+ */
+export async function searchTasks(
+  ctx: Pick<Context, 'db'>,
+  viewerId: string,
+  text: string,
+  first: number | null | undefined,
+): Promise<TaskRow[]> {
+  const { sql, params } = searchStatement(viewerId, text, first);
+  return ctx.db.query<TaskRow>(sql, params);
+}
+
+export function searchStatement(
+  viewerId: string,
+  text: string,
+  first: number | null | undefined,
+): { sql: string; params: unknown[] } {
+  const plan = searchPlan(text, first);
+  const params: unknown[] = [viewerId, plan.text, first ?? 20];
+  const partial = plan.partial.map((word) => {
+    params.push(likePattern(word));
+    return `t.title ILIKE $${params.length}`;
+  });
+  const partialHits = partial.length
+    ? `UNION ALL
+       SELECT t.id, 0.2::real AS score FROM tasks t
+        WHERE ${partial.join(' AND ')} AND t.project_id IN (SELECT project_id FROM mine)`
+    : '';
+  // The tsquery is written out in each branch (not joined from a CTE) so that each can use its GIN index, and the
+  // tasks' rows are read for the page only, not for every match.
+  const tsq = `websearch_to_tsquery('english', $2)`;
+  const sql = `WITH mine AS (SELECT project_id FROM memberships WHERE user_id = $1),
+          hits AS (
+            SELECT t.id, ts_rank(t.search_vector, ${tsq}) AS score FROM tasks t
+             WHERE t.search_vector @@ ${tsq} AND t.project_id IN (SELECT project_id FROM mine)
+            UNION ALL
+            SELECT c.task_id, 0.5 * ts_rank(c.search_vector, ${tsq}) FROM comments c
+              JOIN tasks ct ON ct.id = c.task_id AND ct.project_id IN (SELECT project_id FROM mine)
+             WHERE c.search_vector @@ ${tsq}
+            ${partialHits}
+          ),
+          best AS (SELECT id, sum(score) AS score FROM hits GROUP BY id ORDER BY score DESC, id LIMIT $3)
+     SELECT ${TASK_COLUMNS}
+       FROM best s
+       JOIN tasks t ON t.id = s.id
+       JOIN projects p ON p.id = t.project_id
+      ORDER BY s.score DESC, s.id`;
+  return { sql, params };
+}
+
+export const teamQuery: Pick<Required<QueryResolvers>, 'inbox' | 'myTasks' | 'search'> = {
+  inbox: async (_parent, { first, after }, ctx) => {
+    const viewer = requireViewer(ctx);
+    const limit = pageSize(first, 'items');
+    const before = cursorNumber(after);
+    const [rows, counts] = await Promise.all([
+      ctx.db.query<NotificationRow>(
+        `SELECT ${NOTIFICATION_COLUMNS} FROM notifications nt
+          WHERE nt.user_id = $1 AND ($2::bigint IS NULL OR nt.n < $2::bigint)
+          ORDER BY nt.n DESC LIMIT $3`,
+        [viewer.id, before, limit + 1],
+      ),
+      ctx.db.query<{ unread: number }>(
+        'SELECT count(*)::int AS unread FROM notifications WHERE user_id = $1 AND read_at IS NULL',
+        [viewer.id],
+      ),
+    ]);
+    const page = rows.slice(0, limit);
+    return {
+      edges: page.map((node) => ({ cursor: node.n, node })),
+      pageInfo: { hasNextPage: rows.length > limit, endCursor: page.at(-1)?.n ?? null },
+      unreadCount: Number(counts[0]?.unread ?? 0),
+    };
+  },
+
+  myTasks: async (_parent, { first, after }, ctx) => {
+    const viewer = requireViewer(ctx);
+    const limit = pageSize(first, 'tasks');
+    const offset = Number(cursorNumber(after) ?? 0);
+    // Overdue tasks have the earliest due dates, so one order by due date puts them first; none last.
+    const rows = await ctx.db.query<TaskRow & { total: number }>(
+      `SELECT ${TASK_COLUMNS}, count(*) OVER ()::int AS total
+         FROM tasks t
+         JOIN projects p ON p.id = t.project_id
+         JOIN memberships m ON m.project_id = t.project_id AND m.user_id = $1
+        WHERE t.assignee_id = $1 AND t.status NOT IN ('DONE', 'CANCELED')
+        ORDER BY t.due_date ASC NULLS LAST, p.key, t.number
+        LIMIT $2 OFFSET $3`,
+      [viewer.id, limit + 1, offset],
+    );
+    const page = rows.slice(0, limit);
+    const edges = page.map(({ total: _total, ...node }, i) => ({ cursor: String(offset + i + 1), node }));
+    let totalCount = Number(rows[0]?.total ?? 0);
+    if (rows.length === 0 && offset > 0) {
+      const [count] = await ctx.db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM tasks t JOIN memberships m ON m.project_id = t.project_id AND m.user_id = $1
+          WHERE t.assignee_id = $1 AND t.status NOT IN ('DONE', 'CANCELED')`,
+        [viewer.id],
+      );
+      totalCount = Number(count?.total ?? 0);
+    }
+    return {
+      edges,
+      pageInfo: { hasNextPage: rows.length > limit, endCursor: edges.at(-1)?.cursor ?? null },
+      totalCount,
+    };
+  },
+
+  search: async (_parent, { text, first }, ctx) => searchTasks(ctx, requireViewer(ctx).id, text, first),
+};
+
+export const teamMutations: Pick<Required<MutationResolvers>, 'markNotificationsRead'> = {
+  markNotificationsRead: async (_parent, { ids }, ctx) => {
+    const viewer = requireViewer(ctx);
+    if (ids && ids.length > MAX_IDS) throw badUserInput({ ids: `Mark at most ${MAX_IDS} items at a time` });
+    if (ids?.some((id) => id.length > 64)) throw badUserInput({ ids: 'Not an inbox item id' });
+    const rows = await ctx.db.query<{ id: string }>(
+      `UPDATE notifications SET read_at = now()
+        WHERE user_id = $1 AND read_at IS NULL AND ($2::text[] IS NULL OR id = ANY($2::text[]))
+        RETURNING id`,
+      [viewer.id, ids ? [...new Set(ids)] : null],
+    );
+    return rows.length;
+  },
+};
+
+export const Notification: NotificationResolvers = {
+  task: async (row, _args, ctx) => {
+    const task = await loaders(ctx).task.load(row.taskId);
+    if (!task) throw notFound('Task not found');
+    return task;
+  },
+  actor: async (row, _args, ctx) => {
+    const actor = await loaders(ctx).user.load(row.actorId);
+    if (!actor) throw notFound('User not found');
+    return actor;
+  },
+  read: (row) => row.readAt != null,
+};

@@ -1,0 +1,20 @@
+// The inbox, My tasks and search screens (PRODUCT.md §13): one chunk for the three, which share their list parts.
+import { InboxList } from '../../features/team/InboxList';
+import { MyTaskList } from '../../features/team/MyTaskList';
+import { SearchResults } from '../../features/team/SearchResults';
+import { useDocumentTitle } from '../screens';
+
+export function InboxRoute() {
+  useDocumentTitle('Inbox');
+  return <InboxList />;
+}
+
+export function MyTasksRoute() {
+  useDocumentTitle('My tasks');
+  return <MyTaskList />;
+}
+
+export function SearchRoute() {
+  useDocumentTitle('Search');
+  return <SearchResults />;
+}

@@ -1,0 +1,6 @@
+// "Also here" (PRODUCT.md §13) for the board and the task page: loaded after their first paint, from their own chunks.
+import { lazyWithPreload } from 'react-lazy-with-preload';
+
+export const AlsoHere = lazyWithPreload(() =>
+  import('../../features/team/AlsoHere').then((m) => ({ default: m.AlsoHere })),
+);

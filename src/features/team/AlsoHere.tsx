@@ -1,0 +1,41 @@
+// "Also here" on a board or a task page (PRODUCT.md §13): says "here" on arrival and every 10 s (the service forgets
+// a silent browser after 25 s: a closed tab, a lost network) and "leaving" when the page goes; lists the others the
+// service reports, by initials, each named in full for screen readers.
+import { useEffect, useEffectEvent } from 'react';
+import { useAlsoHereSubscription, useHereMutation } from '../../../generated/hooks';
+import type { HereMutationVariables } from '../../../generated/graphql';
+import { initials } from '../ui/format';
+
+const HEARTBEAT_MS = 10_000;
+
+export function AlsoHere({ projectKey, taskNumber }: { projectKey: string; taskNumber?: number }) {
+  const here = useHereMutation();
+  const send = useEffectEvent((variables: HereMutationVariables) => here.mutate(variables));
+  useEffect(() => {
+    const page = taskNumber ? { projectKey, taskNumber } : { projectKey };
+    const beat = () => send(page);
+    beat();
+    const timer = setInterval(beat, HEARTBEAT_MS);
+    return () => {
+      clearInterval(timer);
+      send({ ...page, leaving: true });
+    };
+  }, [projectKey, taskNumber]);
+  const others = useAlsoHereSubscription(taskNumber ? { projectKey, taskNumber } : { projectKey }).data
+    ?.alsoHere;
+  if (!others || others.length === 0) return null;
+  return (
+    <section className="also-here" aria-label="Also here">
+      <span className="also-here-label" aria-hidden="true">
+        Also here
+      </span>
+      <ul className="also-here-list">
+        {others.map((user) => (
+          <li key={user.id} className="avatar" aria-label={user.name} title={user.name}>
+            <span aria-hidden="true">{initials(user.name)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+// /inbox: items newest first, each a link to its task (opening one marks it read), and "Mark all read". The list
+// and the header's count follow the viewer's stream (NOTIFIED) and come from the service, never counted here.
+import { useInboxQuery, useMarkNotificationsReadMutation } from '../../../generated/hooks';
+import { inboxCountKeys, inboxKeys } from '../../../generated/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import type { InboxQuery } from '../../../generated/graphql';
+import { ErrorNotice } from '../ui/ErrorNotice';
+import { Skeleton } from '../ui/Skeleton';
+import { formatDateTime } from '../ui/format';
+import { TaskLink } from './TaskLink';
+
+type Item = InboxQuery['inbox']['edges'][number]['node'];
+
+const WHAT: Record<Item['kind'], string> = {
+  MENTIONED: 'mentioned you on',
+  ASSIGNED: 'assigned you',
+  COMMENTED: 'commented on',
+};
+
+export function InboxList() {
+  const inbox = useInboxQuery();
+  const queryClient = useQueryClient();
+  const markRead = useMarkNotificationsReadMutation({
+    onSettled: () => Promise.all([inboxKeys.invalidate(queryClient), inboxCountKeys.invalidate(queryClient)]),
+  });
+  const unread = inbox.data?.inbox.unreadCount ?? 0;
+  return (
+    <div className="team-page">
+      <div className="page-header">
+        <h1>Inbox</h1>
+        <button
+          type="button"
+          className="button"
+          disabled={unread === 0 || markRead.isPending}
+          onClick={() => markRead.mutate({})}
+        >
+          Mark all read
+        </button>
+      </div>
+      {inbox.error ? (
+        <ErrorNotice title="Could not load your inbox." error={inbox.error} onRetry={() => inbox.refetch()} />
+      ) : null}
+      {markRead.error ? <ErrorNotice title="Could not mark items read." error={markRead.error} /> : null}
+      {inbox.data ? (
+        inbox.data.inbox.edges.length === 0 ? (
+          <p className="empty">
+            Nothing here yet. Mentions, assignments and comments on your tasks arrive here.
+          </p>
+        ) : (
+          <ul className="team-list" aria-label="Inbox items">
+            {inbox.data.inbox.edges.map(({ node }) => (
+              <li key={node.id} className={node.read ? 'team-item' : 'team-item team-item-unread'}>
+                {node.read ? null : <span className="sr-only">Unread: </span>}
+                <span>
+                  {node.actor.name} {WHAT[node.kind]}{' '}
+                </span>
+                <TaskLink
+                  task={node.task}
+                  onClick={node.read ? undefined : () => markRead.mutate({ ids: [node.id] })}
+                />
+                <span className="muted team-meta">
+                  {node.task.project.name} · <time dateTime={node.at}>{formatDateTime(node.at)}</time>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : inbox.isPending && !inbox.error ? (
+        <Skeleton lines={4} label="Loading your inbox" />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// The header's links to the inbox (with the service's exact unread count in its accessible name) and to My tasks,
+// and the search across projects. Loaded once someone is signed in, beside the viewer's own event stream that keeps
+// the count live (src/features/projects/ViewerEventsWatcher.tsx).
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useInboxCountQuery } from '../../../generated/hooks';
+import { SEARCH_MAX_LENGTH } from './searchTerms';
+
+export function TeamNav() {
+  const count = useInboxCountQuery().data?.inbox.unreadCount ?? 0;
+  return (
+    <>
+      <Link to="/inbox" aria-label={count > 0 ? `Inbox, ${count} unread` : 'Inbox'} className="inbox-link">
+        Inbox
+        {count > 0 ? (
+          <span className="badge" aria-hidden="true">
+            {count}
+          </span>
+        ) : null}
+      </Link>
+      <Link to="/my-tasks">My tasks</Link>
+      <SearchField />
+    </>
+  );
+}
+
+function SearchField() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = text.trim();
+    if (q) navigate(`/search?q=${encodeURIComponent(q)}`);
+  };
+  return (
+    <form role="search" className="header-search" onSubmit={submit}>
+      <input
+        type="search"
+        aria-label="Search all projects"
+        placeholder="Search all projects"
+        maxLength={SEARCH_MAX_LENGTH}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,209 @@
+// PRODUCT.md §13 in a real browser while a second person acts through the service at the same time: the inbox
+// count and list arrive live on the viewer's stream, opening an item marks it read, "Mark all read"; My tasks
+// follows assignments live, overdue first; search across projects marks the matched words as text.
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openSession, signIn, browserAndServicePerFile } from './support/browser';
+import { SEED_USERS } from '../../server/seed';
+import { liveSubscriptionCount } from '../../server/pubsub';
+import { mentionToken } from '../../src/lib/validation';
+
+const e2e = browserAndServicePerFile();
+const GRACE = SEED_USERS[1]!;
+const LINUS = SEED_USERS[2]!;
+
+async function as(email: string) {
+  const cookie = await e2e.service.signIn(email);
+  return async <T = Record<string, never>>(query: string, variables: Record<string, unknown> = {}) => {
+    const body = await e2e.service.request<T>(query, variables, cookie);
+    expect(body.errors).toBeUndefined();
+    return body.data as T;
+  };
+}
+
+const CREATE = 'mutation ($i: CreateTaskInput!) { createTask(input: $i) { id number key version title } }';
+type Created = { createTask: { id: string; number: number; key: string; version: number; title: string } };
+
+/** Signs in and waits until the person's own event stream is live on the service (changes before it are not theirs to hear). */
+async function signInLive(page: Page, email: string, next: string) {
+  const before = liveSubscriptionCount(e2e.service.pubsub);
+  await signIn(page, email, 'lanes-demo', `/sign-in?next=${next}`);
+  await expect
+    .poll(() => liveSubscriptionCount(e2e.service.pubsub), { timeout: 15_000 })
+    .toBeGreaterThan(before);
+}
+
+const inboxLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Inbox/ });
+
+test('a mention and an assignment arrive live in the header count and the inbox; opening one and Mark all read', async () => {
+  const ada = await as('ada@lanes.test');
+  const grace = await openSession(e2e.browser, e2e.service);
+  await signInLive(grace.page, 'grace@lanes.test', '/projects');
+  await inboxLink(grace.page).waitFor();
+  expect(await inboxLink(grace.page).getAttribute('aria-label')).toBe('Inbox');
+
+  const { createTask: task } = await ada<Created>(CREATE, {
+    i: { projectKey: 'LAN', title: 'Ship the inbox' },
+  });
+  await ada('mutation ($t: ID!, $b: String!) { addComment(taskId: $t, body: $b) { id } }', {
+    t: task.id,
+    b: `Can you look, ${mentionToken(GRACE)}?`,
+  });
+  await grace.page.getByRole('link', { name: 'Inbox, 1 unread', exact: true }).waitFor();
+
+  await inboxLink(grace.page).click();
+  await grace.page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
+  const items = grace.page.getByRole('list', { name: 'Inbox items' }).getByRole('listitem');
+  await items.first().waitFor();
+  expect(await items.allInnerTexts()).toEqual([
+    expect.stringMatching(
+      new RegExp(`^Unread:\\s+Ada Lovelace mentioned you on\\s+${task.key} Ship the inbox`),
+    ),
+  ]);
+
+  // A second person's action while the inbox is open: it arrives on top, with no reload.
+  const { createTask: assigned } = await ada<Created>(CREATE, {
+    i: { projectKey: 'OPS', title: 'Rotate the pager', assigneeId: GRACE.id },
+  });
+  await grace.page.getByRole('link', { name: 'Inbox, 2 unread', exact: true }).waitFor();
+  await items.nth(1).waitFor();
+  expect(await items.first().innerText()).toMatch(
+    new RegExp(`^Unread:\\s+Ada Lovelace assigned you\\s+${assigned.key} Rotate the pager`),
+  );
+
+  // Opening an item goes to its task and marks it read.
+  await items
+    .nth(1)
+    .getByRole('link', { name: `${task.key} Ship the inbox` })
+    .click();
+  await grace.page.waitForURL(`**/p/LAN/t/${task.number}`);
+  await grace.page.getByRole('link', { name: 'Inbox, 1 unread', exact: true }).waitFor();
+
+  await inboxLink(grace.page).click();
+  await grace.page.getByRole('button', { name: 'Mark all read' }).click();
+  await grace.page.getByRole('link', { name: 'Inbox', exact: true }).waitFor();
+  expect(await grace.page.getByRole('button', { name: 'Mark all read' }).isDisabled()).toBe(true);
+  await grace.context.close();
+});
+
+test('My tasks lists my open tasks across projects, overdue first, and follows assignments live', async () => {
+  const ada = await as('ada@lanes.test');
+  const grace = await openSession(e2e.browser, e2e.service);
+  await signInLive(grace.page, 'grace@lanes.test', '/projects');
+  await grace.page.getByRole('link', { name: 'My tasks', exact: true }).click();
+  await grace.page.getByRole('heading', { name: 'My tasks', level: 1 }).waitFor();
+  await grace.page.waitForURL('**/my-tasks');
+
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const { createTask: late } = await ada<Created>(CREATE, {
+    i: {
+      projectKey: 'OPS',
+      title: 'Renew the certificate',
+      assigneeId: GRACE.id,
+      dueDate: yesterday,
+      status: 'TODO',
+    },
+  });
+  const list = grace.page.getByRole('list', { name: 'My open tasks' });
+  const item = list.getByRole('listitem').filter({ hasText: `${late.key} Renew the certificate` });
+  await item.waitFor();
+  expect(await item.innerText()).toContain('Overdue');
+  expect(await item.getByRole('link').getAttribute('href')).toBe(`/p/OPS/t/${late.number}`);
+  // Overdue ones first: no overdue item after one that is not.
+  const overdue = (await list.getByRole('listitem').allInnerTexts()).map((text) => text.includes('Overdue'));
+  expect(overdue.indexOf(true)).toBe(0);
+  expect(overdue.lastIndexOf(true)).toBe(overdue.filter(Boolean).length - 1);
+
+  // Reassigned to someone else by the other person: it leaves my list live.
+  await ada('mutation ($i: UpdateTaskInput!) { updateTask(input: $i) { id } }', {
+    i: { id: late.id, expectedVersion: late.version, assigneeId: null },
+  });
+  await list.getByRole('link', { name: `${late.key} Renew the certificate` }).waitFor({ state: 'detached' });
+  await grace.context.close();
+});
+
+test('search across projects: Enter goes to /search?q=, parts of words match, matches are marked as text, only my projects', async () => {
+  const ada = await as('ada@lanes.test');
+  const { createTask: lan } = await ada<Created>(CREATE, {
+    i: {
+      projectKey: 'LAN',
+      title: 'Quokka <img src=x onerror="window.__xss=1"> deployment',
+      description: 'A quokka in prod',
+    },
+  });
+  const { createTask: ops } = await ada<Created>(CREATE, {
+    i: { projectKey: 'OPS', title: 'Quokka runbook' },
+  });
+  const linus = await openSession(e2e.browser, e2e.service);
+  await signIn(linus.page, LINUS.email, 'lanes-demo', '/sign-in?next=/projects');
+  const field = linus.page.getByRole('searchbox', { name: 'Search all projects' });
+  await field.fill('deplo');
+  await field.press('Enter');
+  await linus.page.waitForURL('**/search?q=deplo');
+  const results = linus.page.getByRole('list', { name: 'Search results' });
+  const link = results.getByRole('link', { name: new RegExp(`^${lan.key} Quokka`) });
+  await link.waitFor();
+  expect(await link.locator('mark').allInnerTexts()).toEqual(['deployment']);
+  expect(await link.innerText()).toBe(`${lan.key} ${lan.title}`);
+  expect(await linus.page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+
+  await linus.page.goto('/search?q=quokka');
+  await results.getByRole('link').first().waitFor();
+  // Linus is not a member of OPS: its task is never listed.
+  expect(await results.getByRole('link').allInnerTexts()).toEqual([`${lan.key} ${lan.title}`]);
+  expect(ops.key.startsWith('OPS-')).toBe(true);
+  await linus.context.close();
+});
+
+test('Also here: another person opening the board shows within 2 s, and is gone within 30 s of closing the tab', async () => {
+  const ada = await openSession(e2e.browser, e2e.service);
+  await signIn(ada.page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await ada.page.getByText('Live', { exact: true }).waitFor();
+  const alsoHere = ada.page.getByRole('region', { name: 'Also here' });
+  expect(await alsoHere.count()).toBe(0);
+
+  const grace = await openSession(e2e.browser, e2e.service);
+  await signIn(grace.page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/projects');
+  const arrived = performance.now();
+  await grace.page.goto('/p/LAN');
+  // Arrival: from the moment Grace's board shows (her page is open) to Ada seeing her.
+  await grace.page.getByText('Live', { exact: true }).waitFor();
+  const opened = performance.now();
+  await alsoHere.getByRole('listitem', { name: 'Grace Hopper' }).waitFor({ timeout: 15_000 });
+  const arrival = performance.now() - opened;
+  const fromNavigation = performance.now() - arrived;
+  expect(await alsoHere.getByRole('listitem', { name: 'Grace Hopper' }).innerText()).toBe('GH');
+  // Grace sees Ada, never herself.
+  await grace.page
+    .getByRole('region', { name: 'Also here' })
+    .getByRole('listitem', { name: 'Ada Lovelace' })
+    .waitFor();
+  expect(await grace.page.getByRole('listitem', { name: 'Grace Hopper' }).count()).toBe(0);
+
+  const left = performance.now();
+  await grace.context.close();
+  await alsoHere.waitFor({ state: 'detached', timeout: 30_000 });
+  const departure = performance.now() - left;
+  console.log(
+    `presence: arrival ${arrival.toFixed(0)} ms after her board showed (${fromNavigation.toFixed(0)} ms from her ` +
+      `navigation), departure ${departure.toFixed(0)} ms after closing the tab`,
+  );
+  expect(arrival).toBeLessThan(2_000);
+  await ada.context.close();
+}, 90_000);
+
+test('the projects list counts follow another person’s changes live', async () => {
+  const ada = await as('ada@lanes.test');
+  const grace = await openSession(e2e.browser, e2e.service);
+  await signInLive(grace.page, 'grace@lanes.test', '/projects');
+  const card = grace.page
+    .getByRole('listitem')
+    .filter({ has: grace.page.getByRole('heading', { name: 'Operations' }) });
+  const openText = card.getByText(/^\d+ open tasks?$/);
+  await openText.waitFor();
+  const before = Number((await openText.innerText()).split(' ')[0]);
+  await ada<Created>(CREATE, { i: { projectKey: 'OPS', title: 'Counted live' } });
+  await card.getByText(`${before + 1} open tasks`, { exact: true }).waitFor();
+  await grace.context.close();
+});
