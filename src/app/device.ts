@@ -2,7 +2,7 @@
 // (src/lib/graphql/persist.ts), restored before the first render so a repeat visit, online or not, paints at once.
 // The record belongs to one person: when the service names another one (or nobody), everything kept is wiped first.
 import { persistQueryClientRestore, type PersistedClient } from '@tanstack/query-persist-client-core';
-import { dehydrate, type Mutation, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { ViewerDocument } from '../../generated/hooks';
 import type { ViewerQuery } from '../../generated/graphql';
 import {
@@ -10,6 +10,7 @@ import {
   graphqlQueryOptions,
   newestPerName,
   queryKey,
+  retryQuery,
   type GraphQLClient,
 } from '../lib/graphql';
 import { INTENT_SCOPE, sendIntent, type Intent } from '../features/live/intent';
@@ -102,7 +103,8 @@ function intentDefaults(client: GraphQLClient, queryClient: QueryClient) {
     mutationFn: (intent: Intent<unknown>) => sendIntent(client, intent),
     scope: INTENT_SCOPE,
     networkMode: 'online' as const,
-    retry: false,
+    // The same Idempotency-Key on every attempt: a network failure is tried again, never applied twice.
+    retry: retryQuery,
     onSuccess: async (data: unknown) => {
       const { mergeKept } = await import('./mergeKept');
       mergeKept(queryClient, data);
@@ -117,6 +119,9 @@ function intentDefaults(client: GraphQLClient, queryClient: QueryClient) {
  * whom it belongs to, or null when nothing usable was kept.
  */
 export async function restoreDevice(client: GraphQLClient, queryClient: QueryClient): Promise<string | null> {
+  // TanStack learns of the network from online/offline events only: a page loaded offline would think it online and
+  // send the kept changes into a failure.
+  onlineManager.setOnline(navigator.onLine);
   const restoring: typeof persister = {
     ...persister,
     // Kept changes are sent after a reload by the defaults of their operation, set before they are hydrated.
@@ -217,9 +222,4 @@ export function sendKeptChanges(queryClient: QueryClient): Promise<unknown> {
   const send = () => queryClient.resumePausedMutations();
   if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request(SEND_LOCK, send);
   return send();
-}
-
-/** How many changes wait to be sent (paused while offline), for the frame. */
-export function isWaiting(mutation: Mutation<unknown, unknown, unknown, unknown>): boolean {
-  return mutation.state.isPaused;
 }
