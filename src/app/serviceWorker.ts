@@ -33,10 +33,12 @@ export function registerServiceWorker(enabled: boolean): void {
     location.reload();
   });
   if (!enabled || !('serviceWorker' in navigator)) return;
-  const controlled = navigator.serviceWorker.controller !== null;
+  let controller = navigator.serviceWorker.controller;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    // The first install also takes control; only a change from a running release is news.
-    if (!controlled || updateReady) return;
+    // The first install also takes control (clients.claim); only a change from a running release is news.
+    const fromRelease = controller !== null;
+    controller = navigator.serviceWorker.controller;
+    if (!fromRelease || updateReady) return;
     updateReady = true;
     for (const listener of listeners) listener();
   });
