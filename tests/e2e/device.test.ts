@@ -166,6 +166,53 @@ test('a comment written offline is kept across a reload, counted as waiting, and
   await context.close();
 });
 
+test('an edit made offline that the service refuses once sent after a reload (a version conflict) says why and keeps what was typed', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/t/5');
+  await page.getByLabel('Title').waitFor();
+  await controlled(page);
+  await expect.poll(async () => keptNames(await readKept(page)), SETTLED).toContain('Task');
+  await context.setOffline(true);
+  const typed = `Renamed on the train ${Date.now()}`;
+  await page.getByLabel('Title').fill(typed);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const waiting = page.getByRole('status').filter({ hasText: '1 change waiting to be sent' });
+  await waiting.waitFor();
+  await expect
+    .poll(async () => (await readKept(page))?.clientState.mutations.map((m) => m.mutationKey?.[0]), SETTLED)
+    .toEqual(['UpdateTask']);
+  await page.reload();
+  await waiting.waitFor();
+
+  // Meanwhile Grace renames the task: the version Ada's edit started from is gone.
+  const grace = await e2e.service.signIn('grace@lanes.test');
+  const { data } = await e2e.service.request<{ task: { id: string; version: number } }>(
+    'query { task(projectKey: "LAN", number: 5) { id version } }',
+    {},
+    grace,
+  );
+  const renamed = await e2e.service.request(
+    'mutation ($input: UpdateTaskInput!) { updateTask(input: $input) { version } }',
+    { input: { id: data!.task.id, expectedVersion: data!.task.version, title: 'Renamed by Grace' } },
+    grace,
+  );
+  expect(renamed.errors).toBeUndefined();
+
+  await context.setOffline(false);
+  const refused = page.getByRole('alert').filter({ hasText: 'Could not edit a task made offline' });
+  await refused.waitFor({ timeout: 20_000 });
+  expect(await refused.locator('.notice-message').textContent()).toMatch(
+    /^Could not edit a task made offline: .+\.$/,
+  );
+  expect(await refused.locator('.notice-hint').textContent()).toBe(`What you typed: ${typed}`);
+  await waiting.waitFor({ state: 'detached' });
+  // The screen shows the service's task again, not the edit that was refused.
+  await expect.poll(() => page.getByLabel('Title').inputValue(), SETTLED).toBe('Renamed by Grace');
+  await refused.getByRole('button', { name: 'Dismiss' }).click();
+  await refused.waitFor({ state: 'detached' });
+  await context.close();
+});
+
 test('sign-out wipes the device (IndexedDB, caches but the shell, storage); the next person sees nothing of the first, online or offline', async () => {
   const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
   const title = await boardSeen(page);
