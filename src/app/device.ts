@@ -122,11 +122,13 @@ export async function restoreDevice(client: GraphQLClient, queryClient: QueryCli
   // TanStack learns of the network from online/offline events only: a page loaded offline would think it online and
   // send the kept changes into a failure.
   onlineManager.setOnline(navigator.onLine);
+  let found = false;
   const restoring: typeof persister = {
     ...persister,
     // Kept changes are sent after a reload by the defaults of their operation, set before they are hydrated.
     restoreClient: async () => {
       const kept = await persister.restoreClient();
+      found = kept !== undefined;
       for (const mutation of kept?.clientState.mutations ?? [])
         if (mutation.mutationKey)
           queryClient.setMutationDefaults(mutation.mutationKey, intentDefaults(client, queryClient));
@@ -148,7 +150,7 @@ export async function restoreDevice(client: GraphQLClient, queryClient: QueryCli
   for (const mutation of queryClient.getMutationCache().getAll())
     if (!before.has(mutation)) restoredMutations.add(mutation.mutationId);
   owner = viewerIdOf(queryClient.getQueryData(queryKey(ViewerDocument)));
-  if (owner === null) {
+  if (owner === null && found) {
     // Kept data without a person in it is nobody's to show.
     queryClient.clear();
     await persister.removeClient();
