@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { prefetchViewer, settleWithin } from './app/prefetch';
-import { startScreen } from './app/router';
+import { preloadScreens, startScreen } from './app/router';
 import { restoreDevice, revalidateViewer, sendKeptChanges } from './app/device';
 import { registerServiceWorker } from './app/serviceWorker';
 import { createGraphQLClient, createQueryClient } from './lib/graphql';
@@ -27,6 +27,8 @@ const FIRST_RENDER_WAIT_MS = 1500;
 // board's cards) come first, all asked for at once (startScreen): the board paints once, with its cards, instead of
 // a skeleton first. What this device kept (src/app/device.ts) comes before all of it: a board seen before paints
 // from the device, and the service is asked who is signed in meanwhile.
+// The chunks do not wait for the device: only the queries do (a board kept there needs no request).
+preloadScreens(window.location);
 void restoreDevice(client, queryClient).then((keptFor) => {
   if (keptFor !== null) revalidateViewer(client, queryClient, keptFor);
   void settleWithin(
