@@ -206,8 +206,11 @@ test('an edit made offline that the service refuses once sent after a reload (a 
   );
   expect(await refused.locator('.notice-hint').textContent()).toBe(`What you typed: ${typed}`);
   await waiting.waitFor({ state: 'detached' });
-  // The screen shows the service's task again, not the edit that was refused.
-  await expect.poll(() => page.getByLabel('Title').inputValue(), SETTLED).toBe('Renamed by Grace');
+  // The task is the service's again (the refused edit's optimistic title is gone); the form keeps what was typed.
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).textContent(), SETTLED)
+    .toBe('LAN-5 Renamed by Grace');
+  expect(await page.getByLabel('Title').inputValue()).toBe(typed);
   await refused.getByRole('button', { name: 'Dismiss' }).click();
   await refused.waitFor({ state: 'detached' });
   await context.close();
