@@ -1,7 +1,7 @@
 // What this device keeps for the person signed in: the query cache and the changes waiting to be sent, in IndexedDB
 // (src/lib/graphql/persist.ts), restored before the first render so a repeat visit, online or not, paints at once.
 // The record belongs to one person: when the service names another one (or nobody), everything kept is wiped first.
-import { persistQueryClientRestore, type PersistedClient } from '@tanstack/query-persist-client-core';
+import { persistQueryClientRestore } from '@tanstack/query-persist-client-core';
 import { dehydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { ViewerDocument } from '../../generated/hooks';
 import type { ViewerQuery } from '../../generated/graphql';
@@ -35,6 +35,8 @@ const SAVE_EVERY_MS = 400;
 const DRAFT_OWNER = 'lanes:draft-owner';
 /** The Web Lock the tab sending the kept changes holds while it sends them: two tabs never send them at once. */
 const SEND_LOCK = 'lanes:send-queue';
+/** The BroadcastChannel the tabs of this device tell each other about kept changes on. */
+const CHANNEL = 'lanes:device';
 
 const persister = createDevicePersister(DEVICE_STORE);
 const VIEWER = queryKey(ViewerDocument)[0];
@@ -76,20 +78,46 @@ export async function wipeDevice({ keepDrafts = false }: { keepDrafts?: boolean 
   await Promise.allSettled(work);
 }
 
+/** The Idempotency-Key of a kept change: the same in every tab that holds it. */
+function intentKeyOf(variables: unknown): string | undefined {
+  return (variables as Partial<Intent<unknown>> | undefined)?.key;
+}
+
+/** Changes settled (sent, or refused) here or in another tab of this device: never kept or sent again. */
+const settled = new Set<string>();
+
 function save(queryClient: QueryClient): void {
   saveTimer = undefined;
   if (owner === null || leaving) return;
   const keep = newestPerName(queryClient.getQueryCache().getAll(), KEPT_PER_QUERY);
-  const client: PersistedClient = {
-    buster: CACHE_VERSION,
-    timestamp: Date.now(),
-    clientState: dehydrate(queryClient, {
-      shouldDehydrateQuery: keep,
-      // Every change waiting to be sent is kept, whatever the ceiling.
-      shouldDehydrateMutation: (mutation) => mutation.state.isPaused,
-    }),
-  };
-  void persister.persistClient(client).catch(() => undefined);
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: keep,
+    // Every change waiting to be sent is kept, whatever the ceiling.
+    shouldDehydrateMutation: (mutation) => mutation.state.isPaused,
+  });
+  // Every change this tab holds, kept or being sent: its state here is the one that counts.
+  const mine = new Set(
+    queryClient
+      .getMutationCache()
+      .getAll()
+      .map((m) => intentKeyOf(m.state.variables)),
+  );
+  void persister
+    .updateClient((previous) => {
+      // One record for every tab: the changes another tab kept (and has not sent) stay, even if it has closed.
+      const others = (previous?.buster === CACHE_VERSION ? previous.clientState.mutations : []).filter(
+        (m) => {
+          const key = intentKeyOf(m.state.variables);
+          return m.state.isPaused && key !== undefined && !mine.has(key) && !settled.has(key);
+        },
+      );
+      return {
+        buster: CACHE_VERSION,
+        timestamp: Date.now(),
+        clientState: { ...state, mutations: [...others, ...state.mutations] },
+      };
+    })
+    .catch(() => undefined);
 }
 
 function scheduleSave(queryClient: QueryClient): void {
@@ -188,7 +216,25 @@ function keepDevice(queryClient: QueryClient): void {
     if (event.type === 'added' || event.type === 'removed' || event.type === 'updated')
       scheduleSave(queryClient);
   });
+  // Tabs of this device tell each other which kept changes are settled: a tab holding the same one read back from
+  // the device drops it instead of sending it again.
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  channel?.addEventListener('message', (message: MessageEvent<{ settled?: string }>) => {
+    const key = message.data.settled;
+    if (typeof key !== 'string') return;
+    settled.add(key);
+    const cache = queryClient.getMutationCache();
+    for (const mutation of cache.getAll())
+      if (mutation.state.isPaused && intentKeyOf(mutation.state.variables) === key) cache.remove(mutation);
+  });
   queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'error')) {
+      const key = intentKeyOf(event.mutation.state.variables);
+      if (key !== undefined && !settled.has(key)) {
+        settled.add(key);
+        channel?.postMessage({ settled: key });
+      }
+    }
     if (event.type === 'added' || event.type === 'removed' || event.type === 'updated')
       scheduleSave(queryClient);
   });

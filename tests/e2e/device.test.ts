@@ -154,7 +154,7 @@ test('a comment written offline is kept across a reload, counted as waiting, and
   await waiting.waitFor({ state: 'detached', timeout: 20_000 });
   await page.locator('.comment').filter({ hasText: text }).waitFor();
   expect(sent).toHaveLength(1);
-  expect((await readKept(page))?.clientState.mutations ?? []).toEqual([]);
+  await expect.poll(async () => (await readKept(page))?.clientState.mutations, SETTLED).toEqual([]);
   // The service has it once.
   const cookie = await e2e.service.signIn('ada@lanes.test');
   const { data } = await e2e.service.request<{ task: { comments: { body: string }[] } }>(
@@ -213,6 +213,49 @@ test('an edit made offline that the service refuses once sent after a reload (a 
   expect(await page.getByLabel('Title').inputValue()).toBe(typed);
   await refused.getByRole('button', { name: 'Dismiss' }).click();
   await refused.waitFor({ state: 'detached' });
+  await context.close();
+});
+
+test('a change kept by a tab that closed stays on the device when another tab saves, and that tab sends it once', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/t/4');
+  await page.getByLabel('Comment').waitFor();
+  await controlled(page);
+  const other = await context.newPage();
+  await other.goto('/p/LAN');
+  await other.locator('.card').first().waitFor();
+
+  await context.setOffline(true);
+  const text = `Written in the first tab ${Date.now()}`;
+  await page.getByLabel('Comment').fill(text);
+  await page.getByRole('button', { name: 'Add comment' }).click();
+  await page.getByRole('status').filter({ hasText: '1 change waiting to be sent' }).waitFor();
+  await expect
+    .poll(async () => (await readKept(page))?.clientState.mutations.map((m) => m.mutationKey?.[0]), SETTLED)
+    .toEqual(['AddComment']);
+  await page.close();
+
+  // The other tab, which never held that change, writes the device's record: the change stays in it.
+  const before = (await readKept(other))!.timestamp;
+  await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
+  await expect.poll(async () => (await readKept(other))?.timestamp, SETTLED).toBeGreaterThan(before);
+  expect((await readKept(other))?.clientState.mutations.map((m) => m.mutationKey?.[0])).toEqual([
+    'AddComment',
+  ]);
+
+  await other.goto('/p/LAN/t/4');
+  const waiting = other.getByRole('status').filter({ hasText: '1 change waiting to be sent' });
+  await waiting.waitFor();
+  await context.setOffline(false);
+  await waiting.waitFor({ state: 'detached', timeout: 20_000 });
+  await other.locator('.comment').filter({ hasText: text }).waitFor();
+  const cookie = await e2e.service.signIn('ada@lanes.test');
+  const { data } = await e2e.service.request<{ task: { comments: { body: string }[] } }>(
+    'query { task(projectKey: "LAN", number: 4) { comments { body } } }',
+    {},
+    cookie,
+  );
+  expect(data?.task.comments.filter((c) => c.body === text)).toHaveLength(1);
   await context.close();
 });
 

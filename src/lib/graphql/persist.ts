@@ -8,6 +8,8 @@ import { createStore, del, get, set, clear, type UseStore } from 'idb-keyval';
 export interface DevicePersister extends Persister {
   /** Writes `client` now; operations run one after another, never interleaved. */
   persistClient(client: PersistedClient): Promise<void>;
+  /** Writes what `next` makes of the record as it is now (read and written in one turn of the queue). */
+  updateClient(next: (previous: PersistedClient | undefined) => PersistedClient): Promise<void>;
   /** Empties the whole store (every record, whoever wrote it); later writes wait for it. */
   wipe(): Promise<void>;
 }
@@ -37,6 +39,7 @@ export function createDevicePersister({
     persistClient: (client) => run(() => set(key, client, db())),
     restoreClient: () => run(() => get<PersistedClient>(key, db())),
     removeClient: () => run(() => del(key, db())),
+    updateClient: (next) => run(async () => set(key, next(await get<PersistedClient>(key, db())), db())),
     wipe: () => run(() => clear(db())),
   };
 }
