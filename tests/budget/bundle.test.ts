@@ -262,7 +262,7 @@ describe('graphql-js', () => {
 /**
  * What keeping the app on the device (issue 21) adds to every page's first paint: the persister (TanStack's restore,
  * hydrate and dehydrate, idb-keyval, src/app/device.ts) and the service worker's registration. Issue 21 allows 6 kB;
- * the route budgets above hold this much on top of their own figures (measured 2.1 kB).
+ * the route budgets above hold this much on top of their own figures.
  */
 const DEVICE_KB = 2.5;
 const DEVICE_GOAL_KB = 6;
