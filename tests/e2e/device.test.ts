@@ -98,6 +98,7 @@ test('a repeat visit paints the cards while the service holds every answer back,
   const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
   const title = await boardSeen(page);
   const kept = await readKept(page);
+  console.log(JSON.stringify({ kept_record_json_bytes: JSON.stringify(kept).length }));
   const board = kept?.clientState.queries.find((q) => q.queryKey[0] === 'Board')?.state.data as {
     project: { seq: number };
   };
