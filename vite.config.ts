@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -129,6 +130,56 @@ export function codegenOnSave(): Plugin {
       });
       for (const event of ['add', 'change', 'unlink'] as const)
         server.watcher.on(event, (file: string) => watch.changed(file));
+ * The version of what the device keeps (src/app/device.ts): the generated documents and types give the shape of every
+ * kept result, so a change to them (a schema or document change) drops what was kept instead of reading it wrongly.
+ * CACHE_FORMAT counts changes to how it is kept.
+ */
+const CACHE_FORMAT = 1;
+export const CACHE_VERSION = createHash('sha256')
+  .update(`${CACHE_FORMAT}\n`)
+  .update(readFileSync(fileURLToPath(new URL('./generated/graphql.ts', import.meta.url))))
+  .digest('hex')
+  .slice(0, 16);
+
+/**
+ * The service worker, written at build time: the release's files (the shell, every chunk, the manifest and icon) are
+ * downloaded once into a cache named by the release, served from it first, and the page's navigations get the shell.
+ * A new release installs beside the running one and takes over at once (the next navigation loads its shell); its old
+ * cache goes. /graphql and any other origin are never touched. Our own few lines: vite-plugin-pwa's Workbox runtime
+ * and workbox-window would add a few kB for the same three events.
+ */
+export function serviceWorker(): Plugin {
+  return {
+    name: 'lanes:service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = Object.keys(bundle)
+        .filter((file) => /^assets\/[^/]+\.(js|css|svg|woff2)$/.test(file))
+        .sort();
+      const shell = ['/', '/favicon.svg', '/manifest.webmanifest', ...files.map((file) => `/${file}`)];
+      const release = createHash('sha256').update(shell.join('\n')).digest('hex').slice(0, 16);
+      const source = `// Written by vite.config.ts (serviceWorker): the app shell of one release.
+const CACHE = 'lanes-shell-${release}';
+const SHELL = ${JSON.stringify(shell)};
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));
+});
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((names) => Promise.all(names.filter((n) => n.startsWith('lanes-shell-') && n !== CACHE).map((n) => caches.delete(n))))
+      .then(() => self.clients.claim()),
+  );
+});
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/graphql')) return;
+  const kept = request.mode === 'navigate' ? '/' : request;
+  event.respondWith(caches.match(kept, { cacheName: CACHE }).then((response) => response || fetch(request)));
+});
+`;
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
   };
 }
@@ -143,6 +194,7 @@ export default defineConfig({
     // npm run dev: a saved schema or .graphql document regenerates generated/.
     codegenOnSave(),
     optimizeLocales.vite({ locales: APP_LOCALES }),
+    serviceWorker(),
     // Brotli and gzip files beside each built file, once at build time: the server (sirv) picks one by
     // Accept-Encoding, so no CPU is spent compressing static files per request. Source maps are never served.
     compression({
@@ -157,6 +209,7 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
+  define: { __LANES_CACHE_VERSION__: JSON.stringify(CACHE_VERSION) },
   // The dev server pre-bundles graphql-request with Rolldown, which runs its own plugins: the same redirect there.
   optimizeDeps: { rolldownOptions: { plugins: [graphqlRequestRuntime] } },
   server: {

@@ -1,7 +1,9 @@
 // `npm run bench:web`: Lighthouse (mobile, simulated slow 4G, performance only) in Debian's Chromium against a
 // production start: `npm start`'s own script builds the app into a temp directory and runs the real service on a
 // random loopback port with a temp embedded database. Prints one JSON object: per page the score, LCP, TBT, CLS and
-// the JavaScript sent (compressed bytes on the wire); then, for the board, what its first touch costs (below).
+// the JavaScript sent (compressed bytes on the wire); then, for the board, what its first touch costs (below); then
+// the board's repeat visit with what the device kept (service worker and IndexedDB: Lighthouse with
+// disableStorageReset after a first visit), and its reload-to-cards time while the service holds every answer 5 s.
 // BENCH_WEB_RUNS=n takes the median of n runs per page.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -69,12 +71,20 @@ async function signIn(url: string): Promise<string> {
   return cookie;
 }
 
-async function measure(port: number, page: string, url: string, cookie?: string): Promise<Row> {
+async function measure(
+  port: number,
+  page: string,
+  url: string,
+  cookie?: string,
+  keepStorage = false,
+): Promise<Row> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    // A repeat visit: the service worker, its caches and IndexedDB stay from the visit before.
+    disableStorageReset: keepStorage,
     // The default config is Lighthouse's mobile one: a Moto G-class screen, 4x CPU slowdown, simulated slow 4G.
     extraHeaders: cookie ? { Cookie: cookie } : undefined,
   });
@@ -212,6 +222,104 @@ async function firstTouch(url: string, cookie: string): Promise<FirstTouch> {
   }
 }
 
+/** How long the service holds every GraphQL answer in the repeat-visit measure. */
+const SERVICE_HELD_MS = 5_000;
+
+/**
+ * A first visit to the board in the Chromium that Lighthouse drives (its profile, so its service worker and
+ * IndexedDB), signed in by cookie, until the device has kept the board: the next Lighthouse run is a repeat visit.
+ */
+async function firstVisit(debuggingPort: number, url: string, cookie: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  try {
+    const context = browser.contexts()[0]!;
+    const [name, value] = cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url }]);
+    const page = await context.newPage();
+    await page.goto(`${url}/p/LAN`);
+    await page.locator('.card').first().waitFor({ timeout: 60_000 });
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 60_000,
+    });
+    // The device's save is coalesced (src/app/device.ts): wait until the board is in it.
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('lanes');
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('cache')) return resolve(false);
+            const get = db.transaction('cache').objectStore('cache').get('client');
+            get.onsuccess = () =>
+              resolve(
+                JSON.stringify(
+                  (
+                    get.result as { clientState?: { queries?: { queryKey: unknown[] }[] } }
+                  )?.clientState?.queries?.map((q) => q.queryKey[0]) ?? [],
+                ).includes('"Board"'),
+              );
+          };
+        }),
+      undefined,
+      { timeout: 30_000, polling: 200 },
+    );
+    await page.close();
+  } finally {
+    // Leaves Lighthouse's Chromium running: only the connection closes.
+    await browser.close();
+  }
+}
+
+/**
+ * A reload of a board seen before, with the CPU slowed `cpuSlowdown` times, while the service holds every GraphQL answer
+ * for SERVICE_HELD_MS: from the navigation's start to the first card painted (from the device), ms.
+ */
+async function reloadWithServiceHeld(url: string, cookie: string, cpuSlowdown: number): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    const [name, value] = cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url }]);
+    await context.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('.card')) return;
+        (window as unknown as { __cardsAt: number }).__cardsAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    await page.goto(`${url}/p/LAN`);
+    await page.locator('.card').first().waitFor({ timeout: 60_000 });
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 60_000,
+    });
+    // Long enough for the device's coalesced save (400 ms) to have run.
+    await page.waitForTimeout(1_500);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await page.route('**/graphql**', (route) => {
+      setTimeout(() => void route.continue().catch(() => undefined), SERVICE_HELD_MS);
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForFunction(
+      () => (window as unknown as { __cardsAt?: number }).__cardsAt !== undefined,
+      undefined,
+      {
+        timeout: SERVICE_HELD_MS * 2,
+      },
+    );
+    return Math.round(await page.evaluate(() => (window as unknown as { __cardsAt: number }).__cardsAt));
+  } finally {
+    await browser.close();
+  }
+}
+
 function middle(values: number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 }
@@ -255,6 +363,27 @@ async function main() {
       for (let i = 0; i < RUNS; i++) runs.push(await measure(chrome.port, name, url, pageCookie));
       rows.push(median(runs));
     }
+    // The board again, as a person who was here before: first visit, then Lighthouse with the storage kept.
+    await firstVisit(chrome.port, started.url, cookie);
+    const repeat: Row[] = [];
+    for (let i = 0; i < RUNS; i++)
+      repeat.push(
+        await measure(
+          chrome.port,
+          '/p/LAN (repeat visit, storage kept)',
+          `${started.url}/p/LAN`,
+          cookie,
+          true,
+        ),
+      );
+    rows.push(median(repeat));
+    // On this machine's CPU, and on a phone-class one (4x slower, Lighthouse's mobile setting).
+    const held: number[] = [];
+    const heldPhone: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      held.push(await reloadWithServiceHeld(started.url, cookie, 1));
+      heldPhone.push(await reloadWithServiceHeld(started.url, cookie, 4));
+    }
     const touches: FirstTouch[] = [];
     for (let i = 0; i < RUNS; i++) touches.push(await firstTouch(started.url, cookie));
     const boardFirstTouch = {
@@ -265,7 +394,23 @@ async function main() {
     };
     console.log(
       JSON.stringify(
-        { lighthouse: 'mobile, simulated slow 4G', runs: RUNS, pages: rows, boardFirstTouch },
+        {
+          lighthouse: 'mobile, simulated slow 4G',
+          runs: RUNS,
+          pages: rows,
+          boardFirstTouch,
+          boardReloadWithServiceHeld: {
+            heldMs: SERVICE_HELD_MS,
+            cardsPaintedMs: middle(held),
+            minMs: Math.min(...held),
+            maxMs: Math.max(...held),
+            phoneCpu: {
+              cardsPaintedMs: middle(heldPhone),
+              minMs: Math.min(...heldPhone),
+              maxMs: Math.max(...heldPhone),
+            },
+          },
+        },
         null,
         2,
       ),

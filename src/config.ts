@@ -4,6 +4,8 @@ export type SubscriptionTransport = 'sse' | 'ws';
 export interface ClientConfig {
   graphqlUrl: string;
   subscriptions: SubscriptionTransport;
+  /** The service worker runs in production builds only: the dev server's modules change under it. */
+  serviceWorker: boolean;
 }
 
 export function readConfig(env: Record<string, string | boolean | undefined>): ClientConfig {
@@ -12,6 +14,7 @@ export function readConfig(env: Record<string, string | boolean | undefined>): C
   return {
     graphqlUrl: typeof url === 'string' && url.trim() !== '' ? url.trim() : '/graphql',
     subscriptions: transport === 'ws' ? 'ws' : 'sse',
+    serviceWorker: env['PROD'] === true,
   };
 }
 

@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { prefetchViewer, settleWithin } from './app/prefetch';
-import { startScreen } from './app/router';
+import { preloadScreens, startScreen } from './app/router';
+import { restoreDevice, revalidateViewer, sendKeptChanges } from './app/device';
+import { registerServiceWorker } from './app/serviceWorker';
 import { createGraphQLClient, createQueryClient } from './lib/graphql';
 import { config } from './config';
 import './styles/global.css';
@@ -23,17 +25,25 @@ const FIRST_RENDER_WAIT_MS = 1500;
 // The first render is the real one, not a skeleton that moves everything when the data replaces it: the screen's
 // chunks, the answer to "who is signed in" (every screen's header shows it) and the screen's own first query (a
 // board's cards) come first, all asked for at once (startScreen): the board paints once, with its cards, instead of
-// a skeleton first.
-void settleWithin(
-  Promise.all([
-    prefetchViewer(client, queryClient),
-    startScreen({ client, queryClient }, window.location),
-  ]).then(() => undefined),
-  FIRST_RENDER_WAIT_MS,
-).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App client={client} queryClient={queryClient} />
-    </StrictMode>,
-  );
+// a skeleton first. What this device kept (src/app/device.ts) comes before all of it: a board seen before paints
+// from the device, and the service is asked who is signed in meanwhile.
+// The chunks do not wait for the device: only the queries do (a board kept there needs no request).
+preloadScreens(window.location);
+void restoreDevice(client, queryClient).then((keptFor) => {
+  if (keptFor !== null) revalidateViewer(client, queryClient, keptFor);
+  void settleWithin(
+    Promise.all([
+      keptFor === null ? prefetchViewer(client, queryClient) : undefined,
+      startScreen({ client, queryClient }, window.location),
+    ]).then(() => undefined),
+    FIRST_RENDER_WAIT_MS,
+  ).then(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App client={client} queryClient={queryClient} />
+      </StrictMode>,
+    );
+    void sendKeptChanges(queryClient);
+  });
 });
+registerServiceWorker(config.serviceWorker);

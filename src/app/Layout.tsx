@@ -13,6 +13,8 @@ import { errorCode, useGraphQLClient } from '../lib/graphql';
 import { startScreen } from './router';
 import { ScreenBoundary } from './ScreenBoundary';
 import { TeamNav, ViewerEventsWatcher } from './screens';
+import { wipeDevice } from './device';
+import { NewVersionNotice, RefusedChanges, WaitingChanges } from './DeviceNotices';
 
 export function Layout() {
   const { pathname } = useStartScreen();
@@ -34,8 +36,11 @@ export function Layout() {
             </Suspense>
           </nav>
         ) : null}
+        {user ? <WaitingChanges /> : null}
         {user ? <SignedInUser name={user.name} /> : null}
       </header>
+      <NewVersionNotice />
+      {user ? <RefusedChanges /> : null}
       <SessionWatcher />
       <RouteFocus />
       {user ? (
@@ -83,11 +88,21 @@ function SignedInUser({ name }: { name: string }) {
   };
   const signOut = useSignOutMutation({ onSettled: signedOut });
   const signOutEverywhere = useSignOutEverywhereMutation({ onSettled: signedOut });
+  // What the device kept goes at the press, before the service answers (or while offline, when it cannot).
+  const leave = (mutate: () => void) => {
+    void wipeDevice();
+    mutate();
+  };
   const pending = signOut.isPending || signOutEverywhere.isPending;
   return (
     <div className="app-user">
       <bdi className="app-user-name">{name}</bdi>
-      <button type="button" className="button" onClick={() => signOut.mutate({})} disabled={pending}>
+      <button
+        type="button"
+        className="button"
+        onClick={() => leave(() => signOut.mutate({}))}
+        disabled={pending}
+      >
         Sign out
       </button>
       {/* Behind a disclosure so that "Sign out" stays the only button of that name on the page. */}
@@ -98,7 +113,7 @@ function SignedInUser({ name }: { name: string }) {
         <button
           type="button"
           className="button"
-          onClick={() => signOutEverywhere.mutate({})}
+          onClick={() => leave(() => signOutEverywhere.mutate({}))}
           disabled={pending}
         >
           Sign out everywhere
@@ -120,6 +135,8 @@ function SessionWatcher() {
     const onError = (error: unknown) => {
       if (errorCode(error) === 'UNAUTHENTICATED') {
         sessionExpired.set();
+        // Kept data goes before the sign-in screen shows; the tab's drafts stay for the same person (device.ts).
+        void wipeDevice({ keepDrafts: true });
         setViewer(null);
       }
     };

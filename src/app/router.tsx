@@ -72,6 +72,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** Starts loading the chunks of the screens at `location`, and only those (no query). */
+export function preloadScreens(location: Pick<Location, 'pathname'>): void {
+  for (const { route } of matchRoutes(routes, location.pathname) ?? [])
+    void (route.handle as RouteStart | undefined)?.screen?.preload().catch(() => undefined);
+}
+
 /**
  * Starts everything the screens at `location` need: their chunks (all at once, not a nested screen after its parent)
  * and their first queries. Resolves when the chunks and those answers are in (a failure is the screen's to show);

@@ -87,7 +87,7 @@ afterAll(async () => {
 
 describe('JavaScript per route', () => {
   for (const budget of BUDGETS) {
-    it(`${budget.route} sends at most ${budget.maxKB} kB of brotli JavaScript (goal ${budget.goalKB} kB)`, () => {
+    it(`${budget.route} sends at most ${budget.maxKB} kB (+ ${DEVICE_KB} kB for the device) of brotli JavaScript (goal ${budget.goalKB} kB)`, () => {
       const files = chunksFor(manifest, ['index.html', ...sourcesFor(budget.path)]);
       const size = compressedSize(dist, files);
       const report = `${budget.route}: brotli ${(size.brotli / KB).toFixed(1)} kB, gzip ${(size.gzip / KB).toFixed(1)} kB (${files.join(', ')})`;
@@ -99,13 +99,13 @@ describe('JavaScript per route', () => {
           goal_kB: budget.goalKB,
         }),
       );
-      expect(size.brotli, report).toBeLessThanOrEqual(budget.maxKB * KB);
+      expect(size.brotli, report).toBeLessThanOrEqual((budget.maxKB + DEVICE_KB) * KB);
       // gzip, for clients without br, runs about 13% larger on this code.
-      expect(size.gzip, report).toBeLessThanOrEqual(budget.maxKB * 1.15 * KB);
+      expect(size.gzip, report).toBeLessThanOrEqual((budget.maxKB + DEVICE_KB) * 1.15 * KB);
     });
   }
 
-  it(`the board with what it loads before any input (its card menu) sends at most ${BOARD_BEFORE_INPUT.maxKB} kB (goal ${BOARD_BEFORE_INPUT.goalKB} kB)`, () => {
+  it(`the board with what it loads before any input (its card menu) sends at most ${BOARD_BEFORE_INPUT.maxKB} kB (+ ${DEVICE_KB} kB for the device; goal ${BOARD_BEFORE_INPUT.goalKB} kB)`, () => {
     const files = chunksFor(manifest, ['index.html', ...sourcesFor('/p/LAN'), ...BOARD_BEFORE_INPUT.sources]);
     const size = compressedSize(dist, files);
     console.log(
@@ -114,7 +114,7 @@ describe('JavaScript per route', () => {
         brotli_kB: Number((size.brotli / KB).toFixed(1)),
       }),
     );
-    expect(size.brotli, files.join(', ')).toBeLessThanOrEqual(BOARD_BEFORE_INPUT.maxKB * KB);
+    expect(size.brotli, files.join(', ')).toBeLessThanOrEqual((BOARD_BEFORE_INPUT.maxKB + DEVICE_KB) * KB);
   });
 
   it("loads only the documents a page's code uses: none of the task, settings or project list screens' on sign-in", async () => {
@@ -275,5 +275,67 @@ describe('TanStack Query Devtools', () => {
           fromDevtools.push(`${map}: ${source}`);
     }
     expect(fromDevtools).toEqual([]);
+  });
+});
+
+/**
+ * What keeping the app on the device (issue 21) adds to every page's first paint: the persister (TanStack's restore,
+ * hydrate and dehydrate, idb-keyval, src/app/device.ts) and the service worker's registration. Issue 21 allows 6 kB;
+ * the route budgets above hold this much on top of their own figures.
+ */
+const DEVICE_KB = 2.5;
+const DEVICE_GOAL_KB = 6;
+
+describe('what the device adds to the first paint', () => {
+  let without: string;
+  let withoutManifest: Manifest;
+  beforeAll(async () => {
+    without = await mkdtemp(path.join(os.tmpdir(), 'lanes-budget-without-device-'));
+    const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+    const { status, stderr } = spawnSync(
+      process.execPath,
+      [
+        vite,
+        'build',
+        '--config',
+        'tests/budget/without-device.config.ts',
+        '--outDir',
+        without,
+        '--emptyOutDir',
+        '--logLevel',
+        'error',
+      ],
+      { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
+    );
+    if (status !== 0) throw new Error(`vite build failed:\n${stderr}`);
+    withoutManifest = readManifest(without);
+  }, 180_000);
+  afterAll(async () => {
+    if (without) await rm(without, { recursive: true, force: true });
+  });
+
+  for (const pathname of ['/sign-in', '/p/LAN']) {
+    it(`${pathname}: the persister and the service worker's registration add at most ${DEVICE_KB} kB brotli (goal ${DEVICE_GOAL_KB} kB)`, () => {
+      const sources = ['index.html', ...sourcesFor(pathname)];
+      const withDevice = compressedSize(dist, chunksFor(manifest, sources)).brotli;
+      const stubbed = compressedSize(without, chunksFor(withoutManifest, sources)).brotli;
+      const added = withDevice - stubbed;
+      console.log(
+        JSON.stringify({ route: pathname, device_added_brotli_kB: Number((added / KB).toFixed(2)) }),
+      );
+      // The stubbed build is smaller: the check compares two real builds.
+      expect(added).toBeGreaterThan(0);
+      expect(added).toBeLessThanOrEqual(DEVICE_KB * KB);
+    });
+  }
+
+  it("writes the service worker with the release's shell and no /graphql in it", async () => {
+    const worker = await readFile(path.join(dist, 'sw.js'), 'utf8');
+    const shell = JSON.parse(/const SHELL = (\[.*\]);/.exec(worker)![1]!) as string[];
+    expect(shell).toContain('/');
+    expect(shell).toContain(`/${manifest['index.html']!.file}`);
+    expect(shell).toContain(`/${manifest['src/app/routes/BoardRoute.tsx']!.file}`);
+    expect(shell.filter((entry) => entry.startsWith('/graphql'))).toEqual([]);
+    expect(worker).toContain("url.pathname.startsWith('/graphql')");
   });
 });

@@ -7,32 +7,11 @@
 // its own header. Once the layer takes a per-call context, this can become a thin wrapper over it.
 import { useRef } from 'react';
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import {
-  applyOptimistic,
-  dataUnderPolicy,
-  mergeEntities,
-  operationOf,
-  type DocumentInput,
-} from '../../lib/graphql';
+import { applyOptimistic, mergeEntities, operationOf, type DocumentInput } from '../../lib/graphql';
+import { INTENT_SCOPE, newIntentKey, sendIntent, type Intent } from './intent';
 import { useGraphQLClient } from '../../lib/graphql';
 
-/** The header the service deduplicates mutations by (schema/schema.graphql, 10 minutes per user and key). */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
-/**
- * Every intent runs in this one TanStack scope: one after another, in the order they were made, which is also the
- * order paused (offline) intents are sent in when the browser is back online.
- */
-export const INTENT_SCOPE = { id: 'lanes-intents' } as const;
-
-export interface Intent<TVariables> {
-  variables: TVariables;
-  key: string;
-}
-
-export function newIntentKey(): string {
-  return crypto.randomUUID();
-}
+export { IDEMPOTENCY_HEADER, INTENT_SCOPE, newIntentKey, sendIntent, type Intent } from './intent';
 
 export interface IntentMutationOptions<TData, TVariables> {
   /** A result to show at once, merged like the real one and rolled back when the intent settles. */
@@ -84,13 +63,7 @@ export function useIntentMutation<TData, TVariables>(
     // The default, stated: while offline the intent waits (isPaused) instead of failing.
     networkMode: 'online',
     retry: false,
-    mutationFn: async ({ variables, key }) => {
-      const result = await client.execute(document, {
-        variables,
-        context: { headers: { [IDEMPOTENCY_HEADER]: key } },
-      });
-      return dataUnderPolicy(result, 'none');
-    },
+    mutationFn: (intent) => sendIntent<TData>(client, intent),
     onMutate: ({ variables }) => ({
       rollback: optimisticResponse ? applyOptimistic(queryClient, optimisticResponse(variables)) : undefined,
     }),
@@ -122,7 +95,8 @@ export function useIntentMutation<TData, TVariables>(
   return {
     ...rest,
     variables: variables?.variables,
-    mutate: (next: TVariables) => run({ variables: next, key: newIntentKey() }),
+    mutate: (next: TVariables) =>
+      run({ variables: next, key: newIntentKey(), operation: operationOf(document) }),
     retry: () => (last.current ? run(last.current) : false),
   };
 }

@@ -82,3 +82,4 @@ export {
   type SubscriptionHookResult,
   type SubscriptionStatus,
 } from './subscriptions/useGraphQLSubscription';
+export { createDevicePersister, newestPerName, type DevicePersister } from './persist';

@@ -51,10 +51,13 @@ export interface Session {
 export async function openSession(
   browser: Browser,
   service: TestService,
-  options: { width?: number; height?: number } = {},
+  options: { width?: number; height?: number; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<Session> {
   const context = await browser.newContext({
     baseURL: service.url,
+    // Playwright's routes do not see what a service worker answers: tests that hold or count the page's scripts
+    // run without it; tests/e2e/device.test.ts allows it.
+    serviceWorkers: options.serviceWorkers ?? 'block',
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: 'en-GB',
     timezoneId: 'UTC',

@@ -1,0 +1,273 @@
+// What this device keeps for the person signed in: the query cache and the changes waiting to be sent, in IndexedDB
+// (src/lib/graphql/persist.ts), restored before the first render so a repeat visit, online or not, paints at once.
+// The record belongs to one person: when the service names another one (or nobody), everything kept is wiped first.
+import { persistQueryClientRestore } from '@tanstack/query-persist-client-core';
+import { dehydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
+import { ViewerDocument } from '../../generated/hooks';
+import type { ViewerQuery } from '../../generated/graphql';
+import {
+  createDevicePersister,
+  graphqlQueryOptions,
+  newestPerName,
+  queryKey,
+  retryQuery,
+  type GraphQLClient,
+} from '../lib/graphql';
+import { INTENT_SCOPE, sendIntent, type Intent } from '../features/live/intent';
+import { sessionExpired } from '../features/auth/sessionExpired';
+
+declare const __LANES_CACHE_VERSION__: string | undefined;
+
+/** What kept data must match to be read back: a hash of the app's documents and types (vite.config.ts). */
+export const CACHE_VERSION =
+  typeof __LANES_CACHE_VERSION__ === 'string' ? __LANES_CACHE_VERSION__ : 'development';
+
+/** Where it is kept: one record in one store, read by tests/e2e/device.test.ts. */
+export const DEVICE_STORE = { dbName: 'lanes', storeName: 'cache', key: 'client' } as const;
+
+/** Per query name (Board, Task, Projects…), the results updated last that are kept; older ones go first. */
+export const KEPT_PER_QUERY = 20;
+/** Kept data older than this is not shown: a week away and the board is fetched again. */
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Saves are coalesced: a burst of live events costs one write. */
+const SAVE_EVERY_MS = 400;
+/** The sessionStorage entry naming whose drafts the tab holds (drafts outlive an expired session, not a new person). */
+const DRAFT_OWNER = 'lanes:draft-owner';
+/** The Web Lock the tab sending the kept changes holds while it sends them: two tabs never send them at once. */
+const SEND_LOCK = 'lanes:send-queue';
+/** The BroadcastChannel the tabs of this device tell each other about kept changes on. */
+const CHANNEL = 'lanes:device';
+
+const persister = createDevicePersister(DEVICE_STORE);
+const VIEWER = queryKey(ViewerDocument)[0];
+
+let owner: string | null = null;
+let leaving = false;
+let saveTimer: ReturnType<typeof setTimeout> | undefined;
+/** The changes read back from the device: a refusal of one of those is said in the frame (RefusedChanges). */
+export const restoredMutations = new Set<number>();
+
+function viewerIdOf(data: unknown): string | null {
+  return (data as ViewerQuery | undefined)?.viewer?.id ?? null;
+}
+
+/**
+ * Wipes what this device keeps: the IndexedDB record, Cache Storage (the service worker's shell is the same for
+ * everyone and stays), localStorage, and the tab's drafts unless `keepDrafts` (an expired session: the same person
+ * signs in again and carries on). Stops saving until the service names the next person. The one place that does it:
+ * sign-out, "Sign out everywhere", an ended session and another tab's sign-out all come here.
+ */
+export async function wipeDevice({ keepDrafts = false }: { keepDrafts?: boolean } = {}): Promise<void> {
+  leaving = true;
+  clearTimeout(saveTimer);
+  try {
+    localStorage.clear();
+    if (!keepDrafts) sessionStorage.clear();
+  } catch {
+    // Storage disabled by the browser: nothing was kept there.
+  }
+  const work: Promise<unknown>[] = [persister.wipe()];
+  if (typeof caches !== 'undefined')
+    work.push(
+      caches
+        .keys()
+        .then((names) =>
+          Promise.all(names.filter((name) => !name.startsWith('lanes-shell-')).map((n) => caches.delete(n))),
+        ),
+    );
+  await Promise.allSettled(work);
+}
+
+/** The Idempotency-Key of a kept change: the same in every tab that holds it. */
+function intentKeyOf(variables: unknown): string | undefined {
+  return (variables as Partial<Intent<unknown>> | undefined)?.key;
+}
+
+/** Changes settled (sent, or refused) here or in another tab of this device: never kept or sent again. */
+const settled = new Set<string>();
+
+function save(queryClient: QueryClient): void {
+  saveTimer = undefined;
+  if (owner === null || leaving) return;
+  const keep = newestPerName(queryClient.getQueryCache().getAll(), KEPT_PER_QUERY);
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: keep,
+    // Every change waiting to be sent is kept, whatever the ceiling.
+    shouldDehydrateMutation: (mutation) => mutation.state.isPaused,
+  });
+  // Every change this tab holds, kept or being sent: its state here is the one that counts.
+  const mine = new Set(
+    queryClient
+      .getMutationCache()
+      .getAll()
+      .map((m) => intentKeyOf(m.state.variables)),
+  );
+  void persister
+    .updateClient((previous) => {
+      // One record for every tab: the changes another tab kept (and has not sent) stay, even if it has closed.
+      const others = (previous?.buster === CACHE_VERSION ? previous.clientState.mutations : []).filter(
+        (m) => {
+          const key = intentKeyOf(m.state.variables);
+          return m.state.isPaused && key !== undefined && !mine.has(key) && !settled.has(key);
+        },
+      );
+      return {
+        buster: CACHE_VERSION,
+        timestamp: Date.now(),
+        clientState: { ...state, mutations: [...others, ...state.mutations] },
+      };
+    })
+    .catch(() => undefined);
+}
+
+function scheduleSave(queryClient: QueryClient): void {
+  if (owner === null || leaving || saveTimer !== undefined) return;
+  saveTimer = setTimeout(() => save(queryClient), SAVE_EVERY_MS);
+}
+
+/** What a change read back from the device does when sent: the same as in the tab that made it, minus its form. */
+function intentDefaults(client: GraphQLClient, queryClient: QueryClient) {
+  return {
+    mutationFn: (intent: Intent<unknown>) => sendIntent(client, intent),
+    scope: INTENT_SCOPE,
+    networkMode: 'online' as const,
+    // The same Idempotency-Key on every attempt: a network failure is tried again, never applied twice.
+    retry: retryQuery,
+    onSuccess: async (data: unknown) => {
+      const { mergeKept } = await import('./mergeKept');
+      mergeKept(queryClient, data);
+    },
+    // What the screens show may hold its optimistic result: the service's answer replaces it.
+    onError: () => queryClient.invalidateQueries(),
+  };
+}
+
+/**
+ * Reads back what this device keeps (when its version matches) into `queryClient`, then keeps it current. Returns
+ * whom it belongs to, or null when nothing usable was kept.
+ */
+export async function restoreDevice(client: GraphQLClient, queryClient: QueryClient): Promise<string | null> {
+  // TanStack learns of the network from online/offline events only: a page loaded offline would think it online and
+  // send the kept changes into a failure.
+  onlineManager.setOnline(navigator.onLine);
+  let found = false;
+  const restoring: typeof persister = {
+    ...persister,
+    // Kept changes are sent after a reload by the defaults of their operation, set before they are hydrated.
+    restoreClient: async () => {
+      const kept = await persister.restoreClient();
+      found = kept !== undefined;
+      for (const mutation of kept?.clientState.mutations ?? [])
+        if (mutation.mutationKey)
+          queryClient.setMutationDefaults(mutation.mutationKey, intentDefaults(client, queryClient));
+      return kept;
+    },
+  };
+  const before = new Set(queryClient.getMutationCache().getAll());
+  try {
+    await persistQueryClientRestore({
+      queryClient,
+      persister: restoring,
+      buster: CACHE_VERSION,
+      maxAge: MAX_AGE_MS,
+    });
+  } catch {
+    // Unreadable (another version's shape, a broken record): it was removed; the service fills the cache instead.
+    queryClient.clear();
+  }
+  for (const mutation of queryClient.getMutationCache().getAll())
+    if (!before.has(mutation)) restoredMutations.add(mutation.mutationId);
+  owner = viewerIdOf(queryClient.getQueryData(queryKey(ViewerDocument)));
+  if (owner === null && found) {
+    // Kept data without a person in it is nobody's to show.
+    queryClient.clear();
+    await persister.removeClient();
+  }
+  keepDevice(queryClient);
+  return owner;
+}
+
+/** Saves changes of the cache, and wipes everything kept when the signed-in person changes. */
+function keepDevice(queryClient: QueryClient): void {
+  const onViewer = (data: unknown) => {
+    const next = viewerIdOf(data);
+    if (next === owner) return;
+    const previous = owner;
+    owner = next;
+    if (previous !== null) {
+      // Nothing of the person before may reach the next one: their queued changes go with their data.
+      queryClient.getMutationCache().clear();
+      void wipeDevice({ keepDrafts: true });
+    }
+    if (next !== null) {
+      leaving = false;
+      try {
+        const draftsOf = sessionStorage.getItem(DRAFT_OWNER);
+        if (draftsOf !== null && draftsOf !== next) sessionStorage.clear();
+        sessionStorage.setItem(DRAFT_OWNER, next);
+      } catch {
+        // Storage disabled: no drafts either.
+      }
+    }
+  };
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryKey[0] === VIEWER && event.type === 'updated' && event.action.type === 'success')
+      onViewer(event.action.data);
+    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated')
+      scheduleSave(queryClient);
+  });
+  // Tabs of this device tell each other which kept changes are settled: a tab holding the same one read back from
+  // the device drops it instead of sending it again.
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  channel?.addEventListener('message', (message: MessageEvent<{ settled?: string }>) => {
+    const key = message.data.settled;
+    if (typeof key !== 'string') return;
+    settled.add(key);
+    const cache = queryClient.getMutationCache();
+    for (const mutation of cache.getAll())
+      if (mutation.state.isPaused && intentKeyOf(mutation.state.variables) === key) cache.remove(mutation);
+  });
+  queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'error')) {
+      const key = intentKeyOf(event.mutation.state.variables);
+      if (key !== undefined && !settled.has(key)) {
+        settled.add(key);
+        channel?.postMessage({ settled: key });
+      }
+    }
+    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated')
+      scheduleSave(queryClient);
+  });
+  // A tab closing or hidden writes what it has now rather than after the delay.
+  addEventListener('pagehide', () => {
+    if (saveTimer !== undefined) {
+      clearTimeout(saveTimer);
+      save(queryClient);
+    }
+  });
+}
+
+/**
+ * After painting what was kept: asks the service who is signed in. Someone else, or nobody (the session expired or
+ * was ended elsewhere), and what was kept is wiped (keepDevice) before the sign-in screen shows.
+ */
+export function revalidateViewer(client: GraphQLClient, queryClient: QueryClient, keptFor: string): void {
+  void queryClient
+    .fetchQuery({ ...graphqlQueryOptions(client, ViewerDocument, undefined), staleTime: 0 })
+    .then(
+      (data) => {
+        if (viewerIdOf(data) === keptFor) return;
+        if (viewerIdOf(data) === null) sessionExpired.set();
+        const viewerKey = queryKey(ViewerDocument)[0];
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== viewerKey });
+      },
+      () => undefined,
+    );
+}
+
+/** Sends the changes kept on the device, in order; one tab at a time (Web Locks) where the browser has them. */
+export function sendKeptChanges(queryClient: QueryClient): Promise<unknown> {
+  const send = () => queryClient.resumePausedMutations();
+  if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request(SEND_LOCK, send);
+  return send();
+}

@@ -1,0 +1,49 @@
+// The service worker (/sw.js, written by vite.config.ts at build time) serves the app shell and its chunks from the device;
+// this side registers it, says when a new release has taken over, and reloads once when a chunk of the release this
+// tab started with is gone.
+let updateReady = false;
+const listeners = new Set<() => void>();
+const RELOADED_FOR = 'lanes:reloaded-for';
+
+export function newVersionReady(): boolean {
+  return updateReady;
+}
+
+export function onNewVersion(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The entry script of the release this tab runs: a second failure with the same one does not reload again. */
+function entryScript(): string {
+  return document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '';
+}
+
+export function registerServiceWorker(enabled: boolean): void {
+  // A chunk of this tab's release failed to load (a newer release replaced it on the server): reload once, onto the
+  // new release, rather than mix old and new chunks. Twice with the same entry, and the screen says it failed.
+  addEventListener('vite:preloadError', (event) => {
+    try {
+      if (sessionStorage.getItem(RELOADED_FOR) === entryScript()) return;
+      sessionStorage.setItem(RELOADED_FOR, entryScript());
+    } catch {
+      return;
+    }
+    event.preventDefault();
+    location.reload();
+  });
+  if (!enabled || !('serviceWorker' in navigator)) return;
+  let controller = navigator.serviceWorker.controller;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    // The first install also takes control (clients.claim); only a change from a running release is news.
+    const fromRelease = controller !== null;
+    controller = navigator.serviceWorker.controller;
+    if (!fromRelease || updateReady) return;
+    updateReady = true;
+    for (const listener of listeners) listener();
+  });
+  // After the page's own loads: the shell's download never competes with the first paint.
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
+}

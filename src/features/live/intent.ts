@@ -1,0 +1,38 @@
+// An intent as data: what useIntentMutation sends, and what the device keeps of a change waiting to be sent
+// (src/app/device.ts sends it after a reload with sendIntent alone). Its own module: the entry loads it without
+// the entity merge.
+import {
+  dataUnderPolicy,
+  generatedDocument,
+  type GraphQLClient,
+  type OperationMeta,
+} from '../../lib/graphql';
+
+/** The header the service deduplicates mutations by (schema/schema.graphql, 10 minutes per user and key). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * Every intent runs in this one TanStack scope: one after another, in the order they were made, which is also the
+ * order paused (offline) intents are sent in when the browser is back online.
+ */
+export const INTENT_SCOPE = { id: 'lanes-intents' } as const;
+
+export interface Intent<TVariables> {
+  variables: TVariables;
+  key: string;
+  /** The operation itself (plain data): an intent kept on the device is sent after a reload by sendIntent alone. */
+  operation: OperationMeta;
+}
+
+/** Sends an intent: its operation with its variables and its Idempotency-Key. */
+export async function sendIntent<TData>(client: GraphQLClient, intent: Intent<unknown>): Promise<TData> {
+  const result = await client.execute(generatedDocument<TData, unknown>(intent.operation), {
+    variables: intent.variables,
+    context: { headers: { [IDEMPOTENCY_HEADER]: intent.key } },
+  });
+  return dataUnderPolicy(result, 'none');
+}
+
+export function newIntentKey(): string {
+  return crypto.randomUUID();
+}

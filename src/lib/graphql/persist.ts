@@ -1,0 +1,66 @@
+// The query cache kept on the device: TanStack Query's persister contract over one IndexedDB record (idb-keyval),
+// written at most once per `throttleMs`, with a ceiling per query name. Product-free: who owns the record, and when it
+// is wiped, is the app's to say.
+import type { Persister, PersistedClient } from '@tanstack/query-persist-client-core';
+import type { Query } from '@tanstack/react-query';
+import { createStore, del, get, set, clear, type UseStore } from 'idb-keyval';
+
+export interface DevicePersister extends Persister {
+  /** Writes `client` now; operations run one after another, never interleaved. */
+  persistClient(client: PersistedClient): Promise<void>;
+  /** Writes what `next` makes of the record as it is now (read and written in one turn of the queue). */
+  updateClient(next: (previous: PersistedClient | undefined) => PersistedClient): Promise<void>;
+  /** Empties the whole store (every record, whoever wrote it); later writes wait for it. */
+  wipe(): Promise<void>;
+}
+
+/**
+ * One record `key` in the object store `storeName` of database `dbName`. Every operation is queued behind the
+ * previous one, so a wipe is never overtaken by a save that started before it.
+ */
+export function createDevicePersister({
+  dbName,
+  storeName,
+  key,
+}: {
+  dbName: string;
+  storeName: string;
+  key: string;
+}): DevicePersister {
+  let store: UseStore | undefined;
+  const db = () => (store ??= createStore(dbName, storeName));
+  let queue: Promise<unknown> = Promise.resolve();
+  const run = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = queue.then(work, work);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  return {
+    persistClient: (client) => run(() => set(key, client, db())),
+    restoreClient: () => run(() => get<PersistedClient>(key, db())),
+    removeClient: () => run(() => del(key, db())),
+    updateClient: (next) => run(async () => set(key, next(await get<PersistedClient>(key, db())), db())),
+    wipe: () => run(() => clear(db())),
+  };
+}
+
+/**
+ * A dehydrate filter that keeps, of each query name (the key's first part), the `perName` results updated last, and
+ * only settled successes. The oldest go first; what is not a query (paused mutations) is not limited here.
+ */
+export function newestPerName(queries: readonly Query[], perName: number): (query: Query) => boolean {
+  const byName = new Map<unknown, Query[]>();
+  for (const query of queries) {
+    if (query.state.status !== 'success') continue;
+    const name = query.queryKey[0];
+    const list = byName.get(name);
+    if (list) list.push(query);
+    else byName.set(name, [query]);
+  }
+  const kept = new Set<Query>();
+  for (const list of byName.values()) {
+    list.sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+    for (const query of list.slice(0, perName)) kept.add(query);
+  }
+  return (query) => kept.has(query);
+}

@@ -1,0 +1,332 @@
+// Works from the device (issue 21), in Chromium with its service worker: a board seen once opens offline after a
+// reload, a change made offline survives a reload and is sent once back, a repeat visit paints while the service is
+// held back, sign-out leaves nothing for the next person, and kept data of another version is dropped cleanly.
+import type { Page, Request, Route } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { browserAndServicePerFile, openSession, signIn } from './support/browser';
+
+const e2e = browserAndServicePerFile();
+const SETTLED = { timeout: 20_000 } as const;
+
+interface KeptRecord {
+  buster: string;
+  timestamp: number;
+  clientState: {
+    queries: { queryKey: unknown[]; state: { data: unknown } }[];
+    mutations: { mutationKey?: unknown[]; state: { isPaused: boolean } }[];
+  };
+}
+
+/** The device's record as IndexedDB holds it (src/app/device.ts, DEVICE_STORE), or null. */
+function readKept(page: Page): Promise<KeptRecord | null> {
+  return page.evaluate(
+    () =>
+      new Promise<KeptRecord | null>((resolve, reject) => {
+        const open = indexedDB.open('lanes');
+        open.onupgradeneeded = () => open.result.createObjectStore('cache');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('cache')) {
+            db.close();
+            resolve(null);
+            return;
+          }
+          const get = db.transaction('cache').objectStore('cache').get('client');
+          get.onsuccess = () => {
+            db.close();
+            resolve((get.result as KeptRecord | undefined) ?? null);
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+  );
+}
+
+function writeKept(page: Page, record: unknown): Promise<void> {
+  return page.evaluate(
+    (value) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('lanes');
+        open.onupgradeneeded = () => open.result.createObjectStore('cache');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('cache', 'readwrite');
+          tx.objectStore('cache').put(value, 'client');
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    record,
+  );
+}
+
+const keptNames = (record: KeptRecord | null) => record?.clientState.queries.map((q) => q.queryKey[0]) ?? [];
+
+/** The page is controlled by the service worker, whose shell is cached. */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), SETTLED)
+    .toBe(true);
+}
+
+/** A board seen once, kept on the device with its cards. */
+async function boardSeen(page: Page): Promise<string> {
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const card = page.locator('.card').first();
+  await card.waitFor();
+  const title = (await card.getByRole('link').textContent()) ?? '';
+  await controlled(page);
+  await expect.poll(async () => keptNames(await readKept(page)), SETTLED).toContain('Board');
+  return title;
+}
+
+test('a board seen once opens offline after a reload: the shell from the service worker, the cards and the person from the device', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  const title = await boardSeen(page);
+  await context.setOffline(true);
+  await page.reload();
+  await page.locator('.card').getByRole('link', { name: title }).waitFor();
+  expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(1);
+  await context.close();
+});
+
+test('a repeat visit paints the cards while the service holds every answer back, then the stream resumes after the kept seq', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  const title = await boardSeen(page);
+  const kept = await readKept(page);
+  console.log(JSON.stringify({ kept_record_json_bytes: JSON.stringify(kept).length }));
+  const board = kept?.clientState.queries.find((q) => q.queryKey[0] === 'Board')?.state.data as {
+    project: { seq: number };
+  };
+  const held: Route[] = [];
+  const sent: Request[] = [];
+  await page.route('**/graphql**', (route) => {
+    sent.push(route.request());
+    held.push(route);
+  });
+  const started = Date.now();
+  await page.reload();
+  await page.locator('.card').getByRole('link', { name: title }).waitFor();
+  const paintedMs = Date.now() - started;
+  console.log(JSON.stringify({ reload_to_cards_with_service_held_ms: paintedMs }));
+  // Painted with the service's every answer still held: the cards came from the device.
+  expect(held.length).toBeGreaterThan(0);
+  await expect
+    .poll(() => sent.some((r) => (r.postData() ?? r.url()).includes('BoardEvents')), SETTLED)
+    .toBe(true);
+  const stream = sent.find((r) => (r.postData() ?? r.url()).includes('BoardEvents'))!;
+  const body = stream.postData() ?? decodeURIComponent(stream.url());
+  // Only the missed events: the stream starts after the seq the kept board reflects, and no Board query is asked.
+  expect(body).toMatch(new RegExp(`"after":${board.project.seq}\\b`));
+  expect(sent.filter((r) => (r.postData() ?? '').includes('query Board(')).length).toBe(0);
+  await page.unroute('**/graphql**');
+  for (const route of held) await route.continue().catch(() => undefined);
+  await context.close();
+});
+
+test('a comment written offline is kept across a reload, counted as waiting, and sent once back online', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/t/3');
+  await page.getByLabel('Comment').waitFor();
+  await controlled(page);
+  await expect.poll(async () => keptNames(await readKept(page)), SETTLED).toContain('Task');
+  await context.setOffline(true);
+  const text = `Written on the train ${Date.now()}`;
+  await page.getByLabel('Comment').fill(text);
+  await page.getByRole('button', { name: 'Add comment' }).click();
+  const waiting = page.getByRole('status').filter({ hasText: '1 change waiting to be sent' });
+  await waiting.waitFor();
+  await expect
+    .poll(async () => (await readKept(page))?.clientState.mutations.map((m) => m.mutationKey?.[0]), SETTLED)
+    .toEqual(['AddComment']);
+
+  await page.reload();
+  await waiting.waitFor();
+  const sent: string[] = [];
+  // The context's requests: those of a page its service worker controls are reported there.
+  context.on('request', (request) => {
+    if ((request.postData() ?? '').includes('mutation AddComment')) sent.push(request.postData() ?? '');
+  });
+  await context.setOffline(false);
+  await waiting.waitFor({ state: 'detached', timeout: 20_000 });
+  await page.locator('.comment').filter({ hasText: text }).waitFor();
+  expect(sent).toHaveLength(1);
+  await expect.poll(async () => (await readKept(page))?.clientState.mutations, SETTLED).toEqual([]);
+  // The service has it once.
+  const cookie = await e2e.service.signIn('ada@lanes.test');
+  const { data } = await e2e.service.request<{ task: { comments: { body: string }[] } }>(
+    'query { task(projectKey: "LAN", number: 3) { comments { body } } }',
+    {},
+    cookie,
+  );
+  expect(data?.task.comments.filter((c) => c.body === text)).toHaveLength(1);
+  await context.close();
+});
+
+test('an edit made offline that the service refuses once sent after a reload (a version conflict) says why and keeps what was typed', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/t/5');
+  await page.getByLabel('Title').waitFor();
+  await controlled(page);
+  await expect.poll(async () => keptNames(await readKept(page)), SETTLED).toContain('Task');
+  await context.setOffline(true);
+  const typed = `Renamed on the train ${Date.now()}`;
+  await page.getByLabel('Title').fill(typed);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const waiting = page.getByRole('status').filter({ hasText: '1 change waiting to be sent' });
+  await waiting.waitFor();
+  await expect
+    .poll(async () => (await readKept(page))?.clientState.mutations.map((m) => m.mutationKey?.[0]), SETTLED)
+    .toEqual(['UpdateTask']);
+  await page.reload();
+  await waiting.waitFor();
+
+  // Meanwhile Grace renames the task: the version Ada's edit started from is gone.
+  const grace = await e2e.service.signIn('grace@lanes.test');
+  const { data } = await e2e.service.request<{ task: { id: string; version: number } }>(
+    'query { task(projectKey: "LAN", number: 5) { id version } }',
+    {},
+    grace,
+  );
+  const renamed = await e2e.service.request(
+    'mutation ($input: UpdateTaskInput!) { updateTask(input: $input) { version } }',
+    { input: { id: data!.task.id, expectedVersion: data!.task.version, title: 'Renamed by Grace' } },
+    grace,
+  );
+  expect(renamed.errors).toBeUndefined();
+
+  await context.setOffline(false);
+  const refused = page.getByRole('alert').filter({ hasText: 'Could not edit a task made offline' });
+  await refused.waitFor({ timeout: 20_000 });
+  expect(await refused.locator('.notice-message').textContent()).toMatch(
+    /^Could not edit a task made offline: .+\.$/,
+  );
+  expect(await refused.locator('.notice-hint').textContent()).toBe(`What you typed: ${typed}`);
+  await waiting.waitFor({ state: 'detached' });
+  // The task is the service's again (the refused edit's optimistic title is gone); the form keeps what was typed.
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).textContent(), SETTLED)
+    .toBe('LAN-5 Renamed by Grace');
+  expect(await page.getByLabel('Title').inputValue()).toBe(typed);
+  await refused.getByRole('button', { name: 'Dismiss' }).click();
+  await refused.waitFor({ state: 'detached' });
+  await context.close();
+});
+
+test('a change kept by a tab that closed stays on the device when another tab saves, and that tab sends it once', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/t/4');
+  await page.getByLabel('Comment').waitFor();
+  await controlled(page);
+  const other = await context.newPage();
+  await other.goto('/p/LAN');
+  await other.locator('.card').first().waitFor();
+
+  await context.setOffline(true);
+  const text = `Written in the first tab ${Date.now()}`;
+  await page.getByLabel('Comment').fill(text);
+  await page.getByRole('button', { name: 'Add comment' }).click();
+  await page.getByRole('status').filter({ hasText: '1 change waiting to be sent' }).waitFor();
+  await expect
+    .poll(async () => (await readKept(page))?.clientState.mutations.map((m) => m.mutationKey?.[0]), SETTLED)
+    .toEqual(['AddComment']);
+  await page.close();
+
+  // The other tab, which never held that change, writes the device's record: the change stays in it.
+  const before = (await readKept(other))!.timestamp;
+  await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
+  await expect.poll(async () => (await readKept(other))?.timestamp, SETTLED).toBeGreaterThan(before);
+  expect((await readKept(other))?.clientState.mutations.map((m) => m.mutationKey?.[0])).toEqual([
+    'AddComment',
+  ]);
+
+  await other.goto('/p/LAN/t/4');
+  const waiting = other.getByRole('status').filter({ hasText: '1 change waiting to be sent' });
+  await waiting.waitFor();
+  await context.setOffline(false);
+  await waiting.waitFor({ state: 'detached', timeout: 20_000 });
+  await other.locator('.comment').filter({ hasText: text }).waitFor();
+  const cookie = await e2e.service.signIn('ada@lanes.test');
+  const { data } = await e2e.service.request<{ task: { comments: { body: string }[] } }>(
+    'query { task(projectKey: "LAN", number: 4) { comments { body } } }',
+    {},
+    cookie,
+  );
+  expect(data?.task.comments.filter((c) => c.body === text)).toHaveLength(1);
+  await context.close();
+});
+
+test('sign-out wipes the device (IndexedDB, caches but the shell, storage); the next person sees nothing of the first, online or offline', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  const title = await boardSeen(page);
+  await page.evaluate(() => {
+    localStorage.setItem('left-behind', 'ada');
+    return caches.open('person-data').then((cache) => cache.put('/left-behind', new Response('ada')));
+  });
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await expect.poll(() => readKept(page), SETTLED).toBeNull();
+  expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+  expect(await page.evaluate(() => caches.keys())).toEqual([expect.stringMatching(/^lanes-shell-/)]);
+
+  // Offline, the board that was kept is not there for anyone.
+  await context.setOffline(true);
+  await page.goto('/p/LAN');
+  await page.waitForLoadState('load');
+  expect(await page.getByText(title).count()).toBe(0);
+  await context.setOffline(false);
+
+  await signIn(page, 'grace@lanes.test');
+  await expect.poll(async () => keptNames(await readKept(page)), SETTLED).toContain('Viewer');
+  const kept = await readKept(page);
+  expect(JSON.stringify(kept)).not.toContain('ada@lanes.test');
+  expect(JSON.stringify(kept)).not.toContain('Ada Lovelace');
+  await context.close();
+});
+
+test('a session ended elsewhere: the next load wipes what was kept before the sign-in screen shows', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  await boardSeen(page);
+  await context.clearCookies();
+  await page.reload();
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await expect.poll(() => readKept(page), SETTLED).toBeNull();
+  expect(new URL(page.url()).searchParams.get('next')).toBe('/p/LAN');
+  await context.close();
+});
+
+test('kept data of an older version, or unreadable, is dropped: the board comes from the service, no crash', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  const title = await boardSeen(page);
+  const current = (await readKept(page))!;
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  // An older version: the same record with another buster and a shape this version cannot read.
+  const older = {
+    ...current,
+    buster: 'an-older-version',
+    clientState: {
+      ...current.clientState,
+      queries: current.clientState.queries.map((q) => ({
+        ...q,
+        state: { ...q.state, data: { project: 42 } },
+      })),
+    },
+  };
+  await writeKept(page, older);
+  await page.reload();
+  await page.locator('.card').getByRole('link', { name: title }).waitFor();
+  await expect.poll(async () => (await readKept(page))?.buster, SETTLED).toBe(current.buster);
+
+  // This version's buster, but not a record at all.
+  await writeKept(page, { buster: current.buster, timestamp: Date.now(), clientState: 42 });
+  await page.reload();
+  await page.locator('.card').getByRole('link', { name: title }).waitFor();
+  expect(errors).toEqual([]);
+  await context.close();
+});
