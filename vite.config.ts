@@ -130,6 +130,11 @@ export function codegenOnSave(): Plugin {
       });
       for (const event of ['add', 'change', 'unlink'] as const)
         server.watcher.on(event, (file: string) => watch.changed(file));
+    },
+  };
+}
+
+/**
  * The version of what the device keeps (src/app/device.ts): the generated documents and types give the shape of every
  * kept result, so a change to them (a schema or document change) drops what was kept instead of reading it wrongly.
  * CACHE_FORMAT counts changes to how it is kept.
