@@ -14,24 +14,27 @@ export interface ModalProps {
   size?: 'small' | 'large';
 }
 
-export function Modal({ isOpen, onClose, title, children, role, size = 'large' }: ModalProps) {
+export function Modal(props: ModalProps) {
+  return props.isOpen ? <OpenModal {...props} /> : null;
+}
+
+function OpenModal({ onClose, title, children, role, size = 'large' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   useLayoutEffect(() => {
     const dialog = ref.current;
-    if (!dialog || !isOpen) return;
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
     return () => {
       dialog.close();
-      const back = opener.current?.isConnected ? opener.current : document.querySelector('main h1');
+      const back = opener?.isConnected ? opener : document.querySelector('main h1');
       if (back instanceof HTMLElement) {
         if (back.tagName === 'H1') back.setAttribute('tabindex', '-1');
         back.focus();
       }
     };
-  }, [isOpen]);
+  }, []);
   return (
     <dialog
       ref={ref}
@@ -47,12 +50,10 @@ export function Modal({ isOpen, onClose, title, children, role, size = 'large' }
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      {isOpen ? (
-        <div className="dialog">
-          <h2 id={titleId}>{title}</h2>
-          {children}
-        </div>
-      ) : null}
+      <div className="dialog">
+        <h2 id={titleId}>{title}</h2>
+        {children}
+      </div>
     </dialog>
   );
 }
