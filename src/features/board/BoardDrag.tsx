@@ -114,6 +114,8 @@ export function BoardDrag({ cards, onDrop, children }: BoardDragProps) {
         return task ? say.pickedUp(task) : undefined;
       },
       onDragOver: ({ active, over }) => {
+        // Over its own place (where every drag starts): "Picked up" says it.
+        if (over?.id === active.id) return undefined;
         const task = of(active.id);
         return task
           ? say.over(board.current, task, slotOf(board.current, task, over && String(over.id)))
