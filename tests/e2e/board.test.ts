@@ -341,7 +341,7 @@ test('below 40em one column shows at a time, chosen with the status switcher', a
     .selectOption({ label: 'High' });
   await page.waitForURL((url) => url.searchParams.get('priority') === 'HIGH');
   expect(new URL(page.url()).searchParams.get('column')).toBe('todo');
-  expect(await toggle.textContent()).toBe('Filters (1)');
+  await expect.poll(() => toggle.textContent()).toBe('Filters (1)');
   await context.close();
 });
 
