@@ -10,7 +10,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -119,103 +118,6 @@ async function measure(port: number, page: string, url: string, cookie?: string)
   };
 }
 
-interface FirstTouch {
-  /** The first tap's interaction (the longest event of it, as INP counts one), ms; 0 is under 16 ms (not reported). */
-  firstTapMs: number;
-  /** From that tap until React Aria's parts have taken over (they load on the first input), ms. */
-  takeoverMs: number;
-  /** The longest task between the tap and the takeover, ms. */
-  longestTaskMs: number;
-  /** A second tap's interaction, on the taken-over board, ms. */
-  secondTapMs: number;
-}
-
-/**
- * The board's first touch on a phone: Lighthouse gives no input, and React Aria's parts (62 kB) load on the first
- * one, then replace the plain cards. Chromium's own throttling as Lighthouse's mobile preset describes it (4x CPU,
- * 150 ms, 1.6 Mbps down), a 412 x 823 touch screen; the tap lands on the board's heading (no action of its own).
- */
-async function firstTouch(url: string, cookie: string): Promise<FirstTouch> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
-  try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-      hasTouch: true,
-      extraHTTPHeaders: { cookie },
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await page.goto(`${url}/p/LAN`);
-    await page.getByText('Live', { exact: true }).waitFor({ timeout: 60_000 });
-    await page.evaluate(() => {
-      const seen = {
-        events: [] as { id: number; duration: number }[],
-        tasks: [] as { start: number; duration: number }[],
-      };
-      (window as unknown as { __touch: typeof seen }).__touch = seen;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[])
-          if (entry.interactionId) seen.events.push({ id: entry.interactionId, duration: entry.duration });
-      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          seen.tasks.push({ start: entry.startTime, duration: entry.duration });
-      }).observe({ type: 'longtask' });
-    });
-    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
-    if (!heading) throw new Error('no board heading to tap');
-    const tappedAt = await page.evaluate(() => performance.now());
-    await page.touchscreen.tap(heading.x + 5, heading.y + heading.height / 2);
-    await page.locator('[aria-describedby^="react-aria-description-"]').first().waitFor({ timeout: 60_000 });
-    const takenOverAt = await page.evaluate(() => performance.now());
-    // Let the observers report the takeover's tasks, then tap again.
-    await page.waitForTimeout(1_000);
-    await page.touchscreen.tap(heading.x + 5, heading.y + heading.height / 2);
-    await page.waitForTimeout(1_000);
-    const seen = await page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            __touch: {
-              events: { id: number; duration: number }[];
-              tasks: { start: number; duration: number }[];
-            };
-          }
-        ).__touch,
-    );
-    const interactions = new Map<number, number>();
-    for (const { id, duration } of seen.events)
-      interactions.set(id, Math.max(interactions.get(id) ?? 0, duration));
-    const [first = 0, second = 0] = [...interactions.entries()].sort(([a], [b]) => a - b).map(([, ms]) => ms);
-    const during = seen.tasks.filter((task) => task.start >= tappedAt && task.start <= takenOverAt);
-    return {
-      firstTapMs: Math.round(first),
-      takeoverMs: Math.round(takenOverAt - tappedAt),
-      longestTaskMs: Math.round(Math.max(0, ...during.map((task) => task.duration))),
-      secondTapMs: Math.round(second),
-    };
-  } finally {
-    await browser.close();
-  }
-}
-
-function middle(values: number[]): number {
-  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-}
-
 function median(rows: Row[]): Row {
   const pick = (key: keyof Omit<Row, 'page'>) => {
     const sorted = rows.map((row) => row[key]).sort((a, b) => a - b);
@@ -255,17 +157,9 @@ async function main() {
       for (let i = 0; i < RUNS; i++) runs.push(await measure(chrome.port, name, url, pageCookie));
       rows.push(median(runs));
     }
-    const touches: FirstTouch[] = [];
-    for (let i = 0; i < RUNS; i++) touches.push(await firstTouch(started.url, cookie));
-    const boardFirstTouch = {
-      firstTapMs: middle(touches.map((t) => t.firstTapMs)),
-      takeoverMs: middle(touches.map((t) => t.takeoverMs)),
-      longestTaskMs: middle(touches.map((t) => t.longestTaskMs)),
-      secondTapMs: middle(touches.map((t) => t.secondTapMs)),
-    };
     console.log(
       JSON.stringify(
-        { lighthouse: 'mobile, simulated slow 4G', runs: RUNS, pages: rows, boardFirstTouch },
+        { lighthouse: 'mobile, simulated slow 4G', runs: RUNS, pages: rows },
         null,
         2,
       ),
