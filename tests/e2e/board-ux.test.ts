@@ -188,12 +188,14 @@ test('shortcuts: c opens New task, / focuses search, ? lists them, Escape leaves
   await page.keyboard.press('?');
   const list = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await list.waitFor();
-  expect(await list.locator('dt').allTextContents()).toEqual(['c', '/', '?', 'Esc']);
+  expect(await list.locator('dt').allTextContents()).toEqual(['c', '/', '?', 'Space', '← ↑ ↓ →', 'Esc']);
   expect(await list.locator('dd').allTextContents()).toEqual([
     'New task',
     'Search the board',
     'Show these shortcuts',
-    'Close a dialog or menu',
+    'On a card’s drag handle: pick the card up, then drop it',
+    'Move a picked-up card within and across columns',
+    'Close a dialog or menu, cancel a move',
   ]);
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
@@ -400,4 +402,4 @@ test('screenshots of the board, the task page and settings at 600, 900 and 1280 
     await page.screenshot({ path: `test-results/ux-settings-${width}.png`, fullPage: true });
     await context.close();
   }
-});
+}, 180_000);

@@ -5,7 +5,7 @@ export const SHORTCUTS: readonly { keys: string; does: string }[] = [
   { keys: 'c', does: 'New task' },
   { keys: '/', does: 'Search the board' },
   { keys: '?', does: 'Show these shortcuts' },
-  { keys: 'Space', does: 'Pick up the focused card’s drag handle, drop it again' },
+  { keys: 'Space', does: 'On a card’s drag handle: pick the card up, then drop it' },
   { keys: '← ↑ ↓ →', does: 'Move a picked-up card within and across columns' },
   { keys: 'Esc', does: 'Close a dialog or menu, cancel a move' },
 ];
