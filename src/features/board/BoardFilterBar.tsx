@@ -2,7 +2,9 @@
 // The labels are the fields' own words ("Assignee", "Priority", as on the task forms): the form is a search landmark
 // named "Filter tasks", so lookups scope to it rather than the labels being renamed apart. On a phone the filters fold
 // behind one "Filters" button that says how many are set, so the first card shows without scrolling.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useShortcuts } from '../ui/useShortcuts';
 import { SelectField } from '../ui/SelectField';
 import { PRIORITIES, PRIORITY_LABEL } from '../ui/labels';
 import { NO_FILTERS, hasFilters, type BoardFilters } from './boardFilters';
@@ -17,7 +19,7 @@ export interface BoardFilterBarProps {
 
 const TYPING_PAUSE_MS = 300;
 /** The `/` shortcut focuses this input. */
-export const SEARCH_INPUT_ID = 'board-search';
+const SEARCH_INPUT_ID = 'board-search';
 /** Search text is a title fragment: no search needs more than a title's length. */
 export const SEARCH_MAX = 200;
 /** The "no filter" choice (a select needs a value for it). */
@@ -26,8 +28,15 @@ const ANY = 'any';
 const FORM_ID = 'board-filters';
 
 export function BoardFilterBar({ project, filters, onChange, isRefreshing }: BoardFilterBarProps) {
-  // Folded on a phone only (CSS); `/` unfolds it to focus the search.
+  // Folded on a phone only (CSS); `/` unfolds it and focuses the search.
   const [open, setOpen] = useState(false);
+  const search = useRef<HTMLInputElement>(null);
+  useShortcuts({
+    '/': () => {
+      flushSync(() => setOpen(true));
+      search.current?.focus();
+    },
+  });
   const [text, setText] = useState(filters.text);
   // Typing waits for a pause before it becomes a query; the URL (and the request) follow the settled text.
   useEffect(() => {
@@ -79,6 +88,7 @@ export function BoardFilterBar({ project, filters, onChange, isRefreshing }: Boa
           </label>
           <input
             className="input"
+            ref={search}
             id={SEARCH_INPUT_ID}
             type="search"
             dir="auto"

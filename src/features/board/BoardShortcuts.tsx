@@ -1,16 +1,12 @@
-// The board's keyboard shortcuts besides `c` (which New task registers): `/` focuses the search, `?` lists them all,
-// and a visible "Keyboard shortcuts" button opens the same list for those who do not guess `?`.
+// The board's keyboard shortcuts besides `c` (New task registers it) and `/` (the filter bar: it focuses the search):
+// `?` lists them all, and a visible "Keyboard shortcuts" button opens the same list for those who do not guess `?`.
 import { useState } from 'react';
 import { ShortcutsDialog } from '../ui/ShortcutsDialog';
 import { useShortcuts } from '../ui/useShortcuts';
-import { SEARCH_INPUT_ID } from './BoardFilterBar';
 
 export function BoardShortcuts() {
   const [isOpen, setOpen] = useState(false);
-  useShortcuts({
-    '/': () => document.getElementById(SEARCH_INPUT_ID)?.focus(),
-    '?': () => setOpen(true),
-  });
+  useShortcuts({ '?': () => setOpen(true) });
   return (
     <>
       <button
