@@ -412,3 +412,21 @@ test("the board's first paint is the whole board: no React Aria, and with every 
   expect(scripts.held()).toEqual([]);
   await context.close();
 });
+
+test("the first click on a quick-added card's ⋯ opens its menu", async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1000 });
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const add = column(page, 'To do').getByRole('textbox', { name: 'Add a task to To do' });
+  await add.fill('Added quickly');
+  await add.press('Enter');
+  const card = column(page, 'To do').getByRole('listitem').filter({ hasText: 'Added quickly' });
+  const key = ((await card.getByRole('link').textContent()) ?? '').split(' ')[0]!;
+  await card.getByRole('button', { name: `Actions for ${key}` }).click();
+  await page.getByRole('menu', { name: `Actions for ${key}` }).waitFor();
+  expect(await page.getByRole('menuitem').allTextContents()).toEqual([
+    'Move to Backlog',
+    'Move to In progress',
+    'Move to Canceled',
+  ]);
+  await context.close();
+});
