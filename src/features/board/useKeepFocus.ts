@@ -37,8 +37,21 @@ export function useKeepFocus(root: RefObject<HTMLElement | null>, cards: BoardCa
       const task = id ? findCard(before.current, id) : undefined;
       focused.current = task && control ? { id: task.id, key: task.key, control } : null;
     };
+    // The person moved on (a press anywhere, or the focus going off the board): nothing to keep.
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && !board.contains(event.relatedTarget)) focused.current = null;
+    };
+    const onPress = () => {
+      focused.current = null;
+    };
     board.addEventListener('focusin', onFocusIn);
-    return () => board.removeEventListener('focusin', onFocusIn);
+    board.addEventListener('focusout', onFocusOut);
+    document.addEventListener('pointerdown', onPress, true);
+    return () => {
+      board.removeEventListener('focusin', onFocusIn);
+      board.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('pointerdown', onPress, true);
+    };
   }, [root]);
 
   useLayoutEffect(() => {
@@ -48,7 +61,12 @@ export function useKeepFocus(root: RefObject<HTMLElement | null>, cards: BoardCa
     const board = root.current;
     const active = document.activeElement;
     if (!lost || !board || (active && active !== document.body && active.isConnected)) return;
-    if (own.current === lost.id) return;
+    if (own.current === lost.id) {
+      // This person's own move: the focus follows the card (Board's focusId). Once.
+      own.current = null;
+      focused.current = null;
+      return;
+    }
     const control = (id: string) =>
       board.querySelector<HTMLElement>(`[data-task-id="${CSS.escape(id)}"] ${lost.control}`) ??
       board.querySelector<HTMLElement>(`[data-task-id="${CSS.escape(id)}"] .card-link`);
