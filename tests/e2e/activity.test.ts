@@ -137,7 +137,7 @@ test('Activity lists who did what, newest first, pages with Show more, and follo
   expect(await axeViolations(ada.page)).toEqual([]);
   await ada.context.close();
   await grace.context.close();
-});
+}, 120_000);
 
 test('the member list: ↓ moves, Escape closes, a click picks; axe passes with it open; a non-member is never offered', async () => {
   const task = await freshTask('Mention by mouse');
