@@ -158,11 +158,7 @@ async function main() {
       rows.push(median(runs));
     }
     console.log(
-      JSON.stringify(
-        { lighthouse: 'mobile, simulated slow 4G', runs: RUNS, pages: rows },
-        null,
-        2,
-      ),
+      JSON.stringify({ lighthouse: 'mobile, simulated slow 4G', runs: RUNS, pages: rows }, null, 2),
     );
   } finally {
     chrome?.kill();
