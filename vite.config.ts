@@ -75,20 +75,17 @@ const SIGN_IN_MODULES =
  * Rolldown gave each set of sharers its own chunk: the board's first paint took 21 files, and on a slow phone
  * connection (six at a time over HTTP/1.1) their round trips, not their bytes, held the board's LCP at 2.4 s; with
  * this group it takes 9 (LCP 2.1 s, Lighthouse median of three). Left out: modules loaded with import() (each its
- * own chunk), what the sign-in page loads (its budget test fails otherwise), and modules that import React Aria,
- * which the board loads after its first paint (tests/e2e/board.test.ts checks none is on it).
+ * own chunk) and what the sign-in page loads (its budget test fails otherwise).
  */
 function sharedScreenModules(): (id: string) => boolean {
   const onDemand = dynamicImportTargets(SRC);
   return (id) => {
     const file = id.split('?')[0]!;
-    if (
-      !/[\\/](src|generated|node_modules[\\/]@tanstack)[\\/]/.test(file) ||
-      onDemand.has(file) ||
-      SIGN_IN_MODULES.test(file)
-    )
-      return false;
-    return !/from 'react-aria/.test(readFileSync(file, 'utf8'));
+    return (
+      /[\\/](src|generated|node_modules[\\/]@tanstack)[\\/]/.test(file) &&
+      !onDemand.has(file) &&
+      !SIGN_IN_MODULES.test(file)
+    );
   };
 }
 

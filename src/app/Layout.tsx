@@ -6,12 +6,12 @@ import { useSignOutEverywhereMutation, useSignOutMutation, useViewerQuery } from
 import type { ViewerQuery } from '../../generated/graphql';
 import { useSetViewer, useViewer } from '../features/auth/useSession';
 import { signOutIntent } from '../features/auth/signOutIntent';
-import { lazyPart } from '../features/ui/lazyPart';
 import { onSignOutInAnotherTab, recordSignedIn, sessionExpired } from '../features/auth/sessionExpired';
 import { RouteFocus } from '../features/ui/RouteFocus';
 import { errorCode, useGraphQLClient } from '../lib/graphql';
 import { startScreen } from './router';
 import { ScreenBoundary } from './ScreenBoundary';
+import { lazyWithPreload } from './lazyWithPreload';
 import { TeamNav, ViewerEventsWatcher } from './screens';
 import { wipeDevice } from './device';
 import { NewVersionNotice, RefusedChanges, WaitingChanges } from './DeviceNotices';
@@ -72,8 +72,8 @@ function useStartScreen(): Location {
 }
 
 // Loaded when "Other devices" is first opened: every signed-in screen has the header, few people change a password.
-const changePassword = lazyPart(() =>
-  import('../features/auth/ChangePasswordForm').then((module) => module.ChangePasswordForm),
+const ChangePassword = lazyWithPreload(() =>
+  import('../features/auth/ChangePasswordForm').then((module) => ({ default: module.ChangePasswordForm })),
 );
 
 function SignedInUser({ name }: { name: string }) {
@@ -107,7 +107,7 @@ function SignedInUser({ name }: { name: string }) {
       </button>
       {/* Behind a disclosure so that "Sign out" stays the only button of that name on the page. */}
       <details className="app-sessions" onToggle={(event) => setDevicesOpen(event.currentTarget.open)}>
-        <summary onPointerEnter={changePassword.preload} onFocus={changePassword.preload}>
+        <summary onPointerEnter={ChangePassword.preload} onFocus={ChangePassword.preload}>
           Other devices
         </summary>
         <button
@@ -118,7 +118,11 @@ function SignedInUser({ name }: { name: string }) {
         >
           Sign out everywhere
         </button>
-        {devicesOpen ? <changePassword.Component onFailed={() => setDevicesOpen(false)} /> : null}
+        {devicesOpen ? (
+          <ScreenBoundary resetKey="other-devices">
+            <ChangePassword />
+          </ScreenBoundary>
+        ) : null}
       </details>
     </div>
   );

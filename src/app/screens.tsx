@@ -1,17 +1,14 @@
-// Each screen as a lazily loaded component that can also be loaded ahead of rendering (react-lazy-with-preload): a
-// screen whose chunk is already in renders at once, without a Suspense fallback flashing in for one frame, which is
-// what React.lazy alone does even for a module that has loaded.
-import type { ComponentType } from 'react';
-import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-preload';
+// Each screen as a lazily loaded component that can also be loaded ahead of rendering (lazyWithPreload.tsx, the
+// app's one way to load code later).
+import { lazyWithPreload, type Preloadable } from './lazyWithPreload';
 import { routeModules } from './routeModules';
 import { SignInRoute } from './routes/SignInRoute';
 
-export type Screen = PreloadableComponent<ComponentType>;
+export type Screen = Preloadable;
 
 // What the screens themselves use, from here: part of the entry's chunk (each is a few lines) instead of two more
 // files for every page to ask for.
 export { useDocumentTitle } from './useDocumentTitle';
-export { usePreloadOnInteraction } from './usePreloadOnInteraction';
 
 export const screens = {
   // The first screen of every session is part of the entry: the sign-in page is one file, not four round trips.
@@ -35,7 +32,7 @@ export const screens = {
  * The watcher of the signed-in user's own events (src/app/Layout.tsx renders it once someone is signed in), with the
  * subscription code it brings: no part of the sign-in page's script.
  */
-export const ViewerEventsWatcher = lazyWithPreload(() =>
+export const ViewerEventsWatcher = lazyWithPreload<object>(() =>
   import('../features/projects/ViewerEventsWatcher').then((m) => ({ default: m.ViewerEventsWatcher })),
 );
 
@@ -46,7 +43,9 @@ export const TeamNav = lazyWithPreload(() =>
 
 /**
  * Fetches the screens that follow signing in, and the watcher that starts with them, so the navigation after it needs
- * no request and the watcher subscribes as soon as someone is signed in.
+ * no request and the watcher subscribes as soon as someone is signed in. The sign-in and sign-up forms call it on
+ * their first focus or press: early enough for the answer, late enough that a page load alone (what Lighthouse
+ * measures) does not pay for the next screen. Idempotent.
  */
 export function preloadSignedInScreens(): void {
   void Promise.all([

@@ -30,33 +30,20 @@ export const BUDGETS = [
   // the page loaded only the sign-in rules of src/lib/validation: 89.4 kB, of which react and react-dom are about
   // 58 kB and react-router about 12 kB. The goal is met: from here the goal is the budget. Then the sign-in screen
   // became part of the entry (one file instead of four: 88.1 kB, and 88.4 kB with HTTP headers in Lighthouse).
-  { route: '/sign-in', path: '/sign-in', maxKB: 90, goalKB: 90 },
+  // Lowered from 90 when the app's lazy loading became one helper (React.lazy with a preload).
+  { route: '/sign-in', path: '/sign-in', maxKB: 88.5, goalKB: 90 },
   // The first screen after signing in. Issue 10 set no goal for it; held where it is since "New project" became a
   // plain button whose React Aria dialog loads on first use (146.4 kB before, 105.9 kB after).
   { route: '/projects', path: '/projects', maxKB: 106.5, goalKB: 106.5 },
   {
     route: '/p/:key (board)',
     path: '/p/LAN',
-    // Raised once, from 180, when drag and drop landed (react-aria's useDrag/useDrop and the card menu: +8 kB
-    // measured, 183.0 kB); the goal stands and the rule above holds from here on. Lowered from 185 as quick add and
-    // search became plain inputs and the dialogs and card menu load on first use: measured 180.0 kB. Lowered from
-    // 181 as drag and drop and the filters' selects paint plain and React Aria takes over after the first paint
-    // (src/features/board/boardAria.ts): no React Aria on the board's first paint, measured 128.1 kB; with the
-    // router's declarative mode and the entry's one chunk, 113.7 kB; in 9 files instead of 21 (the signed-in
-    // screens' shared modules in one chunk, vite.config.ts), 111.1 kB. The goal is met: from here the goal is the
-    // budget. 112.9 since the sign-in screen is part of the entry (111.9 kB). 113.5 since the header links to the
-    // inbox, My tasks and search, whose screens and "Also here" load on use (PRODUCT.md §13).
-    maxKB: 113.5,
+    // The whole board at its first paint (issue 18): drag and drop (@dnd-kit/core), the card menu, New task and the
+    // shortcuts (the platform's <dialog>), the filters (<select>). Nothing on the board loads after it.
+    maxKB: 130,
     goalKB: 130,
   },
 ] as const;
-
-/**
- * What the board loads after its first paint before anyone touches it: its card menu only (moves are made offline
- * with it; `tests/e2e/board.test.ts` shows that nothing else loads until the first input, React Aria included).
- * Lighthouse counts these too: the goal (130 kB) is for all of it. Measured 117.8 kB.
- */
-const BOARD_BEFORE_INPUT = { sources: ['src/features/board/CardMenuList.tsx'], maxKB: 119, goalKB: 130 };
 
 /** The lazily loaded modules the page at `pathname` renders (the list the service preloads). */
 function sourcesFor(pathname: string): readonly string[] {
@@ -104,18 +91,6 @@ describe('JavaScript per route', () => {
       expect(size.gzip, report).toBeLessThanOrEqual((budget.maxKB + DEVICE_KB) * 1.15 * KB);
     });
   }
-
-  it(`the board with what it loads before any input (its card menu) sends at most ${BOARD_BEFORE_INPUT.maxKB} kB (+ ${DEVICE_KB} kB for the device; goal ${BOARD_BEFORE_INPUT.goalKB} kB)`, () => {
-    const files = chunksFor(manifest, ['index.html', ...sourcesFor('/p/LAN'), ...BOARD_BEFORE_INPUT.sources]);
-    const size = compressedSize(dist, files);
-    console.log(
-      JSON.stringify({
-        route: '/p/:key (board) before input',
-        brotli_kB: Number((size.brotli / KB).toFixed(1)),
-      }),
-    );
-    expect(size.brotli, files.join(', ')).toBeLessThanOrEqual((BOARD_BEFORE_INPUT.maxKB + DEVICE_KB) * KB);
-  });
 
   it("loads only the documents a page's code uses: none of the task, settings or project list screens' on sign-in", async () => {
     // generated/operations/<Name>.ts per operation, looked through from generated/hooks.ts (vite.config.ts); before,

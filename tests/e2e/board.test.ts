@@ -1,16 +1,10 @@
-// The board in a real browser: request budget, moves from the keyboard's Status control, new tasks, filters in the
-// URL, text-only rendering of titles, and screenshots at three widths.
+// The board in a real browser: request budget, moves from the card menu, new tasks, filters in the URL, text-only
+// rendering of titles, the whole board from its first paint (offline right after it too), and its fit at four widths.
 import { mkdir } from 'node:fs/promises';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, signIn, browserAndServicePerFile } from './support/browser';
-import {
-  ariaModulesIn,
-  ariaModulesInChunks,
-  firstDragHandleDescription,
-  openPlainBoard,
-  routeScripts,
-} from './support/holdScripts';
+import { ariaModulesInChunks, holdScriptsOutside, routeScripts } from './support/holdScripts';
 
 const e2e = browserAndServicePerFile();
 
@@ -19,9 +13,11 @@ const column = (page: Page, name: string) => page.getByRole('region', { name, ex
 async function createTask(page: Page, title: string) {
   await page.getByRole('button', { name: 'New task' }).click();
   const dialog = page.getByRole('dialog');
-  // The dialog's code loads on the press; it opens with its first field focused.
+  // It opens with its first field focused.
   await dialog.getByRole('heading', { name: /^New task in / }).waitFor();
-  expect(await dialog.getByLabel('Title').evaluate((el) => el === document.activeElement)).toBe(true);
+  await expect
+    .poll(() => dialog.getByLabel('Title').evaluate((el) => el === document.activeElement))
+    .toBe(true);
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByRole('button', { name: 'Create' }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -60,7 +56,7 @@ test('a new task appears in Backlog; moving it is one mutation and no refetch, a
   const trigger = card.getByRole('button', { name: /^Actions for / });
   expect(await trigger.getAttribute('aria-expanded')).toBe('false');
   await trigger.click();
-  // The menu's code loads on the press: it opens named by its trigger, with the allowed moves, the first focused.
+  // It opens named by its trigger, with the allowed moves, the first focused.
   const menu = page.getByRole('menu', { name: `Actions for ${name.split(' ')[0]}` });
   await menu.waitFor();
   expect(await trigger.getAttribute('aria-expanded')).toBe('true');
@@ -78,13 +74,11 @@ test('a new task appears in Backlog; moving it is one mutation and no refetch, a
   await context.close();
 });
 
-test("a card's menu by keyboard: ArrowUp opens on the last move, arrows move, Escape closes onto its button, Tab closes; React Aria arriving meanwhile waits until it is closed", async () => {
+test("a card's menu by keyboard: ArrowUp opens on the last move, arrows move, Escape closes onto its button, Tab closes", async () => {
   const { page, context, requests } = await openSession(e2e.browser, e2e.service);
-  await signIn(page, 'ada@lanes.test');
-  // The card menu's code comes through; React Aria's board parts are held, so they arrive while the menu is open.
-  const scripts = await openPlainBoard(page, ['src/features/board/CardMenuList.tsx']);
-  const parts = scripts.manifest['src/features/board/BoardAriaParts.tsx']!.file;
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
   const card = column(page, 'Backlog').getByRole('listitem').first();
+  await card.getByRole('link').waitFor();
   const key = ((await card.getByRole('link').textContent()) ?? '').split(' ')[0]!;
   const trigger = card.getByRole('button', { name: `Actions for ${key}` });
   const menu = page.getByRole('menu', { name: `Actions for ${key}` });
@@ -104,24 +98,8 @@ test("a card's menu by keyboard: ArrowUp opens on the last move, arrows move, Es
   await page.keyboard.press('End');
   await expect.poll(focused).toBe('Move to Canceled');
 
-  // The key press was the first input: React Aria's parts were asked for. They arrive; the open menu stays.
-  await expect.poll(() => scripts.held()).toContain(parts);
-  const arrived = page.waitForResponse((response) => response.url().endsWith(parts));
-  await scripts.release();
-  await arrived;
-  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 2_000 })));
-  expect(await menu.isVisible()).toBe(true);
-  expect(await focused()).toBe('Move to Canceled');
-  expect(await page.getByRole('button', { name: `Drag ${key}` }).getAttribute('aria-describedby')).toBe(
-    'board-drag-help',
-  );
-
-  // Escape closes onto the button; then React Aria takes over, and the focus stays on the (new) button.
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'detached' });
-  await expect
-    .poll(() => page.getByRole('button', { name: `Drag ${key}` }).getAttribute('aria-describedby'))
-    .toMatch(/^react-aria-description-/);
   expect(await focused()).toBe(`Actions for ${key}`);
   expect(await trigger.getAttribute('aria-expanded')).toBe('false');
 
@@ -135,55 +113,47 @@ test("a card's menu by keyboard: ArrowUp opens on the last move, arrows move, Es
   await context.close();
 });
 
-test("typing in a quick add while React Aria's parts arrive: the field is not replaced under the typing; they take over once it is left", async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service);
-  await signIn(page, 'ada@lanes.test');
-  const scripts = await openPlainBoard(page, ['src/features/board/CardMenuList.tsx']);
-  const parts = scripts.manifest['src/features/board/BoardAriaParts.tsx']!.file;
-  const add = column(page, 'To do').getByRole('textbox', { name: 'Add a task to To do' });
-  const described = () => firstDragHandleDescription(page);
-
-  await add.click();
-  await page.keyboard.type('Fix the');
-  await expect.poll(() => scripts.held()).toContain(parts);
-  const arrived = page.waitForResponse((response) => response.url().endsWith(parts));
-  await scripts.release();
-  await arrived;
-  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 2_000 })));
-  await page.keyboard.type(' login');
-  expect(await add.inputValue()).toBe('Fix the login');
-  expect(
-    await add.evaluate((el) => el === document.activeElement && (el as HTMLInputElement).selectionStart),
-  ).toBe('Fix the login'.length);
-  expect(await described()).toBe('board-drag-help');
-
-  await page.keyboard.press('Tab');
-  await expect.poll(described).toMatch(/^react-aria-description-/);
-  expect(await add.inputValue()).toBe('Fix the login');
-  await context.close();
-});
-
-test('a board taken offline before anyone touched it: New task, whose code is not loaded yet, says it cannot open; back online it opens', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service);
+test('a board taken offline right after its first paint, before any input: New task, the shortcuts, the filters, the card menu and a keyboard drag all work', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1000 });
   await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
-  await column(page, 'Backlog').getByRole('link').first().waitFor();
+  await column(page, 'To do').getByRole('link').first().waitFor();
+  await page.getByText('Live', { exact: true }).waitFor();
   await context.setOffline(true);
-  await page.getByRole('button', { name: 'New task' }).click();
-  const notice = page.getByRole('alert').filter({ hasText: 'Could not open this dialog.' });
-  await notice.waitFor();
-  expect(await notice.textContent()).toBe(
-    'Could not open this dialog. Check your connection, then try again.',
-  );
-  expect(await page.getByRole('dialog').count()).toBe(0);
-  expect(await page.getByRole('button', { name: 'New task' }).getAttribute('aria-expanded')).toBe('false');
+  await page.getByText('Offline', { exact: true }).waitFor();
 
-  await context.setOffline(false);
   await page.getByRole('button', { name: 'New task' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('heading', { name: /^New task in / })
-    .waitFor();
-  expect(await notice.count()).toBe(0);
+  await page.getByRole('dialog').getByRole('heading', { name: 'New task in Lanes' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+  await page.getByRole('dialog').getByRole('heading', { name: 'Keyboard shortcuts' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  const priority = page
+    .getByRole('search', { name: 'Filter tasks' })
+    .getByRole('combobox', { name: 'Priority' });
+  expect(await priority.locator('option').allTextContents()).toEqual([
+    'Any',
+    'Low',
+    'Medium',
+    'High',
+    'Urgent',
+  ]);
+
+  const todo = await column(page, 'To do').getByRole('link').allTextContents();
+  const key = todo[0]!.split(' ')[0]!;
+  await page.getByRole('button', { name: `Actions for ${key}` }).click();
+  await page.getByRole('menu', { name: `Actions for ${key}` }).waitFor();
+  await page.keyboard.press('Escape');
+  // Picked up by keyboard, one step right (In progress), dropped: the move waits, pending, for the connection.
+  await page.getByRole('button', { name: `Drag ${key}` }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  const moved = column(page, 'In progress').getByRole('listitem').filter({ hasText: todo[0]! });
+  await moved.getByText('Pending', { exact: true }).waitFor();
+  await context.setOffline(false);
+  await moved.getByText('Pending', { exact: true }).waitFor({ state: 'detached' });
   await context.close();
 });
 
@@ -246,16 +216,57 @@ test('to a non-member a project does not exist', async () => {
   await context.close();
 });
 
-test('board screenshots at 600, 900 and 1280 px wide', async () => {
+test('everything fits at 320, 768, 1280 and 1920 px: no card, title, date or button cut off, the header on one line, and on a phone the first card without scrolling', async () => {
   await mkdir('test-results', { recursive: true });
-  for (const width of [600, 900, 1280]) {
-    const { page, context } = await openSession(e2e.browser, e2e.service, { width, height: 900 });
+  for (const [width, height] of [
+    [320, 640],
+    [390, 844],
+    [768, 1024],
+    [1280, 900],
+    [1920, 1080],
+  ] as const) {
+    const { page, context } = await openSession(e2e.browser, e2e.service, { width, height });
     await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
     await page.locator('.card').first().waitFor();
-    const visibleColumns = await page
-      .locator('.column')
-      .evaluateAll((els) => els.filter((e) => getComputedStyle(e).display !== 'none').length);
-    expect(visibleColumns).toBe(width < 640 ? 1 : 6);
+    const problems = await page.evaluate(() => {
+      const found: string[] = [];
+      const outside = (inner: DOMRect, outer: DOMRect) =>
+        inner.left < outer.left - 0.5 || inner.right > outer.right + 0.5;
+      for (const column of document.querySelectorAll<HTMLElement>('section.column')) {
+        if (getComputedStyle(column).display === 'none') continue;
+        const box = column.getBoundingClientRect();
+        for (const card of column.querySelectorAll<HTMLElement>('li.card')) {
+          if (outside(card.getBoundingClientRect(), box))
+            found.push(`card ${card.textContent} outside its column`);
+          const cardBox = card.getBoundingClientRect();
+          for (const part of card.querySelectorAll<HTMLElement>(
+            '.card-link, .due, .card-drag, .card-menu-button',
+          ))
+            if (outside(part.getBoundingClientRect(), cardBox))
+              found.push(`${part.className} of ${card.querySelector('.card-key')?.textContent} cut off`);
+        }
+      }
+      if (document.documentElement.scrollWidth > window.innerWidth)
+        found.push(`page ${document.documentElement.scrollWidth} px wide`);
+      // Every control in the header on one line (a wrapped "Sign out" is two).
+      for (const control of document.querySelectorAll<HTMLElement>(
+        '.app-header a, .app-header button, .app-header summary',
+      )) {
+        const line = parseFloat(getComputedStyle(control).lineHeight) || 20;
+        const text = control.getBoundingClientRect();
+        if (control.textContent && text.height > line * 1.6 + 16)
+          found.push(`"${control.textContent}" wraps`);
+      }
+      return found;
+    });
+    expect(problems, `${width} px`).toEqual([]);
+    if (width < 640) {
+      const first = (await page.locator('section.column[data-shown="true"] li.card').first().boundingBox())!;
+      expect(
+        first.y + first.height,
+        `${width} px: the first card shows without scrolling`,
+      ).toBeLessThanOrEqual(height);
+    }
     await page.screenshot({ path: `test-results/board-${width}.png`, fullPage: false });
     await context.close();
   }
@@ -314,6 +325,23 @@ test('below 40em one column shows at a time, chosen with the status switcher', a
   await column(page, 'To do').getByRole('link').first().waitFor();
   expect(await column(page, 'Backlog').count()).toBe(0);
   expect((await renderedCards()).filter(([shown, cards]) => shown === 'false' && cards !== 0)).toEqual([]);
+  // The chosen column is in the URL: a reload (or a shared link) shows it again.
+  await page.waitForURL((url) => url.searchParams.get('column') === 'todo');
+  await page.reload();
+  await column(page, 'To do').getByRole('link').first().waitFor();
+  expect(await column(page, 'Backlog').count()).toBe(0);
+  // The filters fold behind one button that says how many are set.
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  expect(await toggle.textContent()).toBe('Filters');
+  expect(await page.getByRole('search', { name: 'Filter tasks' }).count()).toBe(0);
+  await toggle.click();
+  await page
+    .getByRole('search', { name: 'Filter tasks' })
+    .getByRole('combobox', { name: 'Priority' })
+    .selectOption({ label: 'High' });
+  await page.waitForURL((url) => url.searchParams.get('priority') === 'HIGH');
+  expect(new URL(page.url()).searchParams.get('column')).toBe('todo');
+  await expect.poll(() => toggle.textContent()).toBe('Filters (1)');
   await context.close();
 });
 
@@ -347,42 +375,58 @@ test('after a move, the projects list shows fresh counts with one query; unchang
   await context.close();
 });
 
-test("the board's first paint needs no React Aria, and a person who only looks at the board never loads it: with every other script held back the board paints and asks for its card menu alone; the first input brings drag and filters", async () => {
-  const { manifest, needed } = routeScripts('/p/LAN');
+test("the board's first paint is the whole board: no React Aria, and with every other script held back nothing more is asked for, idle or in use", async () => {
+  const { needed } = routeScripts('/p/LAN');
   expect(await ariaModulesInChunks(needed)).toEqual([]);
-  // The parts that take over do hold React Aria (the check above can fail); the card menu holds none.
-  const parts = manifest['src/features/board/BoardAriaParts.tsx']!.file;
-  const menu = manifest['src/features/board/CardMenuList.tsx']!.file;
-  expect(await ariaModulesIn(parts)).not.toEqual([]);
-  expect(await ariaModulesIn(menu)).toEqual([]);
+  // The task page's comment field does hold React Aria (the check above can fail).
+  expect(await ariaModulesInChunks(routeScripts('/p/LAN/t/1').needed)).not.toEqual([]);
 
-  const { page, context } = await openSession(e2e.browser, e2e.service);
+  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1000 });
   await signIn(page, 'ada@lanes.test');
-  const scripts = await openPlainBoard(page);
-  const filterBar = page.getByRole('search', { name: 'Filter tasks' });
-  // The plain board: same names; the drag handles' description is the plain board's, not yet React Aria's.
-  expect(await firstDragHandleDescription(page)).toBe('board-drag-help');
-  // Described as React Aria describes its handle to keyboard users, so a screen reader hears how to drag meanwhile.
-  expect(await page.locator('#board-drag-help').textContent()).toBe('Press Enter to start dragging.');
-  expect(await filterBar.getByRole('button', { name: /Priority/ }).count()).toBe(1);
-  // Once painted and live, with no input, the board has asked for its card menu (it must open offline) and for
-  // nothing else: no React Aria. Two idle periods let anything the page schedules after its paint start.
+  const scripts = await holdScriptsOutside(page, '/p/LAN');
+  await page.goto('/p/LAN');
+  await column(page, 'To do').getByRole('link').first().waitFor();
   await page.getByText('Live', { exact: true }).waitFor();
-  await expect.poll(() => scripts.held()).toContain(menu);
   for (let i = 0; i < 2; i += 1)
     await page.evaluate(
       () => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 2_000 })),
     );
-  expect(scripts.held()).toEqual([menu]);
-
-  // A filter pressed before React Aria's select has arrived (the press is the first input: it asks for it) opens
-  // once it does.
-  await filterBar.getByRole('button', { name: /Priority/ }).click();
-  await expect.poll(() => scripts.held()).toContain(parts);
-  await scripts.release();
-  await page.getByRole('option', { name: 'Urgent', exact: true }).click();
+  // In use: a card menu, a keyboard pick-up and cancel, New task, a filter.
+  const key = ((await column(page, 'To do').getByRole('link').first().textContent()) ?? '').split(' ')[0]!;
+  await page.getByRole('button', { name: `Actions for ${key}` }).click();
+  await page.getByRole('menu', { name: `Actions for ${key}` }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: `Drag ${key}` }).focus();
+  await page.keyboard.press('Enter');
+  await page.locator('[id^="DndLiveRegion"]').getByText(`Picked up ${key} in To do`).waitFor();
+  await page.keyboard.press('Escape');
+  await page.locator('[id^="DndLiveRegion"]').getByText('Move cancelled').waitFor();
+  await page.getByRole('button', { name: 'New task' }).click();
+  await page.getByRole('dialog').getByRole('heading', { name: 'New task in Lanes' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('search', { name: 'Filter tasks' })
+    .getByRole('combobox', { name: 'Priority' })
+    .selectOption({ label: 'Urgent' });
   await page.waitForURL((url) => url.searchParams.get('priority') === 'URGENT');
-  // React Aria's draggable cards have taken over (the handle is described for screen readers).
-  await expect.poll(() => firstDragHandleDescription(page)).toMatch(/^react-aria-description-/);
+  expect(scripts.held()).toEqual([]);
+  await context.close();
+});
+
+test("the first click on a quick-added card's ⋯ opens its menu", async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1000 });
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const add = column(page, 'To do').getByRole('textbox', { name: 'Add a task to To do' });
+  await add.fill('Added quickly');
+  await add.press('Enter');
+  const card = column(page, 'To do').getByRole('listitem').filter({ hasText: 'Added quickly' });
+  const key = ((await card.getByRole('link').textContent()) ?? '').split(' ')[0]!;
+  await card.getByRole('button', { name: `Actions for ${key}` }).click();
+  await page.getByRole('menu', { name: `Actions for ${key}` }).waitFor();
+  expect(await page.getByRole('menuitem').allTextContents()).toEqual([
+    'Move to Backlog',
+    'Move to In progress',
+    'Move to Canceled',
+  ]);
   await context.close();
 });

@@ -226,8 +226,7 @@ test('4. a card created or moved live sits where it sits after a reload', async 
   await g.page.getByRole('button', { name: 'New task' }).click();
   const dialog = g.page.getByRole('dialog');
   await dialog.getByLabel('Title').fill('Four');
-  await dialog.getByRole('button', { name: 'Status' }).click();
-  await g.page.getByRole('option', { name: 'To do' }).click();
+  await dialog.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'To do' });
   await dialog.getByRole('button', { name: 'Create' }).click();
   await dialog.waitFor({ state: 'detached' });
   await gql(grace, CREATE, { input: { projectKey: key, title: 'Five' } });

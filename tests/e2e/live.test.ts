@@ -73,8 +73,9 @@ test('a failed refresh shows the message and Retry while the board stays on scre
   await page.unroute('**/graphql');
   await alert.getByRole('button', { name: 'Retry' }).click();
   await alert.waitFor({ state: 'detached' });
+  // The unfiltered board stays on screen until the filtered answer replaces it: wait for the one card a person sees.
+  await expect.poll(() => page.locator('.card').count(), { timeout: 15_000 }).toBe(1);
   await page.getByRole('link', { name: 'LAN-19 Dark theme', exact: true }).waitFor();
-  expect(await page.locator('.card').count()).toBe(1);
   await context.close();
 });
 
@@ -174,5 +175,90 @@ test('a move refused because the task moved on rolls back, says so, and shows th
   expect(
     await column(page, 'Canceled').getByRole('link', { name: 'OPS-9 Move logs to structured JSON' }).count(),
   ).toBe(0);
+  await context.close();
+});
+
+test('live inserts, moves and deletes by someone else never move the focus; when the focused card itself goes, the focus goes to its neighbour and the board says why', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
+  const cookie = await e2e.service.signIn('grace@lanes.test');
+  const gql = async <T>(query: string, variables: Record<string, unknown> = {}) => {
+    const { data, errors } = await e2e.service.request<T>(query, variables, cookie);
+    expect(errors).toBeUndefined();
+    return data!;
+  };
+  type Node = { id: string; key: string; version: number };
+  const todo = async () =>
+    (
+      await gql<{ project: { tasks: { edges: { node: Node }[] } } }>(
+        'query { project(key: "OPS") { tasks(filter: { status: TODO }) { edges { node { id key version } } } } }',
+      )
+    ).project.tasks.edges.map((edge) => edge.node);
+  const move = (task: Node, status: string, beforeId?: string) =>
+    gql(
+      'mutation($id: ID!, $s: TaskStatus!, $v: Int!, $b: ID) { moveTask(id: $id, status: $s, expectedVersion: $v, beforeId: $b) { id } }',
+      {
+        id: task.id,
+        s: status,
+        v: task.version,
+        b: beforeId,
+      },
+    );
+  const focused = () =>
+    page.evaluate(
+      () => document.activeElement?.closest('li')?.querySelector('.card-key')?.textContent ?? null,
+    );
+  const notice = page.getByRole('status').filter({ hasText: /by someone else\.$/ });
+
+  // Grace (the project's admin) makes To do four cards longer, then Ada opens the board.
+  for (const title of ['Focus one', 'Focus two', 'Focus three', 'Focus four'])
+    await gql(
+      `mutation { createTask(input: { projectKey: "OPS", title: "${title}", status: TODO }) { id } }`,
+    );
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/OPS');
+  await page.getByText('Live', { exact: true }).waitFor();
+  const [first, , third] = await todo();
+  await column(page, 'To do')
+    .getByRole('link', { name: new RegExp(`^${third!.key} `) })
+    .focus();
+  expect(await focused()).toBe(third!.key);
+
+  // Added above it, moved from above it, deleted above it: the focus stays on the same card.
+  const { createTask } = await gql<{ createTask: Node }>(
+    'mutation { createTask(input: { projectKey: "OPS", title: "Inserted above", status: TODO }) { id key version } }',
+  );
+  await move(createTask, 'TODO', first!.id);
+  await column(page, 'To do')
+    .getByRole('link', { name: `${createTask.key} Inserted above` })
+    .waitFor();
+  expect(await column(page, 'To do').getByRole('link').first().textContent()).toBe(
+    `${createTask.key} Inserted above`,
+  );
+  expect(await focused()).toBe(third!.key);
+  await move(first!, 'IN_PROGRESS');
+  await column(page, 'In progress')
+    .getByRole('link', { name: new RegExp(`^${first!.key} `) })
+    .waitFor();
+  expect(await focused()).toBe(third!.key);
+  await gql('mutation($id: ID!) { deleteTask(id: $id) }', { id: createTask.id });
+  await column(page, 'To do')
+    .getByRole('link', { name: `${createTask.key} Inserted above` })
+    .waitFor({ state: 'detached' });
+  expect(await focused()).toBe(third!.key);
+  expect(await notice.count()).toBe(0);
+
+  // The focused card itself moved away: its neighbour below takes the focus, and the board says what happened.
+  const now = await todo();
+  const after = now[now.findIndex((task) => task.id === third!.id) + 1]!;
+  await move(
+    now.find((task) => task.id === third!.id)!,
+    'IN_PROGRESS',
+  );
+  await notice.filter({ hasText: `${third!.key} was moved to In progress by someone else.` }).waitFor();
+  expect(await focused()).toBe(after.key);
+  // The focused card deleted: the next neighbour again.
+  await gql('mutation($id: ID!) { deleteTask(id: $id) }', { id: after.id });
+  await notice.filter({ hasText: `${after.key} was removed by someone else.` }).waitFor();
+  expect(await focused()).not.toBe(after.key);
+  expect(await focused()).toMatch(/^OPS-\d+$/);
   await context.close();
 });

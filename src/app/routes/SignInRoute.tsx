@@ -4,15 +4,18 @@ import { SignInForm } from '../../features/auth/SignInForm';
 import { safeNext } from '../../features/auth/safeNext';
 import { useViewer } from '../../features/auth/useSession';
 import { signOutIntent } from '../../features/auth/signOutIntent';
-import { preloadSignedInScreens, useDocumentTitle, usePreloadOnInteraction } from '../screens';
+import { preloadSignedInScreens, useDocumentTitle } from '../screens';
 
 export function SignInRoute() {
   const [params] = useSearchParams();
   const next = params.get('next');
   const viewer = useViewer();
-  usePreloadOnInteraction(preloadSignedInScreens);
   useEffect(() => signOutIntent.clear(), []);
   useDocumentTitle('Sign in');
   if (viewer.data?.viewer) return <Navigate to={safeNext(next)} replace />;
-  return <SignInForm next={next} />;
+  return (
+    <div onFocus={preloadSignedInScreens} onPointerDown={preloadSignedInScreens}>
+      <SignInForm next={next} />
+    </div>
+  );
 }

@@ -2,14 +2,17 @@ import { Navigate, useSearchParams } from 'react-router';
 import { SignUpForm } from '../../features/auth/SignUpForm';
 import { safeNext } from '../../features/auth/safeNext';
 import { useViewer } from '../../features/auth/useSession';
-import { preloadSignedInScreens, useDocumentTitle, usePreloadOnInteraction } from '../screens';
+import { preloadSignedInScreens, useDocumentTitle } from '../screens';
 
 export function SignUpRoute() {
   const [params] = useSearchParams();
   const next = params.get('next');
   const viewer = useViewer();
-  usePreloadOnInteraction(preloadSignedInScreens);
   useDocumentTitle('Create account');
   if (viewer.data?.viewer) return <Navigate to={safeNext(next)} replace />;
-  return <SignUpForm next={next} />;
+  return (
+    <div onFocus={preloadSignedInScreens} onPointerDown={preloadSignedInScreens}>
+      <SignUpForm next={next} />
+    </div>
+  );
 }

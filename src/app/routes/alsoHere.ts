@@ -1,5 +1,5 @@
 // "Also here" (PRODUCT.md §13) for the board and the task page: loaded after their first paint, from their own chunks.
-import { lazyWithPreload } from 'react-lazy-with-preload';
+import { lazyWithPreload } from '../lazyWithPreload';
 
 export const AlsoHere = lazyWithPreload(() =>
   import('../../features/team/AlsoHere').then((m) => ({ default: m.AlsoHere })),

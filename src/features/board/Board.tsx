@@ -1,6 +1,7 @@
 // The board: one region per status, cards grouped by their current status (so a moved card jumps column without a
-// refetch), filters in the URL, "New task", "Load more" per column, live updates and the connection state.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// refetch), drag and drop, filters and the phone's column in the URL, "New task", "Load more" per column, live
+// updates and the connection state. All of it is the board's first paint: nothing is replaced afterwards.
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useBoardQuery } from '../../../generated/hooks';
 import type { BoardQueryVariables, TaskStatus } from '../../../generated/graphql';
@@ -10,8 +11,8 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { NotFound } from '../ui/NotFound';
 import { Skeleton } from '../ui/Skeleton';
 import { STATUSES, STATUS_LABEL } from '../ui/labels';
-import { afterPaint, BoardAriaProvider, PLAIN_DRAG_HELP, useBoardAriaOnInput } from './boardAria';
-import { preloadCardMenu } from './CardMenu';
+import { BoardDrag } from './BoardDrag';
+import type { BoardCards } from './cardDrag';
 import { BoardColumn } from './BoardColumn';
 import { BoardFilterBar } from './BoardFilterBar';
 import {
@@ -22,16 +23,17 @@ import {
   searchFromFilters,
   type BoardFilters,
 } from './boardFilters';
-import { BoardShortcuts, preloadShortcuts } from './BoardShortcuts';
+import { BoardShortcuts } from './BoardShortcuts';
 import { NoTasksMatch } from './NoTasksMatch';
 import { QuickAdd, START_STATUSES } from './QuickAdd';
-import { type BoardProject, type TaskPage } from './columns';
+import { type BoardProject, type CardTask, type TaskPage } from './columns';
 import { pagesOf, useColumnPages } from './columnPages';
 import { groupColumns } from './groupColumns';
-import { NewTaskDialog, preloadNewTask } from './NewTaskDialog';
+import { NewTaskDialog } from './NewTaskDialog';
 import { useMoveTask, type Placement } from './useMoveTask';
 import { LiveStatus } from './LiveStatus';
-import { ArchivedNoticePart, ignoreFailure } from '../projects/archivedNoticePart';
+import { ArchivedNotice } from '../projects/ArchivedNotice';
+import { useKeepFocus } from './useKeepFocus';
 
 export function Board({ projectKey }: { projectKey: string }) {
   const [params, setParams] = useSearchParams();
@@ -45,7 +47,18 @@ export function Board({ projectKey }: { projectKey: string }) {
   if (board.data?.project && board.data.project !== last) setLast(board.data.project);
   const project = board.data?.project ?? (last?.key === projectKey ? last : null);
 
-  const setFilters = (next: BoardFilters) => setParams(searchFromFilters(next), { replace: true });
+  const shown = shownColumn(params);
+  // The filters and the phone's column share the URL: each keeps the other.
+  const setFilters = (next: BoardFilters) => {
+    const search = searchFromFilters(next);
+    if (params.has(COLUMN_PARAM)) search.set(COLUMN_PARAM, shown.toLowerCase());
+    setParams(search, { replace: true });
+  };
+  const setShown = (status: TaskStatus) => {
+    const search = new URLSearchParams(params);
+    search.set(COLUMN_PARAM, status.toLowerCase());
+    setParams(search, { replace: true });
+  };
 
   if (board.data?.project === null || errorCode(board.error) === 'NOT_FOUND')
     return <NotFound what="project" />;
@@ -66,6 +79,8 @@ export function Board({ projectKey }: { projectKey: string }) {
       error={board.error}
       onRetry={() => board.refetch()}
       isRefreshing={board.isFetching}
+      shown={shown}
+      onShow={setShown}
     />
   );
 }
@@ -78,14 +93,16 @@ interface BoardViewProps {
   error: Error | null;
   onRetry: () => void;
   isRefreshing: boolean;
+  /** The column a phone shows (in the URL, so a reload or a shared link keeps it). */
+  shown: TaskStatus;
+  onShow: (status: TaskStatus) => void;
 }
 
-function BoardView({ project, filters, onFilters, variables, error, onRetry, isRefreshing }: BoardViewProps) {
-  // An archived project is read-only: this one flag takes every change control off the board (quick add, drag,
-  // the card menus' moves, New task).
+function BoardView(props: BoardViewProps) {
+  const { project, filters, onFilters, variables, error, onRetry, isRefreshing, shown, onShow } = props;
+  // An archived project is read-only: this one flag takes every change control off the board.
   const canEdit = can(project.viewerRole, 'editTasks') && !project.archivedAt;
   const { move, message, dismiss, pendingIds } = useMoveTask();
-  const [shown, setShown] = useState<TaskStatus>('BACKLOG');
   const pages = useBoardPages(project, variables);
   const columns = useMemo(
     () =>
@@ -98,121 +115,124 @@ function BoardView({ project, filters, onFilters, variables, error, onRetry, isR
       ),
     [project, pages],
   );
-  // A drop names the card by id; it may come from any column. Focus follows it to where it lands.
-  // Kept with the target column: the card takes focus once it shows there (the optimistic move may be a render
-  // later), not in the column it leaves.
+  const cards = useMemo<BoardCards>(
+    () => ({
+      BACKLOG: columns.BACKLOG.cards,
+      TODO: columns.TODO.cards,
+      IN_PROGRESS: columns.IN_PROGRESS.cards,
+      IN_REVIEW: columns.IN_REVIEW.cards,
+      DONE: columns.DONE.cards,
+      CANCELED: columns.CANCELED.cards,
+    }),
+    [columns],
+  );
+  const root = useRef<HTMLDivElement>(null);
+  const { notice, ownMove } = useKeepFocus(root, cards);
+  // This person's own move (a drop or the card menu): the focus follows the card to where it lands, once it shows
+  // there (the optimistic move may be a render later), not in the column it leaves.
   const [focus, setFocus] = useState<{ id: string; status: TaskStatus } | null>(null);
-  const onDropTask = useCallback(
-    (id: string, status: TaskStatus, placement: Placement) => {
-      const task = STATUSES.flatMap((s) => columns[s].cards).find((t) => t.id === id);
-      if (!task) return;
-      setFocus({ id, status });
+  const moveCard = useCallback(
+    (task: CardTask, status: TaskStatus, placement?: Placement) => {
+      if (status === task.status && !placement) return;
+      ownMove(task.id);
+      setFocus({ id: task.id, status });
       move(task, status, placement);
     },
-    [columns, move],
+    [move, ownMove],
   );
   const onFocused = useCallback(() => setFocus(null), []);
-  const root = useRef<HTMLDivElement>(null);
-  const aria = useBoardAriaOnInput(root, preloadBoardParts);
-  // The card menu does not wait for input: it is how moves are made offline, so it is here before the network goes.
-  useEffect(() => afterPaint(preloadCardMenu), []);
   const noMatch = hasFilters(filters) && STATUSES.every((s) => columns[s].cards.length === 0);
 
   return (
-    <BoardAriaProvider value={aria}>
-      <div className="board" ref={root}>
-        <div className="page-header">
-          <div>
-            <h1>{project.name}</h1>
-            <p className="muted board-key">{project.key}</p>
-          </div>
-          <div className="page-actions">
-            <LiveStatus />
-            <BoardShortcuts />
-            <Link className="button" to={`/p/${project.key}/settings`}>
-              Settings
-            </Link>
-            {canEdit ? <NewTaskDialog project={project} /> : null}
-          </div>
+    <div className="board" ref={root}>
+      <div className="page-header">
+        <div>
+          <h1 tabIndex={-1}>{project.name}</h1>
+          <p className="muted board-key">{project.key}</p>
         </div>
-        {project.archivedAt ? (
-          <ArchivedNoticePart.Component
-            onFailed={ignoreFailure}
-            projectKey={project.key}
-            archivedAt={project.archivedAt}
-            role={project.viewerRole}
-          />
-        ) : null}
-        <BoardFilterBar
-          project={project}
-          filters={filters}
-          onChange={onFilters}
-          isRefreshing={isRefreshing}
-        />
-        {error ? <ErrorNotice title="Could not refresh the board." error={error} onRetry={onRetry} /> : null}
-        {message ? (
-          <div role="alert" className="notice notice-error">
-            <span className="notice-message">{message}</span>
-            <button type="button" className="button" onClick={dismiss}>
-              Dismiss
-            </button>
-          </div>
-        ) : null}
-        {noMatch ? <NoTasksMatch onClear={() => onFilters(NO_FILTERS)} /> : null}
-        <div className="status-switcher" role="group" aria-label="Column shown">
-          {STATUSES.map((status) => (
-            <button
-              key={status}
-              type="button"
-              className="switch"
-              aria-pressed={shown === status}
-              onClick={() => setShown(status)}
-            >
-              {STATUS_LABEL[status]} <span className="count">{columns[status].count}</span>
-            </button>
-          ))}
+        <div className="page-actions">
+          <LiveStatus />
+          <BoardShortcuts />
+          <Link className="button" to={`/p/${project.key}/settings`}>
+            Settings
+          </Link>
+          {canEdit ? <NewTaskDialog project={project} /> : null}
         </div>
-        {/* With no match the regions stay (named by status, as ever) but quiet: one message says it, not six. */}
-        <div className="columns" data-no-match={noMatch || undefined}>
-          {STATUSES.map((status) => (
-            <BoardColumn
-              key={status}
-              status={status}
-              projectKey={project.key}
-              tasks={columns[status].cards}
-              total={columns[status].count}
-              isShown={shown === status}
-              canMove={canEdit}
-              onMove={move}
-              onDropTask={onDropTask}
-              focusId={focus?.status === status ? focus.id : null}
-              onFocused={onFocused}
-              pendingIds={pendingIds}
-              hasMore={columns[status].hasMore}
-              pages={pages[status]}
-              footer={
-                canEdit && START_STATUSES.includes(status) ? (
-                  <QuickAdd projectKey={project.key} status={status} />
-                ) : null
-              }
-            />
-          ))}
-        </div>
-        <span id={PLAIN_DRAG_HELP} hidden>
-          Press Enter to start dragging.
-        </span>
       </div>
-    </BoardAriaProvider>
+      {project.archivedAt ? (
+        <ArchivedNotice projectKey={project.key} archivedAt={project.archivedAt} role={project.viewerRole} />
+      ) : null}
+      <BoardFilterBar project={project} filters={filters} onChange={onFilters} isRefreshing={isRefreshing} />
+      {error ? <ErrorNotice title="Could not refresh the board." error={error} onRetry={onRetry} /> : null}
+      {message ? (
+        <div role="alert" className="notice notice-error">
+          <span className="notice-message">{message}</span>
+          <button type="button" className="button" onClick={dismiss}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+      <p className="sr-only" role="status">
+        {notice}
+      </p>
+      {noMatch ? <NoTasksMatch onClear={() => onFilters(NO_FILTERS)} /> : null}
+      <div className="status-switcher" role="group" aria-label="Column shown">
+        {STATUSES.map((status) => (
+          <button
+            key={status}
+            type="button"
+            className="switch"
+            aria-pressed={shown === status}
+            onClick={() => onShow(status)}
+          >
+            {STATUS_LABEL[status]} <span className="count">{columns[status].count}</span>
+          </button>
+        ))}
+      </div>
+      <BoardDrag cards={cards} onDrop={moveCard}>
+        {(cue) => (
+          // With no match the regions stay (named by status, as ever) but quiet: one message says it, not six.
+          <div
+            className="columns"
+            data-no-match={noMatch || undefined}
+            data-dragging={cue ? true : undefined}
+          >
+            {STATUSES.map((status) => (
+              <BoardColumn
+                key={status}
+                status={status}
+                projectKey={project.key}
+                tasks={columns[status].cards}
+                total={columns[status].count}
+                isShown={shown === status}
+                canMove={canEdit}
+                onMove={moveCard}
+                cue={cue}
+                focusId={focus?.status === status ? focus.id : null}
+                onFocused={onFocused}
+                pendingIds={pendingIds}
+                hasMore={columns[status].hasMore}
+                pages={pages[status]}
+                footer={
+                  canEdit && START_STATUSES.includes(status) ? (
+                    <QuickAdd projectKey={project.key} status={status} />
+                  ) : null
+                }
+              />
+            ))}
+          </div>
+        )}
+      </BoardDrag>
+    </div>
   );
 }
 
-/**
- * The board's dialogs, loaded after React Aria's drag and drop and selects (so on the person's first input): a dialog
- * then opens at once, and still opens when the connection drops later.
- */
-function preloadBoardParts() {
-  preloadNewTask();
-  preloadShortcuts();
+/** `?column=todo`: the column a phone shows. */
+const COLUMN_PARAM = 'column';
+
+function shownColumn(params: URLSearchParams): TaskStatus {
+  const value = params.get(COLUMN_PARAM)?.toUpperCase();
+  return STATUSES.find((status) => status === value) ?? 'BACKLOG';
 }
 
 /** Each column's later pages; one infinite query per column (the statuses are fixed, so the hooks' order is). */

@@ -1,8 +1,11 @@
 // Filters for text, assignee and priority; each change rewrites the URL, so a filtered board is a shareable link.
 // The labels are the fields' own words ("Assignee", "Priority", as on the task forms): the form is a search landmark
-// named "Filter tasks", so lookups scope to it rather than the labels being renamed apart.
-import { useEffect, useState } from 'react';
-import { FilterSelect } from './FilterSelect';
+// named "Filter tasks", so lookups scope to it rather than the labels being renamed apart. On a phone the filters fold
+// behind one "Filters" button that says how many are set, so the first card shows without scrolling.
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useShortcuts } from '../ui/useShortcuts';
+import { SelectField } from '../ui/SelectField';
 import { PRIORITIES, PRIORITY_LABEL } from '../ui/labels';
 import { NO_FILTERS, hasFilters, type BoardFilters } from './boardFilters';
 import type { BoardProject } from './columns';
@@ -16,13 +19,24 @@ export interface BoardFilterBarProps {
 
 const TYPING_PAUSE_MS = 300;
 /** The `/` shortcut focuses this input. */
-export const SEARCH_INPUT_ID = 'board-search';
+const SEARCH_INPUT_ID = 'board-search';
 /** Search text is a title fragment: no search needs more than a title's length. */
 export const SEARCH_MAX = 200;
-/** The "no filter" choice (a select needs a key for it). */
+/** The "no filter" choice (a select needs a value for it). */
 const ANY = 'any';
 
+const FORM_ID = 'board-filters';
+
 export function BoardFilterBar({ project, filters, onChange, isRefreshing }: BoardFilterBarProps) {
+  // Folded on a phone only (CSS); `/` unfolds it and focuses the search.
+  const [open, setOpen] = useState(false);
+  const search = useRef<HTMLInputElement>(null);
+  useShortcuts({
+    '/': () => {
+      flushSync(() => setOpen(true));
+      search.current?.focus();
+    },
+  });
   const [text, setText] = useState(filters.text);
   // Typing waits for a pause before it becomes a query; the URL (and the request) follow the settled text.
   useEffect(() => {
@@ -46,66 +60,89 @@ export function BoardFilterBar({ project, filters, onChange, isRefreshing }: Boa
     { value: ANY, label: 'Any' },
     ...PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABEL[p] })),
   ];
+  const set = countFilters(filters);
   return (
-    <form className="filters" role="search" aria-label="Filter tasks" onSubmit={(e) => e.preventDefault()}>
-      {/* A plain search input (React Aria's SearchField added only Enter and Escape, done here, and put its core on
-          the board's first paint): Enter searches at once, Escape empties a non-empty box (and only then is kept
-          from the dialogs and menus above it). */}
-      <div className="field">
-        <label className="field-label" htmlFor={SEARCH_INPUT_ID}>
-          Search
-        </label>
-        <input
-          className="input"
-          id={SEARCH_INPUT_ID}
-          type="search"
-          dir="auto"
-          maxLength={SEARCH_MAX}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              onChange({ ...filters, text });
-            } else if (event.key === 'Escape' && text !== '') {
-              event.preventDefault();
-              event.stopPropagation();
-              setText('');
-            }
-          }}
+    <>
+      <button
+        type="button"
+        className="button filters-toggle"
+        aria-expanded={open}
+        aria-controls={FORM_ID}
+        onClick={() => setOpen(!open)}
+      >
+        {set > 0 ? `Filters (${set})` : 'Filters'}
+      </button>
+      <form
+        id={FORM_ID}
+        className="filters"
+        role="search"
+        aria-label="Filter tasks"
+        data-open={open || undefined}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        {/* A plain search input: Enter searches at once, Escape empties a non-empty box (and only then is kept from the
+          dialogs and menus above it). */}
+        <div className="field">
+          <label className="field-label" htmlFor={SEARCH_INPUT_ID}>
+            Search
+          </label>
+          <input
+            className="input"
+            ref={search}
+            id={SEARCH_INPUT_ID}
+            type="search"
+            dir="auto"
+            maxLength={SEARCH_MAX}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                onChange({ ...filters, text });
+              } else if (event.key === 'Escape' && text !== '') {
+                event.preventDefault();
+                event.stopPropagation();
+                setText('');
+              }
+            }}
+          />
+        </div>
+        <SelectField
+          label="Assignee"
+          options={people}
+          value={filters.assignee || ANY}
+          onChange={(assignee) => onChange({ ...filters, assignee: assignee === ANY ? '' : assignee })}
         />
-      </div>
-      <FilterSelect
-        label="Assignee"
-        options={people}
-        value={filters.assignee || ANY}
-        onChange={(assignee) => onChange({ ...filters, assignee: assignee === ANY ? '' : assignee })}
-      />
-      <FilterSelect
-        label="Priority"
-        options={priorities}
-        value={filters.priority || ANY}
-        onChange={(priority) =>
-          onChange({ ...filters, priority: priority === ANY ? '' : (priority as BoardFilters['priority']) })
-        }
-      />
-      {hasFilters(filters) ? (
-        <button
-          type="button"
-          className="button clear-filters"
-          onClick={() => {
-            setText('');
-            onChange(NO_FILTERS);
-          }}
-        >
-          Clear filters
-        </button>
-      ) : null}
-      {isRefreshing ? (
-        <span className="muted" role="status">
-          Updating…
-        </span>
-      ) : null}
-    </form>
+        <SelectField
+          label="Priority"
+          options={priorities}
+          value={filters.priority || ANY}
+          onChange={(priority) =>
+            onChange({ ...filters, priority: priority === ANY ? '' : (priority as BoardFilters['priority']) })
+          }
+        />
+        {hasFilters(filters) ? (
+          <button
+            type="button"
+            className="button clear-filters"
+            onClick={() => {
+              setText('');
+              onChange(NO_FILTERS);
+            }}
+          >
+            Clear filters
+          </button>
+        ) : null}
+        {isRefreshing ? (
+          <span className="muted" role="status">
+            Updating…
+          </span>
+        ) : null}
+      </form>
+    </>
   );
+}
+
+function countFilters(filters: BoardFilters): number {
+  return [filters.text.trim(), filters.assignee, filters.priority].filter(Boolean).length;
 }

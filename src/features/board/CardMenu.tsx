@@ -1,14 +1,11 @@
 // A card's actions: one button ("Actions for LAN-12") opening a menu of the moves the workflow allows
 // ("Move to To do", …). It replaced a Status select on every card: one tab stop and one light trigger per card
 // instead of a Select (label, listbox and hidden native select), which made most of the board's blocking time.
-// The trigger is a plain button with the menu button's attributes; the menu (CardMenuList.tsx) is a part the board
-// loads right after its first paint (and a press or a pointer on a trigger loads it sooner), so it opens at once,
-// and offline too: it is how moves are made (and queued) without a connection.
+// The trigger is a plain button with the menu button's attributes; the menu (CardMenuList.tsx) is part of the board's
+// code, so it opens at once, offline too: it is how moves are made (and queued) without a connection.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { TaskStatus } from '../../../generated/graphql';
-import { lazyPart } from '../ui/lazyPart';
-import { useHoldTakeover } from './boardAria';
-import type { MenuFocus } from './CardMenuList';
+import { CardMenuList, type MenuFocus } from './CardMenuList';
 
 export interface CardMenuProps {
   taskKey: string;
@@ -17,18 +14,12 @@ export interface CardMenuProps {
   onMove: (status: TaskStatus) => void;
 }
 
-const List = lazyPart(() => import('./CardMenuList').then((m) => m.CardMenuList));
-/** Starts loading the menu (the board calls it once painted, so menus open at once, offline too). */
-export const preloadCardMenu = List.preload;
-
 export function CardMenu({ taskKey, moves, onMove }: CardMenuProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const id = useId();
   // null while closed; else which item the menu focuses as it opens.
   const [focus, setFocus] = useState<MenuFocus | null>(null);
   const isOpen = focus !== null;
-  // The board's React Aria parts replace the cards when they arrive: not while this menu is open.
-  useHoldTakeover(isOpen);
   // As WAI-ARIA's menu button: Enter, Space and a press open on the first item, ArrowDown too, ArrowUp on the last.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -47,8 +38,6 @@ export function CardMenu({ taskKey, moves, onMove }: CardMenuProps) {
         aria-expanded={isOpen}
         aria-controls={isOpen ? `${id}-menu` : undefined}
         data-pressed={isOpen || undefined}
-        onPointerEnter={List.preload}
-        onFocus={List.preload}
         onKeyDown={onKeyDown}
         // The menu closes itself on a press outside it (focus leaves it), this trigger included; a press on the open
         // trigger would then reopen it, so that press is kept from taking focus and closes it here instead.
@@ -60,7 +49,7 @@ export function CardMenu({ taskKey, moves, onMove }: CardMenuProps) {
         <span aria-hidden="true">⋯</span>
       </button>
       {focus ? (
-        <List.Component
+        <CardMenuList
           triggerRef={ref}
           menuId={`${id}-menu`}
           label={`Actions for ${taskKey}`}
@@ -68,7 +57,6 @@ export function CardMenu({ taskKey, moves, onMove }: CardMenuProps) {
           moves={moves}
           onMove={onMove}
           onClose={() => setFocus(null)}
-          onFailed={() => setFocus(null)}
         />
       ) : null}
     </>

@@ -1,13 +1,11 @@
-// The "New task" dialog itself (React Aria's modal, focus kept inside and given back, Escape and a click outside
-// close it) and its form. Loaded when "New task" is first pressed, hovered or focused (NewTaskDialog.tsx): React
-// Aria's overlays are not needed for the board's first paint.
+// The "New task" dialog itself (the platform's modal dialog, ui/Modal.tsx) and its form. Part of the board's code, so
+// it opens at once, offline too.
 import { useState, type FormEvent } from 'react';
-import { Heading } from 'react-aria-components';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Priority, TaskStatus } from '../../../generated/graphql';
 import { LIMITS, validateTask } from '../../lib/validation';
 import { ErrorNotice } from '../ui/ErrorNotice';
-import { FormModal } from '../ui/FormModal';
+import { Modal } from '../ui/Modal';
 import { fieldErrorsOf, hasFieldErrors, recheck, type FieldErrors } from '../ui/fieldErrors';
 import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
@@ -36,7 +34,7 @@ export function NewTaskModal({
   onCreated,
 }: NewTaskModalProps) {
   return (
-    <FormModal isOpen={isOpen} onOpenChange={onOpenChange}>
+    <Modal isOpen={isOpen} onClose={() => onOpenChange(false)} title={`New task in ${project.name}`}>
       <NewTaskForm
         project={project}
         draft={draft}
@@ -44,7 +42,7 @@ export function NewTaskModal({
         onCreated={onCreated}
         onCancel={() => onOpenChange(false)}
       />
-    </FormModal>
+    </Modal>
   );
 }
 
@@ -101,7 +99,6 @@ function NewTaskForm({ project, draft, setDraft, onCreated, onCancel }: NewTaskF
   const generalError = create.error && !hasFieldErrors(fieldErrorsOf(create.error));
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <Heading slot="title">New task in {project.name}</Heading>
       <TextField
         label="Title"
         name="title"

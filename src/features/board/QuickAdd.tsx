@@ -1,7 +1,6 @@
 // Quick add at the foot of a column: type a title, press Enter, and the task is created in that column (only the
 // columns a task may start in: Backlog and To do). The field empties for the next one; a refusal stays beside it.
-// Plain HTML (<label for>, aria-invalid, aria-describedby), as ui/TextField: the browser does all a text field needs,
-// and React Aria's TextField put its core on the board's first paint.
+// Plain HTML (<label for>, aria-invalid, aria-describedby), as ui/TextField: the browser does all a text field needs.
 import { clipToLimit } from '../ui/characterLimit';
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,7 +11,6 @@ import { errorSentence } from '../ui/errorSentence';
 import { fieldErrorsOf } from '../ui/fieldErrors';
 import { STATUS_LABEL } from '../ui/labels';
 import { useDraft } from '../ui/useDraft';
-import { useHoldTakeover } from './boardAria';
 import { insertCreatedTask } from './insertCreatedTask';
 
 /** The statuses a new task may start in (PRODUCT.md §4). */
@@ -23,7 +21,6 @@ export function QuickAdd({ projectKey, status }: { projectKey: string; status: T
   // A draft, as New task's: it outlives a failed request and a reload.
   const [title, setTitle, clearTitle] = useDraft(`quick-add:${projectKey}:${status}`, '');
   const [error, setError] = useState<string | undefined>();
-  const [focused, setFocused] = useState(false);
   const create = useCreateTaskMutation({
     onSuccess: ({ createTask: task }) => {
       insertCreatedTask(queryClient, projectKey, task);
@@ -32,9 +29,6 @@ export function QuickAdd({ projectKey, status }: { projectKey: string; status: T
     },
     onError: (err) => setError(fieldErrorsOf(err)['title'] ?? errorSentence(err, 'add the task')),
   });
-  // The column's swap to React Aria's drop target (boardAria.ts; the person's first key press brings it) remounts
-  // what the column holds: not while someone types here or a task is being added from here.
-  useHoldTakeover(focused || create.isPending);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (create.isPending) return;
@@ -58,8 +52,6 @@ export function QuickAdd({ projectKey, status }: { projectKey: string; status: T
           placeholder="+ Add a task"
           dir="auto"
           value={title}
-          onFocus={() => setFocused(true)}
-          onBlur={() => setFocused(false)}
           onChange={(event) => {
             // Capped as the service counts a title (characters, trimmed), not by `maxlength`'s UTF-16 units.
             const value = clipToLimit(event.target.value, LIMITS.taskTitleMax, true);

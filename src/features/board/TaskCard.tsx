@@ -1,12 +1,14 @@
-// One card. The board paints it plain (no React Aria: a native drag already carries the card's data, see cardDrag.ts)
-// and React Aria's draggable card (DraggableTaskCard.tsx: mouse, touch and keyboard dragging with screen-reader
-// announcements) takes over once its code has arrived, loaded on the person's first input (boardAria.ts).
-import { memo, useEffect, useRef, type DragEvent, type RefObject } from 'react';
+// One card: a link named by its key and title, then priority, due date, the assignee's initials and (for those who
+// may move tasks) the drag handle and the card's actions menu. The card is @dnd-kit's draggable (a mouse or a finger
+// anywhere on it; the keyboard on its handle, which carries the instructions) and a drop target (land just above it).
+import { memo, useCallback, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { TaskStatus } from '../../../generated/graphql';
+import { formatDate, initials, isOverdue } from '../ui/format';
+import { PRIORITY_LABEL } from '../ui/labels';
 import type { CardTask } from './columns';
-import { PLAIN_DRAG_HELP, useBoardAria, requestKeyboardDrag } from './boardAria';
-import { acceptsNativeDrag, nativeDroppedTaskId, writeCardDrag } from './cardDrag';
-import { TaskCardView } from './TaskCardView';
+import { CardMenu } from './CardMenu';
 
 export interface TaskCardProps {
   task: CardTask;
@@ -15,94 +17,107 @@ export interface TaskCardProps {
   onMove: (task: CardTask, status: TaskStatus) => void;
   /** A change to this card waits to be sent (offline) or answered. */
   isPending?: boolean;
-  /** A card (by task id) dropped on this one: it goes just above this card. */
-  onDropBefore?: (taskId: string, task: CardTask) => void;
-  /** Focus the drag handle once shown (the card just dropped here, maybe from another column). */
+  /** A dragged card would land just above this one. */
+  isDropTarget?: boolean;
+  /** Focus the drag handle once shown (the card just moved here by this person, maybe from another column). */
   focusOnMount?: boolean;
   /** Called once focused, so a later remount (a live move by someone else) does not take the focus again. */
   onFocused?: () => void;
 }
 
-export const TaskCard = memo(function TaskCard(props: TaskCardProps) {
-  const aria = useBoardAria();
-  return aria ? <aria.DraggableTaskCard {...props} /> : <PlainTaskCard {...props} />;
-});
-
-/** Focuses `handle` once when `focusOnMount` (the card just dropped here). */
-export function useFocusOnMount(
-  handle: RefObject<HTMLButtonElement | null>,
-  focusOnMount: boolean,
-  onFocused: (() => void) | undefined,
-) {
-  useEffect(() => {
-    if (!focusOnMount) return;
-    handle.current?.focus();
-    onFocused?.();
-  }, [handle, focusOnMount, onFocused]);
-}
-
-function PlainTaskCard({
+export const TaskCard = memo(function TaskCard({
   task,
   projectKey,
   canMove,
   onMove,
   isPending = false,
-  onDropBefore,
+  isDropTarget = false,
   focusOnMount = false,
   onFocused,
 }: TaskCardProps) {
-  const handle = useRef<HTMLButtonElement>(null);
-  useFocusOnMount(handle, focusOnMount, onFocused);
-  const takesDrop = canMove && onDropBefore !== undefined;
-  const onDragOver = (event: DragEvent) => {
-    if (!takesDrop || !acceptsNativeDrag(event.dataTransfer, task.status)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    event.dataTransfer.dropEffect = 'move';
-  };
-  return (
-    <TaskCardView
-      task={task}
-      projectKey={projectKey}
-      canMove={canMove}
-      onMove={onMove}
-      isPending={isPending}
-      cardRef={null}
-      cardProps={
-        canMove
-          ? {
-              draggable: true,
-              onDragStart: (event) => writeCardDrag(event.dataTransfer, task),
-              onDragEnter: onDragOver,
-              onDragOver,
-              onDrop: (event) => {
-                const id = takesDrop ? nativeDroppedTaskId(event.dataTransfer) : null;
-                if (id === null) return;
-                event.preventDefault();
-                event.stopPropagation();
-                onDropBefore?.(id, task);
-              },
-            }
-          : { draggable: false }
-      }
-      isDragging={false}
-      isDropTarget={false}
-      handle={
-        <button
-          ref={handle}
-          type="button"
-          className="card-drag"
-          aria-label={`Drag ${task.key}`}
-          aria-describedby={PLAIN_DRAG_HELP}
-          // Enter or Space (a click with no pointer) asks for a keyboard drag, which starts once React Aria's part
-          // is here; a pointer drags the card natively.
-          onClick={(event) => {
-            if (event.detail === 0) requestKeyboardDrag(task.id);
-          }}
-        >
-          <span aria-hidden="true">⠿</span>
-        </button>
-      }
-    />
+  const drag = useDraggable({ id: task.id, disabled: !canMove });
+  const drop = useDroppable({ id: task.id, disabled: !canMove });
+  const { setNodeRef: setDragRef } = drag;
+  const { setNodeRef: setDropRef } = drop;
+  const cardRef = useCallback(
+    (node: HTMLLIElement | null) => {
+      setDragRef(node);
+      setDropRef(node);
+    },
+    [setDragRef, setDropRef],
   );
-}
+  const handle = useRef<HTMLButtonElement | null>(null);
+  const { setActivatorNodeRef } = drag;
+  const handleRef = useCallback(
+    (node: HTMLButtonElement | null) => {
+      handle.current = node;
+      setActivatorNodeRef(node);
+    },
+    [setActivatorNodeRef],
+  );
+  useEffect(() => {
+    if (!focusOnMount) return;
+    handle.current?.focus();
+    onFocused?.();
+  }, [focusOnMount, onFocused]);
+  const overdue = task.dueDate ? isOverdue(task.dueDate, task.status) : false;
+  return (
+    <li
+      ref={cardRef}
+      {...(canMove ? drag.listeners : {})}
+      className="card"
+      data-task-id={task.id}
+      data-priority={task.priority}
+      data-dragging={drag.isDragging || undefined}
+      data-drop-target={isDropTarget || undefined}
+      aria-busy={isPending || undefined}
+    >
+      {/* Not itself draggable: dragging the card by its title moves the card, not the link's address. */}
+      <Link className="card-link" to={`/p/${projectKey}/t/${task.number}`} draggable={false}>
+        <span className="card-key">{task.key}</span>{' '}
+        <span className="card-title" dir="auto">
+          {task.title}
+        </span>
+      </Link>
+      <div className="card-meta">
+        <span className={`priority priority-${task.priority.toLowerCase()}`}>
+          <span className="sr-only">Priority: </span>
+          {PRIORITY_LABEL[task.priority]}
+        </span>
+        {task.dueDate ? (
+          <span className={overdue ? 'due overdue' : 'due'}>
+            <span className="sr-only">Due </span>
+            <time dateTime={task.dueDate}>{formatDate(task.dueDate)}</time>
+            {overdue ? <span className="overdue-label">Overdue</span> : null}
+          </span>
+        ) : null}
+        {task.assignee ? (
+          <span className="avatar" title={task.assignee.name}>
+            <span className="sr-only">Assigned to {task.assignee.name}</span>
+            <span aria-hidden="true">{initials(task.assignee.name)}</span>
+          </span>
+        ) : null}
+        {isPending ? <span className="card-pending">Pending</span> : null}
+      </div>
+      {canMove ? (
+        <div className="card-actions">
+          <button
+            ref={handleRef}
+            type="button"
+            className="card-drag"
+            {...drag.attributes}
+            aria-roledescription="drag handle"
+            aria-label={`Drag ${task.key}`}
+          >
+            <span aria-hidden="true">⠿</span>
+          </button>
+          <CardMenu
+            taskKey={task.key}
+            moves={task.allowedTransitions}
+            onMove={(status) => onMove(task, status)}
+          />
+        </div>
+      ) : null}
+    </li>
+  );
+});

@@ -1,65 +1,115 @@
-// What a dragged card carries and which columns take it. Drag and drop uses react-aria's useDrag/useDrop (from
-// react-aria-components, already a dependency: no new package, and it shares the code the board already loads; the
-// drag manager adds about 10 KB compressed): mouse, touch and keyboard dragging with screen-reader announcements
-// for pick up, move, drop and cancel built in. Not its GridList: that would turn each column's list items into grid
-// rows, and the board is read as lists of card links.
-// React Aria's part loads right after the board's first paint (boardAria.ts); a mouse or touch drag begun before it
-// arrives is carried by the plain native handlers at the end of this file, which write and read the drag's data as
-// React Aria does, so either side may start or take a drop.
-import type { DragTypes, DropItem } from 'react-aria-components';
+// Where a dragged card would land, in the board's own terms: a slot is a column and an index among that column's
+// cards without the dragged one. Drop targets are the cards (land just above it) and the columns (land last), as
+// @dnd-kit/core names them by id; the words a screen reader hears at each step are said here too.
 import type { TaskStatus } from '../../../generated/graphql';
+import { STATUSES, STATUS_LABEL } from '../ui/labels';
 import type { CardTask } from './columns';
+import type { Placement } from './optimisticRank';
 
-/** The card's task id. */
-export const TASK_TYPE = 'application/x-lanes-task';
+export type BoardCards = Readonly<Record<TaskStatus, readonly CardTask[]>>;
 
-/**
- * One type per column the card may land in (its own, for a reorder, and the workflow's allowed moves): drop
- * targets only see types while dragging, not data, so the workflow travels as types. Lower case because the
- * browser lower-cases native drag types.
- */
-export function targetType(status: TaskStatus): string {
-  return `application/x-lanes-to-${status.toLowerCase()}`;
+export interface Slot {
+  status: TaskStatus;
+  /** Among the column's cards without the dragged one; its length means last. */
+  index: number;
 }
 
-/** A drag item is data by type (react-aria's DragItem, not exported by react-aria-components). */
-export function cardDragItem(task: CardTask): Record<string, string> {
-  const item: Record<string, string> = { [TASK_TYPE]: task.id, 'text/plain': `${task.key} ${task.title}` };
-  for (const status of [task.status, ...task.allowedTransitions]) item[targetType(status)] = task.id;
-  return item;
+const COLUMN = 'column:';
+
+/** A column's drop target id (a card's is its task id). */
+export function columnTarget(status: TaskStatus): string {
+  return `${COLUMN}${status}`;
 }
 
-/** Whether a drag may land in the column of `status` ('cancel' shows it as not droppable). */
-export function dropOperation(types: DragTypes, status: TaskStatus): 'move' | 'cancel' {
-  return types.has(TASK_TYPE) && types.has(targetType(status)) ? 'move' : 'cancel';
-}
-
-/** The dropped card's task id, or null for anything else (text or files dragged in from elsewhere). */
-export async function droppedTaskId(items: readonly DropItem[]): Promise<string | null> {
-  for (const item of items) {
-    if (item.kind === 'text' && item.types.has(TASK_TYPE)) return item.getText(TASK_TYPE);
+export function findCard(cards: BoardCards, id: string): CardTask | undefined {
+  for (const status of STATUSES) {
+    const card = cards[status].find((task) => task.id === id);
+    if (card) return card;
   }
-  return null;
+  return undefined;
 }
 
-/** React Aria's own type for a drag's items as JSON (react-aria's dnd constants: CUSTOM_DRAG_TYPE). */
-const ARIA_ITEMS_TYPE = 'application/vnd.react-aria.items+json';
-
-/** A native dragstart on a plain card: the same data React Aria's useDrag writes (each type, and all as JSON). */
-export function writeCardDrag(transfer: DataTransfer, task: CardTask): void {
-  const item = cardDragItem(task);
-  transfer.clearData();
-  for (const [type, data] of Object.entries(item)) transfer.items.add(data, type);
-  transfer.items.add(JSON.stringify([item]), ARIA_ITEMS_TYPE);
-  transfer.effectAllowed = 'move';
+function others(cards: BoardCards, status: TaskStatus, dragged: CardTask): readonly CardTask[] {
+  return cards[status].filter((task) => task.id !== dragged.id);
 }
 
-/** A native dragover on a plain target: whether the column of `status` takes it. */
-export function acceptsNativeDrag(transfer: DataTransfer, status: TaskStatus): boolean {
-  return transfer.types.includes(TASK_TYPE) && transfer.types.includes(targetType(status));
+/** The slot a drop target means for `dragged`: itself (where it is), a card (above it) or a column (last). */
+export function slotOf(cards: BoardCards, dragged: CardTask, target: string | null | undefined): Slot | null {
+  if (!target) return null;
+  if (target.startsWith(COLUMN)) {
+    const status = target.slice(COLUMN.length) as TaskStatus;
+    if (!STATUSES.includes(status)) return null;
+    return { status, index: others(cards, status, dragged).length };
+  }
+  if (target === dragged.id) {
+    const index = cards[dragged.status].findIndex((task) => task.id === dragged.id);
+    return { status: dragged.status, index: Math.max(index, 0) };
+  }
+  const over = findCard(cards, target);
+  if (!over) return null;
+  return {
+    status: over.status,
+    index: others(cards, over.status, dragged).findIndex((t) => t.id === over.id),
+  };
 }
 
-/** The task id of a native drop on a plain target, or null. */
-export function nativeDroppedTaskId(transfer: DataTransfer): string | null {
-  return transfer.getData(TASK_TYPE) || null;
+/** The drop target that stands for `slot`: the card it would land above, or the column for last. */
+export function targetOf(cards: BoardCards, dragged: CardTask, slot: Slot): string {
+  const rest = others(cards, slot.status, dragged);
+  return slot.index < rest.length ? rest[slot.index]!.id : columnTarget(slot.status);
 }
+
+export function isAllowed(dragged: CardTask, status: TaskStatus): boolean {
+  return status === dragged.status || dragged.allowedTransitions.includes(status);
+}
+
+export type Direction = 'up' | 'down' | 'left' | 'right';
+
+/** The next slot by keyboard: up and down within the column, left and right to the neighbouring column. */
+export function nextSlot(
+  cards: BoardCards,
+  dragged: CardTask,
+  slot: Slot,
+  direction: Direction,
+  statuses: readonly TaskStatus[] = STATUSES,
+): Slot {
+  const last = (status: TaskStatus) => others(cards, status, dragged).length;
+  if (direction === 'up') return { ...slot, index: Math.max(0, slot.index - 1) };
+  if (direction === 'down') return { ...slot, index: Math.min(last(slot.status), slot.index + 1) };
+  const at = statuses.indexOf(slot.status) + (direction === 'left' ? -1 : 1);
+  const status = statuses[at];
+  if (!status) return slot;
+  return { status, index: Math.min(last(status), slot.index) };
+}
+
+/** The move a drop in `slot` makes, or null when the card would land where it is. */
+export function placementOf(cards: BoardCards, dragged: CardTask, slot: Slot): Placement | null {
+  const rest = others(cards, slot.status, dragged);
+  if (slot.status === dragged.status) {
+    const index = cards[slot.status].findIndex((task) => task.id === dragged.id);
+    if (index === slot.index) return null;
+  }
+  return { before: rest[slot.index], after: slot.index > 0 ? rest[slot.index - 1] : undefined };
+}
+
+/** What a screen reader hears at each step (@dnd-kit/core's live region says it). */
+export const say = {
+  pickedUp: (dragged: CardTask) => `Picked up ${dragged.key} in ${STATUS_LABEL[dragged.status]}`,
+  over: (cards: BoardCards, dragged: CardTask, slot: Slot | null) => {
+    if (!slot) return `${dragged.key} is not over a column`;
+    const label = STATUS_LABEL[slot.status];
+    if (!isAllowed(dragged, slot.status)) return `${dragged.key}: not allowed in ${label}`;
+    const total = others(cards, slot.status, dragged).length + 1;
+    return `${dragged.key}: position ${slot.index + 1} of ${total} in ${label}`;
+  },
+  dropped: (dragged: CardTask, slot: Slot | null) => {
+    if (!slot) return 'Move cancelled';
+    if (!isAllowed(dragged, slot.status))
+      return `Not allowed: ${dragged.key} cannot move from ${STATUS_LABEL[dragged.status]} to ${STATUS_LABEL[slot.status]}. It stays where it was.`;
+    return `${dragged.key} dropped`;
+  },
+  cancelled: () => 'Move cancelled',
+  instructions:
+    'To pick up the card, press Space or Enter. Arrow keys move it: up and down within a column, left and right ' +
+    'across columns. Space or Enter drops it; Escape cancels.',
+};

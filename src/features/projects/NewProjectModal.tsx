@@ -1,16 +1,13 @@
-// The "New project" dialog itself (React Aria's modal: focus kept inside and given back, Escape and a click outside
-// close it) and its form: Name first, then the Key suggested from it (editable), Description, Create. The creator
-// becomes its first ADMIN and lands on the new board. Loaded when "New project" is first pressed, hovered or focused
-// (NewProjectDialog.tsx): the projects list paints without React Aria's overlays.
+// The "New project" dialog itself (the platform's modal dialog, ui/Modal.tsx) and its form: Name first, then the Key
+// suggested from it (editable), Description, Create. The creator becomes its first ADMIN and lands on the new board.
 import { useState, type FormEvent } from 'react';
-import { Heading } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useProjectsQuery, CreateProjectDocument } from '../../../generated/hooks';
 import type { ProjectsQuery } from '../../../generated/graphql';
 import { LIMITS, validateProject } from '../../lib/validation';
 import { ErrorNotice } from '../ui/ErrorNotice';
-import { FormModal } from '../ui/FormModal';
+import { Modal } from '../ui/Modal';
 import { fieldErrorsOf, hasFieldErrors, recheck, type FieldErrors } from '../ui/fieldErrors';
 import { TextField } from '../ui/TextField';
 import { useIntentMutation } from '../live/useIntentMutation';
@@ -27,14 +24,14 @@ export interface NewProjectModalProps {
 
 export function NewProjectModal({ isOpen, onOpenChange, draft, setDraft, onCreated }: NewProjectModalProps) {
   return (
-    <FormModal isOpen={isOpen} onOpenChange={onOpenChange}>
+    <Modal isOpen={isOpen} onClose={() => onOpenChange(false)} title="New project">
       <NewProjectForm
         draft={draft}
         setDraft={setDraft}
         onCreated={onCreated}
         onCancel={() => onOpenChange(false)}
       />
-    </FormModal>
+    </Modal>
   );
 }
 
@@ -76,7 +73,6 @@ function NewProjectForm({ draft, setDraft, onCreated, onCancel }: NewProjectForm
   const generalError = create.error && !hasFieldErrors(fieldErrorsOf(create.error));
   return (
     <form className="form" onSubmit={submit} noValidate>
-      <Heading slot="title">New project</Heading>
       <TextField
         label="Name"
         name="name"

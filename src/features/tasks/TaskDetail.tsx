@@ -23,7 +23,7 @@ import { formatDate, formatDateTime, isOverdue } from '../ui/format';
 import { Markdown } from '../ui/Markdown';
 import { ConflictDetails } from './ConflictDetails';
 import { changedSince, rebaseEdits } from '../ui/editBase';
-import { ArchivedNoticePart, ignoreFailure } from '../projects/archivedNoticePart';
+import { ArchivedNotice } from '../projects/ArchivedNotice';
 import { DeleteTaskButton } from './DeleteTaskButton';
 import { NotFound } from '../ui/NotFound';
 import { SelectField } from '../ui/SelectField';
@@ -235,8 +235,7 @@ function TaskView({
       </div>
       {error ? <ErrorNotice title="Could not refresh the task." error={error} onRetry={onRetry} /> : null}
       {task.project.archivedAt ? (
-        <ArchivedNoticePart.Component
-          onFailed={ignoreFailure}
+        <ArchivedNotice
           projectKey={task.project.key}
           archivedAt={task.project.archivedAt}
           role={role}

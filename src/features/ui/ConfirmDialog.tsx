@@ -1,8 +1,7 @@
-// "Ask once" before a destructive action: a plain button with the action's words; pressing it opens an alert dialog
-// (ConfirmModal.tsx: React Aria's, focus trapped and given back, Escape cancels) whose code loads on the first press,
-// or as soon as the pointer or the focus reaches the button, so the screen paints without React Aria's overlays.
-import type { ReactNode } from 'react';
-import { LazyDialogButton, lazyPart, useLazyDialog } from './lazyPart';
+// "Ask once" before a destructive action: a button with the action's words; pressing it opens an alert dialog (the
+// platform's modal dialog, Modal.tsx) whose first button, Cancel, takes the focus; Escape cancels.
+import { useState, type ReactNode } from 'react';
+import { Modal } from './Modal';
 
 export interface ConfirmDialogProps {
   /** The trigger's words, e.g. "Delete comment". */
@@ -19,8 +18,6 @@ export interface ConfirmDialogProps {
   triggerClassName?: string;
 }
 
-const Modal = lazyPart(() => import('./ConfirmModal').then((m) => m.ConfirmModal));
-
 export function ConfirmDialog({
   label,
   triggerLabel,
@@ -32,32 +29,37 @@ export function ConfirmDialog({
   isDisabled,
   triggerClassName = 'button button-danger',
 }: ConfirmDialogProps) {
-  const dialog = useLazyDialog();
-  const { isOpen, setOpen, wanted, failed } = dialog;
+  const [isOpen, setOpen] = useState(false);
   return (
     <>
-      <LazyDialogButton
-        dialog={dialog}
-        preload={Modal.preload}
+      <button
+        type="button"
         className={triggerClassName}
         disabled={isDisabled}
         aria-label={triggerLabel}
+        aria-expanded={isOpen}
+        onClick={() => setOpen(true)}
       >
         {label}
-      </LazyDialogButton>
-      {wanted ? (
-        <Modal.Component
-          isOpen={isOpen}
-          onOpenChange={setOpen}
-          title={title}
-          confirm={confirm}
-          cancel={cancel}
-          onConfirm={onConfirm}
-          onFailed={failed}
-        >
-          {children}
-        </Modal.Component>
-      ) : null}
+      </button>
+      <Modal isOpen={isOpen} onClose={() => setOpen(false)} title={title} role="alertdialog" size="small">
+        <div className="dialog-body">{children}</div>
+        <div className="form-actions">
+          <button type="button" className="button" onClick={() => setOpen(false)}>
+            {cancel}
+          </button>
+          <button
+            type="button"
+            className="button button-danger"
+            onClick={() => {
+              setOpen(false);
+              onConfirm();
+            }}
+          >
+            {confirm}
+          </button>
+        </div>
+      </Modal>
     </>
   );
 }

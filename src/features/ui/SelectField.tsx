@@ -1,15 +1,6 @@
-// A labelled select from React Aria (a button opening a listbox), used for Status, Assignee, Priority and roles.
-import {
-  Button,
-  FieldError,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  type Key,
-} from 'react-aria-components';
+// A labelled select: the platform's <select> (keyboard, typeahead, the phone's own picker, no code to load), its
+// error beside it (aria-invalid + aria-describedby). Used for Status, Assignee, Priority, roles and the board's filters.
+import { useId } from 'react';
 
 export interface Option {
   value: string;
@@ -23,12 +14,10 @@ export interface SelectFieldProps {
   onChange: (value: string) => void;
   error?: string | undefined;
   isDisabled?: boolean;
-  /** Visually hidden label (the card's Status control), still its accessible name. */
+  /** Visually hidden label, still its accessible name. */
   hideLabel?: boolean;
   className?: string;
   name?: string;
-  /** Opens on mount (the board's filter pressed before this code arrived: see board/FilterSelect.tsx). */
-  defaultOpen?: boolean;
 }
 
 export function SelectField({
@@ -41,38 +30,35 @@ export function SelectField({
   hideLabel,
   className,
   name,
-  defaultOpen,
 }: SelectFieldProps) {
+  const id = useId();
+  const invalid = error !== undefined;
   return (
-    <Select
-      className={['field', 'select', className].filter(Boolean).join(' ')}
-      selectedKey={value}
-      onSelectionChange={(key: Key | null) => {
-        if (key !== null) onChange(String(key));
-      }}
-      isInvalid={error !== undefined}
-      validationBehavior="aria"
-      isDisabled={isDisabled}
-      name={name}
-      defaultOpen={defaultOpen}
-    >
-      <Label className={hideLabel ? 'sr-only' : 'field-label'}>{label}</Label>
-      <Button className="input select-button">
-        <SelectValue />
-        <span aria-hidden="true" className="select-chevron">
-          ▾
+    <div className={['field', 'select', className].filter(Boolean).join(' ')}>
+      <label className={hideLabel ? 'sr-only' : 'field-label'} htmlFor={`${id}-select`}>
+        {label}
+      </label>
+      <select
+        id={`${id}-select`}
+        className="input"
+        name={name}
+        value={value}
+        disabled={isDisabled}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {invalid ? (
+        <span id={`${id}-error`} className="field-error">
+          {error}
         </span>
-      </Button>
-      <FieldError className="field-error">{error}</FieldError>
-      <Popover className="popover">
-        <ListBox className="listbox" items={options.map((o) => ({ id: o.value, ...o }))}>
-          {(item) => (
-            <ListBoxItem className="listbox-item" id={item.id} textValue={item.label}>
-              {item.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </Select>
+      ) : null}
+    </div>
   );
 }

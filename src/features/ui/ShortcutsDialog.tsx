@@ -1,47 +1,34 @@
 // The list of keyboard shortcuts, opened with `?`; Escape (or Close) leaves it and focus returns where it was.
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Modal } from './Modal';
 
 export const SHORTCUTS: readonly { keys: string; does: string }[] = [
   { keys: 'c', does: 'New task' },
   { keys: '/', does: 'Search the board' },
   { keys: '?', does: 'Show these shortcuts' },
-  { keys: 'Esc', does: 'Close a dialog or menu' },
+  { keys: 'Space', does: 'On a card’s drag handle: pick the card up, then drop it' },
+  { keys: '← ↑ ↓ →', does: 'Move a picked-up card within and across columns' },
+  { keys: 'Esc', does: 'Close a dialog or menu, cancel a move' },
 ];
 
-export function ShortcutsDialog({
-  isOpen,
-  onOpenChange,
-}: {
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function ShortcutsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   return (
-    <ModalOverlay className="modal-overlay" isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Modal className="modal modal-small">
-        <Dialog className="dialog">
-          {({ close }) => (
-            <>
-              <Heading slot="title">Keyboard shortcuts</Heading>
-              <p className="muted">Shortcuts work when you are not typing in a field.</p>
-              <dl className="shortcuts">
-                {SHORTCUTS.map((s) => (
-                  <div key={s.keys} className="shortcut">
-                    <dt>
-                      <kbd>{s.keys}</kbd>
-                    </dt>
-                    <dd>{s.does}</dd>
-                  </div>
-                ))}
-              </dl>
-              <div className="form-actions">
-                <Button className="button" onPress={close}>
-                  Close
-                </Button>
-              </div>
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Modal isOpen={isOpen} onClose={onClose} title="Keyboard shortcuts" size="small">
+      <p className="muted">Shortcuts work when you are not typing in a field.</p>
+      <dl className="shortcuts">
+        {SHORTCUTS.map((s) => (
+          <div key={s.keys} className="shortcut">
+            <dt>
+              <kbd>{s.keys}</kbd>
+            </dt>
+            <dd>{s.does}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="form-actions">
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Modal>
   );
 }

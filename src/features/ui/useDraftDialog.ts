@@ -1,11 +1,12 @@
-// A lazily loaded form dialog that keeps a draft (New task, New project): the draft outlives a failed request and a
-// reload; closing without creating (Cancel, Escape, a click outside) drops it, so the next one starts empty, and so
+// A form dialog that keeps a draft (New task, New project): the draft outlives a failed request and a reload;
+// closing without creating (Cancel, Escape, a press on the backdrop) drops it, so the next one starts empty, and so
 // does creating.
-import { useLazyDialog, type LazyDialogState } from './lazyPart';
+import { useState } from 'react';
 import { useDraft } from './useDraft';
 
 export interface DraftDialog<T> {
-  dialog: LazyDialogState;
+  isOpen: boolean;
+  open: () => void;
   draft: T;
   setDraft: (next: T | ((prev: T) => T)) => void;
   /** For the dialog's onOpenChange: a close drops the draft. */
@@ -15,19 +16,20 @@ export interface DraftDialog<T> {
 }
 
 export function useDraftDialog<T>(key: string, empty: T): DraftDialog<T> {
-  const dialog = useLazyDialog();
+  const [isOpen, setOpen] = useState(false);
   const [draft, setDraft, clearDraft] = useDraft<T>(key, empty);
   return {
-    dialog,
+    isOpen,
+    open: () => setOpen(true),
     draft,
     setDraft,
     onOpenChange: (open) => {
       if (!open) clearDraft();
-      dialog.setOpen(open);
+      setOpen(open);
     },
     onCreated: () => {
       clearDraft();
-      dialog.setOpen(false);
+      setOpen(false);
     },
   };
 }

@@ -1,0 +1,185 @@
+// Drag and drop for the whole board, from its first paint: @dnd-kit/core (mouse; touch by a long press, so a swipe
+// still scrolls the page; the keyboard: Space or Enter picks up and drops, arrows move, Escape cancels; a live region
+// says each step). Not @dnd-kit/sortable: cards do not shift while dragged (a line shows where the card lands, and a
+// live board's cards must not move under the pointer), so the slot is the board's own (cardDrag.ts), and the keyboard
+// moves by it rather than by geometry.
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardCode,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core';
+import type { TaskStatus } from '../../../generated/graphql';
+import {
+  findCard,
+  isAllowed,
+  nextSlot,
+  placementOf,
+  say,
+  slotOf,
+  targetOf,
+  type BoardCards,
+  type Direction,
+  type Slot,
+} from './cardDrag';
+import type { CardTask } from './columns';
+import type { Placement } from './optimisticRank';
+
+/** What the columns and cards show while a card is dragged. */
+export interface DropCue {
+  draggedId: string;
+  /** The card the dragged one would land above (a line in the gap), when that move is allowed. */
+  beforeId: string | null;
+  /** The column under the card: `true` if it takes the card, `false` if the workflow forbids it. */
+  status: TaskStatus | null;
+  allowed: boolean;
+  /** Last in the column (a line below its last card). */
+  atEnd: boolean;
+}
+
+const KEYS: Partial<Record<string, Direction>> = {
+  [KeyboardCode.Up]: 'up',
+  [KeyboardCode.Down]: 'down',
+  [KeyboardCode.Left]: 'left',
+  [KeyboardCode.Right]: 'right',
+};
+
+export interface BoardDragProps {
+  cards: BoardCards;
+  onDrop: (task: CardTask, status: TaskStatus, placement: Placement) => void;
+  children: (cue: DropCue | null) => ReactNode;
+}
+
+export function BoardDrag({ cards, onDrop, children }: BoardDragProps) {
+  // The handlers below run outside render (the library's events): they read the board as last rendered.
+  const board = useRef(cards);
+  useLayoutEffect(() => {
+    board.current = cards;
+  }, [cards]);
+  const [dragged, setDragged] = useState<CardTask | null>(null);
+  const [overId, setOverId] = useState<string | null>(null);
+  // A keyboard drag's target, chosen by the board's order: collision detection reports it as is.
+  const keyboardTarget = useRef<string | null>(null);
+
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: useMemo<KeyboardCoordinateGetter>(
+        () =>
+          (event, { active, context }) => {
+            const direction = KEYS[event.code];
+            const task = findCard(board.current, String(active));
+            if (!direction || !task) return undefined;
+            event.preventDefault();
+            const from = slotOf(board.current, task, String(context.over?.id ?? task.id));
+            if (!from) return undefined;
+            const target = targetOf(board.current, task, nextSlot(board.current, task, from, direction));
+            const rect = context.droppableRects.get(target);
+            if (!rect || rect.width === 0) return undefined;
+            keyboardTarget.current = target;
+            return { x: rect.left, y: rect.top };
+          },
+        [],
+      ),
+    }),
+  );
+
+  const detect = useMemo<CollisionDetection>(
+    () => (args) => {
+      if (keyboardTarget.current) return [{ id: keyboardTarget.current }];
+      if (!args.pointerCoordinates) return [{ id: args.active.id }];
+      // Innermost first: a card under the pointer, else its column.
+      const hits = pointerWithin(args);
+      const onCard = hits.find((hit) => !String(hit.id).startsWith('column:'));
+      return onCard ? [onCard] : hits.slice(0, 1);
+    },
+    [],
+  );
+
+  const announcements = useMemo<Announcements>(() => {
+    const of = (id: string | number) => findCard(board.current, String(id));
+    return {
+      onDragStart: ({ active }) => {
+        const task = of(active.id);
+        return task ? say.pickedUp(task) : undefined;
+      },
+      onDragOver: ({ active, over }) => {
+        // Over its own place (where every drag starts): "Picked up" says it.
+        if (over?.id === active.id) return undefined;
+        const task = of(active.id);
+        return task
+          ? say.over(board.current, task, slotOf(board.current, task, over && String(over.id)))
+          : undefined;
+      },
+      onDragEnd: ({ active, over }) => {
+        const task = of(active.id);
+        return task ? say.dropped(task, slotOf(board.current, task, over && String(over.id))) : undefined;
+      },
+      onDragCancel: () => say.cancelled(),
+    };
+  }, []);
+
+  const end = () => {
+    keyboardTarget.current = null;
+    setDragged(null);
+    setOverId(null);
+  };
+
+  const cue = useMemo<DropCue | null>(() => {
+    if (!dragged) return null;
+    const slot: Slot | null = slotOf(cards, dragged, overId);
+    if (!slot) return { draggedId: dragged.id, beforeId: null, status: null, allowed: false, atEnd: false };
+    const allowed = isAllowed(dragged, slot.status);
+    const moves = placementOf(cards, dragged, slot) !== null;
+    const target = targetOf(cards, dragged, slot);
+    return {
+      draggedId: dragged.id,
+      beforeId: allowed && moves && !target.startsWith('column:') ? target : null,
+      status: slot.status,
+      allowed,
+      atEnd: allowed && moves && target.startsWith('column:'),
+    };
+  }, [cards, dragged, overId]);
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={detect}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: say.instructions } }}
+      onDragStart={({ active }) => {
+        keyboardTarget.current = null;
+        setDragged(findCard(board.current, String(active.id)) ?? null);
+      }}
+      onDragOver={({ over }) => setOverId(over ? String(over.id) : null)}
+      onDragEnd={({ active, over }) => {
+        const task = findCard(board.current, String(active.id));
+        const slot = task ? slotOf(board.current, task, over && String(over.id)) : null;
+        end();
+        if (!task || !slot || !isAllowed(task, slot.status)) return;
+        const placement = placementOf(board.current, task, slot);
+        if (placement) onDrop(task, slot.status, placement);
+      }}
+      onDragCancel={end}
+    >
+      {children(cue)}
+      <DragOverlay dropAnimation={null}>
+        {dragged ? (
+          <div className="card card-overlay" data-priority={dragged.priority}>
+            <span className="card-key">{dragged.key}</span>{' '}
+            <span className="card-title">{dragged.title}</span>
+          </div>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

@@ -1,0 +1,59 @@
+// A modal dialog on the platform's <dialog> and showModal(): moving focus in, Escape and an inert page behind come
+// built in. What the platform lacks is here: focus goes back to the opener, or to the screen's heading when the opener
+// is gone (a card moved away meanwhile); the page behind does not scroll (global.css, `:has(dialog[open])`).
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+
+export interface ModalProps {
+  isOpen: boolean;
+  /** Escape, a press on the backdrop, or the form's own Cancel: the owner closes it by setting isOpen. */
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** 'alertdialog' for a question before a destructive action. */
+  role?: 'dialog' | 'alertdialog';
+  size?: 'small' | 'large';
+}
+
+export function Modal(props: ModalProps) {
+  return props.isOpen ? <OpenModal {...props} /> : null;
+}
+
+function OpenModal({ onClose, title, children, role, size = 'large' }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    return () => {
+      dialog.close();
+      const back = opener?.isConnected ? opener : document.querySelector('main h1');
+      if (back instanceof HTMLElement) {
+        if (back.tagName === 'H1') back.setAttribute('tabindex', '-1');
+        back.focus();
+      }
+    };
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className={size === 'small' ? 'modal modal-small' : 'modal'}
+      role={role}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // A press on the backdrop lands on the dialog element itself (its content box is filled by .dialog).
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="dialog">
+        <h2 id={titleId}>{title}</h2>
+        {children}
+      </div>
+    </dialog>
+  );
+}
