@@ -72,7 +72,7 @@ function useStartScreen(): Location {
 }
 
 // Loaded when "Other devices" is first opened: every signed-in screen has the header, few people change a password.
-const ChangePassword = lazyWithPreload(() =>
+const ChangePassword = lazyWithPreload<object>(() =>
   import('../features/auth/ChangePasswordForm').then((module) => ({ default: module.ChangePasswordForm })),
 );
 

@@ -37,7 +37,7 @@ export const ViewerEventsWatcher = lazyWithPreload<object>(() =>
 );
 
 /** The header's inbox link, My tasks and search (PRODUCT.md §13), loaded with the watcher once someone is signed in. */
-export const TeamNav = lazyWithPreload(() =>
+export const TeamNav = lazyWithPreload<object>(() =>
   import('../features/team/TeamNav').then((m) => ({ default: m.TeamNav })),
 );
 

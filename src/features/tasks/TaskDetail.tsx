@@ -235,11 +235,7 @@ function TaskView({
       </div>
       {error ? <ErrorNotice title="Could not refresh the task." error={error} onRetry={onRetry} /> : null}
       {task.project.archivedAt ? (
-        <ArchivedNotice
-          projectKey={task.project.key}
-          archivedAt={task.project.archivedAt}
-          role={role}
-        />
+        <ArchivedNotice projectKey={task.project.key} archivedAt={task.project.archivedAt} role={role} />
       ) : null}
       <TaskLiveNotice taskId={task.id} change={liveChange} edits={draft.fields} />
       <div className="task-layout">
