@@ -96,6 +96,8 @@ export interface ViewerEventPayload {
   /** The project as the event left it (null after MEMBERSHIP_REMOVED), and the seq of its log it reflects. */
   project: ProjectSnapshot | null;
   seq: number;
+  /** Its number in the user's viewer log (server/events/viewer-log.ts); set once written there. */
+  viewerSeq?: number;
 }
 
 /** One row of a project's event log, as Task.activity lists it. */

@@ -2,7 +2,8 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { Db } from '../db/types';
 import { DataDirectoryLostError } from '../db/data-dir-guard';
-import { badUserInput } from './errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { badUserInput, serviceUnavailable } from './errors';
 
 /** 23505: a unique index refused the row. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -32,6 +33,7 @@ export const INVALID_INPUT_MESSAGE = 'This input holds a character or value that
 export function withInputErrors(db: Db): Db {
   const translate = (error: unknown): never => {
     if (isInvalidInput(error)) throw badUserInput({ input: INVALID_INPUT_MESSAGE });
+    if (isDatabaseUnavailable(error)) throw serviceUnavailable();
     if (error instanceof DataDirectoryLostError) {
       throw createGraphQLError(
         'The service lost its data directory and is stopping; this change was not saved',
