@@ -10,7 +10,14 @@ export const logger: Logger = pino({
   level,
   base: { pid: process.pid },
   redact: {
-    paths: ['*.cookie', '*.authorization', '*.password', '*.headers.cookie', '*.headers.authorization', 'cookie'],
+    paths: [
+      '*.cookie',
+      '*.authorization',
+      '*.password',
+      '*.headers.cookie',
+      '*.headers.authorization',
+      'cookie',
+    ],
     censor: '[redacted]',
   },
 });

@@ -126,7 +126,12 @@ export function createBoardPubSub(options: BoardPubSubOptions = {}): ClosableBoa
     onReconnect: target.onReconnect,
     async ping() {
       const answer = (client: Redis) =>
-        client.status === 'ready' ? client.ping().then(() => true, () => false) : Promise.resolve(false);
+        client.status === 'ready'
+          ? client.ping().then(
+              () => true,
+              () => false,
+            )
+          : Promise.resolve(false);
       const [a, b] = await Promise.all([answer(publishClient), answer(subscribeClient)]);
       return a && b;
     },
@@ -137,7 +142,11 @@ type Callback = (event: CustomEvent) => void;
 type Listener = EventListenerOrEventListenerObject | null;
 
 const callbackOf = (listener: Listener): Callback | null =>
-  listener == null ? null : 'handleEvent' in listener ? (e) => listener.handleEvent(e) : (listener as Callback);
+  listener == null
+    ? null
+    : 'handleEvent' in listener
+      ? (e) => listener.handleEvent(e)
+      : (listener as Callback);
 
 /** The listener bookkeeping both transports share: topic to callbacks, local dispatch, observers. */
 function listeners() {

@@ -37,7 +37,9 @@ export function requestLog(log: Logger): Plugin {
       if (!entry || isAsyncIterable(result)) return;
       const results = Array.isArray(result) ? result : [result];
       const codes = results.flatMap((r) =>
-        (r.errors ?? []).map((e) => String((e as { extensions?: { code?: unknown } }).extensions?.code ?? 'ERROR')),
+        (r.errors ?? []).map((e) =>
+          String((e as { extensions?: { code?: unknown } }).extensions?.code ?? 'ERROR'),
+        ),
       );
       if (codes.length > 0) entry.codes = [...new Set(codes)];
     },

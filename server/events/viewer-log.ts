@@ -26,7 +26,11 @@ export async function appendViewerEvents(
     const first = row.last - mine.length + 1;
     mine.forEach((event, i) => numbered.push({ ...event, viewerSeq: first + i }));
   }
-  const rows = numbered.map(({ viewerSeq, ...payload }) => ({ user_id: payload.userId, seq: viewerSeq, payload }));
+  const rows = numbered.map(({ viewerSeq, ...payload }) => ({
+    user_id: payload.userId,
+    seq: viewerSeq,
+    payload,
+  }));
   await tx.query(
     `INSERT INTO viewer_events (user_id, seq, payload)
      SELECT e.user_id, e.seq, e.payload FROM jsonb_to_recordset($1::jsonb) AS e(user_id text, seq integer, payload jsonb)`,

@@ -17,7 +17,11 @@ function idsOf(topics: string[], prefix: string): string[] {
 }
 
 /** Starts the check; the returned function stops it and waits for a check in flight. */
-export function watchLogs(db: Db, pubsub: ClosableBoardPubSub, intervalMs = WATCH_INTERVAL_MS): () => Promise<void> {
+export function watchLogs(
+  db: Db,
+  pubsub: ClosableBoardPubSub,
+  intervalMs = WATCH_INTERVAL_MS,
+): () => Promise<void> {
   // The highest seq handed to this instance's subscribers per project and per user, whoever brought it.
   const boardSeen = new Map<string, number>();
   const viewerSeen = new Map<string, number>();

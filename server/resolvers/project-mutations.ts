@@ -56,7 +56,15 @@ export const projectMutations: ProjectMutations = {
         // A new project starts its log at seq 0: nobody can have resumed from it yet. The creator's other tabs
         // list it through viewerEvents.
         const viewerEvents = await appendViewerEvents(tx, [
-          viewerEvent('MEMBERSHIP_ADDED', viewer.id, snapshot(project), 'ADMIN', viewer, project.createdAt, 0),
+          viewerEvent(
+            'MEMBERSHIP_ADDED',
+            viewer.id,
+            snapshot(project),
+            'ADMIN',
+            viewer,
+            project.createdAt,
+            0,
+          ),
         ]);
         return { project, viewerEvents };
       });
