@@ -22,7 +22,7 @@ import { DEFAULT_LIMITS, type Limits } from './limits/limits';
 import { limitPlugins } from './limits/plugins';
 import type { StreamCounts } from './limits/stream-limit';
 import { createResponseCompression, createStaticHandler, sendText } from './http';
-import type { ClosableBoardPubSub } from './pubsub';
+import { liveSubscriptionCount, type ClosableBoardPubSub } from './pubsub';
 import { logger, yogaLogger } from './log';
 import { requestLog } from './request-log';
 import { watchLogs } from './events/watch';
@@ -329,12 +329,12 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** PostgreSQL and Redis both answer within 2 s (and the instance is not draining). */
+/** PostgreSQL and Redis both answer within 2 s (and the instance is not draining); in-process pub/sub always does. */
 async function readiness(
   db: Db,
   pubsub: ClosableBoardPubSub,
   draining: boolean,
-): Promise<{ ready: boolean; body: Record<string, boolean> }> {
+): Promise<{ ready: boolean; body: Record<string, boolean | number> }> {
   const within = <T>(promise: Promise<T>, fallback: T) =>
     Promise.race([
       promise.catch(() => fallback),
@@ -347,5 +347,7 @@ async function readiness(
     ),
     within(pubsub.ping(), false),
   ]);
-  return { ready: postgres && redis && !draining, body: { postgres, redis, draining } };
+  // The live streams this instance holds: how an operator (and the fault test) sees where clients are.
+  const streams = liveSubscriptionCount(pubsub);
+  return { ready: postgres && redis && !draining, body: { postgres, redis, draining, streams } };
 }
