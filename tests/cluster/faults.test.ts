@@ -216,10 +216,12 @@ const writes = {
   retried: new Map<string, number>(),
   unavailable: [] as { retryAfter: string | null; code: unknown }[],
   stopped: false,
+  started: false,
   done: Promise.resolve(),
 };
 
 async function writeSteadily(cookie: string): Promise<void> {
+  writes.started = true;
   for (let n = 1; !writes.stopped; n += 1) {
     const key = `fault-test-${n}`;
     for (;;) {
@@ -282,9 +284,21 @@ async function settle(
   restoredAt: number,
   startSeqs: number[],
   sinceAck: number,
+  up: Instance[] = instances,
 ): Promise<Figures> {
   step(`settling: ${fault}`);
-  await until(`every instance ready after ${fault}`, allReady, 90_000);
+  await until(
+    `every running instance ready after ${fault}`,
+    async () => (await Promise.all(up.map((i) => readyz(i.port).then((r) => r.ok)))).every(Boolean),
+    90_000,
+  );
+  // Recovered means writing again too: two writes acknowledged since the part came back.
+  if (!writes.stopped && writes.started) {
+    await until(
+      `writes acknowledged again after ${fault}`,
+      () => writes.acked.filter((w) => w.at >= restoredAt).length >= 2,
+    );
+  }
   let target = 0;
   await until(`PostgreSQL answering the test after ${fault}`, async () => {
     target = await lastSeq().catch(async (error: unknown) => {
@@ -496,8 +510,11 @@ it('keeps every event and every acknowledged write through Redis, PostgreSQL and
   step('kill -9');
   killed.child!.kill('SIGKILL');
   await until('the killed instance gone', () => killed.child === null);
+  const others = instances.filter((i) => i !== killed);
+  expectClean(await settle('kill -9 of one instance', killedAt, startSeqs, since, others));
+  let restartAt = Date.now();
   await startInstance(killed);
-  expectClean(await settle('kill -9 of one instance', killedAt, startSeqs, since));
+  report.push(`${''.padEnd(34)} (killed instance back after ${Date.now() - restartAt} ms)`);
 
   // 5. SIGTERM to one instance: it drains and exits 0 within 10 s; its clients resume elsewhere.
   since = Date.now();
@@ -512,10 +529,19 @@ it('keeps every event and every acknowledged write through Redis, PostgreSQL and
   const drainMs = Date.now() - termAt;
   expect(code).toBe(0);
   expect(drainMs).toBeLessThan(10_000);
-  await startInstance(drained);
-  const termFigures = await settle('SIGTERM to one instance', termAt, startSeqs, since);
+  const termFigures = await settle(
+    'SIGTERM to one instance',
+    termAt,
+    startSeqs,
+    since,
+    instances.filter((i) => i !== drained),
+  );
   report.push(`${''.padEnd(34)} (SIGTERM: exited 0 after ${drainMs} ms)`);
   expectClean(termFigures);
+  restartAt = Date.now();
+  await startInstance(drained);
+  report.push(`${''.padEnd(34)} (drained instance back after ${Date.now() - restartAt} ms)`);
+  expectClean(await settle('all three back', restartAt, startSeqs, since));
 
   writes.stopped = true;
   await writes.done;
