@@ -116,8 +116,6 @@ async function readyz(port: number): Promise<{ ok: boolean; streams: number }> {
   return { ok: response.status === 200, streams: body.streams };
 }
 
-const allReady = async () =>
-  (await Promise.all(instances.map((i) => readyz(i.port).then((r) => r.ok)))).every(Boolean);
 
 async function lastSeq(): Promise<number> {
   const { rows } = await probe!.query<{ seq: number }>(

@@ -14,7 +14,7 @@ import {
   operationOf,
   type DocumentInput,
 } from '../../lib/graphql';
-import { useGraphQLClient } from '../../lib/graphql';
+import { retryDelay, retryMutation, useGraphQLClient } from '../../lib/graphql';
 
 /** The header the service deduplicates mutations by (schema/schema.graphql, 10 minutes per user and key). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -83,7 +83,9 @@ export function useIntentMutation<TData, TVariables>(
     scope: INTENT_SCOPE,
     // The default, stated: while offline the intent waits (isPaused) instead of failing.
     networkMode: 'online',
-    retry: false,
+    // Only while the service is away (503), with the same key: a retry can never be a second change.
+    retry: retryMutation,
+    retryDelay,
     mutationFn: async ({ variables, key }) => {
       const result = await client.execute(document, {
         variables,
