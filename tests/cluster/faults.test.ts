@@ -1,6 +1,6 @@
 // The cluster survives its parts failing (issue 19), on real parts: Debian's PostgreSQL, redis-server and nginx
 // (scripts/ensure-system-packages.mjs installs them), three `server/main.ts` processes behind nginx running
-// deploy/nginx.conf, SSE subscribers through nginx on every instance, and one createTask at a steady rate.
+// deploy/nginx.conf, subscribers over SSE and WebSocket through nginx on every instance, and one createTask at a steady rate.
 //
 // Faults, in order: three instances started at once on an empty database; Redis stopped for 5 s; PostgreSQL stopped
 // for 5 s; kill -9 of one instance; SIGTERM to one instance. After each: no instance exited but the one made to;
@@ -17,6 +17,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 import { startRedis, type TestRedis } from '../support/redis';
 import { sse } from '../support/sse';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FAULT_MS = 5_000;
@@ -116,7 +118,6 @@ async function readyz(port: number): Promise<{ ok: boolean; streams: number }> {
   return { ok: response.status === 200, streams: body.streams };
 }
 
-
 async function lastSeq(): Promise<number> {
   const { rows } = await probe!.query<{ seq: number }>(
     "SELECT last_seq AS seq FROM projects WHERE key = 'LAN'",
@@ -160,26 +161,63 @@ class Subscriber {
   constructor(
     private readonly cookie: string,
     after: number,
+    readonly transport: 'sse' | 'ws',
   ) {
     this.last = after;
     this.done = this.run();
   }
 
+  private take(event: { seq: number; kind: string; task: { id: string } | null } | undefined): boolean {
+    if (!event) return false;
+    if (event.kind === 'RESYNC') this.resyncs += 1;
+    this.seqs.push(event.seq);
+    this.last = event.seq;
+    if (event.task?.id) this.receivedAt.set(event.task.id, Date.now());
+    return true;
+  }
+
+  /** One connection over SSE, until it ends or fails. */
+  private async overSse(): Promise<void> {
+    const stream = await sse(fetch, `${base}/graphql`, SUBSCRIPTION, { after: this.last }, this.cookie);
+    this.leave = stream.leave;
+    for (;;) {
+      const message = await stream.next();
+      if (!message || message.event === 'complete') return;
+      if (!this.take(message.data?.data?.boardEvents)) return;
+    }
+  }
+
+  /** One connection over WebSocket (graphql-ws through nginx's upgrade), until it ends or fails. */
+  private async overWs(): Promise<void> {
+    const cookie = this.cookie;
+    const client = createClient({
+      url: `${base.replace('http:', 'ws:')}/graphql`,
+      webSocketImpl: class extends WebSocket {
+        constructor(url: string, protocols?: string | string[]) {
+          super(url, protocols, { headers: { cookie } });
+        }
+      },
+      retryAttempts: 0,
+      lazy: true,
+    });
+    this.leave = () => client.dispose();
+    try {
+      const results = client.iterate<{
+        boardEvents: { seq: number; kind: string; task: { id: string } | null };
+      }>({
+        query: SUBSCRIPTION,
+        variables: { after: this.last },
+      });
+      for await (const result of results) if (!this.take(result.data?.boardEvents)) return;
+    } finally {
+      await client.dispose();
+    }
+  }
+
   private async run(): Promise<void> {
     while (!this.stopped) {
       try {
-        const stream = await sse(fetch, `${base}/graphql`, SUBSCRIPTION, { after: this.last }, this.cookie);
-        this.leave = stream.leave;
-        for (;;) {
-          const message = await stream.next();
-          if (!message || message.event === 'complete') break;
-          const event = message.data?.data?.boardEvents;
-          if (!event) break;
-          if (event.kind === 'RESYNC') this.resyncs += 1;
-          this.seqs.push(event.seq);
-          this.last = event.seq;
-          if (event.task?.id) this.receivedAt.set(event.task.id, Date.now());
-        }
+        await (this.transport === 'sse' ? this.overSse() : this.overWs());
       } catch {
         // The instance went away mid-stream: resume below.
       }
@@ -454,7 +492,9 @@ it('keeps every event and every acknowledged write through Redis, PostgreSQL and
   const openOne = async () => {
     const after = await lastSeq();
     startSeqs.push(after);
-    subscribers.push(new Subscriber(cookies[subscribers.length % 2]!, after));
+    // Every third one over WebSocket, the others over SSE.
+    const transport = subscribers.length % 3 === 2 ? 'ws' : 'sse';
+    subscribers.push(new Subscriber(cookies[subscribers.length % 2]!, after, transport));
   };
   for (let i = 0; i < SUBSCRIBERS; i += 1) await openOne();
   await until('a stream on every instance', async () => {
@@ -545,6 +585,7 @@ it('keeps every event and every acknowledged write through Redis, PostgreSQL and
   await writes.done;
   report.push(
     `writes acknowledged ${writes.acked.length}; retried: ${JSON.stringify(Object.fromEntries(writes.retried))}; ` +
-      `subscribers ${subscribers.length}, reconnects ${subscribers.map((s) => s.reconnects).join('/')}`,
+      `subscribers ${subscribers.length} (${subscribers.map((s) => s.transport).join('/')}), ` +
+      `reconnects ${subscribers.map((s) => s.reconnects).join('/')}`,
   );
 }, 300_000);
