@@ -200,7 +200,9 @@ class Subscriber {
       retryAttempts: 0,
       lazy: true,
     });
-    this.leave = () => client.dispose();
+    this.leave = async () => {
+      await client.dispose();
+    };
     try {
       const results = client.iterate<{
         boardEvents: { seq: number; kind: string; task: { id: string } | null };
