@@ -6,7 +6,9 @@ import { spawnSync } from 'node:child_process';
 
 const hasPostgres = () =>
   existsSync('/usr/lib/postgresql') &&
-  readdirSync('/usr/lib/postgresql').some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`));
+  readdirSync('/usr/lib/postgresql').some((version) =>
+    existsSync(`/usr/lib/postgresql/${version}/bin/initdb`),
+  );
 
 const PACKAGES = [
   { name: 'chromium', present: () => existsSync('/usr/bin/chromium') },
