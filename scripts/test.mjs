@@ -2,6 +2,8 @@
 import { spawnSync } from 'node:child_process';
 
 const steps = [
+  // Chromium, PostgreSQL, redis-server and nginx from Debian, installed when missing (the tests run them).
+  ['system packages', 'node', ['scripts/ensure-system-packages.mjs']],
   ['codegen check', 'npm', ['run', '--silent', 'codegen:check']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],

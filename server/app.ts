@@ -23,7 +23,10 @@ import { limitPlugins } from './limits/plugins';
 import { createLimitStore, type LimitStore } from './limits/shared-store';
 import type { StreamCounts } from './limits/stream-limit';
 import { createResponseCompression, createStaticHandler, sendText } from './http';
-import type { BoardPubSub } from './pubsub';
+import { liveSubscriptionCount, type ClosableBoardPubSub } from './pubsub';
+import { logger, yogaLogger } from './log';
+import { requestLog } from './request-log';
+import { watchLogs } from './events/watch';
 import { resolvers as lanesResolvers } from './resolvers';
 import { withInputErrors } from './resolvers/db-errors';
 import { createWebSocketHandler, type WebSocketHandler } from './ws';
@@ -46,7 +49,7 @@ export const SCHEMA_PATH = new URL('../schema/schema.graphql', import.meta.url);
 
 export interface AppOptions {
   db: Db;
-  pubsub: BoardPubSub;
+  pubsub: ClosableBoardPubSub;
   /** True on the embedded default database (the demo accounts are offered then). */
   embedded: boolean;
   /** The built browser app; omitted means the service answers only /graphql. */
@@ -111,6 +114,12 @@ export interface App {
   listen(options: { port: number; host: string }): Promise<Listening>;
   /** Ends live connections and stops every server this app listens on; the database stays open (its owner closes it). */
   close(): Promise<void>;
+  /**
+   * SIGTERM's first step: /readyz answers 503, the servers stop accepting, every live stream is cut (its client
+   * resumes on another instance from its last seq) and requests in flight are answered; resolves when they were, or
+   * after `deadlineMs`.
+   */
+  drain(deadlineMs: number): Promise<void>;
 }
 
 export function createApp(options: AppOptions): App {
@@ -146,7 +155,7 @@ export function createApp(options: AppOptions): App {
     maskedErrors: true,
     graphiql: false,
     landingPage: false,
-    logging: options.logger ?? options.logLevel ?? 'info',
+    logging: options.logger ?? options.logLevel ?? yogaLogger(),
     maxRequestBodySize: limits.bodyBytes,
     context: async (initial): Promise<Context> => {
       const request = initial.request;
@@ -184,6 +193,7 @@ export function createApp(options: AppOptions): App {
     },
     cors: corsFor(corsOrigins),
     plugins: [
+      requestLog(logger),
       csrfPrevention(),
       mutationOriginCheck(corsOrigins),
       ...limiting.plugins,
@@ -207,6 +217,8 @@ export function createApp(options: AppOptions): App {
   });
 
   const stopRetention = startRetention(db, options.retention ?? DEFAULT_RETENTION);
+  // In-process delivery cannot lose an event; over Redis the logs are checked for what it did not bring.
+  const stopWatching = pubsub.transport === 'redis' ? watchLogs(options.db, pubsub) : async () => undefined;
   const serveStatic = options.staticDir ? createStaticHandler(options.staticDir) : null;
   const ws: WebSocketHandler = createWebSocketHandler(yoga, GRAPHQL_PATH, {
     maxPayload: limits.bodyBytes,
@@ -219,10 +231,32 @@ export function createApp(options: AppOptions): App {
   purge.unref();
   const compress = createResponseCompression();
 
+  let draining = false;
+  // Event streams (cut on drain) and other GraphQL requests in flight (answered before the process exits).
+  const streamsOpen = new Set<ServerResponse>();
+  const inFlight = new Set<ServerResponse>();
+  const track = (set: Set<ServerResponse>, res: ServerResponse) => {
+    set.add(res);
+    res.once('close', () => set.delete(res));
+  };
+
   const requestListener = (req: IncomingMessage, res: ServerResponse): void => {
     const pathname = (req.url ?? '/').split('?')[0];
+    if (draining) res.setHeader('connection', 'close');
     if (pathname === GRAPHQL_PATH) {
+      track(req.headers.accept?.includes('text/event-stream') ? streamsOpen : inFlight, res);
       compress(req, res, () => void yoga.requestListener(req, res));
+      return;
+    }
+    if (pathname === '/healthz') {
+      sendText(res, 200, 'ok\n');
+      return;
+    }
+    if (pathname === '/readyz') {
+      void readiness(options.db, pubsub, draining).then(({ ready, body }) => {
+        res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        res.end(JSON.stringify(body));
+      });
       return;
     }
     if (!serveStatic) {
@@ -276,8 +310,23 @@ export function createApp(options: AppOptions): App {
       };
       return { url: `http://${shownHost}:${address.port}`, server, close };
     },
+    async drain(deadlineMs) {
+      draining = true;
+      const deadline = Date.now() + deadlineMs;
+      for (const server of servers) {
+        server.close();
+        server.closeIdleConnections();
+      }
+      for (const res of streamsOpen) res.destroy();
+      await ws.closeClients();
+      while (inFlight.size > 0 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      for (const server of servers) server.closeIdleConnections();
+    },
     async close() {
       clearInterval(purge);
+      await stopWatching();
       await ws.close();
       await Promise.all(
         [...servers].map(
@@ -298,4 +347,27 @@ export function createApp(options: AppOptions): App {
 
 function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** PostgreSQL and Redis both answer within 2 s (and the instance is not draining); in-process pub/sub always does. */
+async function readiness(
+  db: Db,
+  pubsub: ClosableBoardPubSub,
+  draining: boolean,
+): Promise<{ ready: boolean; body: Record<string, boolean | number> }> {
+  const within = <T>(promise: Promise<T>, fallback: T) =>
+    Promise.race([
+      promise.catch(() => fallback),
+      new Promise<T>((resolve) => setTimeout(() => resolve(fallback), 2_000).unref()),
+    ]);
+  const [postgres, redis] = await Promise.all([
+    within(
+      db.query('SELECT 1').then(() => true),
+      false,
+    ),
+    within(pubsub.ping(), false),
+  ]);
+  // The live streams this instance holds: how an operator (and the fault test) sees where clients are.
+  const streams = liveSubscriptionCount(pubsub);
+  return { ready: postgres && redis && !draining, body: { postgres, redis, draining, streams } };
 }

@@ -1,5 +1,6 @@
 // Starts the Lanes service: configuration, database (migrated, seeded when empty), pub/sub, then listens.
 // Every startup failure an operator can fix ends with one line on stderr and exit code 1, without a stack trace.
+// Once running, the service logs JSON lines through pino (server/log.ts); no fault of PostgreSQL or Redis ends it.
 import { createApp, type Listening } from './app';
 import { ConfigError, loadConfig } from './config';
 import { guardDataDir } from './db/data-dir-guard';
@@ -7,8 +8,29 @@ import { migrate } from './db/migrate';
 import { DatabaseOpenError, openConfiguredDatabase } from './db/open';
 import type { Db } from './db/types';
 import { maxConnectionsFor, readOpenFileLimit } from './limits/file-limit';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { createBoardPubSub, RedisUnreachableError, type ClosableBoardPubSub } from './pubsub';
+import { logger } from './log';
 import { seed } from './seed';
+
+// How long SIGTERM waits for requests in flight; the process exits within 10 s whatever happens.
+const DRAIN_MS = 7_000;
+const EXIT_DEADLINE_MS = 9_500;
+
+/** The one line an operator reads when the service cannot start or must stop. */
+function fatalLine(text: string): void {
+  process.stderr.write(`lanes: ${text}\n`);
+}
+
+// A connection to PostgreSQL or Redis dying can surface outside any request (an idle pool client, a socket error
+// with no listener of the library's own): log it and keep serving; the next query or reconnect reports or cures it.
+process.on('unhandledRejection', (reason) => {
+  logger.error({ err: reason instanceof Error ? reason.message : String(reason) }, 'unhandled rejection');
+});
+process.on('uncaughtException', (error) => {
+  logger.error({ err: error.message, stack: error.stack }, 'uncaught exception');
+  if (!isDatabaseUnavailable(error)) process.exit(1);
+});
 
 class StartupError extends Error {
   override name = 'StartupError';
@@ -23,7 +45,7 @@ async function main(): Promise<void> {
   const guard =
     config.databaseUrl === null
       ? guardDataDir(opened.db, config.dataDir, (message) => {
-          console.error(`lanes: ${message}`);
+          fatalLine(message);
           // Answer the requests in flight (their writes are refused), then stop; live streams are not waited for.
           listening?.server.close(() => process.exit(1));
           listening?.server.closeIdleConnections();
@@ -73,7 +95,8 @@ async function main(): Promise<void> {
       throw error;
     }
     const where = config.databaseUrl === null ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-    console.log(
+    logger.info(
+      { url: listening.url, database: config.databaseUrl === null ? 'embedded' : 'postgres', seeded },
       `Lanes is running at ${listening.url} (${where}${seeded ? ', seeded with the demo data' : ''})`,
     );
 
@@ -81,14 +104,20 @@ async function main(): Promise<void> {
     const stop = (signal: NodeJS.Signals): void => {
       if (stopping) return;
       stopping = true;
-      console.log(`${signal}: stopping Lanes`);
+      logger.info({ signal }, `${signal}: stopping Lanes`);
+      setTimeout(() => process.exit(0), EXIT_DEADLINE_MS).unref();
       void (async () => {
+        // Stop accepting, cut live streams (clients resume elsewhere from their last seq), answer requests in
+        // flight, then close.
+        await app.drain(DRAIN_MS);
+        await listening?.close();
         await app.close();
         await pubsubHandle?.close();
         guard?.close();
         await db.close();
-        process.exit(0);
-      })();
+      })()
+        .catch((error: unknown) => logger.error({ err: (error as Error).message }, 'stopping failed'))
+        .finally(() => process.exit(0));
     };
     // `on`, not `once`: Ctrl-C under npm start reaches this process twice (directly and forwarded), and a second
     // default SIGINT would kill it mid-shutdown.
@@ -109,10 +138,10 @@ main().catch((error: unknown) => {
     error instanceof StartupError ||
     error instanceof RedisUnreachableError
   ) {
-    console.error(`lanes: ${error.message}`);
+    fatalLine(error.message);
   } else {
     // Not a configuration problem: the stack is what a developer needs.
-    console.error('lanes: could not start:', error);
+    fatalLine(`could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   }
   process.exit(1);
 });

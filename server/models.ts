@@ -107,6 +107,8 @@ export interface ViewerEventPayload {
   seq: number;
   /** NOTIFIED: the new inbox item. */
   notification?: NotificationRow | null;
+  /** Its number in the user's viewer log (server/events/viewer-log.ts); set once written there. */
+  viewerSeq?: number;
 }
 
 /** One inbox item (server/events/notifications.ts). */

@@ -1,10 +1,9 @@
 // Board events, one topic per project (keyed by project id); in-process by default, Redis when REDIS_URL is set, so
 // several service instances share them.
-import { setMaxListeners } from 'node:events';
 import { createPubSub } from 'graphql-yoga';
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
 import { redactUrl } from './config';
+import { logger } from './log';
 import type { BoardEventPayload, ViewerEventPayload } from './models';
 import { redisPresenceStore, setPresenceStore } from './team/presence';
 
@@ -28,7 +27,7 @@ type PubSubConfig = NonNullable<Parameters<typeof createPubSub<BoardTopics>>[0]>
 export interface BoardPubSubOptions extends PubSubConfig {
   /** `redis://…`: share events through Redis instead of in-process. */
   redisUrl?: string;
-  /** How to open a Redis connection; tests pass ioredis-mock when no redis-server can run. */
+  /** How to open a Redis connection (ioredis with REDIS_OPTIONS unless given). */
   createRedis?: (url: string) => Redis;
 }
 
@@ -42,6 +41,19 @@ export type ClosableBoardPubSub = BoardPubSub & {
   ready(): Promise<void>;
   /** Closes the Redis connections, if any. */
   close(): Promise<void>;
+  /**
+   * Hands an event to this instance's own subscribers only (the log watcher uses it to ring the doorbell for an
+   * event Redis did not bring).
+   */
+  dispatchLocal(topic: string, detail: unknown): void;
+  /** The topics this instance's subscribers listen on now. */
+  topics(): string[];
+  /** Calls `listener` for every event handed to this instance's subscribers, whoever brought it. */
+  observe(listener: (topic: string, detail: unknown) => void): void;
+  /** Calls `listener` each time the Redis subscription (re)connects: whatever it carried meanwhile was lost. */
+  onReconnect(listener: () => void): void;
+  /** Both Redis connections answer a PING (always true in-process). */
+  ping(): Promise<boolean>;
 };
 
 /** REDIS_URL does not answer at startup. */
@@ -49,23 +61,32 @@ export class RedisUnreachableError extends Error {
   override name = 'RedisUnreachableError';
 }
 
-/** Connections open on first use or on ready(); trouble after startup is retried with backoff, capped at 5 s. */
+/**
+ * Connections open on ready(); after startup they reconnect forever with backoff capped at 2 s. Redis is only a
+ * doorbell (the log is the truth, server/events/watch.ts), so a command waits in the offline queue for one
+ * reconnect attempt and then fails; the failure is logged, never thrown at the process.
+ */
 const REDIS_OPTIONS = {
   lazyConnect: true,
-  maxRetriesPerRequest: 2,
-  retryStrategy: (times: number) => Math.min(times * 200, 5_000),
+  enableOfflineQueue: true,
+  maxRetriesPerRequest: 1,
+  connectTimeout: 2_000,
+  retryStrategy: (times: number) => Math.min(times * 100, 2_000),
 };
 
 export function createBoardPubSub(options: BoardPubSubOptions = {}): ClosableBoardPubSub {
   const { redisUrl, createRedis = (url: string) => new Redis(url, REDIS_OPTIONS), ...config } = options;
   if (!redisUrl) {
-    // One listener per live stream on a board's topic: a hundred people on one board is normal, not a leak.
-    const eventTarget = config.eventTarget ?? new EventTarget();
-    if (eventTarget instanceof EventTarget) setMaxListeners(0, eventTarget);
-    return Object.assign(createPubSub<BoardTopics>({ ...config, eventTarget }), {
+    const target = localTarget();
+    return Object.assign(createPubSub<BoardTopics>({ ...config, eventTarget: target }), {
       transport: 'in-process' as const,
       ready: async () => undefined,
       close: async () => undefined,
+      dispatchLocal: target.dispatchLocal,
+      topics: target.topics,
+      observe: target.observe,
+      onReconnect: () => undefined,
+      ping: async () => true,
     });
   }
   const publishClient = createRedis(redisUrl);
@@ -73,16 +94,21 @@ export function createBoardPubSub(options: BoardPubSubOptions = {}): ClosableBoa
   // Without a listener a connection error would crash the process. The first failure's own message
   // ("connect ECONNREFUSED …") says more than connect()'s "Connection is closed.".
   let firstError: Error | undefined;
-  const remember = (error: Error) => void (firstError ??= error);
+  let started = false;
+  const remember = (error: Error) => {
+    firstError ??= error;
+    if (started) logger.warn({ err: error.message }, 'redis connection trouble');
+  };
   publishClient.on('error', remember);
   subscribeClient.on('error', remember);
-  const eventTarget = createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient });
-  const redisPubSub = Object.assign(createPubSub<BoardTopics>({ ...config, eventTarget }), {
+  const target = redisTarget(publishClient, subscribeClient);
+  const redisPubSub = Object.assign(createPubSub<BoardTopics>({ ...config, eventTarget: target }), {
     transport: 'redis' as const,
     async ready() {
       const connect = (client: Redis) => (client.status === 'wait' ? client.connect() : Promise.resolve());
       try {
         await Promise.all([connect(publishClient), connect(subscribeClient)]);
+        started = true;
       } catch (error) {
         publishClient.disconnect();
         subscribeClient.disconnect();
@@ -94,11 +120,139 @@ export function createBoardPubSub(options: BoardPubSubOptions = {}): ClosableBoa
     },
     async close() {
       await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
+      publishClient.disconnect();
+      subscribeClient.disconnect();
+    },
+    dispatchLocal: target.dispatchLocal,
+    topics: target.topics,
+    observe: target.observe,
+    onReconnect: target.onReconnect,
+    async ping() {
+      const answer = (client: Redis) =>
+        client.status === 'ready'
+          ? client.ping().then(
+              () => true,
+              () => false,
+            )
+          : Promise.resolve(false);
+      const [a, b] = await Promise.all([answer(publishClient), answer(subscribeClient)]);
+      return a && b;
     },
   });
   // Who is on which page is shared by every instance, like the events (server/team/presence.ts).
   setPresenceStore(redisPubSub, redisPresenceStore(publishClient));
   return redisPubSub;
+}
+
+type Callback = (event: CustomEvent) => void;
+type Listener = EventListenerOrEventListenerObject | null;
+
+const callbackOf = (listener: Listener): Callback | null =>
+  listener == null
+    ? null
+    : 'handleEvent' in listener
+      ? (e) => listener.handleEvent(e)
+      : (listener as Callback);
+
+/** The listener bookkeeping both transports share: topic to callbacks, local dispatch, observers. */
+function listeners() {
+  const byTopic = new Map<string, Map<Listener, Callback>>();
+  const observers: ((topic: string, detail: unknown) => void)[] = [];
+  const dispatchLocal = (topic: string, detail: unknown): void => {
+    for (const observer of observers) observer(topic, detail);
+    const callbacks = byTopic.get(topic);
+    if (!callbacks) return;
+    const event = new CustomEvent(topic, { detail });
+    for (const callback of [...callbacks.values()]) callback(event);
+  };
+  return {
+    byTopic,
+    dispatchLocal,
+    topics: () => [...byTopic.keys()],
+    observe: (observer: (topic: string, detail: unknown) => void) => void observers.push(observer),
+    /** Adds; true when the topic had no listener before. */
+    add(topic: string, listener: Listener): boolean {
+      const callback = callbackOf(listener);
+      if (!callback) return false;
+      let callbacks = byTopic.get(topic);
+      const first = !callbacks;
+      if (!callbacks) byTopic.set(topic, (callbacks = new Map()));
+      callbacks.set(listener, callback);
+      return first;
+    },
+    /** Removes; true when the topic has no listener left. */
+    remove(topic: string, listener: Listener): boolean {
+      const callbacks = byTopic.get(topic);
+      if (!callbacks || !callbacks.delete(listener) || callbacks.size > 0) return false;
+      byTopic.delete(topic);
+      return true;
+    },
+  };
+}
+
+function localTarget() {
+  const l = listeners();
+  return {
+    dispatchLocal: l.dispatchLocal,
+    topics: l.topics,
+    observe: l.observe,
+    addEventListener: (topic: string, listener: Listener) => void l.add(topic, listener),
+    removeEventListener: (topic: string, listener: Listener) => void l.remove(topic, listener),
+    dispatchEvent(event: Event) {
+      l.dispatchLocal(event.type, (event as CustomEvent).detail);
+      return true;
+    },
+  };
+}
+
+/**
+ * An EventTarget over Redis pub/sub on ioredis's public API. Our own rather than @graphql-yoga/redis-event-target,
+ * which drops the promises of publish, subscribe and unsubscribe (a Redis outage then became an unhandled rejection
+ * that ended the process). Every command's failure is logged here; the channels wanted are subscribed again on
+ * each reconnect, and the log watcher delivers whatever the outage swallowed.
+ */
+function redisTarget(publishClient: Redis, subscribeClient: Redis) {
+  const l = listeners();
+  const reconnectListeners: (() => void)[] = [];
+  const failed = (what: string) => (error: Error) =>
+    logger.warn({ err: error.message }, `redis ${what} failed; the event log covers it`);
+  subscribeClient.on('message', (channel: string, message: string) => {
+    if (!l.byTopic.has(channel)) return;
+    let detail: unknown;
+    try {
+      detail = message === '' ? null : JSON.parse(message);
+    } catch {
+      return failed('message')(new Error(`unreadable message on ${channel}`));
+    }
+    l.dispatchLocal(channel, detail);
+  });
+  let connectedBefore = false;
+  subscribeClient.on('ready', () => {
+    // ioredis re-subscribes what it had; a subscribe that failed during the outage is taken again here.
+    const wanted = l.topics();
+    if (wanted.length > 0) subscribeClient.subscribe(...wanted).catch(failed('subscribe'));
+    if (connectedBefore) for (const listener of reconnectListeners) listener();
+    connectedBefore = true;
+  });
+  return {
+    dispatchLocal: l.dispatchLocal,
+    topics: l.topics,
+    observe: l.observe,
+    onReconnect: (listener: () => void) => void reconnectListeners.push(listener),
+    addEventListener(topic: string, listener: Listener) {
+      if (l.add(topic, listener)) subscribeClient.subscribe(topic).catch(failed('subscribe'));
+    },
+    removeEventListener(topic: string, listener: Listener) {
+      if (l.remove(topic, listener)) subscribeClient.unsubscribe(topic).catch(failed('unsubscribe'));
+    },
+    dispatchEvent(event: Event) {
+      const detail = (event as CustomEvent).detail;
+      publishClient
+        .publish(event.type, detail === undefined ? '' : JSON.stringify(detail))
+        .catch(failed('publish'));
+      return true;
+    },
+  };
 }
 
 // Live boardEvents streams, per pub/sub and in all, so tests can see that a stream the client left really stopped

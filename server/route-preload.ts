@@ -4,6 +4,7 @@
 // board's first paint on a slow phone.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { logger } from './log';
 import { ROUTE_SOURCES } from '../src/app/routeSources';
 
 export interface ManifestChunk {
@@ -54,7 +55,7 @@ export function createRoutePreloads(dist: string): (pathname: string) => string 
     });
   } catch (error) {
     // A manifest that is not this app's (or not JSON): the pages still work, only without the head start.
-    console.warn(`lanes: no route preloads (${(error as Error).message})`);
+    logger.warn({ err: (error as Error).message }, 'no route preloads');
     return () => null;
   }
   return (pathname) => headers.find(({ pattern }) => pattern.test(pathname))?.value ?? null;

@@ -2,6 +2,7 @@
 // start looks the same (only the password salts differ).
 import { generateKeyBetween } from 'fractional-indexing';
 import type { Db } from './db/types';
+import { lockStartup } from './db/migrate';
 import { hashPassword } from './auth';
 import type { Priority, Role, TaskStatus } from '../generated/resolvers';
 
@@ -147,6 +148,8 @@ export async function seed(db: Db): Promise<boolean> {
   const passwordHashes: string[] = [];
   for (const _user of SEED_USERS) passwordHashes.push(await hashPassword(DEMO_PASSWORD));
   return db.transaction(async (tx) => {
+    // The migrations' lock: of several instances starting at once on an empty database, one seeds.
+    await lockStartup(tx);
     const [existing] = await tx.query<{ count: number }>('SELECT count(*) AS count FROM users');
     if (!existing || existing.count > 0) return false;
 

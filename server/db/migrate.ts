@@ -20,22 +20,38 @@ export async function readMigrations(dir: string = MIGRATIONS_DIR): Promise<Migr
   );
 }
 
-// Any fixed number: it only serialises two services migrating the same PostgreSQL database at once.
-const MIGRATION_LOCK = 4_715_220;
+// Any fixed number: it serialises every service starting on the same PostgreSQL database at once, for each
+// migration and for the seed (server/seed.ts), so that any number of instances can start together on an empty one.
+const STARTUP_LOCK = 4_715_220;
+
+/** Takes the start-up lock for the rest of `tx`: the first statement of every migration and of the seed. */
+export async function lockStartup(tx: Db): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock($1)', [STARTUP_LOCK]);
+}
 
 /** Applies the migrations not yet recorded; returns the versions it applied. */
 export async function migrate(db: Db, migrations?: Migration[]): Promise<string[]> {
   const all = migrations ?? (await readMigrations());
-  await db.query(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (
-       version text PRIMARY KEY,
-       applied_at timestamptz NOT NULL DEFAULT now()
-     )`,
-  );
   const applied: string[] = [];
+  // Under the lock too: two instances creating the table at once collide on its pg_type row even with IF NOT
+  // EXISTS.
+  const createTable = (tx: Db) =>
+    tx.query(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (
+         version text PRIMARY KEY,
+         applied_at timestamptz NOT NULL DEFAULT now()
+       )`,
+    );
+  if (all.length === 0) {
+    await db.transaction(async (tx) => {
+      await lockStartup(tx);
+      await createTable(tx);
+    });
+  }
   for (const migration of all) {
     const done = await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+      await lockStartup(tx);
+      await createTable(tx);
       const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
       if (rows.length > 0) return false;
       await execScript(tx, migration.sql);

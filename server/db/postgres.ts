@@ -44,15 +44,23 @@ function poolDb(pool: pg.Pool): Db {
     query: (text, params) => runQuery(pool, text, params),
     async transaction(fn) {
       const client = await pool.connect();
+      // A checked-out client losing its server emits 'error' with no listener of pg's own: the statement in flight
+      // fails with it anyway, so this listener only keeps the process up.
+      const ignore = () => undefined;
+      client.on('error', ignore);
       try {
         await client.query('BEGIN');
         const result = await fn(clientDb(client, 0));
         await client.query('COMMIT');
+        client.off('error', ignore);
         client.release();
         return result;
       } catch (error) {
         await client.query('ROLLBACK').then(
-          () => client.release(),
+          () => {
+            client.off('error', ignore);
+            client.release();
+          },
           (rollbackError: Error) => client.release(rollbackError),
         );
         throw error;

@@ -18,6 +18,13 @@ export const IDEMPOTENCY_TTL_MINUTES = 10;
 /** How long a duplicate waits for the first request before giving up. */
 const WAIT_LIMIT_MS = 30_000;
 const WAIT_STEP_MS = 25;
+/**
+ * A claim still unanswered after this long belongs to an attempt that died (its instance was killed, or the database
+ * went away before the claim could be let go): a retry takes it over. Every mutation ends well within it.
+ */
+const ABANDONED_AFTER_SECONDS = 10;
+/** How long a claim that could not be let go or stored (the database away) is tried again in the background. */
+const SETTLE_RETRY_MS = 30_000;
 
 export const KEY_TOO_LONG = `An Idempotency-Key has at most ${MAX_IDEMPOTENCY_KEY} characters`;
 export const KEY_REUSED = 'This Idempotency-Key was used for a different request';
@@ -41,16 +48,21 @@ async function readClaim(db: Db, userId: string, key: string): Promise<Claim | n
   return row ?? null;
 }
 
-/** Takes the key for this request; false when someone holds it already. An expired claim is replaced. */
-async function claim(db: Db, userId: string, key: string, requestHash: string): Promise<boolean> {
-  const rows = await db.query(
+/**
+ * Takes the key for this request: the claim's creation time (which names this attempt's claim), or null when someone
+ * holds it already. An expired or abandoned claim is replaced.
+ */
+async function claim(db: Db, userId: string, key: string, requestHash: string): Promise<string | null> {
+  const rows = await db.query<{ claimedAt: string }>(
     `INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3)
      ON CONFLICT (user_id, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, response = NULL, created_at = now()
        WHERE idempotency_keys.created_at < now() - make_interval(mins => $4)
-     RETURNING 1`,
-    [userId, key, requestHash, IDEMPOTENCY_TTL_MINUTES],
+          OR (idempotency_keys.response IS NULL AND idempotency_keys.request_hash = EXCLUDED.request_hash
+              AND idempotency_keys.created_at < now() - make_interval(secs => $5))
+     RETURNING created_at::text AS "claimedAt"`,
+    [userId, key, requestHash, IDEMPOTENCY_TTL_MINUTES, ABANDONED_AFTER_SECONDS],
   );
-  return rows.length > 0;
+  return rows[0]?.claimedAt ?? null;
 }
 
 /** Deletes claims older than the TTL; returns how many. */
@@ -60,6 +72,20 @@ export async function purgeIdempotencyKeys(db: Db): Promise<number> {
     [IDEMPOTENCY_TTL_MINUTES],
   );
   return rows.length;
+}
+
+/**
+ * Runs `write`; when the database is away, tries again every 500 ms in the background for a while, so a claim is
+ * let go (or its answer stored) as soon as the database is back rather than left for the abandoned-claim takeover.
+ */
+async function settleClaim(write: () => Promise<unknown>): Promise<void> {
+  const giveUp = Date.now() + SETTLE_RETRY_MS;
+  const attempt = (): void => {
+    write().catch(() => {
+      if (Date.now() < giveUp) setTimeout(attempt, 500).unref();
+    });
+  };
+  await write().catch(() => void setTimeout(attempt, 500).unref());
 }
 
 function refuse(message: string, field = 'idempotencyKey'): ExecutionResult {
@@ -84,8 +110,10 @@ export function idempotencyKeyPlugin(db: Db): Plugin<Context & { request?: Reque
         .update(JSON.stringify(args.variableValues ?? {}))
         .digest('hex');
       const deadline = Date.now() + WAIT_LIMIT_MS;
+      let claimedAt: string | null = null;
       for (;;) {
-        if (await claim(db, viewer.id, key, requestHash)) break;
+        claimedAt = await claim(db, viewer.id, key, requestHash);
+        if (claimedAt !== null) break;
         const held = await readClaim(db, viewer.id, key);
         if (!held) continue; // the first request failed and let go: claim it again
         if (held.requestHash !== requestHash) return setResultAndStopExecution(refuse(KEY_REUSED));
@@ -103,13 +131,21 @@ export function idempotencyKeyPlugin(db: Db): Plugin<Context & { request?: Reque
           // A refused or failed mutation changed nothing (its transaction rolled back): let go of the key so a
           // retry runs again. A success is stored and answered to every retry.
           if (done.errors?.length) {
-            await db.query('DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2', [viewer.id, key]);
+            await settleClaim(() =>
+              // Only this attempt's claim: a retry that took it over meanwhile keeps its own.
+              db.query(
+                'DELETE FROM idempotency_keys WHERE user_id = $1 AND key = $2 AND created_at::text = $3',
+                [viewer.id, key, claimedAt],
+              ),
+            );
           } else {
-            await db.query('UPDATE idempotency_keys SET response = $3 WHERE user_id = $1 AND key = $2', [
-              viewer.id,
-              key,
-              JSON.stringify({ data: done.data }),
-            ]);
+            const response = JSON.stringify({ data: done.data });
+            await settleClaim(() =>
+              db.query(
+                'UPDATE idempotency_keys SET response = $3 WHERE user_id = $1 AND key = $2 AND created_at::text = $4',
+                [viewer.id, key, response, claimedAt],
+              ),
+            );
           }
         },
       };

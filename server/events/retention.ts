@@ -3,7 +3,9 @@
 // bounded batches on a timer, and records the highest pruned seq per project (projects.pruned_seq): a resume from
 // before it gets RESYNC. Expired Idempotency-Key rows are purged on the same timer.
 import type { Db } from '../db/types';
+import { logger } from '../log';
 import { purgeIdempotencyKeys } from './idempotency';
+import { pruneViewerEvents } from './viewer-log';
 
 export interface RetentionOptions {
   /** Keep at least this many of each project's latest events. */
@@ -62,8 +64,12 @@ export function startRetention(db: Db, options: RetentionOptions): () => Promise
   let running: Promise<unknown> | null = null;
   const run = () => {
     if (running) return;
-    running = Promise.all([pruneEvents(db, options), purgeIdempotencyKeys(db)])
-      .catch((error: unknown) => console.error('lanes: event retention failed', error))
+    running = Promise.all([
+      pruneEvents(db, options),
+      pruneViewerEvents(db, options.days),
+      purgeIdempotencyKeys(db),
+    ])
+      .catch((error: unknown) => logger.warn({ err: (error as Error).message }, 'event retention failed'))
       .finally(() => (running = null));
   };
   const timer = setInterval(run, options.intervalMs ?? 10 * 60_000);

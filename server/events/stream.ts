@@ -7,6 +7,7 @@
 // pub/sub only wakes the stream; the log in the database is the truth, and the usual case costs no SQL.
 import type { Db } from '../db/types';
 import type { BoardEventPayload, UserRow } from '../models';
+import { logger } from '../log';
 import { readEventsAfter } from './log';
 
 export interface StreamOptions {
@@ -93,19 +94,21 @@ export function boardStream(options: StreamOptions): BoardStream {
     return send(event);
   };
 
-  const enqueue = (task: () => Promise<void>): void => {
+  // A replay that fails ends the stream (the client resumes from its last seq); a live event that cannot be
+  // completed from the log (the database is away) is left for the next event or the periodic check to bring again.
+  const enqueue = (task: () => Promise<void>, fatal: boolean): void => {
     queue = queue.then(task).catch((error: unknown) => {
-      console.error('lanes: a board stream failed', error);
-      stop();
+      logger.warn({ err: (error as Error).message, projectId }, 'board stream could not read the log');
+      if (fatal) stop();
     });
   };
 
   if (options.after !== null) {
     const after = options.after;
-    enqueue(() => catchUp(after));
+    enqueue(() => catchUp(after), true);
   }
   return {
-    live: (event) => enqueue(() => deliver(event)),
+    live: (event) => enqueue(() => deliver(event), false),
     idle: () => queue,
   };
 }

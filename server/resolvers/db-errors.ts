@@ -2,7 +2,8 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { Db } from '../db/types';
 import { DataDirectoryLostError } from '../db/data-dir-guard';
-import { badUserInput, projectArchived } from './errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { badUserInput, projectArchived, serviceUnavailable } from './errors';
 
 /** 23505: a unique index refused the row. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -41,6 +42,7 @@ export function withInputErrors(db: Db): Db {
     if (isInvalidInput(error)) throw badUserInput({ input: INVALID_INPUT_MESSAGE });
     const archived = archivedProjectKey(error);
     if (archived !== undefined) throw projectArchived(archived);
+    if (isDatabaseUnavailable(error)) throw serviceUnavailable();
     if (error instanceof DataDirectoryLostError) {
       throw createGraphQLError(
         'The service lost its data directory and is stopping; this change was not saved',

@@ -5,6 +5,7 @@
 // be masked as "Unexpected error.".
 import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLError } from 'graphql';
+import { RETRY_AFTER_SECONDS } from '../db/unavailable';
 import type { FieldErrors } from '../../src/lib/validation';
 import type { TaskStatus } from '../../src/lib/validation';
 
@@ -15,7 +16,18 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'CONFLICT'
   | 'INVALID_TRANSITION'
-  | 'PROJECT_ARCHIVED';
+  | 'PROJECT_ARCHIVED'
+  | 'SERVICE_UNAVAILABLE';
+
+/** The database is away for a moment: HTTP 503 with Retry-After, and the client tries again by itself. */
+export function serviceUnavailable(): GraphQLError {
+  return createGraphQLError("Can't reach the service, retrying…", {
+    extensions: {
+      code: 'SERVICE_UNAVAILABLE',
+      http: { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } },
+    },
+  });
+}
 
 export function unauthenticated(message = 'Sign in to continue'): GraphQLError {
   return createGraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });

@@ -10,6 +10,7 @@ import { badUserInput, notFound } from './errors';
 import { MEMBER_COLUMNS, TASK_COLUMNS, membership, projectById } from './rows';
 import { isUniqueViolation } from './db-errors';
 import { appendEvents, projectSnapshot as snapshot, publish, viewerEvent } from './events';
+import { appendViewerEvents } from '../events/viewer-log';
 
 export const LAST_ADMIN = 'A project must keep at least one admin';
 
@@ -52,14 +53,9 @@ export const projectMutations: ProjectMutations = {
         ]);
         const project = await projectById(tx, id, viewer.id);
         if (!project) throw new Error('the new project did not read back');
-        return project;
-      });
-      // A new project starts its log at seq 0: nobody can have resumed from it yet. The creator's other tabs
-      // list it through viewerEvents.
-      publish(
-        ctx,
-        [],
-        [
+        // A new project starts its log at seq 0: nobody can have resumed from it yet. The creator's other tabs
+        // list it through viewerEvents.
+        const viewerEvents = await appendViewerEvents(tx, [
           viewerEvent(
             'MEMBERSHIP_ADDED',
             viewer.id,
@@ -69,9 +65,11 @@ export const projectMutations: ProjectMutations = {
             project.createdAt,
             0,
           ),
-        ],
-      );
-      return project;
+        ]);
+        return { project, viewerEvents };
+      });
+      publish(ctx, [], project.viewerEvents);
+      return project.project;
     } catch (error) {
       if (isUniqueViolation(error)) throw keyTaken(input.key);
       throw error;
@@ -80,7 +78,7 @@ export const projectMutations: ProjectMutations = {
 
   updateProject: async (_parent, { input }, ctx) => {
     const viewer = requireViewer(ctx);
-    const { updated, events, members } = await ctx.db.transaction(async (tx) => {
+    const { updated, events, viewerEvents } = await ctx.db.transaction(async (tx) => {
       const project = await projectFor(tx, viewer, input.key, 'manageProject');
       const changes = {
         ...(input.name !== undefined ? { name: input.name } : {}),
@@ -112,23 +110,23 @@ export const projectMutations: ProjectMutations = {
         'SELECT user_id AS "userId", role FROM memberships WHERE project_id = $1',
         [project.id],
       );
-      return { updated, events, members };
+      const [event] = events;
+      if (!event) throw new Error('the event was not written');
+      const viewerEvents = await appendViewerEvents(
+        tx,
+        members.map(({ userId, role }) =>
+          viewerEvent('PROJECT_UPDATED', userId, snapshot(updated), role, viewer, event.at, event.seq),
+        ),
+      );
+      return { updated, events, viewerEvents };
     });
-    const [event] = events;
-    if (!event) throw new Error('the event was not written');
-    publish(
-      ctx,
-      events,
-      members.map(({ userId, role }) =>
-        viewerEvent('PROJECT_UPDATED', userId, snapshot(updated), role, viewer, event.at, event.seq),
-      ),
-    );
+    publish(ctx, events, viewerEvents);
     return updated;
   },
 
   addMember: async (_parent, { projectKey, email, role }, ctx) => {
     const viewer = requireViewer(ctx);
-    const { member, events, project } = await ctx.db.transaction(async (tx) => {
+    const { member, events, viewerEvents } = await ctx.db.transaction(async (tx) => {
       const project = await projectFor(tx, viewer, projectKey, 'manageMembers');
       const invalid = emailError(email);
       if (invalid) throw badUserInput({ email: invalid });
@@ -147,25 +145,26 @@ export const projectMutations: ProjectMutations = {
       const events = await appendEvents(tx, viewer, project.id, [
         { kind: 'MEMBER_ADDED', projectId: project.id, projectKey: project.key, member },
       ]);
-      return { member, events, project };
+      const viewerEvents = await appendViewerEvents(tx, [
+        viewerEvent(
+          'MEMBERSHIP_ADDED',
+          member.userId,
+          snapshot(project),
+          member.role,
+          viewer,
+          events[0]!.at,
+          events[0]!.seq,
+        ),
+      ]);
+      return { member, events, viewerEvents };
     });
-    publish(ctx, events, [
-      viewerEvent(
-        'MEMBERSHIP_ADDED',
-        member.userId,
-        snapshot(project),
-        member.role,
-        viewer,
-        events[0]!.at,
-        events[0]!.seq,
-      ),
-    ]);
+    publish(ctx, events, viewerEvents);
     return member;
   },
 
   changeMemberRole: async (_parent, { projectKey, userId, role }, ctx) => {
     const viewer = requireViewer(ctx);
-    const { member, events, project } = await ctx.db.transaction(async (tx) => {
+    const { member, events, viewerEvents } = await ctx.db.transaction(async (tx) => {
       const project = await projectFor(tx, viewer, projectKey, 'manageMembers');
       const current = await membership(tx, project.id, userId);
       if (!current) throw notFound('Member not found');
@@ -186,25 +185,26 @@ export const projectMutations: ProjectMutations = {
           changedFields: current.role === member.role ? [] : ['role'],
         },
       ]);
-      return { member, events, project };
+      const viewerEvents = await appendViewerEvents(tx, [
+        viewerEvent(
+          'ROLE_CHANGED',
+          member.userId,
+          snapshot(project),
+          member.role,
+          viewer,
+          events[0]!.at,
+          events[0]!.seq,
+        ),
+      ]);
+      return { member, events, viewerEvents };
     });
-    publish(ctx, events, [
-      viewerEvent(
-        'ROLE_CHANGED',
-        member.userId,
-        snapshot(project),
-        member.role,
-        viewer,
-        events[0]!.at,
-        events[0]!.seq,
-      ),
-    ]);
+    publish(ctx, events, viewerEvents);
     return member;
   },
 
   removeMember: async (_parent, { projectKey, userId }, ctx) => {
     const viewer = requireViewer(ctx);
-    const { project, events } = await ctx.db.transaction(async (tx) => {
+    const { project, events, viewerEvents } = await ctx.db.transaction(async (tx) => {
       const project = await projectFor(tx, viewer, projectKey, 'manageMembers');
       const current = await membership(tx, project.id, userId);
       if (!current) throw notFound('Member not found');
@@ -238,12 +238,14 @@ export const projectMutations: ProjectMutations = {
           userId,
         },
       ]);
-      return { project, events };
+      const removed = events.at(-1)!;
+      const viewerEvents = await appendViewerEvents(tx, [
+        viewerEvent('MEMBERSHIP_REMOVED', userId, snapshot(project), null, viewer, removed.at, removed.seq),
+      ]);
+      return { project, events, viewerEvents };
     });
-    const removed = events.at(-1)!;
-    publish(ctx, events, [
-      viewerEvent('MEMBERSHIP_REMOVED', userId, snapshot(project), null, viewer, removed.at, removed.seq),
-    ]);
+    publish(ctx, events, viewerEvents);
+    // The MEMBER_REMOVED event in the log ends the stream too (server/events/stream.ts); this only rings sooner.
     ctx.pubsub.publish('membership-ended', project.id, { userId });
     return true;
   },

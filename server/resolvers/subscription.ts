@@ -5,6 +5,7 @@ import type { SubscriptionResolvers } from '../../generated/resolvers';
 import type { BoardEventPayload, ViewerEventPayload } from '../models';
 import { trackLiveStream } from '../pubsub';
 import { boardStream } from '../events/stream';
+import { viewerStream } from '../events/viewer-log';
 import { projectFor, requireViewer } from './access';
 import { badUserInput } from './errors';
 
@@ -56,8 +57,15 @@ export const Subscription: SubscriptionResolvers = {
       return new Repeater<{ viewerEvents: ViewerEventPayload }>(async (push, stop) => {
         const untrack = trackLiveStream(pubsub);
         const events = pubsub.subscribe('viewer', viewer.id);
+        const stream = viewerStream({
+          db: ctx.db,
+          userId: viewer.id,
+          push: (event) => push({ viewerEvents: event }),
+          end: () => stop(),
+        });
+        // Subscribed (synchronously, by the first next()) before the stream's starting seq is read.
         void (async () => {
-          for await (const event of events) await push({ viewerEvents: event });
+          for await (const event of events) stream.live(event);
         })().catch(stop);
         await stop;
         await events.return?.();

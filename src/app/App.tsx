@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useRoutes } from 'react-router';
 import { BrowserRouter } from 'react-router';
 import { GraphQLProvider } from '../lib/graphql';
+import { ServiceStatus } from '../features/ui/ServiceStatus';
 import { routes, type RouterContext } from './router';
 
 /**
@@ -20,6 +21,7 @@ const QueryDevtools = import.meta.env.DEV
 export function App({ client, queryClient }: RouterContext) {
   return (
     <GraphQLProvider client={client} queryClient={queryClient}>
+      <ServiceStatus />
       <BrowserRouter>
         <Routes />
       </BrowserRouter>

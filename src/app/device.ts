@@ -10,6 +10,7 @@ import {
   graphqlQueryOptions,
   newestPerName,
   queryKey,
+  retryDelay,
   retryQuery,
   type GraphQLClient,
 } from '../lib/graphql';
@@ -133,6 +134,7 @@ function intentDefaults(client: GraphQLClient, queryClient: QueryClient) {
     networkMode: 'online' as const,
     // The same Idempotency-Key on every attempt: a network failure is tried again, never applied twice.
     retry: retryQuery,
+    retryDelay,
     onSuccess: async (data: unknown) => {
       const { mergeKept } = await import('./mergeKept');
       mergeKept(queryClient, data);

@@ -58,13 +58,18 @@ describe('server/main.ts', () => {
   it('serves the seeded database, prints its URL, and stops cleanly on SIGTERM', async () => {
     const main = startMain({ DATA_DIR: seededDataDir });
     const [, url] = await main.line(
-      /^Lanes is running at (http:\/\/127\.0\.0\.1:\d+) \(embedded database in .+\)\n/m,
+      /"msg":"Lanes is running at (http:\/\/127\.0\.0\.1:\d+) \(embedded database in .+?\)"/,
     );
     const response = await fetch(`${url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ demoAccounts { email } }' }),
+      headers: {
+        'content-type': 'application/json',
+        cookie: 'lanes_session=not-a-session',
+        'x-request-id': 'req-1',
+      },
+      body: JSON.stringify({ query: 'query Demo { demoAccounts { email } }' }),
     });
+    expect(response.headers.get('x-request-id')).toBe('req-1');
     expect(await response.json()).toEqual({
       data: {
         demoAccounts: [
@@ -77,9 +82,26 @@ describe('server/main.ts', () => {
     main.child.kill('SIGTERM');
     const result = await main.exited;
     expect(result.code).toBe(0);
-    expect(result.stdout).toBe(
-      `Lanes is running at ${url} (embedded database in ${seededDataDir})\nSIGTERM: stopping Lanes\n`,
-    );
+    // One JSON record a line (pino): the start, the request (id, operation, duration, outcome; never the cookie),
+    // the stop.
+    const records = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(records.map((r) => r.msg)).toEqual([
+      `Lanes is running at ${url} (embedded database in ${seededDataDir})`,
+      'request',
+      'SIGTERM: stopping Lanes',
+    ]);
+    expect(records[1]).toMatchObject({
+      level: 30,
+      requestId: 'req-1',
+      operation: 'Demo',
+      status: 200,
+      outcome: 'ok',
+      durationMs: expect.any(Number),
+    });
+    expect(result.stdout).not.toContain('not-a-session');
     expect(result.stderr).toBe('');
   });
 
@@ -199,9 +221,15 @@ describe('server/main.ts', () => {
     process.kill(-(child.pid ?? 0), 'SIGINT');
     const [code] = (await exited) as [number | null];
     expect(code).toBe(0);
-    expect(stdout).toBe(
-      `Lanes is running at ${url} (embedded database in ${seededDataDir})\nSIGINT: stopping Lanes\n`,
-    );
+    expect(
+      stdout
+        .trim()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { msg: string }).msg),
+    ).toEqual([
+      `Lanes is running at ${url} (embedded database in ${seededDataDir})`,
+      'SIGINT: stopping Lanes',
+    ]);
     expect(stderr).toBe('');
   });
 });

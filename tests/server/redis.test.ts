@@ -1,9 +1,6 @@
 // Two service instances sharing one database and one Redis: a change made through one reaches a board subscribed
-// on the other. Runs a real redis-server (Debian's package, installed here when missing and root); only when that is
-// impossible does it fall back to ioredis-mock, and it says which ran.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+// on the other. Runs a real redis-server (Debian's package; scripts/ensure-system-packages.mjs installs it).
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it, inject, vi } from 'vitest';
 import { createApp, type App } from '../../server/app';
@@ -11,63 +8,17 @@ import { hashToken } from '../../server/auth';
 import { openPglite } from '../../server/db/pglite';
 import type { Db } from '../../server/db/types';
 import { createBoardPubSub, liveSubscriptionCount, type ClosableBoardPubSub } from '../../server/pubsub';
+import { startRedis, type TestRedis } from '../support/redis';
 
 // Results are compared with exact values; a type per ad-hoc query string would only restate them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
 
-let redisProcess: ChildProcess | undefined;
+let redis: TestRedis;
 let redisUrl = '';
-let ran: 'redis-server' | 'ioredis-mock' = 'redis-server';
-let createRedis: ((url: string) => Redis) | undefined;
 let db: Db;
 const pubsubs: ClosableBoardPubSub[] = [];
 const apps: App[] = [];
-
-function haveRedisServer(): boolean {
-  return spawnSync('redis-server', ['--version']).status === 0;
-}
-
-function installRedisServer(): boolean {
-  if (process.getuid?.() !== 0) return false;
-  spawnSync('apt-get', ['update'], { stdio: 'ignore' });
-  return (
-    spawnSync('apt-get', ['install', '-y', 'redis-server'], { stdio: 'ignore' }).status === 0 &&
-    haveRedisServer()
-  );
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startRedisServer(): Promise<string> {
-  const port = await freePort();
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  redisProcess = child;
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${output}`)));
-  });
-  return `redis://127.0.0.1:${port}`;
-}
 
 async function fetchOn(
   app: App,
@@ -96,22 +47,12 @@ async function signIn(app: App, email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  if (haveRedisServer() || installRedisServer()) {
-    redisUrl = await startRedisServer();
-  } else {
-    // No redis-server could run here: ioredis-mock stands in, its instances sharing one in-process store.
-    ran = 'ioredis-mock';
-    redisUrl = 'redis://127.0.0.1:6379';
-    const { default: RedisMock } = (await import('ioredis-mock')) as unknown as {
-      default: new (url: string) => Redis;
-    };
-    createRedis = (url) => new RedisMock(url);
-  }
-  console.log(`redis test ran against: ${ran}${ran === 'redis-server' ? ` (${redisUrl})` : ''}`);
+  redis = await startRedis();
+  redisUrl = redis.url;
 
   ({ db } = await openPglite({ loadDataDir: new Blob([await readFile(inject('lanesSeedDump'))]) }));
   for (let i = 0; i < 2; i += 1) {
-    const pubsub = createBoardPubSub({ redisUrl, ...(createRedis ? { createRedis } : {}) });
+    const pubsub = createBoardPubSub({ redisUrl });
     pubsubs.push(pubsub);
     apps.push(createApp({ db, pubsub, embedded: true }));
   }
@@ -121,7 +62,7 @@ afterAll(async () => {
   for (const app of apps) await app.close();
   for (const pubsub of pubsubs) await pubsub.close();
   await db?.close();
-  redisProcess?.kill();
+  redis?.stop();
 });
 
 it('carries a change made on one instance to a subscriber of the other', async () => {
@@ -141,7 +82,7 @@ it('carries a change made on one instance to a subscriber of the other', async (
   );
   const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
   await vi.waitFor(() => expect(liveSubscriptionCount(pubsubs[1])).toBe(1));
-  if (ran === 'redis-server') {
+  {
     // The subscribing connection says SUBSCRIBE without waiting for the reply: wait until Redis has it.
     const probe = new Redis(redisUrl);
     await vi.waitFor(async () =>
@@ -203,7 +144,7 @@ it('ends a session’s stream on one instance when it signs out on the other', a
     }
   })();
   await vi.waitFor(() => expect(liveSubscriptionCount(pubsubs[1])).toBe(1));
-  if (ran === 'redis-server') {
+  {
     // B listens for the end of this session on Redis before A signs it out.
     const probe = new Redis(redisUrl);
     await vi.waitFor(async () =>

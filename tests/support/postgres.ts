@@ -11,6 +11,10 @@ export interface TestPostgres {
   /** postgres://lanes@127.0.0.1:<port>/postgres */
   url: string;
   stop(): Promise<void>;
+  /** Stops the server (fast shutdown: every connection is cut), keeping its data and port for resume(). */
+  halt(): void;
+  /** Starts it again on the same port and data, waiting until it accepts connections. */
+  resume(): void;
 }
 
 const INSTALL_HINT =
@@ -72,18 +76,22 @@ export async function startPostgres(): Promise<TestPostgres> {
   };
   run('initdb', ['-D', dataDir, '-U', 'lanes', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const port = await freePort();
-  run('pg_ctl', [
-    '-D',
-    dataDir,
-    '-w',
-    '-l',
-    path.join(dir, 'server.log'),
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`,
-    'start',
-  ]);
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      dataDir,
+      '-w',
+      '-l',
+      path.join(dir, 'server.log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`,
+      'start',
+    ]);
+  start();
   return {
     url: `postgres://lanes@127.0.0.1:${port}/postgres`,
+    halt: () => run('pg_ctl', ['-D', dataDir, '-w', '-m', 'fast', 'stop']),
+    resume: start,
     async stop() {
       try {
         run('pg_ctl', ['-D', dataDir, '-m', 'immediate', 'stop']);

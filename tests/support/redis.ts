@@ -1,12 +1,16 @@
 // A throwaway redis-server for tests of several service instances: started on a free loopback port without
 // persistence, stopped with its process. Debian's redis-server package provides the binary.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
 export interface TestRedis {
   /** redis://127.0.0.1:<port> */
   url: string;
   stop(): void;
+  /** Stops the server (every connection cut), keeping its port for resume(). */
+  halt(): Promise<void>;
+  /** Starts it again on the same port, waiting until it accepts connections. */
+  resume(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -20,8 +24,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startRedis(): Promise<TestRedis> {
-  const port = await freePort();
+async function spawnRedis(port: number): Promise<ChildProcess> {
   const child = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -36,5 +39,25 @@ export async function startRedis(): Promise<TestRedis> {
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${output}`)));
   });
-  return { url: `redis://127.0.0.1:${port}`, stop: () => void child.kill() };
+  return child;
+}
+
+export async function startRedis(): Promise<TestRedis> {
+  const port = await freePort();
+  let child: ChildProcess | null = await spawnRedis(port);
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: () => void child?.kill(),
+    async halt() {
+      const stopping = child;
+      child = null;
+      if (!stopping || stopping.exitCode !== null) return;
+      const exited = new Promise((resolve) => stopping.once('exit', resolve));
+      stopping.kill('SIGKILL');
+      await exited;
+    },
+    async resume() {
+      child = await spawnRedis(port);
+    },
+  };
 }

@@ -13,7 +13,7 @@ import type { Resolvers } from '../../generated/resolvers';
 import { createApp, type App, type AppOptions } from '../../server/app';
 import { openPglite } from '../../server/db/pglite';
 import type { Db } from '../../server/db/types';
-import { createBoardPubSub, type BoardPubSub } from '../../server/pubsub';
+import { createBoardPubSub, type ClosableBoardPubSub } from '../../server/pubsub';
 import { DEMO_PASSWORD } from '../../server/seed';
 
 export interface GraphQLErrorBody {
@@ -39,7 +39,7 @@ export interface TestService {
   app: App;
   db: Db;
   pglite: PGlite;
-  pubsub: BoardPubSub;
+  pubsub: ClosableBoardPubSub;
   /** Signs in over HTTP and returns the cookie to send back: `lanes_session=<token>`. Throws on failure. */
   signIn(email: string, password?: string): Promise<string>;
   /** POSTs one operation and returns the parsed JSON body, whatever the status. */

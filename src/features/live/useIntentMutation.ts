@@ -9,7 +9,7 @@ import { useRef } from 'react';
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { applyOptimistic, mergeEntities, operationOf, type DocumentInput } from '../../lib/graphql';
 import { INTENT_SCOPE, newIntentKey, sendIntent, type Intent } from './intent';
-import { useGraphQLClient } from '../../lib/graphql';
+import { retryDelay, retryMutation, useGraphQLClient } from '../../lib/graphql';
 
 export { IDEMPOTENCY_HEADER, INTENT_SCOPE, newIntentKey, sendIntent, type Intent } from './intent';
 
@@ -62,7 +62,9 @@ export function useIntentMutation<TData, TVariables>(
     scope: INTENT_SCOPE,
     // The default, stated: while offline the intent waits (isPaused) instead of failing.
     networkMode: 'online',
-    retry: false,
+    // Only while the service is away (503), with the same key: a retry can never be a second change.
+    retry: retryMutation,
+    retryDelay,
     mutationFn: (intent) => sendIntent<TData>(client, intent),
     onMutate: ({ variables }) => ({
       rollback: optimisticResponse ? applyOptimistic(queryClient, optimisticResponse(variables)) : undefined,

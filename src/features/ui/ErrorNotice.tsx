@@ -1,9 +1,15 @@
 // How any failed request shows: the error's message and, when the caller can repeat it, a "Retry" button.
 // Data already on screen stays: this renders beside it, never instead of it.
-import { errorCode, isGraphQLErrors } from '../../lib/graphql';
+import {
+  errorCode,
+  isGraphQLErrors,
+  isServiceUnavailable,
+  SERVICE_UNAVAILABLE_MESSAGE,
+} from '../../lib/graphql';
 import { errorSentence } from './errorSentence';
 
 export function errorMessage(error: unknown): string {
+  if (isServiceUnavailable(error)) return SERVICE_UNAVAILABLE_MESSAGE;
   if (isGraphQLErrors(error)) return error.errors.map((e) => e.message).join('\n');
   if (error instanceof Error) return error.message;
   return String(error);
@@ -36,6 +42,7 @@ export function ErrorNotice({ error, onRetry, title }: ErrorNoticeProps) {
  * 502"): a sentence saying what it means and what to do follows them. The service's refusals are sentences already.
  */
 function needsHint(error: unknown): boolean {
+  if (isServiceUnavailable(error)) return false;
   if (!isGraphQLErrors(error)) return true;
   const code = errorCode(error);
   return code === undefined || code === 'INTERNAL_SERVER_ERROR' || code === 'RATE_LIMITED';

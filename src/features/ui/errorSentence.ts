@@ -1,7 +1,13 @@
 // Raw failures (codes, HTTP statuses, fetch's "Failed to fetch") become sentences a person can act on. The service's
 // own messages for refusals (FORBIDDEN, BAD_USER_INPUT, INVALID_TRANSITION, NOT_FOUND) are already sentences and are
 // kept; the rest are replaced. `doing` names what failed, e.g. "move LAN-21".
-import { ServerError, ServerParseError, errorCode, isGraphQLErrors } from '../../lib/graphql';
+import {
+  ServerError,
+  ServerParseError,
+  errorCode,
+  isGraphQLErrors,
+  isServiceUnavailable,
+} from '../../lib/graphql';
 
 /** Whether the browser says it is offline (navigator.onLine is only trusted when false). */
 function isOffline(): boolean {
@@ -12,6 +18,7 @@ const KEPT = new Set(['FORBIDDEN', 'BAD_USER_INPUT', 'INVALID_TRANSITION', 'NOT_
 
 /** Why it failed, as the end of a sentence (no capital, no full stop). */
 export function errorReason(error: unknown): string {
+  if (isServiceUnavailable(error)) return "can't reach the service, retrying…";
   const code = errorCode(error);
   if (isGraphQLErrors(error)) {
     if (code === 'UNAUTHENTICATED') return 'your session has ended; sign in again';

@@ -73,3 +73,30 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 export const PREMATURE_CANCEL_MESSAGE = 'Observable cancelled prematurely';
+
+/** The service's code while its database is away (HTTP 503 with Retry-After): the request is worth repeating. */
+export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
+export const SERVICE_UNAVAILABLE_MESSAGE = "Can't reach the service, retrying…";
+
+function bodyCode(result: unknown): unknown {
+  const errors = (result as { errors?: { extensions?: { code?: unknown } }[] } | null)?.errors;
+  return Array.isArray(errors) ? errors[0]?.extensions?.code : undefined;
+}
+
+/**
+ * The service says its database is away for a moment: SERVICE_UNAVAILABLE (HTTP 503 with Retry-After). Retrying
+ * cures it. Any other 503 (a proxy's page, say) is an ordinary server failure.
+ */
+export function isServiceUnavailable(error: unknown): boolean {
+  if (error instanceof GraphQLErrors) return error.codes.includes(SERVICE_UNAVAILABLE);
+  return (
+    error instanceof ServerError && error.statusCode === 503 && bodyCode(error.result) === SERVICE_UNAVAILABLE
+  );
+}
+
+/** The wait the service asked for (Retry-After, in seconds), in ms; null when it named none. */
+export function retryAfterMs(error: unknown): number | null {
+  if (!(error instanceof ServerError || error instanceof ServerParseError)) return null;
+  const seconds = Number(error.response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 60) * 1000 : null;
+}

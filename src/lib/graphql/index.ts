@@ -27,6 +27,10 @@ export {
   isGraphQLErrors,
   errorCode,
   PREMATURE_CANCEL_MESSAGE,
+  SERVICE_UNAVAILABLE,
+  SERVICE_UNAVAILABLE_MESSAGE,
+  isServiceUnavailable,
+  retryAfterMs,
 } from './errors';
 export {
   operationOf,
@@ -42,6 +46,7 @@ export {
   MAX_QUERY_RETRIES,
   isRetryableError,
   retryQuery,
+  retryMutation,
   retryDelay,
   createQueryClient,
   fetchPolicyOptions,

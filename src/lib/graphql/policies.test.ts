@@ -1,7 +1,14 @@
 // Which failures a query retries, the backoff curve, and the options each fetch policy stands for.
 import { describe, expect, test } from 'vitest';
-import { GraphQLErrors, ServerError, ServerParseError } from './errors';
-import { createQueryClient, fetchPolicyOptions, isRetryableError, retryDelay, retryQuery } from './policies';
+import { GraphQLErrors, ServerError, ServerParseError, isServiceUnavailable } from './errors';
+import {
+  createQueryClient,
+  fetchPolicyOptions,
+  isRetryableError,
+  retryDelay,
+  retryMutation,
+  retryQuery,
+} from './policies';
 
 const response = (status: number) => new Response(null, { status: status === 204 ? 204 : status });
 
@@ -45,13 +52,40 @@ describe('retries', () => {
     expect([0, 1, 2, 5, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 30_000, 30_000]);
   });
 
-  test('the QueryClient defaults: queries retry by the rule, mutations never, no structural sharing', () => {
+  test('SERVICE_UNAVAILABLE (503 + Retry-After) is retried without a cap, mutations too, after the wait it names', () => {
+    const unavailable = new ServerError(
+      'Response not successful: Received status code 503',
+      new Response('', { status: 503, headers: { 'retry-after': '2' } }),
+      {
+        errors: [
+          { message: "Can't reach the service, retrying…", extensions: { code: 'SERVICE_UNAVAILABLE' } },
+        ],
+      },
+    );
+    expect([0, 2, 10, 100].map((failures) => retryQuery(failures, unavailable))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([0, 10].map((failures) => retryMutation(failures, unavailable))).toEqual([true, true]);
+    expect(retryDelay(5, unavailable)).toBe(2_000);
+    // Any other 503 is an ordinary failure: twice more for a query, never for a mutation.
+    const other = new ServerError('Response not successful: Received status code 503', response(503), '');
+    expect([0, 1, 2].map((failures) => retryQuery(failures, other))).toEqual([true, true, false]);
+    expect(retryMutation(0, other)).toBe(false);
+    expect(isServiceUnavailable(unavailable)).toBe(true);
+    expect(isServiceUnavailable(other)).toBe(false);
+  });
+
+  test('the QueryClient defaults: queries retry by the rule, mutations only while the service is away, no structural sharing', () => {
     const queryClient = createQueryClient();
     const queries = queryClient.defaultQueryOptions({ queryKey: ['AnyOperation', {}] });
     expect(queries.retry).toBe(retryQuery);
     expect(queries.retryDelay).toBe(retryDelay);
     expect(queries.structuralSharing).toBe(false);
-    expect(queryClient.getDefaultOptions().mutations?.retry).toBe(false);
+    expect(queryClient.getDefaultOptions().mutations?.retry).toBe(retryMutation);
+    expect(queryClient.getDefaultOptions().mutations?.retryDelay).toBe(retryDelay);
   });
 
   test('overrides win over the defaults and keep the others', () => {

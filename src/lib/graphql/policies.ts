@@ -1,7 +1,7 @@
 // The layer's fetch and error policies (Apollo's names) mapped onto TanStack Query, and the QueryClient defaults:
 // which failures are worth retrying and which never are.
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
-import { GraphQLErrors, ServerError, ServerParseError } from './errors';
+import { GraphQLErrors, ServerError, ServerParseError, isServiceUnavailable, retryAfterMs } from './errors';
 
 export type FetchPolicy =
   'cache-first' | 'cache-and-network' | 'network-only' | 'no-cache' | 'cache-only' | 'standby';
@@ -24,13 +24,26 @@ export function isRetryableError(error: unknown): boolean {
   return error instanceof TypeError || (error instanceof Error && error.name === 'NetworkError');
 }
 
+/** A query is tried again on a retryable failure, at most MAX_QUERY_RETRIES times unless the service is away. */
 export function retryQuery(failureCount: number, error: unknown): boolean {
+  if (isServiceUnavailable(error)) return true;
   return failureCount < MAX_QUERY_RETRIES && isRetryableError(error);
 }
 
-/** Exponential backoff from 1 s, doubling, capped at 30 s (TanStack's own curve, stated here so tests can rely on it). */
-export function retryDelay(attempt: number): number {
-  return Math.min(1000 * 2 ** attempt, 30_000);
+/**
+ * A mutation is tried again only while the service is away: it answered 503 before changing anything, so the
+ * attempt is repeated, by itself, until it comes back (and intents carry their Idempotency-Key on every attempt).
+ */
+export function retryMutation(_failureCount: number, error: unknown): boolean {
+  return isServiceUnavailable(error);
+}
+
+/**
+ * Exponential backoff from 1 s, doubling, capped at 30 s (TanStack's own curve, stated here so tests can rely on it);
+ * the service's Retry-After when it named one.
+ */
+export function retryDelay(attempt: number, error?: unknown): number {
+  return retryAfterMs(error) ?? Math.min(1000 * 2 ** attempt, 30_000);
 }
 
 /**
@@ -43,7 +56,7 @@ export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
   const { queries, mutations, ...rest } = config.defaultOptions ?? {};
   const queryClient = new QueryClient({
     ...config,
-    defaultOptions: { ...rest, mutations: { retry: false, ...mutations } },
+    defaultOptions: { ...rest, mutations: { retry: retryMutation, retryDelay, ...mutations } },
   });
   queryClient.setQueryDefaults([], {
     retry: retryQuery,

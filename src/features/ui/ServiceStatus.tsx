@@ -1,0 +1,39 @@
+// While the service answers SERVICE_UNAVAILABLE (its database is away for a moment) and a request is being tried
+// again by itself, one notice says so; it goes when the retry succeeds. Forms stay as they are meanwhile: their
+// intent is pending, not failed, so nothing typed is lost.
+import { useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../../lib/graphql';
+
+function retryingWhileUnavailable(queryClient: QueryClient): boolean {
+  const queries = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((q) => q.state.fetchStatus === 'fetching' && isServiceUnavailable(q.state.fetchFailureReason));
+  if (queries) return true;
+  return queryClient
+    .getMutationCache()
+    .getAll()
+    .some((m) => m.state.status === 'pending' && isServiceUnavailable(m.state.failureReason));
+}
+
+export function ServiceStatus() {
+  const queryClient = useQueryClient();
+  const retrying = useSyncExternalStore(
+    (onChange) => {
+      const offQueries = queryClient.getQueryCache().subscribe(onChange);
+      const offMutations = queryClient.getMutationCache().subscribe(onChange);
+      return () => {
+        offQueries();
+        offMutations();
+      };
+    },
+    () => retryingWhileUnavailable(queryClient),
+    () => false,
+  );
+  return (
+    <div role="status" className="service-status" hidden={!retrying}>
+      {retrying ? SERVICE_UNAVAILABLE_MESSAGE : null}
+    </div>
+  );
+}
