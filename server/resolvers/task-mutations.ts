@@ -26,6 +26,7 @@ import { lockProject } from '../events/log';
 import { placeRank, topRank } from '../events/rank';
 import { mentionError } from './mentions';
 import { countsEvents, myTasksEvents, notifiedEvents, notify } from '../team/notifications';
+import { appendViewerEvents } from '../events/viewer-log';
 import { mentionedIds } from '../../src/lib/validation';
 
 const NOT_A_MEMBER = 'The assignee must be a member of this project';
@@ -135,11 +136,11 @@ async function editTask(
         ? await notify(tx, viewer, after, [{ userId: after.assigneeId, kind: 'ASSIGNED' }])
         : [];
     const at = events[0]?.at ?? after.updatedAt;
-    const viewerEvents = [
+    const viewerEvents = await appendViewerEvents(tx, [
       ...notifiedEvents(assigned, after, viewer),
       ...myTasksEvents([task.assigneeId, after.assigneeId], after, viewer, at),
       ...(statusChanges ? await countsEvents(tx, after, viewer, at) : []),
-    ];
+    ]);
     return { after, events, viewerEvents };
   });
   publish(ctx, events, viewerEvents);
@@ -199,11 +200,11 @@ export const taskMutations: TaskMutations = {
       const assigned = created.assigneeId
         ? await notify(tx, viewer, created, [{ userId: created.assigneeId, kind: 'ASSIGNED' }])
         : [];
-      const viewerEvents = [
+      const viewerEvents = await appendViewerEvents(tx, [
         ...notifiedEvents(assigned, created, viewer),
         ...myTasksEvents([created.assigneeId], created, viewer, created.createdAt),
         ...(await countsEvents(tx, created, viewer, created.createdAt)),
-      ];
+      ]);
       return { task: created, events, viewerEvents };
     });
     publish(ctx, events, viewerEvents);
@@ -224,10 +225,10 @@ export const taskMutations: TaskMutations = {
         { kind: 'TASK_DELETED', projectId: task.projectId, projectKey: task.projectKey, deletedId: task.id },
       ]);
       const at = events[0]?.at ?? task.updatedAt;
-      const viewerEvents = [
+      const viewerEvents = await appendViewerEvents(tx, [
         ...myTasksEvents([task.assigneeId], task, viewer, at),
         ...(await countsEvents(tx, task, viewer, at)),
-      ];
+      ]);
       return { task, events, viewerEvents };
     });
     publish(ctx, events, viewerEvents);
@@ -255,7 +256,8 @@ export const taskMutations: TaskMutations = {
         ...(task.assigneeId ? [{ userId: task.assigneeId, kind: 'COMMENTED' as const }] : []),
         { userId: task.createdById, kind: 'COMMENTED' as const },
       ]);
-      return { comment, events, viewerEvents: notifiedEvents(notified, task, viewer) };
+      const viewerEvents = await appendViewerEvents(tx, notifiedEvents(notified, task, viewer));
+      return { comment, events, viewerEvents };
     });
     publish(ctx, events, viewerEvents);
     return comment;
