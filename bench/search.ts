@@ -1,4 +1,4 @@
-// `npm run bench:search`: search across projects (PRODUCT.md §13) on 100,000 tasks with comments, on a real
+// `npm run bench:search`: search across projects (docs/product.md §13) on 100,000 tasks with comments, on a real
 // PostgreSQL and on the embedded PGlite. The searcher belongs to 10 of 12 projects; 20 typical queries (common and
 // rare words, a phrase, an exclusion, parts of words, no match) each run warm ROUNDS times through the service's
 // own search statement (server/team/resolvers.ts); p50 and p99 over all of them, per database.

@@ -1,4 +1,4 @@
-// The demo data of PRODUCT.md §10, written once into an empty database: fixed ids and timestamps, so every fresh
+// The demo data of docs/product.md §10, written once into an empty database: fixed ids and timestamps, so every fresh
 // start looks the same (only the password salts differ).
 import { generateKeyBetween } from 'fractional-indexing';
 import type { Db } from './db/types';

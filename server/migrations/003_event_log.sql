@@ -1,4 +1,4 @@
--- The project event log (PRODUCT.md §11): every change to a project's board, members or settings, numbered per
+-- The project event log (docs/product.md §11): every change to a project's board, members or settings, numbered per
 -- project without gaps, written in the transaction that makes the change. It feeds boardEvents replay (resume
 -- from a `Project.seq`), viewerEvents, and a task's Activity. Tasks gain a rank: the shared manual order of a column.
 

@@ -1,4 +1,4 @@
--- An archived project is read-only (PRODUCT.md §13). The rule lives here, under every write path at once (tasks and
+-- An archived project is read-only (docs/product.md §13). The rule lives here, under every write path at once (tasks and
 -- their moves, comments, members, the project's name): a resolver added later cannot forget it. The error carries
 -- SQLSTATE LA001 and the project's key as its message; server/resolvers/db-errors.ts answers it as PROJECT_ARCHIVED.
 CREATE FUNCTION refuse_archived_write() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,4 +1,4 @@
--- PRODUCT.md §13: the inbox (one row per person an action concerns) and search across projects with the
+-- docs/product.md §13: the inbox (one row per person an action concerns) and search across projects with the
 -- database's own text search: full-text vectors with GIN indexes, and pg_trgm for words typed in part.
 
 CREATE TABLE notifications (

@@ -61,7 +61,7 @@ export function invalidTransition(message: string, allowed: readonly TaskStatus[
   return createGraphQLError(message, { extensions: { code: 'INVALID_TRANSITION', allowed: [...allowed] } });
 }
 
-/** An archived project is read-only until an ADMIN unarchives it (PRODUCT.md §13). */
+/** An archived project is read-only until an ADMIN unarchives it (docs/product.md §13). */
 export function projectArchived(projectKey: string): GraphQLError {
   return createGraphQLError(`${projectKey} is archived, so it cannot be changed; an admin can unarchive it`, {
     extensions: { code: 'PROJECT_ARCHIVED' },

@@ -212,7 +212,7 @@ export const projectMutations: ProjectMutations = {
         throw badUserInput({ userId: LAST_ADMIN });
       }
       await tx.query('DELETE FROM memberships WHERE project_id = $1 AND user_id = $2', [project.id, userId]);
-      // Their inbox items about this project go with the membership (PRODUCT.md §13).
+      // Their inbox items about this project go with the membership (docs/product.md §13).
       await tx.query('DELETE FROM notifications WHERE project_id = $1 AND user_id = $2', [project.id, userId]);
       // An assignee must be a member: their tasks stay, unassigned, and that is a change like any other.
       const unassigned = await tx.query<TaskRow>(

@@ -1,4 +1,4 @@
-// The inbox (PRODUCT.md §13): rows written in the transaction of the change that concerns someone else, and
+// The inbox (docs/product.md §13): rows written in the transaction of the change that concerns someone else, and
 // delivered after the commit through that person's own viewerEvents stream (NOTIFIED), on every instance.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types';

@@ -1,4 +1,4 @@
-// Who else has a board or a task page open (PRODUCT.md §13). Browsers say "here" when they open one and every
+// Who else has a board or a task page open (docs/product.md §13). Browsers say "here" when they open one and every
 // HEARTBEAT_MS after (and "leaving" when they go); each "here" lasts PRESENCE_TTL_MS, so a closed tab or a lost network
 // is gone within that time plus one tick of the streams' check, under 30 s. The entries live where every instance
 // sees them: Redis when REDIS_URL is set (one sorted set per page, scored by expiry, the key itself expiring), a map

@@ -1,4 +1,4 @@
-// PRODUCT.md §13's root fields: the inbox, my tasks across projects, and search across projects. Every query is
+// docs/product.md §13's root fields: the inbox, my tasks across projects, and search across projects. Every query is
 // the viewer's own: their items, their assigned tasks, the projects they belong to.
 import type { MutationResolvers, NotificationResolvers, QueryResolvers } from '../../generated/resolvers';
 import type { Context } from '../context';

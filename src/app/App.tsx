@@ -1,4 +1,4 @@
-// The whole client: one GraphQL client and one query cache for the page's life, and the routes of PRODUCT.md §2.
+// The whole client: one GraphQL client and one query cache for the page's life, and the routes of docs/product.md §2.
 import { lazy, Suspense } from 'react';
 import { useRoutes } from 'react-router';
 import { BrowserRouter } from 'react-router';

@@ -1,4 +1,4 @@
-// The routes of PRODUCT.md §2: sign-in and sign-up for anyone, the rest behind the session guard. Every screen but
+// The routes of docs/product.md §2: sign-in and sign-up for anyone, the rest behind the session guard. Every screen but
 // sign-in (part of the entry) is its own chunk, and a navigation starts the chunks and the data of every screen it
 // will show at the same moment, so a board's first paint waits for one round trip after the script, not a chain.
 //

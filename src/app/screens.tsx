@@ -36,7 +36,7 @@ export const ViewerEventsWatcher = lazyWithPreload<object>(() =>
   import('../features/projects/ViewerEventsWatcher').then((m) => ({ default: m.ViewerEventsWatcher })),
 );
 
-/** The header's inbox link, My tasks and search (PRODUCT.md §13), loaded with the watcher once someone is signed in. */
+/** The header's inbox link, My tasks and search (docs/product.md §13), loaded with the watcher once someone is signed in. */
 export const TeamNav = lazyWithPreload<object>(() =>
   import('../features/team/TeamNav').then((m) => ({ default: m.TeamNav })),
 );

@@ -1,4 +1,4 @@
-// PRODUCT.md §13 in a real browser while a second person acts through the service at the same time: the inbox
+// docs/product.md §13 in a real browser while a second person acts through the service at the same time: the inbox
 // count and list arrive live on the viewer's stream, opening an item marks it read, "Mark all read"; My tasks
 // follows assignments live, overdue first; search across projects marks the matched words as text.
 import { expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// An archived project is read-only (PRODUCT.md §13), over real HTTP requests: every change to it (tasks, moves,
+// An archived project is read-only (docs/product.md §13), over real HTTP requests: every change to it (tasks, moves,
 // comments, members, the project itself) is refused with PROJECT_ARCHIVED and changes nothing; archiving and
 // unarchiving are events on the project's stream, so open boards are told; after "Unarchive" changes work again.
 // Seed: in LAN ada is ADMIN, grace MEMBER; LAN-2 (Done) has a comment by Grace.

@@ -1,4 +1,4 @@
-// PRODUCT.md §13, "What others see is what they may see" (issue 17 item 12): a viewer added later replays the log
+// docs/product.md §13, "What others see is what they may see" (issue 17 item 12): a viewer added later replays the log
 // with boardEvents(after: 0) and reads a task's Activity, against the running service over real HTTP and SSE. Neither
 // hands out a deleted comment's body, an edited comment's first draft, a deleted task's title or description, or the
 // email of a member who has since been removed: each entity comes as it is now, or null once it is gone.

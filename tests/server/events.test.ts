@@ -378,7 +378,7 @@ describe('boardEvents(after)', () => {
     await vi.waitFor(() => expect(liveSubscriptionCount(service.pubsub)).toBe(0));
   });
 
-  it('replays a task event as the task is now (PRODUCT.md §13: no replaced text), the seqs as they were', async () => {
+  it('replays a task event as the task is now (docs/product.md §13: no replaced text), the seqs as they were', async () => {
     const { key } = await freshProject();
     const from = await seqOf(key);
     const task = await createTask(key, 'As created');

@@ -1,4 +1,4 @@
-// The database foundation on a real PGlite: migrations, the seed of PRODUCT.md §10, and how values come back.
+// The database foundation on a real PGlite: migrations, the seed of docs/product.md §10, and how values come back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth';
 import { migrate, readMigrations } from '../../server/db/migrate';
@@ -76,7 +76,7 @@ describe('the seed', () => {
     expect(new Set(users.map((u) => u.password_hash)).size).toBe(3);
   });
 
-  it('has LAN and OPS with the roles of PRODUCT.md §10', async () => {
+  it('has LAN and OPS with the roles of docs/product.md §10', async () => {
     const rows = await db.query(
       `SELECT p.key, p.name, u.email, m.role FROM memberships m
          JOIN projects p ON p.id = m.project_id JOIN users u ON u.id = m.user_id

@@ -1,4 +1,4 @@
-// Who else is here (PRODUCT.md §13): the stores' time to live (in process, and in a real redis-server), and the
+// Who else is here (docs/product.md §13): the stores' time to live (in process, and in a real redis-server), and the
 // service's `here` / `alsoHere` on two instances sharing Redis and PostgreSQL: arrival and leaving reach the other
 // instance's stream, and nothing is given to, or about, someone who cannot see the project.
 import { Redis } from 'ioredis';

@@ -1,4 +1,4 @@
-// PRODUCT.md §6 enforced by the real service: every mutation (and the reads) for someone signed out, a non-member,
+// docs/product.md §6 enforced by the real service: every mutation (and the reads) for someone signed out, a non-member,
 // a VIEWER, a MEMBER and an ADMIN, each answer's exact `extensions.code`. The seed gives the roles: in LAN ada is
 // ADMIN, grace MEMBER, linus VIEWER; linus is not a member of OPS (where grace is ADMIN).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// PRODUCT.md §13 on the real service (yoga in-process, real PGlite with pg_trgm): who gets an inbox item and who
+// docs/product.md §13 on the real service (yoga in-process, real PGlite with pg_trgm): who gets an inbox item and who
 // does not, one per action and person, delivered on the person's own viewer stream, gone with the membership;
 // My tasks across projects in due order; search over titles, descriptions and comments in the viewer's projects
 // only, with its input limits.

@@ -1,4 +1,4 @@
-// The inbox, My tasks and search screens (PRODUCT.md §13): one chunk for the three, which share their list parts.
+// The inbox, My tasks and search screens (docs/product.md §13): one chunk for the three, which share their list parts.
 import { InboxList } from '../../features/team/InboxList';
 import { MyTaskList } from '../../features/team/MyTaskList';
 import { SearchResults } from '../../features/team/SearchResults';

@@ -13,7 +13,7 @@ import { STATUS_LABEL } from '../ui/labels';
 import { useDraft } from '../ui/useDraft';
 import { insertCreatedTask } from './insertCreatedTask';
 
-/** The statuses a new task may start in (PRODUCT.md §4). */
+/** The statuses a new task may start in (docs/product.md §4). */
 export const START_STATUSES: readonly TaskStatus[] = ['BACKLOG', 'TODO'];
 
 export function QuickAdd({ projectKey, status }: { projectKey: string; status: TaskStatus }) {

@@ -1,5 +1,5 @@
 // Said on every page of an archived project (board, task): it is read-only, since when, and for an ADMIN the way back.
-// The pages offer no control that changes anything while it shows (PRODUCT.md §13); the service refuses them anyway.
+// The pages offer no control that changes anything while it shows (docs/product.md §13); the service refuses them anyway.
 import type { Role } from '../../../generated/graphql';
 import { useRestoreProjectMutation } from '../../../generated/hooks';
 import { can } from '../../lib/validation';

@@ -1,4 +1,4 @@
-// "Also here" on a board or a task page (PRODUCT.md §13): says "here" on arrival and every 10 s (the service forgets
+// "Also here" on a board or a task page (docs/product.md §13): says "here" on arrival and every 10 s (the service forgets
 // a silent browser after 25 s: a closed tab, a lost network) and "leaving" when the page goes; lists the others the
 // service reports, by initials, each named in full for screen readers.
 import { useEffect, useEffectEvent } from 'react';

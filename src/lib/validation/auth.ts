@@ -1,4 +1,4 @@
-// The sign-up and sign-in rules of PRODUCT.md §5 (the pages before a session, which load nothing else of the rules).
+// The sign-up and sign-in rules of docs/product.md §5 (the pages before a session, which load nothing else of the rules).
 import {
   characterError,
   charactersOf,

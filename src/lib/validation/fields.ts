@@ -1,4 +1,4 @@
-// The field rules of PRODUCT.md §5. Forms run them before sending, the service before writing; each validator
+// The field rules of docs/product.md §5. Forms run them before sending, the service before writing; each validator
 // returns field -> message, empty when valid, with messages short enough to sit beside their field.
 import { TASK_STATUSES } from './workflow';
 import { AUTH_MESSAGES } from './auth';

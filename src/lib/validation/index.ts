@@ -1,4 +1,4 @@
-// The product rules of PRODUCT.md §4–§6, shared by the browser's forms and the service. Plain TypeScript: no DOM,
+// The product rules of docs/product.md §4–§6, shared by the browser's forms and the service. Plain TypeScript: no DOM,
 // no Node APIs.
 export * from './text';
 export * from './auth';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PERMISSIONS, can, canChangeComment, type Action, type Role } from './permissions';
 
-// PRODUCT.md §6 as a grid: VIEWER, MEMBER, ADMIN.
+// docs/product.md §6 as a grid: VIEWER, MEMBER, ADMIN.
 const TABLE: Record<Action, [boolean, boolean, boolean]> = {
   viewBoard: [true, true, true],
   editTasks: [false, true, true],

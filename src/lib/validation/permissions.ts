@@ -1,4 +1,4 @@
-// The role table of PRODUCT.md §6: the service checks it on every call, the UI hides what a role cannot do.
+// The role table of docs/product.md §6: the service checks it on every call, the UI hides what a role cannot do.
 
 export type Role = 'VIEWER' | 'MEMBER' | 'ADMIN';
 

@@ -9,7 +9,7 @@ import {
   type TaskStatus,
 } from './workflow';
 
-// PRODUCT.md §4, written out pair by pair so the table above is checked against an independent copy.
+// docs/product.md §4, written out pair by pair so the table above is checked against an independent copy.
 const ALLOWED: [TaskStatus, TaskStatus][] = [
   ['BACKLOG', 'TODO'],
   ['BACKLOG', 'CANCELED'],

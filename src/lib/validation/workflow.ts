@@ -1,4 +1,4 @@
-// The task workflow of PRODUCT.md §4 as data: the service refuses any other move, the UI offers only these.
+// The task workflow of docs/product.md §4 as data: the service refuses any other move, the UI offers only these.
 
 export type TaskStatus = 'BACKLOG' | 'TODO' | 'IN_PROGRESS' | 'IN_REVIEW' | 'DONE' | 'CANCELED';
 
