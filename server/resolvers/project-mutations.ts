@@ -213,7 +213,10 @@ export const projectMutations: ProjectMutations = {
       }
       await tx.query('DELETE FROM memberships WHERE project_id = $1 AND user_id = $2', [project.id, userId]);
       // Their inbox items about this project go with the membership (docs/product.md §13).
-      await tx.query('DELETE FROM notifications WHERE project_id = $1 AND user_id = $2', [project.id, userId]);
+      await tx.query('DELETE FROM notifications WHERE project_id = $1 AND user_id = $2', [
+        project.id,
+        userId,
+      ]);
       // An assignee must be a member: their tasks stay, unassigned, and that is a change like any other.
       const unassigned = await tx.query<TaskRow>(
         `WITH changed AS (

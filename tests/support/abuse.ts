@@ -146,7 +146,8 @@ export function hugeBody(
 export function bodyRefused(refusal: HttpRefusal): boolean {
   return (
     (refusal.status === 413 &&
-      (refusal.code === 'REQUEST_ENTITY_TOO_LARGE' || (refusal.cutShort === true && refusal.code === null))) ||
+      (refusal.code === 'REQUEST_ENTITY_TOO_LARGE' ||
+        (refusal.cutShort === true && refusal.code === null))) ||
     (refusal.status === 0 && ['EPIPE', 'ECONNRESET', 'CLOSED'].includes(refusal.code ?? ''))
   );
 }
