@@ -34,7 +34,7 @@ function screen(
 
 export const routes: RouteObject[] = [
   {
-    element: <Layout />,
+    element: <Layout startScreen={startScreen} />,
     children: [
       { path: '/sign-in', ...screen(screens.signIn) },
       { path: '/sign-up', ...screen(screens.signUp) },

@@ -1,7 +1,6 @@
 // The GraphQL layer's shared types: documents, results, per-call init and the client's public face.
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { GraphQLFormattedError } from 'graphql';
-import type { SelectionMap } from './selections';
 
 export type OperationType = 'query' | 'mutation' | 'subscription';
 
@@ -113,4 +112,27 @@ export interface GraphQLClient {
     document: DocumentInput<TResult, TVariables>,
     init?: Pick<ExecuteInit<TVariables>, 'variables' | 'extensions' | 'context'>,
   ): MulticastObservable<GraphQLResult<TResult>>;
+}
+
+/** An argument value with variables left as `{ $: name }` (GraphQL names never contain `$`). */
+export type ArgumentTemplate =
+  | string
+  | number
+  | boolean
+  | null
+  | { $: string }
+  | ArgumentTemplate[]
+  | { [name: string]: ArgumentTemplate };
+
+/**
+ * One response key: `[fieldName, arguments or 0, sub-selections or 0, condition]`. The condition is present when
+ * the field is not always in the result: a type name (it came through a fragment on that type) or 1 (@include/@skip).
+ * codegen/operation-meta.ts writes these at build time; src/lib/graphql/selections.ts resolves them.
+ */
+export type SelectionEntry =
+  | readonly [string, { [name: string]: ArgumentTemplate } | 0, SelectionMap | 0]
+  | readonly [string, { [name: string]: ArgumentTemplate } | 0, SelectionMap | 0, string | 1];
+/** `0`: a leaf without arguments named as its response key, always present. */
+export interface SelectionMap {
+  [responseKey: string]: SelectionEntry | 0;
 }
