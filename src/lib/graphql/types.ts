@@ -4,17 +4,13 @@ import type { GraphQLFormattedError } from 'graphql';
 
 export type OperationType = 'query' | 'mutation' | 'subscription';
 
-/**
- * What codegen knows about an operation at build time (see codegen.ts `onExecutableDocumentNode`): its name, its
- * type and the canonical graphql-js `print()` of the operation with its fragments, so nothing parses at run time.
- */
+/** What codegen knows about an operation at build time (codegen.ts), so nothing parses at run time. */
 export interface OperationMeta {
   operationName?: string;
   operationType: OperationType;
   query: string;
   /** Each response key's field name, arguments and sub-selections (codegen's; absent for plain strings). */
   fields?: SelectionMap;
-  /** The variables' default values. */
   defaults?: Record<string, unknown>;
 }
 
@@ -26,7 +22,6 @@ export type DocumentInput<TResult = unknown, TVariables = Record<string, unknown
 export type ResultOf<T> = T extends DocumentTypeDecoration<infer R, unknown> ? R : unknown;
 export type VariablesOf<T> = T extends DocumentTypeDecoration<unknown, infer V> ? V : Record<string, unknown>;
 
-/** A GraphQL response body: `{ data, errors, extensions }`. */
 export interface GraphQLResult<TData = unknown> {
   data?: TData | null;
   errors?: readonly GraphQLFormattedError[];
@@ -95,8 +90,8 @@ export interface Unsubscribable {
 }
 
 /**
- * A multicast stream: every observer shares one network subscription. `promise` resolves with the last value when
- * the stream completes and rejects with `Observable cancelled prematurely` when the last observer leaves first.
+ * A multicast stream: every observer shares one network subscription. `promise` resolves with the last value, or
+ * rejects with `Observable cancelled prematurely` when the last observer leaves first.
  */
 export interface MulticastObservable<T> {
   subscribe(observer: Observer<T>): Unsubscribable;
