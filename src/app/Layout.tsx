@@ -63,9 +63,8 @@ export function Layout({ startScreen }: { startScreen: StartScreen }) {
 }
 
 /**
- * Each navigation starts its screens' chunks and queries while it renders, before a screen that is still loading
- * suspends it (TanStack Query's usePrefetchQuery does the same): starting them from an effect would wait for the
- * chunk, since a navigation commits only once its screen has loaded.
+ * Each navigation starts its screens' chunks and queries while it renders, as usePrefetchQuery does: an effect would
+ * wait for the chunk, since a navigation commits only once its screen has loaded.
  */
 function useStartScreen(startScreen: StartScreen): Location {
   const location = useLocation();
@@ -137,8 +136,8 @@ function SignedInUser({ name }: { name: string }) {
 }
 
 /**
- * A session can expire while a screen is open: any UNAUTHENTICATED answer marks the viewer signed out, and the guard
- * then sends them to sign in with `?next=` back here. Forms keep their drafts in sessionStorage, so nothing is lost.
+ * Any UNAUTHENTICATED answer marks the viewer signed out, and the guard sends them to sign in with `?next=` back
+ * here; forms keep their drafts, so nothing is lost.
  */
 function SessionWatcher() {
   const queryClient = useQueryClient();
