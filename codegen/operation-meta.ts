@@ -14,7 +14,7 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
-import type { ArgumentTemplate, SelectionEntry, SelectionMap } from '../src/lib/graphql/selections';
+import type { ArgumentTemplate, SelectionEntry, SelectionMap } from '../src/lib/graphql/types';
 
 const TYPENAME_FIELD: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
 

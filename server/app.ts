@@ -56,30 +56,23 @@ export interface AppOptions {
   staticDir?: string;
   /** Replaces the Lanes resolvers (tests of the plumbing only). */
   resolvers?: Resolvers;
-  /** yoga's log level; 'info' unless given. */
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
-  /** Hides field suggestions and introspection; true unless given (npm run dev turns it off). */
+  /** Hides field suggestions and introspection; true unless given. */
   production?: boolean;
-  /** Overrides of server/limits/limits.ts DEFAULT_LIMITS. */
   limits?: Partial<Limits>;
-  /** Browser origins besides this host's own that may call /graphql (config CORS_ORIGINS); none unless given. */
+  /** Browser origins besides this host's own that may call /graphql. */
   corsOrigins?: readonly string[];
-  /** Take the client address from X-Forwarded-For (config TRUST_PROXY); the socket's peer unless set. */
+  /** Take the client address from X-Forwarded-For. */
   trustProxy?: boolean;
   /** The clock for sessions and rate limits; tests inject one to move time without sleeping. */
   now?: () => Date;
-  /** Event-log retention (and the Idempotency-Key purge), run on a timer until close(); the defaults unless given. */
+  /** Event-log retention (and the Idempotency-Key purge), run on a timer until close(). */
   retention?: RetentionOptions;
-  /** Replaces yoga's console logger (tests capture what would be logged). */
   logger?: YogaLogger;
-  /**
-   * Where every limit keeps its counts (server/limits/shared-store.ts): Redis at this URL, so that the instances
-   * sharing it count together, else this process. Ignored when `limitStore` is given.
-   */
+  /** Redis for the limits' counts, so the instances count together; else this process. */
   redisUrl?: string | null;
-  /** A limit store made by the caller (who closes it); the app makes and closes its own unless given. */
+  /** A limit store made (and closed) by the caller. */
   limitStore?: LimitStore;
-  /** Size of the cache of project query results (server/cache/project-result-cache.ts); the default unless given. */
   resultCache?: ProjectResultCacheOptions;
 }
 
@@ -95,7 +88,6 @@ export interface InitialContext {
 export type LanesYoga = YogaServerInstance<InitialContext, Context>;
 
 export interface Listening {
-  /** The base URL, e.g. http://127.0.0.1:4000 */
   url: string;
   server: http.Server;
   close(): Promise<void>;
@@ -103,21 +95,18 @@ export interface Listening {
 
 export interface App {
   yoga: LanesYoga;
-  /** Live subscriptions now held, per instance, and per session and account in the cluster (server/limits/stream-limit.ts). */
   streams: StreamCounts;
-  /** The project query result cache (its hit and miss counts). */
   resultCache: Pick<ProjectResultCache, 'stats'>;
   requestListener(req: IncomingMessage, res: ServerResponse): void;
   /** Routes WebSocket upgrades on /graphql of this server to graphql-ws. */
   attach(server: http.Server): void;
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   listen(options: { port: number; host: string }): Promise<Listening>;
-  /** Ends live connections and stops every server this app listens on; the database stays open (its owner closes it). */
+  /** Ends live connections and stops every server; the database stays open (its owner closes it). */
   close(): Promise<void>;
   /**
-   * SIGTERM's first step: /readyz answers 503, the servers stop accepting, every live stream is cut (its client
-   * resumes on another instance from its last seq) and requests in flight are answered; resolves when they were, or
-   * after `deadlineMs`.
+   * SIGTERM's first step: /readyz answers 503, accepting stops, live streams are cut (clients resume elsewhere) and
+   * requests in flight are answered, within `deadlineMs`.
    */
   drain(deadlineMs: number): Promise<void>;
 }

@@ -16,11 +16,7 @@ export interface Context {
   pubsub: BoardPubSub;
   /** The signed-in user, or null. */
   viewer: UserRow | null;
-  /**
-   * The sha256 of the session token the request's cookie carries, whether or not that session is still valid
-   * (`viewer` says whether it is): sign-out deletes its row, a new sign-in deletes it (rotation), and live streams
-   * end when it ends.
-   */
+  /** The sha256 of the cookie's session token, valid or not: sign-out and a new sign-in (rotation) delete its row. */
   sessionTokenHash: string | null;
   /** When the signed-in session ends unless used again. */
   sessionExpiresAt: Date | null;
@@ -29,12 +25,12 @@ export interface Context {
   clientAddress: string | null;
   /** Aborted when the client has gone (HTTP): work done only for its answer, like hashing a password, is dropped. */
   signal?: AbortSignal | null;
-  /** The service's clock (tests inject one to move sessions and rate-limit windows without sleeping). */
+  /** The service's clock (tests inject one). */
   now(): Date;
-  /** Counted attempts (failed sign-ins, sign-ins per account…), shared by every instance through the limit store. */
+  /** Counted attempts, shared by every instance. */
   rateLimits: RateLimiters;
-  /** Sessions one account may hold (server/security/session-streams.ts ends the oldest past it). */
+  /** Sessions one account may hold (the oldest ends past it). */
   sessionsPerAccount: number;
-  /** True on the embedded default database (the sign-in page lists the demo accounts then). */
+  /** True on the embedded default database (the sign-in page lists the demo accounts). */
   embedded: boolean;
 }

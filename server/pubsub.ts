@@ -32,19 +32,11 @@ export interface BoardPubSubOptions extends PubSubConfig {
 }
 
 export type ClosableBoardPubSub = BoardPubSub & {
-  /** `redis` or `in-process`: what carries the events. */
   readonly transport: 'redis' | 'in-process';
-  /**
-   * Resolves once both Redis connections are up (at once in-process); rejects with a RedisUnreachableError whose
-   * message is the one line an operator needs, after closing them.
-   */
+  /** Resolves once both Redis connections are up; rejects with a one-line RedisUnreachableError. */
   ready(): Promise<void>;
-  /** Closes the Redis connections, if any. */
   close(): Promise<void>;
-  /**
-   * Hands an event to this instance's own subscribers only (the log watcher uses it to ring the doorbell for an
-   * event Redis did not bring).
-   */
+  /** Hands an event to this instance's own subscribers only (for events Redis did not bring). */
   dispatchLocal(topic: string, detail: unknown): void;
   /** The topics this instance's subscribers listen on now. */
   topics(): string[];
@@ -62,9 +54,8 @@ export class RedisUnreachableError extends Error {
 }
 
 /**
- * Connections open on ready(); after startup they reconnect forever with backoff capped at 2 s. Redis is only a
- * doorbell (the log is the truth, server/events/watch.ts), so a command waits in the offline queue for one
- * reconnect attempt and then fails; the failure is logged, never thrown at the process.
+ * Connections reconnect forever. Redis is only a doorbell (the log is the truth, server/events/watch.ts), so a
+ * command waits for one reconnect attempt, then fails and is logged.
  */
 const REDIS_OPTIONS = {
   lazyConnect: true,
@@ -91,8 +82,7 @@ export function createBoardPubSub(options: BoardPubSubOptions = {}): ClosableBoa
   }
   const publishClient = createRedis(redisUrl);
   const subscribeClient = createRedis(redisUrl);
-  // Without a listener a connection error would crash the process. The first failure's own message
-  // ("connect ECONNREFUSED …") says more than connect()'s "Connection is closed.".
+  // Without a listener a connection error would crash the process; the first failure's message says the most.
   let firstError: Error | undefined;
   let started = false;
   const remember = (error: Error) => {
@@ -206,10 +196,8 @@ function localTarget() {
 }
 
 /**
- * An EventTarget over Redis pub/sub on ioredis's public API. Our own rather than @graphql-yoga/redis-event-target,
- * which drops the promises of publish, subscribe and unsubscribe (a Redis outage then became an unhandled rejection
- * that ended the process). Every command's failure is logged here; the channels wanted are subscribed again on
- * each reconnect, and the log watcher delivers whatever the outage swallowed.
+ * An EventTarget over Redis pub/sub. Not @graphql-yoga/redis-event-target: it drops its commands' promises, so an
+ * outage is an unhandled rejection that ends the process. Here failures are logged and channels resubscribed.
  */
 function redisTarget(publishClient: Redis, subscribeClient: Redis) {
   const l = listeners();
@@ -255,8 +243,7 @@ function redisTarget(publishClient: Redis, subscribeClient: Redis) {
   };
 }
 
-// Live boardEvents streams, per pub/sub and in all, so tests can see that a stream the client left really stopped
-// on the server.
+// Live boardEvents streams, so tests can see that a stream the client left stopped on the server.
 const liveByPubSub = new WeakMap<object, number>();
 let liveTotal = 0;
 

@@ -25,7 +25,7 @@ type EnvelopedRoot = {
 export interface WebSocketOptions {
   /** Bytes of one message; a bigger one closes the socket (1009) before it is parsed. */
   maxPayload: number;
-  /** Browser origins besides this host's own that may open a socket (CORS_ORIGINS, lower case), as over HTTP. */
+  /** Browser origins besides this host's own that may open a socket (lower case), as over HTTP. */
   corsOrigins: readonly string[];
 }
 
@@ -130,10 +130,8 @@ function withoutHttp(error: GraphQLError): GraphQLError {
   });
 }
 
-// graphql-ws logs every socket error with its stack, one per message. Two are expected of hostile or vanished
-// clients and would flood the log: a message over maxPayload (ws then closes the socket with 1009 and emits
-// 'error'), and a send to a peer that has already reset the connection (EPIPE, ECONNRESET: 'close' follows). Any
-// other error still reaches graphql-ws.
+// graphql-ws logs every socket error with its stack. Two are expected of hostile or vanished clients and would flood
+// the log: a message over maxPayload (closed with 1009) and a send to a reset peer (EPIPE, ECONNRESET).
 function quietGoneSockets(client: WebSocket): void {
   const emit = client.emit.bind(client);
   client.emit = (event: string | symbol, ...args: unknown[]): boolean => {

@@ -1,14 +1,8 @@
-// Answers a repeated project query (the Board, a column's next page) from memory while the project has not changed:
-// a result is stored with the project's `last_seq` and the viewer's role it was computed under, and served again
-// only to the same viewer, and only after one indexed statement shows both unchanged. Every change to a project's
-// tasks, comments, members or details bumps `last_seq` in the transaction that makes it (server/events/log.ts), so
-// an equal seq means an equal board.
-//
-// Hand-written rather than @graphql-yoga/plugin-response-cache: that cache is invalidated by entity ids seen in
-// mutation results on the instance that ran them (other instances would need every event replayed into it, and a
-// read racing a write can store the old answer after the invalidation). Checking the database's seq on every hit
-// needs no invalidation at all: another instance's write, a removal or a role change is seen by the next request,
-// and the session is looked up as before (server/app.ts context), so a signed-out session never reaches the cache.
+// Answers a repeated project query from memory while the project has not changed: a result is stored with the
+// project's `last_seq` and the viewer's role, and served again to the same viewer only after one indexed statement
+// shows both unchanged (every change bumps `last_seq` in its transaction, so an equal seq means an equal board).
+// Not @graphql-yoga/plugin-response-cache: its invalidation is per instance and races writes; checking the seq on
+// every hit needs none, and sees other instances' writes.
 import {
   getOperationAST,
   Kind,
@@ -30,9 +24,8 @@ import type { Context } from '../context';
 import type { Db } from '../db/types';
 
 /**
- * The fields whose value depends only on the project's own rows (its log seq covers every change to them) or on
- * rows that never change (a user's name and email). archivedAt is covered: archiving and unarchiving are events.
- * A document selecting anything else (comments, activity, a task's project) is never cached.
+ * The fields whose value depends only on the project's own rows (its seq covers them) or on rows that never change.
+ * A document selecting anything else is never cached.
  */
 const COVERED: Readonly<Record<string, ReadonlySet<string>>> = {
   Project: new Set([
@@ -78,7 +71,7 @@ const COVERED: Readonly<Record<string, ReadonlySet<string>>> = {
 type ProjectKeyArg = { literal: string } | { variable: string; defaultValue: unknown };
 
 interface Plan {
-  /** The document printed once: with the operation's name, its variables and the viewer, the cache key. */
+  /** The document printed once: part of the cache key. */
   text: string;
   operationName: string | null;
   projectKey: ProjectKeyArg;
@@ -94,7 +87,7 @@ interface Entry {
 }
 
 export interface ProjectResultCacheOptions {
-  /** Bytes of answers kept in all (least recently used go first); a Board of 6 full columns is about 100 KB. */
+  /** Bytes of answers kept in all (least recently used go first). */
   maxBytes: number;
   /** An answer larger than this is never kept: it would push out many ordinary ones. */
   maxEntryBytes: number;
@@ -107,21 +100,18 @@ export const DEFAULT_PROJECT_RESULT_CACHE: ProjectResultCacheOptions = {
 
 export interface ProjectResultCache {
   plugin: Plugin;
-  /** Hits and misses since the start, answers and their bytes kept now (tests prove a hit with them). */
   stats(): { hits: number; misses: number; entries: number; bytes: number };
 }
 
 export function projectResultCache(
   options: ProjectResultCacheOptions = DEFAULT_PROJECT_RESULT_CACHE,
 ): ProjectResultCache {
-  // lru-cache's size-aware mode: an entry over maxEntrySize is not stored, and older ones go until the sum fits.
   const entries = new LRUCache<string, Entry>({
     maxSize: options.maxBytes,
     maxEntrySize: options.maxEntryBytes,
     sizeCalculation: (entry) => entry.bytes,
   });
-  // Per document object (yoga's parser cache hands the same DocumentNode for the same text), then per operation: a
-  // document may hold several, and the request's operationName picks one.
+  // Per document object (yoga's parser cache reuses it), then per operation name.
   const plans = new WeakMap<DocumentNode, Map<string | null, Plan | null>>();
   let hits = 0;
   let misses = 0;
@@ -160,7 +150,7 @@ export function projectResultCache(
       ]);
       setExecuteFn(async (executeArgs) => {
         const state = await projectState(db, projectKey, viewer.id);
-        // Not a member (removed, or never): the resolvers answer NOT_FOUND as always; nothing is served or kept.
+        // Not a member: the resolvers answer NOT_FOUND; nothing is served or kept.
         if (!state) return executeFn(executeArgs);
         const hit = entries.get(cacheKey);
         if (hit && hit.seq === state.seq && hit.role === state.role) {
@@ -189,10 +179,7 @@ export function projectResultCache(
   };
 }
 
-/**
- * The memory an answer holds, roughly (two bytes a character, a few words an object), counted only until it passes
- * `limit`: a large answer is not walked to its end just to be refused.
- */
+/** The memory an answer holds, roughly, counted only until it passes `limit`. */
 export function sizeOf(value: unknown, limit: number): number {
   let bytes = 0;
   const stack: unknown[] = [value];
@@ -231,10 +218,7 @@ function keyOf(arg: ProjectKeyArg, variables: Record<string, unknown>): string |
   return typeof value === 'string' ? value : null;
 }
 
-/**
- * A query whose one root field is `project(key: …)` and whose every selected field is COVERED (through fragments
- * and inline fragments alike); null for anything else.
- */
+/** A query whose one root field is `project(key: …)` and whose every selected field is COVERED; else null. */
 export function cacheablePlan(
   schema: GraphQLSchema,
   document: DocumentNode,
@@ -327,8 +311,7 @@ function covered(
   return true;
 }
 
-// By shape, not graphql's isObjectType: that is an instanceof check, and under vitest this module's graphql may be
-// another copy than the one that built the schema (as in server/limits/cost.ts).
+// By shape, not isObjectType (instanceof): under vitest the schema may come from another copy of graphql.
 function objectType(type: GraphQLOutputType | GraphQLNamedType | null | undefined): GraphQLObjectType | null {
   let named: unknown = type;
   while (named && typeof named === 'object' && 'ofType' in named) named = named.ofType;

@@ -1,11 +1,7 @@
-// PGlite's Node filesystem with working fsync, so a commit PostgreSQL acknowledges is on disk, not only in the page
-// cache. As released (0.5.x, see electric-sql/pglite#1107), PGlite starts PostgreSQL with `-F` (fsync off), NodeFS
-// has an empty syncToFs(), Emscripten's NODEFS has no fsync stream operation (so fsync() succeeds doing nothing) and
-// its fdatasync() is a no-op. `relaxedDurability` only changes when syncToFs() runs, which NodeFS never needed: it
-// does not help here. What does: PostgreSQL's own fsync discipline (fsync on, WAL synced with fsync(), which
-// Emscripten routes to the stream's fsync operation) and that operation implemented here with the host's fsync.
-// Hand-written because no PGlite release provides it; it uses only the exported NodeFS and the Emscripten module
-// PGlite hands to preRun (the same hook NodeFS itself uses to mount NODEFS).
+// PGlite's Node filesystem with working fsync, so a commit PostgreSQL acknowledges is on disk. PGlite starts
+// PostgreSQL with fsync off and Emscripten's NODEFS fsync does nothing (electric-sql/pglite#1107); this turns fsync
+// on, syncs the WAL with fsync(), and implements the stream's fsync with the host's. Through PGlite's public preRun
+// hook, as no release provides it.
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
@@ -55,8 +51,7 @@ function addFsync(mod: PostgresMod): void {
       if (stream.nfd !== undefined) {
         fs.fsyncSync(stream.nfd);
       } else {
-        // NODEFS opens host descriptors for files only; PostgreSQL also syncs directories (after creating or
-        // renaming a file in them), which needs a descriptor of the directory itself.
+        // PostgreSQL also syncs directories, for which NODEFS opens no host descriptor.
         const fd = fs.openSync(nodefs.realPath(stream.node), 'r');
         try {
           fs.fsyncSync(fd);

@@ -61,9 +61,7 @@ export async function openConfiguredDatabase(
   }
   try {
     if (created) {
-      // Creating the cluster runs PGlite's initdb beside PostgreSQL and leaves about 400 MB more resident than
-      // opening an existing one (875 against 450 MB, measured): close it and open it again as any later start would,
-      // so the service does not carry that for its whole life.
+      // Creating the cluster leaves far more memory resident than opening one: reopen it as any later start would.
       await (await openPglite({ dataDir: config.dataDir })).pglite.close();
       await syncTree(config.dataDir);
     }

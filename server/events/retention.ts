@@ -1,7 +1,5 @@
-// Event-log retention: an event may be pruned once it is BOTH beyond the last `count` events of its project AND
-// older than `days` (so at least 10,000 events and at least 7 days are kept with the defaults). Pruning runs in
-// bounded batches on a timer, and records the highest pruned seq per project (projects.pruned_seq): a resume from
-// before it gets RESYNC. Expired Idempotency-Key rows are purged on the same timer.
+// Event-log retention: an event may be pruned once it is BOTH beyond the last `count` of its project AND older than
+// `days`, in bounded batches on a timer. projects.pruned_seq records how far: a resume from before it gets RESYNC.
 import type { Db } from '../db/types';
 import { logger } from '../log';
 import { purgeIdempotencyKeys } from './idempotency';
@@ -12,11 +10,9 @@ export interface RetentionOptions {
   count: number;
   /** Keep every event younger than this many days. */
   days: number;
-  /** How often the pruner runs; 10 minutes unless given. */
   intervalMs?: number;
-  /** Rows per statement; 1,000 unless given. */
   batch?: number;
-  /** Statements per run at most, so one run never holds the database for long; 20 unless given. */
+  /** Statements per run at most, so one run never holds the database for long. */
   maxBatches?: number;
 }
 

@@ -1,10 +1,6 @@
 // One board's event stream for one subscriber: replay from the log, then live, in seq order, each event once.
-//
-// The order of operations is what makes it gap-free: the pub/sub subscription is taken FIRST, then the log is read
-// (one statement); live events that arrive meanwhile wait in the queue behind the replay. Every event goes through
-// `deliver`, which drops what was already delivered (seq <= last) and, when an event skips ahead (one published on
-// another instance that this one has not seen, or lost in transit), first reads the missing ones from the log. So
-// pub/sub only wakes the stream; the log in the database is the truth, and the usual case costs no SQL.
+// Gap-free because pub/sub is subscribed FIRST, then the log read; `deliver` drops what was delivered and, when an
+// event skips ahead, reads the missing ones from the log first. Pub/sub only wakes the stream; the log is the truth.
 import type { Db } from '../db/types';
 import type { BoardEventPayload, UserRow } from '../models';
 import { logger } from '../log';
@@ -17,11 +13,7 @@ export interface StreamOptions {
   viewer: UserRow;
   /** The `Project.seq` the client holds; null for live only. */
   after: number | null;
-  /**
-   * Live only: the project's seq when the subscription was checked (read just before it subscribed). Events up to
-   * it are not sent; a later one that skips ahead of it (or of the last sent) has the skipped ones read first, so
-   * even a live-only stream never misses or reorders an event that arrived out of order from another instance.
-   */
+  /** Live only: the project's seq read just before subscribing; events up to it are not sent. */
   baseline: number;
   /** Hands one event to the client; resolves when it was taken. */
   push(event: BoardEventPayload): Promise<unknown>;
@@ -30,7 +22,6 @@ export interface StreamOptions {
 }
 
 export interface BoardStream {
-  /** Queues a live event (from pub/sub). */
   live(event: BoardEventPayload): void;
   /** Settles when everything queued so far was handled. */
   idle(): Promise<void>;
@@ -65,8 +56,7 @@ export function boardStream(options: StreamOptions): BoardStream {
 
   const send = async (event: BoardEventPayload): Promise<void> => {
     if (ended) return;
-    // A removed member's stream ends at the event that removes them (whichever instance it was made on), as the
-    // membership-ended signal ends it: completed, without that event (viewerEvents tells them).
+    // A removed member's stream completes at the event that removes them, without it (viewerEvents tells them).
     if (event.kind === 'MEMBER_REMOVED' && event.userId === viewer.id) return stop();
     last = event.seq;
     await options.push(event);

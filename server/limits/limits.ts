@@ -1,12 +1,10 @@
-// The service's limits on what one request, one client and one instance may ask for. Every number is chosen so the
-// app's own documents pass with room to spare (tests/server/limits-documents.test.ts prints the margins).
+// The service's limits on one request, one client and one instance; the app's own documents pass them with room to
+// spare (tests/server/limits-documents.test.ts).
 import type { WindowRule } from './shared-store';
 
 /**
- * Counted limits on attempts, kept in the shared store (server/limits/shared-store.ts) so that every instance counts
- * together. Failed sign-ins follow OWASP's authentication cheat sheet and rate-limiter-flexible's login-protection
- * pattern: consecutive failures per email and address lock only that pair, so an attacker's guesses never lock the
- * owner out at another address, and a daily limit per address stops one address guessing across many emails.
+ * Counted attempts, shared by every instance. Failed sign-ins lock only the email and address pair (OWASP), so guesses
+ * never lock the owner out elsewhere; a daily limit per address stops guessing across many emails.
  */
 export interface RateLimits {
   /** Consecutive failed sign-ins for one email from one address (a success clears them). */
@@ -15,10 +13,10 @@ export interface RateLimits {
   signInFailuresPerAddress: WindowRule;
   /** Successful sign-ins of one account: each makes a session and costs a password hash. */
   signInsPerAccount: WindowRule;
-  /** Refused sign-ups (a taken email) per email and per address. */
+  /** Refused sign-ups (a taken email). */
   signUpFailuresPerEmail: WindowRule;
   signUpFailuresPerAddress: WindowRule;
-  /** Failed addMember calls (no such account, already a member) per admin and per address. */
+  /** Failed addMember calls (no such account, already a member). */
   addMemberFailuresPerAdmin: WindowRule;
   addMemberFailuresPerAddress: WindowRule;
 }
@@ -30,13 +28,12 @@ const DAY = 24 * HOUR;
 export interface Limits {
   /** Bytes of one HTTP request body or one WebSocket message. */
   bodyBytes: number;
-  /** Lexical tokens of one GraphQL document (the parser stops counting, and parsing, past it). */
+  /** Lexical tokens of one GraphQL document (the parser stops past it). */
   tokens: number;
   /** Nested selection depth, fragments included. */
   depth: number;
-  /** Aliased fields of one operation (the Board query uses 6). */
+  /** Aliased fields of one operation. */
   aliases: number;
-  /** Directives of one operation. */
   directives: number;
   /** Estimated cost: 1 per field, a page of `first` multiplies its selection (server/limits/cost.ts). */
   cost: number;
@@ -44,29 +41,19 @@ export interface Limits {
   streamsPerSession: number;
   /** Live subscriptions of one account, all its sessions and instances together. */
   streamsPerAccount: number;
-  /** Live subscriptions of this instance (its own sockets and memory, so counted here alone). */
+  /** Live subscriptions of this instance (its own sockets and memory). */
   streamsPerInstance: number;
   /** Signed-in sessions one account may hold; a sign-in past it ends the account's oldest session. */
   sessionsPerAccount: number;
-  /** Counted attempts (server/security/failure-limit.ts). */
   rates: RateLimits;
-  /** Open sockets one client address may hold. */
   connectionsPerAddress: number;
-  /**
-   * Open sockets in all (server.maxConnections; Node closes the excess at accept), or null for none: main.ts sets it
-   * from the open-file limit (server/limits/file-limit.ts).
-   */
+  /** server.maxConnections, or null for none: main.ts sets it from the open-file limit. */
   maxConnections: number | null;
-  /** ms to receive a request's headers. */
   headersTimeoutMs: number;
-  /**
-   * ms to receive a whole request (headers and body); responses, SSE streams and WebSockets are not bounded. It also
-   * ends an upload that goes on after its 413: Node reads and drops such a body to keep the connection usable.
-   */
+  /** ms to receive a whole request; it also ends an upload that goes on after its 413 (Node reads and drops it). */
   requestTimeoutMs: number;
-  /** ms an idle keep-alive socket stays open between requests. */
   keepAliveTimeoutMs: number;
-  /** How often Node checks the two request timeouts above (its default, 30 s, would let slow sockets live on). */
+  /** How often Node checks the request timeouts (its default lets slow sockets live on). */
   timeoutCheckIntervalMs: number;
 }
 
@@ -82,7 +69,6 @@ export const DEFAULT_LIMITS: Limits = {
   streamsPerInstance: 1_000,
   sessionsPerAccount: 20,
   rates: {
-    // Ten guesses per email and address, then 15 minutes: as slow as guessing was when the count was per email.
     signInFailuresPerEmailAndAddress: { points: 10, windowSeconds: DAY, blockSeconds: 15 * MINUTE },
     signInFailuresPerAddress: { points: 100, windowSeconds: DAY, blockSeconds: DAY },
     signInsPerAccount: { points: 30, windowSeconds: HOUR, blockSeconds: HOUR },
@@ -99,7 +85,7 @@ export const DEFAULT_LIMITS: Limits = {
   timeoutCheckIntervalMs: 1_000,
 };
 
-/** The `extensions.code` of each refusal (README "Limits" lists them). */
+/** The `extensions.code` of each refusal (docs/product.md §9). */
 export const LIMIT_CODES = {
   body: 'REQUEST_ENTITY_TOO_LARGE',
   tokens: 'TOKEN_LIMIT',

@@ -1,13 +1,7 @@
-// Where every limit keeps its counts: Redis when REDIS_URL is set, so that all instances count together and each
-// update is atomic on the server, else this process (the service alone on its embedded default). Two kinds of count:
-// - counters of events in a window (failed sign-ins, sign-ins per account): rate-limiter-flexible's RateLimiterRedis
-//   or RateLimiterMemory, the maintained implementation of exactly this;
-// - leases of live streams (server/limits/stream-limit.ts), a set per session or account of entries that expire
-//   unless their instance refreshes them, so an instance that dies leaks its streams only for one lease.
-//   rate-limiter-flexible counts events per window and cannot drop one stream's count when its instance dies, so
-//   the leases are a sorted set per key updated by one Lua script.
-// Redis failing never stops a request: each call falls back to the same limit kept in this process (rate-limiter-
-// flexible's insuranceLimiter), which holds per instance until Redis answers again.
+// Where every limit keeps its counts: Redis when REDIS_URL is set (all instances count together), else this process.
+// Windowed counts are rate-limiter-flexible's; live streams are leases that expire unless their instance refreshes
+// them (a sorted set per key, one Lua script), so a dead instance's streams free themselves. When Redis fails, each
+// call falls back to the same limit kept in this process.
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import {
@@ -20,17 +14,13 @@ import {
 export interface WindowRule {
   /** Events allowed in the window; the next one is refused. */
   points: number;
-  /** Seconds from the first event a count lives. */
   windowSeconds: number;
   /** Seconds a key is refused once it goes past `points`. */
   blockSeconds: number;
 }
 
 export interface Counter {
-  /**
-   * Counts one event against `key` and says whether it was within the limit; past it, `retryAfterMs` is how long
-   * the key stays refused.
-   */
+  /** Counts one event against `key`; past the limit, `retryAfterMs` is how long the key stays refused. */
   take(key: string): Promise<{ allowed: boolean; retryAfterMs: number }>;
   /** Gives one event back (an attempt that turned out not to count). */
   giveBack(key: string): Promise<void>;
@@ -52,7 +42,6 @@ export interface Leases {
   /** Extends `id`'s lease in each set (adding it back if the store lost it). */
   refresh(keys: readonly string[], id: string, ttlMs: number): Promise<void>;
   release(keys: readonly string[], id: string): Promise<void>;
-  /** Unexpired leases in one set. */
   count(key: string): Promise<number>;
 }
 
@@ -65,8 +54,7 @@ export interface LimitStore {
   close(): Promise<void>;
 }
 
-// Keys hold a hash of the email or address, not the value itself: Redis never stores who tried what, and a key's
-// length does not depend on what a client sent.
+// Keys hold a hash of the email or address: Redis never stores who tried what, and a key's length is fixed.
 const digest = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 function counterOver(limiter: RateLimiterAbstract, ready: () => Promise<void>): Counter {
@@ -189,10 +177,7 @@ type LeaseRedis = Redis & {
   lanesLeaseCount(key: string): Promise<number>;
 };
 
-/**
- * Redis leases with this process's leases as insurance: a lease taken while Redis fails is kept here, and refreshed
- * and released where it was taken.
- */
+/** Redis leases with this process's as insurance: a lease is refreshed and released where it was taken. */
 function redisLeases(redis: LeaseRedis, ready: () => Promise<void>): Leases {
   const fallback = memoryLeases();
   const local = new Set<string>();
@@ -240,8 +225,7 @@ function redisLeases(redis: LeaseRedis, ready: () => Promise<void>): Leases {
 const FIRST_CONNECT_MS = 3_000;
 
 export function redisStore(url: string): LimitStore {
-  // No offline queue and a command timeout: while Redis is away a limit falls back at once instead of waiting for
-  // a reconnection, and the connection keeps retrying in the background.
+  // No offline queue: while Redis is away a limit falls back at once instead of waiting for a reconnection.
   const redis = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,

@@ -10,11 +10,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
-/**
- * Input PostgreSQL refused as a value (class 22, data exception) that the field rules and scalars should have caught
- * first: a NUL or an unpaired surrogate in text (22021, 22P05), a date or number out of range (22008, 22007, 22003),
- * text that is not a value of its type (22P02), too long for its column (22001).
- */
+/** Values PostgreSQL refused (class 22) that the field rules and scalars should have caught first. */
 const INVALID_INPUT_CODES = new Set(['22021', '22P05', '22008', '22007', '22003', '22P02', '22001']);
 
 /** LA001: the write touched an archived project (server/migrations/006_archived_read_only.sql); the message is its key. */
@@ -33,9 +29,8 @@ export function isInvalidInput(error: unknown): boolean {
 export const INVALID_INPUT_MESSAGE = 'This input holds a character or value that cannot be stored';
 
 /**
- * The resolvers' database, answering a write to an archived project as PROJECT_ARCHIVED, refused input as BAD_USER_INPUT rather than as an unexpected error (which
- * would be logged with its stack on every attempt), and a vanished data directory as a plain refusal (the service
- * reports that itself, once, and stops). The last line of defence: the field rules and scalars come first.
+ * The resolvers' database: a write to an archived project answers PROJECT_ARCHIVED, refused input BAD_USER_INPUT (not
+ * an unexpected error logged on every attempt), and a vanished data directory a plain refusal.
  */
 export function withInputErrors(db: Db): Db {
   const translate = (error: unknown): never => {

@@ -1,11 +1,6 @@
-// Counted attempts (sign-in, sign-up, addMember, sign-ins per account), kept in the shared limit store
-// (server/limits/shared-store.ts): in Redis every instance counts together and each count is one atomic INCR, so
-// parallel guesses spread over any number of instances get exactly the limit through.
-//
-// An attempt takes its place in every count before it runs and gives it back when it succeeds (or fails for a
-// reason that is not a wrong guess): taken first, so that a burst of parallel guesses cannot all pass a check made
-// before any of them is recorded. While any count is past its limit the attempt is refused with RATE_LIMITED, the
-// right credentials too, so the limit never becomes a password oracle.
+// Counted attempts (sign-in, sign-up, addMember), shared by every instance. An attempt takes its place in every count
+// before it runs, so parallel guesses cannot all pass one check, and gives it back unless it was a wrong guess. Past
+// the limit even the right credentials get RATE_LIMITED, so the limit is never a password oracle.
 import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLError } from 'graphql';
 import type { RateLimits } from '../limits/limits';
@@ -30,10 +25,7 @@ export interface AttemptKey {
 }
 
 export interface RateLimiters {
-  /**
-   * Makes one attempt under the counts of `keys`: refused with RATE_LIMITED (and the longest wait) while any is
-   * past its limit; else `attempt` runs and only a failure it throws (`isFailure`) stays counted.
-   */
+  /** Runs `attempt` under the counts of `keys`; only a failure it throws (`isFailure`) stays counted. */
   attempt<T>(
     keys: readonly AttemptKey[],
     attempt: () => Promise<T>,
@@ -88,9 +80,8 @@ export function createRateLimiters(store: LimitStore, rules: RateLimits): RateLi
 }
 
 /**
- * Wraps a resolver so that its BAD_USER_INPUT / NOT_FOUND answers count as failures against the keys `keysOf`
- * gives, and it is refused with RATE_LIMITED once they are over the limit (addMember: per admin and per address, so
- * an admin cannot probe which emails have accounts at speed).
+ * Counts a resolver's BAD_USER_INPUT / NOT_FOUND answers against `keysOf`'s keys (addMember: so an admin cannot probe
+ * which emails have accounts at speed).
  */
 export function withFailureLimit<
   TCtx extends { rateLimits: RateLimiters },

@@ -1,13 +1,7 @@
-// Which browser origins may call /graphql: this host's own origin and the configured CORS_ORIGINS, nothing else.
-// - CORS: Access-Control-Allow-Origin (with credentials) is answered only to a configured origin; same-origin pages
-//   need no CORS header, and any other origin (a sibling port or subdomain included: same site is not same origin)
-//   gets none, so a credentialed cross-origin read is blocked by the browser.
-// - Mutations over HTTP from any other origin are refused (403) before they run. A browser always sends Origin on a
-//   POST; without one, Sec-Fetch-Site must say same-origin (or none: typed in, bookmarks). Clients that send
-//   neither (Node, curl) are not browsers and carry no ambient cookie of a victim. This also stops login CSRF:
-//   a cross-site signIn/signUp is a mutation from a foreign origin.
-// - WebSocket upgrades from any other origin are refused (403) before the handshake (server/ws.ts): browsers send the
-//   cookie with a handshake from any page, and no CORS preflight guards it.
+// Which browser origins may call /graphql: this host's own and the configured CORS_ORIGINS (same site is not same
+// origin). CORS headers go to configured origins only; mutations (login CSRF included) and WebSocket upgrades (which
+// carry the cookie with no preflight) from any other origin are refused with 403. A request with neither Origin nor
+// Sec-Fetch-Site is not a browser's, and carries no victim's cookie.
 import type { IncomingMessage } from 'node:http';
 import { getOperationAST, OperationTypeNode } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
@@ -35,10 +29,7 @@ export function isAllowedOrigin(request: Request, corsOrigins: readonly string[]
   return site === null || site === 'same-origin' || site === 'none';
 }
 
-/**
- * Whether a WebSocket upgrade comes from this host's page or a configured origin (the origins HTTP accepts).
- * Clients that send no Origin (Node, tools) are not browsers and carry no victim's cookie.
- */
+/** Whether a WebSocket upgrade comes from this host's page or a configured origin (or from no browser). */
 export function isAllowedUpgradeOrigin(req: IncomingMessage, corsOrigins: readonly string[]): boolean {
   const origin = req.headers.origin;
   if (!origin) return true;

@@ -1,23 +1,28 @@
 // Every screen's frame: the brand, the signed-in user with "Sign out" (and "Sign out everywhere"), and the screen.
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate, type Location } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSignOutEverywhereMutation, useSignOutMutation, useViewerQuery } from '../../generated/hooks';
 import type { ViewerQuery } from '../../generated/graphql';
 import { useSetViewer, useViewer } from '../features/auth/useSession';
 import { signOutIntent } from '../features/auth/signOutIntent';
 import { onSignOutInAnotherTab, recordSignedIn, sessionExpired } from '../features/auth/sessionExpired';
 import { RouteFocus } from '../features/ui/RouteFocus';
-import { errorCode, useGraphQLClient } from '../lib/graphql';
-import { startScreen } from './router';
+import { errorCode, useGraphQLClient, type GraphQLClient } from '../lib/graphql';
 import { ScreenBoundary } from './ScreenBoundary';
 import { lazyWithPreload } from './lazyWithPreload';
-import { TeamNav, ViewerEventsWatcher } from './screens';
+import { TeamNav, ViewerEventsWatcher } from './signedInScreens';
 import { wipeDevice } from './device';
 import { NewVersionNotice, RefusedChanges, WaitingChanges } from './DeviceNotices';
 
-export function Layout() {
-  const { pathname } = useStartScreen();
+/** Starts the chunks and first queries of the screens at a location (src/app/router.tsx passes its own). */
+type StartScreen = (
+  context: { client: GraphQLClient; queryClient: QueryClient },
+  location: Pick<Location, 'pathname' | 'search'>,
+) => Promise<void>;
+
+export function Layout({ startScreen }: { startScreen: StartScreen }) {
+  const { pathname } = useStartScreen(startScreen);
   const viewer = useViewer();
   const user = viewer.data?.viewer ?? null;
   return (
@@ -58,16 +63,18 @@ export function Layout() {
 }
 
 /**
- * Each navigation starts its screens' chunks and queries while it renders, before a screen that is still loading
- * suspends it (TanStack Query's usePrefetchQuery does the same): starting them from an effect would wait for the
- * chunk, since a navigation commits only once its screen has loaded.
+ * Each navigation starts its screens' chunks and queries while it renders, as usePrefetchQuery does: an effect would
+ * wait for the chunk, since a navigation commits only once its screen has loaded.
  */
-function useStartScreen(): Location {
+function useStartScreen(startScreen: StartScreen): Location {
   const location = useLocation();
   const client = useGraphQLClient();
   const queryClient = useQueryClient();
   // Keyed by the navigation: React may drop the memo and run this again, which starts nothing new.
-  useMemo(() => void startScreen({ client, queryClient }, location), [client, queryClient, location]);
+  useMemo(
+    () => void startScreen({ client, queryClient }, location),
+    [startScreen, client, queryClient, location],
+  );
   return location;
 }
 
@@ -129,8 +136,8 @@ function SignedInUser({ name }: { name: string }) {
 }
 
 /**
- * A session can expire while a screen is open: any UNAUTHENTICATED answer marks the viewer signed out, and the guard
- * then sends them to sign in with `?next=` back here. Forms keep their drafts in sessionStorage, so nothing is lost.
+ * Any UNAUTHENTICATED answer marks the viewer signed out, and the guard sends them to sign in with `?next=` back
+ * here; forms keep their drafts, so nothing is lost.
  */
 function SessionWatcher() {
   const queryClient = useQueryClient();

@@ -1,6 +1,5 @@
-// What this device keeps for the person signed in: the query cache and the changes waiting to be sent, in IndexedDB
-// (src/lib/graphql/persist.ts), restored before the first render so a repeat visit, online or not, paints at once.
-// The record belongs to one person: when the service names another one (or nobody), everything kept is wiped first.
+// What this device keeps for the person signed in (query cache, changes waiting to be sent), restored before the
+// first render so a repeat visit paints at once, online or not. When the service names another person, it is wiped.
 import { persistQueryClientRestore } from '@tanstack/query-persist-client-core';
 import { dehydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { ViewerDocument } from '../../generated/hooks';
@@ -23,20 +22,17 @@ declare const __LANES_CACHE_VERSION__: string | undefined;
 export const CACHE_VERSION =
   typeof __LANES_CACHE_VERSION__ === 'string' ? __LANES_CACHE_VERSION__ : 'development';
 
-/** Where it is kept: one record in one store, read by tests/e2e/device.test.ts. */
 export const DEVICE_STORE = { dbName: 'lanes', storeName: 'cache', key: 'client' } as const;
 
-/** Per query name (Board, Task, Projects…), the results updated last that are kept; older ones go first. */
+/** Results kept per query name; the least recently updated go first. */
 export const KEPT_PER_QUERY = 20;
-/** Kept data older than this is not shown: a week away and the board is fetched again. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Saves are coalesced: a burst of live events costs one write. */
 const SAVE_EVERY_MS = 400;
-/** The sessionStorage entry naming whose drafts the tab holds (drafts outlive an expired session, not a new person). */
+/** Whose drafts the tab holds: drafts outlive an expired session, not a change of person. */
 const DRAFT_OWNER = 'lanes:draft-owner';
-/** The Web Lock the tab sending the kept changes holds while it sends them: two tabs never send them at once. */
+/** Held while sending the kept changes: two tabs never send them at once. */
 const SEND_LOCK = 'lanes:send-queue';
-/** The BroadcastChannel the tabs of this device tell each other about kept changes on. */
 const CHANNEL = 'lanes:device';
 
 const persister = createDevicePersister(DEVICE_STORE);
@@ -53,10 +49,8 @@ function viewerIdOf(data: unknown): string | null {
 }
 
 /**
- * Wipes what this device keeps: the IndexedDB record, Cache Storage (the service worker's shell is the same for
- * everyone and stays), localStorage, and the tab's drafts unless `keepDrafts` (an expired session: the same person
- * signs in again and carries on). Stops saving until the service names the next person. The one place that does it:
- * sign-out, "Sign out everywhere", an ended session and another tab's sign-out all come here.
+ * Wipes what this device keeps (the service worker's shell is everyone's and stays), and the tab's drafts unless
+ * `keepDrafts` (an expired session: the same person carries on). The one place every kind of sign-out comes to.
  */
 export async function wipeDevice({ keepDrafts = false }: { keepDrafts?: boolean } = {}): Promise<void> {
   leaving = true;
@@ -79,7 +73,6 @@ export async function wipeDevice({ keepDrafts = false }: { keepDrafts?: boolean 
   await Promise.allSettled(work);
 }
 
-/** The Idempotency-Key of a kept change: the same in every tab that holds it. */
 function intentKeyOf(variables: unknown): string | undefined {
   return (variables as Partial<Intent<unknown>> | undefined)?.key;
 }
@@ -93,7 +86,6 @@ function save(queryClient: QueryClient): void {
   const keep = newestPerName(queryClient.getQueryCache().getAll(), KEPT_PER_QUERY);
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: keep,
-    // Every change waiting to be sent is kept, whatever the ceiling.
     shouldDehydrateMutation: (mutation) => mutation.state.isPaused,
   });
   // Every change this tab holds, kept or being sent: its state here is the one that counts.
@@ -126,13 +118,12 @@ function scheduleSave(queryClient: QueryClient): void {
   saveTimer = setTimeout(() => save(queryClient), SAVE_EVERY_MS);
 }
 
-/** What a change read back from the device does when sent: the same as in the tab that made it, minus its form. */
+/** How a change read back from the device is sent: as in the tab that made it, minus its form. */
 function intentDefaults(client: GraphQLClient, queryClient: QueryClient) {
   return {
     mutationFn: (intent: Intent<unknown>) => sendIntent(client, intent),
     scope: INTENT_SCOPE,
     networkMode: 'online' as const,
-    // The same Idempotency-Key on every attempt: a network failure is tried again, never applied twice.
     retry: retryQuery,
     retryDelay,
     onSuccess: async (data: unknown) => {
@@ -144,10 +135,7 @@ function intentDefaults(client: GraphQLClient, queryClient: QueryClient) {
   };
 }
 
-/**
- * Reads back what this device keeps (when its version matches) into `queryClient`, then keeps it current. Returns
- * whom it belongs to, or null when nothing usable was kept.
- */
+/** Reads back what this device keeps into `queryClient`, then keeps it current. Returns whose it is, if anyone's. */
 export async function restoreDevice(client: GraphQLClient, queryClient: QueryClient): Promise<string | null> {
   // TanStack learns of the network from online/offline events only: a page loaded offline would think it online and
   // send the kept changes into a failure.
@@ -174,7 +162,7 @@ export async function restoreDevice(client: GraphQLClient, queryClient: QueryCli
       maxAge: MAX_AGE_MS,
     });
   } catch {
-    // Unreadable (another version's shape, a broken record): it was removed; the service fills the cache instead.
+    // Unreadable: it was removed; the service fills the cache instead.
     queryClient.clear();
   }
   for (const mutation of queryClient.getMutationCache().getAll())
@@ -189,7 +177,6 @@ export async function restoreDevice(client: GraphQLClient, queryClient: QueryCli
   return owner;
 }
 
-/** Saves changes of the cache, and wipes everything kept when the signed-in person changes. */
 function keepDevice(queryClient: QueryClient): void {
   const onViewer = (data: unknown) => {
     const next = viewerIdOf(data);
@@ -218,8 +205,7 @@ function keepDevice(queryClient: QueryClient): void {
     if (event.type === 'added' || event.type === 'removed' || event.type === 'updated')
       scheduleSave(queryClient);
   });
-  // Tabs of this device tell each other which kept changes are settled: a tab holding the same one read back from
-  // the device drops it instead of sending it again.
+  // Tabs tell each other which kept changes are settled, so none sends one again.
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
   channel?.addEventListener('message', (message: MessageEvent<{ settled?: string }>) => {
     const key = message.data.settled;
@@ -240,7 +226,6 @@ function keepDevice(queryClient: QueryClient): void {
     if (event.type === 'added' || event.type === 'removed' || event.type === 'updated')
       scheduleSave(queryClient);
   });
-  // A tab closing or hidden writes what it has now rather than after the delay.
   addEventListener('pagehide', () => {
     if (saveTimer !== undefined) {
       clearTimeout(saveTimer);
@@ -249,10 +234,7 @@ function keepDevice(queryClient: QueryClient): void {
   });
 }
 
-/**
- * After painting what was kept: asks the service who is signed in. Someone else, or nobody (the session expired or
- * was ended elsewhere), and what was kept is wiped (keepDevice) before the sign-in screen shows.
- */
+/** After painting what was kept, asks who is signed in: anyone else, or nobody, and what was kept is wiped. */
 export function revalidateViewer(client: GraphQLClient, queryClient: QueryClient, keptFor: string): void {
   void queryClient
     .fetchQuery({ ...graphqlQueryOptions(client, ViewerDocument, undefined), staleTime: 0 })
@@ -267,7 +249,7 @@ export function revalidateViewer(client: GraphQLClient, queryClient: QueryClient
     );
 }
 
-/** Sends the changes kept on the device, in order; one tab at a time (Web Locks) where the browser has them. */
+/** Sends the kept changes in order, one tab at a time where the browser has Web Locks. */
 export function sendKeptChanges(queryClient: QueryClient): Promise<unknown> {
   const send = () => queryClient.resumePausedMutations();
   if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request(SEND_LOCK, send);

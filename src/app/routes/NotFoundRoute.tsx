@@ -1,5 +1,5 @@
 import { NotFound } from '../../features/ui/NotFound';
-import { useDocumentTitle } from '../screens';
+import { useDocumentTitle } from '../useDocumentTitle';
 
 export function NotFoundRoute() {
   useDocumentTitle('Not found');

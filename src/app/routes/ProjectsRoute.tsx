@@ -1,5 +1,5 @@
 import { ProjectList } from '../../features/projects/ProjectList';
-import { useDocumentTitle } from '../screens';
+import { useDocumentTitle } from '../useDocumentTitle';
 
 export function ProjectsRoute() {
   useDocumentTitle('Projects');

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { ProjectSettings } from '../../features/members/ProjectSettings';
 import { NotFound } from '../../features/ui/NotFound';
-import { useDocumentTitle } from '../screens';
+import { useDocumentTitle } from '../useDocumentTitle';
 
 export function SettingsRoute() {
   const { key = '' } = useParams();

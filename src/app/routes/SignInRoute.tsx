@@ -4,7 +4,8 @@ import { SignInForm } from '../../features/auth/SignInForm';
 import { safeNext } from '../../features/auth/safeNext';
 import { useViewer } from '../../features/auth/useSession';
 import { signOutIntent } from '../../features/auth/signOutIntent';
-import { preloadSignedInScreens, useDocumentTitle } from '../screens';
+import { preloadSignedInScreens } from '../signedInScreens';
+import { useDocumentTitle } from '../useDocumentTitle';
 
 export function SignInRoute() {
   const [params] = useSearchParams();

@@ -2,7 +2,8 @@ import { Navigate, useSearchParams } from 'react-router';
 import { SignUpForm } from '../../features/auth/SignUpForm';
 import { safeNext } from '../../features/auth/safeNext';
 import { useViewer } from '../../features/auth/useSession';
-import { preloadSignedInScreens, useDocumentTitle } from '../screens';
+import { preloadSignedInScreens } from '../signedInScreens';
+import { useDocumentTitle } from '../useDocumentTitle';
 
 export function SignUpRoute() {
   const [params] = useSearchParams();

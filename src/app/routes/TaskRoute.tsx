@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { TaskDetail } from '../../features/tasks/TaskDetail';
 import { NotFound } from '../../features/ui/NotFound';
 import { Suspense } from 'react';
-import { useDocumentTitle } from '../screens';
+import { useDocumentTitle } from '../useDocumentTitle';
 import { AlsoHere } from './alsoHere';
 
 export function TaskRoute() {

@@ -2,7 +2,7 @@
 import { InboxList } from '../../features/team/InboxList';
 import { MyTaskList } from '../../features/team/MyTaskList';
 import { SearchResults } from '../../features/team/SearchResults';
-import { useDocumentTitle } from '../screens';
+import { useDocumentTitle } from '../useDocumentTitle';
 
 export function InboxRoute() {
   useDocumentTitle('Inbox');

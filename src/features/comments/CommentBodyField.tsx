@@ -1,13 +1,7 @@
-// A comment's body, for adding and editing alike: Markdown, capped and counted as the service counts it, its message
-// gone once it is fixed, and `@` offering the project's members. The suggestions are React Aria's autocomplete
-// (useAutocomplete) joining the textarea and a ListBox: the textarea keeps focus while ↑/↓ move through the names
-// (aria-activedescendant), Enter or a click writes the mention, Escape closes the list. The list is only mounted while
-// an `@name` is being typed, so arrows and Enter do their usual work in the text otherwise.
-//
-// The hook rather than react-aria-components' <Autocomplete>: that component lives in the module the board's text
-// fields already load, so using it would put the whole autocomplete into the board's bundle (+2.5 kB brotli,
-// measured); the hook's module is imported from here only and stays in the task page's chunk. The component's ~20
-// lines (its state and two contexts) are repeated below through public exports.
+// A comment's body, for adding and editing alike: Markdown, capped as the service counts it, and `@` offering the
+// project's members through React Aria's useAutocomplete (focus stays in the textarea; the list is mounted only while
+// an `@name` is typed, so arrows and Enter work as usual otherwise).
+// The hook, not <Autocomplete>: that component's module is the board's, and would bring the autocomplete with it.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useAutocomplete } from 'react-aria';
 import {

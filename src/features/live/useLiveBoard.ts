@@ -1,7 +1,6 @@
-// Live updates for one project while any of its screens is open, resumed rather than trusted: the stream starts
-// after the last event the cache reflects (projectSeq.ts), so opening a project again, coming back online or
-// reconnecting brings exactly the missed events, in order, through the same entity merge as live ones. Events
-// already applied are skipped; a RESYNC (the missed ones are no longer kept) refetches the project's results once.
+// Live updates for one project while any of its screens is open. The stream resumes after the last event the cache
+// reflects (projectSeq.ts), so a reopen or reconnect brings exactly the missed events, in order; a RESYNC (they are
+// no longer kept) refetches the project's results once.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BoardEventsSubscription } from '../../../generated/graphql';
@@ -35,9 +34,8 @@ export function refetchProject(queryClient: QueryClient, projectKey: string): vo
 }
 
 /**
- * Events of a project's stream, in order: a RESYNC refetches once and restarts the count; an event already applied
- * (a resumed stream replays from where it started) is skipped; the others go through the entity merge together
- * (applyBoardEvents: one walk of the cache per run of task merges). Returns the events applied.
+ * Events of a project's stream, in order: a RESYNC refetches once; an event already applied is skipped; the others go
+ * through the entity merge together. Returns the events applied.
  */
 export function handleBoardEvents(
   queryClient: QueryClient,
@@ -68,7 +66,7 @@ export function handleBoardEvents(
   return applied;
 }
 
-/** One event of a project's stream (handleBoardEvents with one). Returns whether it was applied. */
+/** One event of a project's stream. Returns whether it was applied. */
 export function handleBoardEvent(
   queryClient: QueryClient,
   projectKey: string,
@@ -85,14 +83,12 @@ export function useLiveBoard(projectKey: string, { viewerId, onEvent }: LiveBoar
     [queryClient],
   );
   const candidate = useSyncExternalStore(subscribeCache, () => resumePoint(queryClient, projectKey));
-  // Where this stream starts, fixed once known (every applied event would otherwise restart it). `undefined`: the
-  // project's first result is still loading and the stream waits for the seq it brings.
+  // Where this stream starts, fixed once known (every applied event would otherwise restart it); `undefined` while
+  // the project's first result, which brings the seq, is loading.
   const [after, setAfter] = useState<number | null | undefined>(candidate);
   if (after === undefined && candidate !== undefined) setAfter(candidate);
 
-  // Events that arrive together (a resume's replay comes in a few network chunks of many events each) are applied
-  // as one burst on the next task: one walk of the cached results instead of one per event. The latest `after`,
-  // viewer and callback are read when the burst is applied.
+  // Events that arrive together (a resume's replay) are applied as one burst: one walk of the cache, not one per event.
   const pending = useRef<BoardEvent[]>([]);
   const latest = useRef({ after, viewerId, onEvent });
   useLayoutEffect(() => {
@@ -119,8 +115,7 @@ export function useLiveBoard(projectKey: string, { viewerId, onEvent }: LiveBoar
       onData: (result) => {
         const event = result.data?.boardEvents;
         if (!event) return;
-        // A timer rather than a microtask: a stream's chunks are read in separate tasks, and a burst spans several.
-        // (A hidden tab's timers are slowed; its events wait, in order, until the next one runs.)
+        // A timer, not a microtask: a burst spans several tasks' worth of stream chunks.
         if (pending.current.push(event) === 1) setTimeout(flush, 0);
       },
     },

@@ -1,9 +1,8 @@
 // A labelled input or textarea whose error sits beside it (aria-invalid + aria-describedby), in plain HTML.
 // With `maxLength`, the text stops at the limit as the service counts it (characters, not the UTF-16 units a
 // `maxlength` attribute counts: see characterLimit.ts) and a counter shows how much is used once it gets close.
-// Not React Aria's TextField: a text field is a <label for>, an input and the ids it is described by, which the
-// browser does by itself; React Aria's version brought about 11 kB brotli of its core into the sign-in page, which
-// has no other widget. Menus, selects, dialogs and drag and drop stay React Aria's.
+// Not React Aria's TextField: the browser does a label, an input and its description by itself, and React Aria's
+// core would weigh on the sign-in page, which has no other widget.
 import { useId, type ChangeEvent } from 'react';
 import { clipToLimit, limitCount } from './characterLimit';
 

@@ -1,9 +1,6 @@
 // Dates and names as people read them, in the user's own locale (Intl), never hand-formatted.
 
-/**
- * One Intl.DateTimeFormat per locale and style, made on first use: building one costs far more than formatting with
- * it, and a board formats a date on every card (20 ms of a phone's first render, measured, before this cache).
- */
+/** One Intl.DateTimeFormat per locale and style: building one costs far more than formatting, on every card. */
 const formats = new Map<string, Intl.DateTimeFormat>();
 function dateTimeFormat(
   locale: string | undefined,

@@ -1,10 +1,6 @@
-// createGraphQLClient: queries and mutations over HTTP through graphql-request, exactly as the spec's transport (§7, §8).
-//
-// graphql-request's GraphQLClient executes every query and mutation (the design card's stack); the layer decides what
-// goes on the wire (the URI per operation, HttpLink's body key order and GET rewrite, the body read once with the
-// status checked first) through the three hooks it offers: a custom fetch, a jsonSerializer and errorPolicy 'all'.
-// Documents reach it as printed strings with excludeOperationName, so its graphql-js imports (parse, print, Kind)
-// never run: browser builds give it src/lib/graphql/graphqlRequestRuntime.ts in their place (see vite.config.ts).
+// createGraphQLClient: queries and mutations over HTTP through graphql-request. The layer decides what goes on the
+// wire (the URI per operation, HttpLink's body key order and GET rewrite, the body read once, status first) through
+// graphql-request's hooks: a custom fetch, a jsonSerializer and errorPolicy 'all'.
 import { GraphQLClient as RequestClient } from 'graphql-request';
 import { operationOf } from './document';
 import { DEFAULT_HEADERS, mergeHeaders } from './headers';
@@ -22,16 +18,14 @@ import type {
 } from './types';
 
 /**
- * graphql-request hands its URL to `new URL()`, which refuses relative URIs such as the default `/graphql`, and would
- * pass fetch a normalised URL object instead of the URI as configured. It is given this fixed absolute stand-in; the
- * custom fetch sends to the URI selected per operation, unchanged.
+ * graphql-request's `new URL()` refuses relative URIs such as `/graphql`: it gets this stand-in, and the custom fetch
+ * sends to the URI selected per operation, unchanged.
  */
 const STAND_IN_URL = 'http://graphql-request.invalid/graphql';
 
 /**
- * What graphql-request reads after the custom fetch has already read and checked the body. Its own reading would
- * parse a second time, refuse JSON not labelled as JSON, embed the whole body in its error messages and reject shapes
- * HttpLink accepts (`"errors": null`, `"extensions": null`), so it is shown an empty, valid result instead.
+ * What graphql-request reads once the custom fetch has read and checked the body: its own reading would parse twice
+ * and refuse shapes HttpLink accepts (`"errors": null`).
  */
 const ALREADY_READ_TEXT = '{}';
 const ALREADY_READ_BODY = Object.freeze({});
@@ -107,8 +101,6 @@ export function createGraphQLClient(options: GraphQLClientOptions = {}): GraphQL
 
     let result: GraphQLResult | undefined;
 
-    // graphql-request calls this with its stand-in URL and its init: the method and body it built (through the
-    // serializer below) and the signal; the URI and the header record are the ones selected here.
     const transportFetch = async (
       _standIn: URL | RequestInfo,
       requestInit?: RequestInit,
@@ -135,10 +127,8 @@ export function createGraphQLClient(options: GraphQLClientOptions = {}): GraphQL
       // A body with `errors` is a GraphQL result, not a transport error.
       errorPolicy: 'all',
       jsonSerializer: {
-        // For POST graphql-request passes `{ query, variables, operationName }`; the wire wants HttpLink's key order,
-        // the name it was told to leave out, and `extensions` when included. For GET it passes the variables alone,
-        // and the URI is rewritten in the custom fetch instead (its own GET collapses whitespace in string literals
-        // and encodes spaces as `+`).
+        // POST bodies get HttpLink's key order, the operation name and `extensions`; GET is rewritten in the custom
+        // fetch (graphql-request's own collapses whitespace in string literals).
         stringify: (payload: { query?: string; variables?: Record<string, unknown> }) =>
           method === 'POST'
             ? serializeBody(
@@ -161,8 +151,7 @@ export function createGraphQLClient(options: GraphQLClientOptions = {}): GraphQL
     return result as GraphQLResult<TResult>;
   }
 
-  // The WebSocket transport holds one socket for every operation, so its URI cannot depend on one: a `uri` function
-  // serves subscriptions through `context.uri` (per operation, over SSE) and the socket falls back to `/graphql`.
+  // One WebSocket serves every operation, so a `uri` function applies to SSE only; the socket uses `/graphql`.
   const resolveUri = () => (typeof options.uri === 'string' && options.uri ? options.uri : DEFAULT_URI);
   let subscriber: Subscriber | undefined;
 

@@ -1,7 +1,6 @@
-// An operation's name, type and canonical text: from codegen's build-time `__meta__` when present (every generated
-// document), otherwise parsed once per distinct source string and remembered. Parsing a plain string needs
-// graphql-js, which the browser bundle never carries: in Node (tests, scripts, servers) it is loaded on first use;
-// elsewhere the caller hands it over once with `enableStringDocuments(await import('graphql'))`.
+// An operation's name, type and canonical text: from codegen's build-time `__meta__`, else parsed once per source
+// string. Parsing needs graphql-js, never in the browser bundle: Node loads it on first use; elsewhere the caller
+// passes it to `enableStringDocuments`.
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { OperationDefinitionNode, parse as Parse, print as Print } from 'graphql';
 import { rememberOperation } from './selections';
@@ -14,10 +13,8 @@ export interface GeneratedDocument<TResult, TVariables> extends DocumentTypeDeco
 }
 
 /**
- * The document generated/operations/<Name>.ts (re-exported by generated/hooks.ts) emits for each operation, as one
- * `/*#__PURE__*\/` call in a module per operation so that a page's bundle keeps only the documents its code uses (the client preset's own `TypedDocumentString`s are
- * statements a bundler must keep, and carry the source text beside the canonical one). Only the canonical text
- * is sent, so the source is not kept.
+ * The document generated/operations/<Name>.ts emits, as one `/*#__PURE__*\/` call per module, so a page's bundle keeps
+ * only the documents its code uses (the client preset's own are statements a bundler must keep).
  */
 export function generatedDocument<TResult, TVariables>(
   meta: OperationMeta,

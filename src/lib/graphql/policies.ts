@@ -20,37 +20,28 @@ export function isRetryableError(error: unknown): boolean {
   if (error instanceof GraphQLErrors || error instanceof ServerParseError) return false;
   if (error instanceof ServerError) return error.statusCode >= 500;
   if (error instanceof Error && error.name === 'AbortError') return false;
-  // Browsers and Node reject fetch with a TypeError on network failure; DOM emulations with a NetworkError.
+  // DOM emulations reject with a NetworkError instead of a TypeError.
   return error instanceof TypeError || (error instanceof Error && error.name === 'NetworkError');
 }
 
-/** A query is tried again on a retryable failure, at most MAX_QUERY_RETRIES times unless the service is away. */
 export function retryQuery(failureCount: number, error: unknown): boolean {
   if (isServiceUnavailable(error)) return true;
   return failureCount < MAX_QUERY_RETRIES && isRetryableError(error);
 }
 
-/**
- * A mutation is tried again only while the service is away: it answered 503 before changing anything, so the
- * attempt is repeated, by itself, until it comes back (and intents carry their Idempotency-Key on every attempt).
- */
+/** A mutation is tried again only on a 503: the service answered it before changing anything. */
 export function retryMutation(_failureCount: number, error: unknown): boolean {
   return isServiceUnavailable(error);
 }
 
-/**
- * Exponential backoff from 1 s, doubling, capped at 30 s (TanStack's own curve, stated here so tests can rely on it);
- * the service's Retry-After when it named one.
- */
+/** TanStack's own backoff (1 s doubling to 30 s), stated so tests can rely on it; or the service's Retry-After. */
 export function retryDelay(attempt: number, error?: unknown): number {
   return retryAfterMs(error) ?? Math.min(1000 * 2 ** attempt, 30_000);
 }
 
 /**
- * A QueryClient with the layer's defaults; `config` may override them (tests pass `retryDelay: 0`). The query
- * defaults are set for every key (setQueryDefaults with the empty prefix) rather than as `defaultOptions.queries`:
- * TanStack spreads those first into every hook's options on every render, and V8 (Node 20) makes each later
- * property of such a spread a slow add, several microseconds per cache hit. Same precedence, same result.
+ * A QueryClient with the layer's defaults; `config` may override them. Query defaults go through setQueryDefaults([])
+ * rather than `defaultOptions.queries`, which TanStack spreads into every hook's options on every render (slow in V8).
  */
 export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
   const { queries, mutations, ...rest } = config.defaultOptions ?? {};

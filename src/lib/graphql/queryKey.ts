@@ -1,6 +1,5 @@
-// Query keys are `[operationName, variables]`, built here and nowhere else, so hooks, prefetching and invalidation
-// all agree. Each query operation gets typed keys (generated/hooks.ts: `boardKeys = operationKeys('Board', …)`):
-// code names the operation it means, and a renamed or removed operation fails to compile instead of matching nothing.
+// Query keys are `[operationName, variables]`, built here only, so hooks, prefetching and invalidation agree. Typed
+// keys per operation (generated/hooks.ts) make a renamed operation fail to compile instead of matching nothing.
 import type { QueryClient } from '@tanstack/react-query';
 import { operationOf } from './document';
 import type { DocumentInput } from './types';
@@ -27,12 +26,7 @@ export interface OperationKeys<TName extends string, TVariables> {
   invalidate(queryClient: QueryClient, variables?: Partial<TVariables>): Promise<void>;
 }
 
-/**
- * `document` is optional: generated code passes only the name (the operation's own), so that code using an
- * operation's keys (an invalidation after a move) does not carry its whole document. A key built without the
- * document does not make the operation's selections known to the entity merge; its hook, or any use of its
- * document, does.
- */
+/** `document` is optional so that code using only an operation's keys does not carry its whole document. */
 export function operationKeys<TName extends string, TVariables, TResult = unknown>(
   name: TName,
   document?: DocumentInput<TResult, TVariables>,

@@ -33,10 +33,8 @@ import type { DocumentInput, GraphQLClient, GraphQLResult, OperationContext } fr
 const GraphQLClientContext = createContext<GraphQLClient | null>(null);
 
 /**
- * cache.ts (the entity merge and optimistic updates: a third of the layer's own code) is loaded when a mutation
- * starts, beside its request, rather than with every page: a page that never mutates (or not yet) does not carry
- * it. Once loaded it is used synchronously, as a static import would be. Product code that imports it (live
- * events) loads it with itself.
+ * cache.ts (the entity merge, a third of the layer) loads when a mutation starts, beside its request, so a page that
+ * never mutates does not carry it; once loaded it is used synchronously.
  */
 type CacheFunctions = Pick<typeof Cache, 'applyOptimistic' | 'mergeEntities'>;
 let cache: CacheFunctions | undefined;
@@ -54,7 +52,7 @@ function loadCache(): Promise<CacheFunctions> {
 
 export interface GraphQLProviderProps {
   client: GraphQLClient;
-  /** Defaults to one made by createQueryClient(), kept for the provider's life. */
+  /** Defaults to one made by createQueryClient(). */
   queryClient?: QueryClient;
   children?: ReactNode;
 }
@@ -84,7 +82,6 @@ export type QueryHookOptions<TData, TVariables = Record<string, unknown>> = Omit
   fetchPolicy?: FetchPolicy;
   /** `none` unless told. */
   errorPolicy?: ErrorPolicy;
-  /** Per-request transport context (uri, headers, …). */
   context?: OperationContext;
 };
 
@@ -119,10 +116,7 @@ export function dataUnderPolicy<TData>(result: GraphQLResult<TData>, errorPolicy
   return (result.data ?? null) as TData;
 }
 
-/**
- * The TanStack options a GraphQL query runs with, shared by useGraphQLQuery, prefetching and the benchmark so all
- * three go through the same query function.
- */
+/** The TanStack options of a GraphQL query: the hooks, prefetching and the benchmark share one query function. */
 export function graphqlQueryOptions<TData, TVariables>(
   client: GraphQLClient,
   document: DocumentInput<TData, TVariables>,
@@ -149,13 +143,12 @@ export function graphqlQueryOptions<TData, TVariables>(
         recordErrors(queryClient, hashKey(key), result.errors?.length ? result.errors : undefined);
       return dataUnderPolicy(result, errorPolicy);
     },
-    // Whole results are replaced: deep comparison of a 1 MB result costs more than the request. Identities that
-    // matter survive through the entity merge; tracked props keep re-renders to what a component reads.
+    // Whole results are replaced: deep comparison of a large result costs more than the request; the entity merge
+    // keeps the identities that matter.
     structuralSharing: false,
   } as const;
 }
 
-/** The TanStack options of a GraphQL query under a fetch policy: what useGraphQLQuery hands to useQuery. */
 export function resolveQueryOptions<TData, TVariables>(
   client: GraphQLClient,
   document: DocumentInput<TData, TVariables>,
@@ -191,12 +184,10 @@ export function useGraphQLQuery<TData, TVariables>(
   const result = useQuery(resolved);
   const { fetchPolicy, errorPolicy } = options;
 
-  // TanStack's result is never written to: what this layer adds sits on an object of its own whose prototype is
-  // the result (a spread would read, and so track, every property).
+  // What this layer adds sits on an object whose prototype is TanStack's result: a spread would track every property.
   let out: GraphQLQueryResult<TData> = result;
   if (fetchPolicy === 'network-only' && !result.isFetchedAfterMount && result.data !== undefined) {
-    // Cached data is not this policy's answer: only what the request on mount brings. A prototype link (not a
-    // spread) keeps TanStack's tracked props precise.
+    // Cached data is not this policy's answer: only what the request on mount brings.
     out = Object.create(result, {
       data: { value: undefined, enumerable: true },
       status: { value: 'pending', enumerable: true },
@@ -258,8 +249,7 @@ export function useGraphQLMutation<TData, TVariables, TOnMutateResult = unknown>
       return dataUnderPolicy(result, 'none');
     },
     onMutate: async (variables, fnContext) => {
-      // Loads while the request is under way (an optimistic result waits for it: it is applied before the request);
-      // a failure to load surfaces where the merge needs it, in onSuccess.
+      // Loads beside the request; a failure to load surfaces where the merge needs it, in onSuccess.
       const loading = cache ? undefined : loadCache();
       loading?.catch(() => {});
       const rollback = optimisticResponse

@@ -2,30 +2,7 @@
 // codegen/operation-meta.ts) resolved against the variables of one result. Each response key gets its storage key,
 // the field name with its canonical arguments (`tasks({"filter":{"status":"TODO"},"first":50})`), so two aliases of
 // one field with different arguments never stand for each other, and one field under two aliases always does.
-import type { OperationMeta } from './types';
-
-/** An argument value with variables left as `{ $: name }` (GraphQL names never contain `$`). */
-export type ArgumentTemplate =
-  | string
-  | number
-  | boolean
-  | null
-  | { $: string }
-  | ArgumentTemplate[]
-  | { [name: string]: ArgumentTemplate };
-
-/**
- * One response key: `[fieldName, arguments or 0, sub-selections or 0, condition]`. The condition is present when
- * the field is not always in the result: a type name (it came through a fragment on that type) or 1 (@include/@skip).
- * codegen/operation-meta.ts writes these at build time.
- */
-export type SelectionEntry =
-  | readonly [string, { [name: string]: ArgumentTemplate } | 0, SelectionMap | 0]
-  | readonly [string, { [name: string]: ArgumentTemplate } | 0, SelectionMap | 0, string | 1];
-/** `0`: a leaf without arguments named as its response key, always present. */
-export interface SelectionMap {
-  [responseKey: string]: SelectionEntry | 0;
-}
+import type { ArgumentTemplate, OperationMeta, SelectionEntry, SelectionMap } from './types';
 
 export interface ResolvedField {
   /** The field name with its canonical arguments: what two results must share to be merged. */

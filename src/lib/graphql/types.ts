@@ -1,21 +1,16 @@
 // The GraphQL layer's shared types: documents, results, per-call init and the client's public face.
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { GraphQLFormattedError } from 'graphql';
-import type { SelectionMap } from './selections';
 
 export type OperationType = 'query' | 'mutation' | 'subscription';
 
-/**
- * What codegen knows about an operation at build time (see codegen.ts `onExecutableDocumentNode`): its name, its
- * type and the canonical graphql-js `print()` of the operation with its fragments, so nothing parses at run time.
- */
+/** What codegen knows about an operation at build time (codegen.ts), so nothing parses at run time. */
 export interface OperationMeta {
   operationName?: string;
   operationType: OperationType;
   query: string;
   /** Each response key's field name, arguments and sub-selections (codegen's; absent for plain strings). */
   fields?: SelectionMap;
-  /** The variables' default values. */
   defaults?: Record<string, unknown>;
 }
 
@@ -27,7 +22,6 @@ export type DocumentInput<TResult = unknown, TVariables = Record<string, unknown
 export type ResultOf<T> = T extends DocumentTypeDecoration<infer R, unknown> ? R : unknown;
 export type VariablesOf<T> = T extends DocumentTypeDecoration<unknown, infer V> ? V : Record<string, unknown>;
 
-/** A GraphQL response body: `{ data, errors, extensions }`. */
 export interface GraphQLResult<TData = unknown> {
   data?: TData | null;
   errors?: readonly GraphQLFormattedError[];
@@ -96,8 +90,8 @@ export interface Unsubscribable {
 }
 
 /**
- * A multicast stream: every observer shares one network subscription. `promise` resolves with the last value when
- * the stream completes and rejects with `Observable cancelled prematurely` when the last observer leaves first.
+ * A multicast stream: every observer shares one network subscription. `promise` resolves with the last value, or
+ * rejects with `Observable cancelled prematurely` when the last observer leaves first.
  */
 export interface MulticastObservable<T> {
   subscribe(observer: Observer<T>): Unsubscribable;
@@ -113,4 +107,27 @@ export interface GraphQLClient {
     document: DocumentInput<TResult, TVariables>,
     init?: Pick<ExecuteInit<TVariables>, 'variables' | 'extensions' | 'context'>,
   ): MulticastObservable<GraphQLResult<TResult>>;
+}
+
+/** An argument value with variables left as `{ $: name }` (GraphQL names never contain `$`). */
+export type ArgumentTemplate =
+  | string
+  | number
+  | boolean
+  | null
+  | { $: string }
+  | ArgumentTemplate[]
+  | { [name: string]: ArgumentTemplate };
+
+/**
+ * One response key: `[fieldName, arguments or 0, sub-selections or 0, condition]`. The condition is present when
+ * the field is not always in the result: a type name (it came through a fragment on that type) or 1 (@include/@skip).
+ * codegen/operation-meta.ts writes these at build time; src/lib/graphql/selections.ts resolves them.
+ */
+export type SelectionEntry =
+  | readonly [string, { [name: string]: ArgumentTemplate } | 0, SelectionMap | 0]
+  | readonly [string, { [name: string]: ArgumentTemplate } | 0, SelectionMap | 0, string | 1];
+/** `0`: a leaf without arguments named as its response key, always present. */
+export interface SelectionMap {
+  [responseKey: string]: SelectionEntry | 0;
 }

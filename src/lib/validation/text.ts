@@ -1,5 +1,5 @@
-// What every field rule is made of: the limits, how characters are counted and which ones text may not hold, and how
-// a form's messages are collected. Its own module so that a page checking one form loads only that form's rules.
+// What every field rule is made of: limits, counting characters, the characters text may not hold, and a form's
+// messages. Its own module so that a page checking one form loads only that form's rules.
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
 
 export const LIMITS = {
@@ -14,22 +14,16 @@ export const LIMITS = {
 } as const;
 
 /**
- * What a line of text may not hold: the C0 and C1 control characters and DEL (a NUL cannot even be stored by
- * PostgreSQL; the others are invisible in the board and can disguise text). Text that allows several lines (a
- * description, a comment) keeps tab, line feed and carriage return; one-line text (names, titles, keys, emails)
- * keeps none of them. Lone surrogates (half of an emoji's UTF-16 pair) are refused everywhere: they are not text,
- * and PostgreSQL cannot store them.
+ * Control characters and DEL are refused (PostgreSQL cannot store NUL; the others are invisible and can disguise
+ * text); multi-line text keeps tab, LF and CR. Lone surrogates are refused everywhere: PostgreSQL cannot store them.
  */
-// Matching control characters is the point of these two patterns.
 // eslint-disable-next-line no-control-regex
 const CONTROL_ONE_LINE = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /**
- * The invisible characters that change the direction of the text around them: embeddings and overrides
- * (U+202A–U+202E), isolates (U+2066–U+2069), the left-to-right and right-to-left marks and the Arabic letter mark.
- * A name or an email holding one can look like another's, or reverse the rest of a line it is shown in; names are
- * set inside other text, so they may hold none (titles and descriptions keep them: right-to-left writing needs them).
+ * Bidirectional controls: a name holding one can look like another's or reverse the line it is set in, so names may
+ * hold none (titles and descriptions keep them: right-to-left writing needs them).
  */
 const DIRECTION_CONTROL = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -49,10 +43,7 @@ export function characterError(label: string, text: string, kind: TextKind): str
   return undefined;
 }
 
-/**
- * characterError for optional input: null and undefined are not checked. One-line text is stored trimmed, so
- * whitespace around it (a pasted tab or line break) is not refused.
- */
+/** characterError for optional input. One-line text is stored trimmed, so whitespace around it is not refused. */
 export function charactersOf(
   label: string,
   text: string | null | undefined,

@@ -11,10 +11,7 @@ export function nominalDelay(attempt: number): number {
   return Math.min(BACKOFF_MAX_MS, BACKOFF_INITIAL_MS * 2 ** Math.min(Math.max(0, attempt), 16));
 }
 
-/**
- * The delay before retry number `attempt`: the nominal delay minus up to half of it, at random. Jitter only ever
- * shortens the wait, so the cap holds and `random() === 0` gives exactly 500, 1000, 2000, … 30000.
- */
+/** The nominal delay minus up to half of it, at random: jitter only shortens the wait, so the cap holds. */
 export function backoffDelay(attempt: number, random: () => number = Math.random): number {
   const nominal = nominalDelay(attempt);
   return nominal - Math.floor(random() * (nominal / 2));
@@ -35,9 +32,8 @@ export function wait(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /**
- * The wait before a reconnect attempt, following TanStack's `onlineManager` (the browser's online/offline events):
- * while offline nothing is attempted, however long it lasts; coming back online attempts at once, without the rest
- * of the delay. Resolves at once when `signal` aborts (the caller checks the signal afterwards).
+ * The wait before a reconnect attempt, following TanStack's `onlineManager`: nothing while offline, at once on coming
+ * back online. Resolves at once when `signal` aborts.
  */
 export function waitToRetry(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {

@@ -1,12 +1,7 @@
-// Subscriptions over Server-Sent Events through graphql-sse's client in "distinct connections" mode: one POST per
-// subscription with `accept: text/event-stream`, answered by `event: next` frames and a final `event: complete`.
-// graphql-sse carries the protocol (the event-stream parser, the connection loop, retries, completion); this module
-// adapts it to the layer through graphql-sse's public options only:
-//   - `fetchFn` sends the layer's exact request (headers, body key order, credentials, fetch options) and turns bad
-//     answers into the catalogue's errors (ServerError, GraphQLErrors) before graphql-sse sees them;
-//   - `retry` runs the layer's schedule (0.5 s doubling to 30 s with jitter, paused while offline) and ends the
-//     subscription at once when the failure is fatal (a 3xx/4xx answer, a refused operation);
-//   - the `connected` event gives the status and the resync signal.
+// Subscriptions over Server-Sent Events through graphql-sse's client ("distinct connections": one POST each),
+// adapted through its public options: `fetchFn` sends the layer's exact request and turns bad answers into the
+// catalogue's errors; `retry` runs the layer's backoff and ends at once on a fatal failure; `connected` gives the
+// status and the resync signal.
 import { createClient, type Client } from 'graphql-sse';
 import { GraphQLErrors, ServerError, ServerParseError } from '../errors';
 import type { GraphQLClientOptions, GraphQLResult, Operation } from '../types';

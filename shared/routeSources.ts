@@ -1,7 +1,5 @@
-// Which lazily loaded route modules each URL renders (src/app/routeModules.ts imports the same files). The service
-// names their chunks in the page's answer (server/route-preload.ts), so the browser fetches them beside the entry
-// script instead of after it has run; the bundle budget test measures the same lists. Plain data: the service
-// imports it too.
+// Which lazily loaded route modules each URL renders, shared by the service (server/route-preload.ts names their
+// chunks in the page's answer) and the bundle budget test; src/app/screens.tsx imports the same files.
 const ROUTES = 'src/app/routes/';
 /**
  * Signed-in screens are live: the default subscription transport (loaded on first use) and the watcher of the

@@ -1,0 +1,43 @@
+// The screens a person sees right after signing in, loaded ahead by the sign-in and sign-up forms. Apart from
+// screens.tsx so that those forms import them without importing themselves.
+import { lazyWithPreload } from './lazyWithPreload';
+
+export const projects = lazyWithPreload<object>(() =>
+  import('./routes/ProjectsRoute').then((m) => ({ default: m.ProjectsRoute })),
+);
+export const project = lazyWithPreload<object>(() =>
+  import('./routes/ProjectRoute').then((m) => ({ default: m.ProjectRoute })),
+);
+export const board = lazyWithPreload<object>(() =>
+  import('./routes/BoardRoute').then((m) => ({ default: m.BoardRoute })),
+);
+
+/**
+ * The watcher of the signed-in user's own events (src/app/Layout.tsx renders it once someone is signed in), with the
+ * subscription code it brings: no part of the sign-in page's script.
+ */
+export const ViewerEventsWatcher = lazyWithPreload<object>(() =>
+  import('../features/projects/ViewerEventsWatcher').then((m) => ({ default: m.ViewerEventsWatcher })),
+);
+
+/** The header's inbox link, My tasks and search (docs/product.md §13), loaded with the watcher once someone is signed in. */
+export const TeamNav = lazyWithPreload<object>(() =>
+  import('../features/team/TeamNav').then((m) => ({ default: m.TeamNav })),
+);
+
+/**
+ * Fetches the screens that follow signing in, and the watcher that starts with them, so the navigation after it needs
+ * no request. The forms call it on their first focus or press: early enough for the answer, late enough that a page
+ * load alone does not pay for the next screen. Idempotent.
+ */
+export function preloadSignedInScreens(): void {
+  void Promise.all([
+    projects.preload(),
+    project.preload(),
+    board.preload(),
+    ViewerEventsWatcher.preload(),
+    TeamNav.preload(),
+  ]).catch(
+    () => undefined, // The screen shows that failure when it renders.
+  );
+}
