@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { logger } from './log';
-import { ROUTE_SOURCES } from '../shared/routeSources';
+import { ROUTE_SOURCES } from './route-sources';
 
 export interface ManifestChunk {
   file: string;

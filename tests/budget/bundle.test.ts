@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createStaticHandler } from '../../server/http';
-import { ROUTE_SOURCES } from '../../shared/routeSources';
+import { ROUTE_SOURCES } from '../../server/route-sources';
 import { chunksFor, compressedSize, readManifest, type Manifest } from './bundle';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { inject } from 'vitest';
 import { chunksFor, readManifest, type Manifest } from '../../../server/route-preload';
-import { ROUTE_SOURCES } from '../../../shared/routeSources';
+import { ROUTE_SOURCES } from '../../../server/route-sources';
 
 export interface HeldScripts {
   manifest: Manifest;

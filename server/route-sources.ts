@@ -1,5 +1,5 @@
-// Which lazily loaded route modules each URL renders, shared by the service (server/route-preload.ts names their
-// chunks in the page's answer) and the bundle budget test; src/app/screens.tsx imports the same files.
+// Which lazily loaded route modules each URL renders: route-preload.ts names their chunks in the page's answer, and
+// the bundle budget test measures them; src/app/screens.tsx imports the same files.
 const ROUTES = 'src/app/routes/';
 /**
  * Signed-in screens are live: the default subscription transport (loaded on first use) and the watcher of the
