@@ -14,6 +14,7 @@ import { startScreen } from './router';
 import { ScreenBoundary } from './ScreenBoundary';
 import { TeamNav, ViewerEventsWatcher } from './screens';
 import { wipeDevice } from './device';
+import { UndoKeys } from '../features/undo/UndoKeys';
 import { NewVersionNotice, RefusedChanges, WaitingChanges } from './DeviceNotices';
 
 export function Layout() {
@@ -42,6 +43,7 @@ export function Layout() {
       <NewVersionNotice />
       {user ? <RefusedChanges /> : null}
       <SessionWatcher />
+      {user ? <UndoKeys viewerId={user.id} /> : null}
       <RouteFocus />
       {user ? (
         <Suspense fallback={null}>
