@@ -65,7 +65,13 @@ export function UndoKeys({ viewerId }: { viewerId: string }) {
   if (!notice || notice.path !== pathname) return null;
   return (
     <div role={notice.tone === 'refused' ? 'alert' : 'status'} className="notice undo-notice">
-      {notice.text} {notice.tone === 'saved' ? <UndoButton /> : null}
+      {notice.text}
+      {notice.tone === 'saved' ? (
+        <>
+          {' '}
+          <UndoButton />
+        </>
+      ) : null}
     </div>
   );
 }
