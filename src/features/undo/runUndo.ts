@@ -5,7 +5,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TaskStatus, UndoTaskStateQuery, UpdateTaskInput } from '../../../generated/graphql';
 import {
+  ArchiveProjectDocument,
   DeleteTaskDocument,
+  RestoreProjectDocument,
   MoveTaskDocument,
   RestoreTaskDocument,
   UndoTaskStateDocument,
@@ -40,6 +42,8 @@ const REVERSE: Record<UndoEntry['kind'], UndoEntry['kind']> = {
   move: 'move',
   delete: 'restore',
   restore: 'delete',
+  archive: 'unarchive',
+  unarchive: 'archive',
 };
 
 function valueOf(task: TaskNow, field: UndoField): string | null {
@@ -118,7 +122,17 @@ export async function runUndo(deps: Deps, from: 'undo' | 'redo'): Promise<void> 
   const refuse = (text: string, drop?: boolean) =>
     undoStack.refused({ text, tone: 'refused', path: deps.path }, drop ? from : undefined);
   try {
-    if (entry.kind === 'delete') {
+    if (entry.kind === 'archive' || entry.kind === 'unarchive') {
+      const variables = { key: entry.projectKey };
+      mergeEntities(
+        deps.queryClient,
+        entry.kind === 'archive'
+          ? await send(deps.client, RestoreProjectDocument, variables)
+          : await send(deps.client, ArchiveProjectDocument, variables),
+      );
+      // Which list the project belongs in, and whether its pages offer changes, follow from the refetch.
+      void deps.queryClient.invalidateQueries();
+    } else if (entry.kind === 'delete') {
       const data = await send(deps.client, RestoreTaskDocument, { id: entry.taskId });
       mergeEntities(deps.queryClient, data);
       // The board shows it back as its TASK_CREATED event arrives; a board cached without the stream refetches.

@@ -8,8 +8,12 @@ export type UndoField = 'title' | 'description' | 'priority' | 'dueDate' | 'assi
 export type FieldValues = Partial<Record<UndoField, string | null>>;
 
 export interface UndoEntry {
-  /** edit: updateTask; move: moveTask (a reorder when the status stays); delete and restore: each other's undo. */
-  kind: 'edit' | 'move' | 'delete' | 'restore';
+  /**
+   * edit: updateTask; move: moveTask (a reorder when the status stays); delete and restore, archive and unarchive
+   * (a project's): each other's undo.
+   */
+  kind: 'edit' | 'move' | 'delete' | 'restore' | 'archive' | 'unarchive';
+  /** Empty for a project's archive. */
   taskId: string;
   projectKey: string;
   number: number;
