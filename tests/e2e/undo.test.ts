@@ -150,3 +150,23 @@ test('Delete task asks nothing, and its notice’s Undo brings the task back on 
   expect(await taskOf(grace, key)).toMatchObject({ title: 'Dark theme', status: 'TODO' });
   await ada.context.close();
 });
+
+test('archiving a project offers Undo on the projects list, which brings it back', async () => {
+  const { key, grace } = await freshProject();
+  const ada = await session('ada@lanes.test', `/p/${key}/settings`);
+  await ada.page.getByRole('button', { name: 'Archive project' }).click();
+  await ada.page.getByRole('alertdialog').getByRole('button', { name: 'Yes, archive' }).click();
+  const notice = status(ada.page, `Saved: Undo ${key} archived`);
+  await notice.waitFor(LIVE);
+  const archivedAt = async () =>
+    (await gql(grace, 'query($key: String!) { project(key: $key) { archivedAt } }', { key })).project
+      .archivedAt;
+  expect(await archivedAt()).not.toBeNull();
+  await notice.getByRole('button', { name: 'Undo' }).click();
+  await ada.page
+    .getByRole('link', { name: new RegExp(`Undo ${key}`) })
+    .first()
+    .waitFor(LIVE);
+  expect(await archivedAt()).toBeNull();
+  await ada.context.close();
+});
