@@ -89,9 +89,20 @@ test('Ctrl+Z undoes a move on the board and Ctrl+Shift+Z redoes it', async () =>
   await status(ada.page, `Redone: ${key}-1`).waitFor(LIVE);
   await card('In progress').waitFor(LIVE);
   expect(await taskOf(grace, key)).toMatchObject({ status: 'IN_PROGRESS', version: 4 });
+
+  // In a text field Ctrl+Z is the field's own: nothing is sent (the next undo, outside it, is the only third move).
+  const search = ada.page.getByRole('searchbox', { name: 'Search all projects' });
+  await search.fill('dark');
+  await search.press('Control+z');
+  await column(ada.page, 'In progress')
+    .getByRole('button', { name: `Actions for ${key}-1` })
+    .focus();
+  await ada.page.keyboard.press('Control+z');
+  await card('To do').waitFor(LIVE);
   expect(moves.map((m) => [m.status, m.expectedVersion])).toEqual([
     ['TODO', 2],
     ['IN_PROGRESS', 3],
+    ['TODO', 4],
   ]);
   await ada.context.close();
 });
