@@ -26,6 +26,7 @@ import { newIntentKey, sendIntent } from '../live/intent';
 import { removeTaskFromBoards } from '../board/boardCache';
 import { markProjectsStale } from '../projects/markProjectsStale';
 import { errorSentence } from '../ui/errorSentence';
+import { placeOf } from './placeOf';
 import { undoStack, type FieldValues, type UndoEntry, type UndoField } from './undoStack';
 
 type TaskNow = NonNullable<UndoTaskStateQuery['task']>;
@@ -148,6 +149,14 @@ export async function runUndo(deps: Deps, from: 'undo' | 'redo'): Promise<void> 
         if (!task) return refuse(`Can't ${verb}: ${entry.key} was deleted`, true);
         const who = changedBy(task, entry, deps.viewerId);
         if (who) return refuse(`Can't ${verb}: ${who} changed this since`, true);
+        // Its redo puts the card back where this move had put it: between the cards it sits between now.
+        if (entry.kind === 'move')
+          reverse.place = placeOf(
+            deps.queryClient,
+            entry.projectKey,
+            entry.taskId,
+            task.status as TaskStatus,
+          );
         try {
           await apply(deps, entry, task);
           break;
