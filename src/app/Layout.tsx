@@ -14,7 +14,6 @@ import { startScreen } from './router';
 import { ScreenBoundary } from './ScreenBoundary';
 import { TeamNav, ViewerEventsWatcher } from './screens';
 import { wipeDevice } from './device';
-import { UndoKeys } from '../features/undo/UndoKeys';
 import { NewVersionNotice, RefusedChanges, WaitingChanges } from './DeviceNotices';
 
 export function Layout() {
@@ -43,7 +42,7 @@ export function Layout() {
       <NewVersionNotice />
       {user ? <RefusedChanges /> : null}
       <SessionWatcher />
-      {user ? <UndoKeys viewerId={user.id} /> : null}
+      {user ? <undoKeys.Component viewerId={user.id} onFailed={ignoreUndoFailure} /> : null}
       <RouteFocus />
       {user ? (
         <Suspense fallback={null}>
@@ -72,6 +71,11 @@ function useStartScreen(): Location {
   useMemo(() => void startScreen({ client, queryClient }, location), [client, queryClient, location]);
   return location;
 }
+
+// Undo's keys and notice load once someone is signed in: the sign-in page and every first paint do without them.
+const undoKeys = lazyPart(() => import('../features/undo/UndoKeys').then((module) => module.UndoKeys));
+// Without its code (offline at the first load) there is no undo; the next navigation tries again.
+const ignoreUndoFailure = () => undefined;
 
 // Loaded when "Other devices" is first opened: every signed-in screen has the header, few people change a password.
 const changePassword = lazyPart(() =>
