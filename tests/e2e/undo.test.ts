@@ -181,3 +181,35 @@ test('archiving a project offers Undo on the projects list, which brings it back
   expect(await archivedAt()).toBeNull();
   await ada.context.close();
 });
+
+test('signing out forgets what there was to undo', async () => {
+  const { key } = await freshProject();
+  const ada = await session('ada@lanes.test', `/p/${key}`);
+  const actions = (name: string) =>
+    column(ada.page, name).getByRole('button', { name: `Actions for ${key}-1` });
+  const moveTo = async (from: string, to: string) => {
+    await actions(from).click();
+    await ada.page.getByRole('menuitem', { name: `Move to ${to}` }).click();
+    await status(ada.page, `Saved: ${key}-1 moved`).waitFor(LIVE);
+  };
+  await moveTo('To do', 'In progress');
+  // Out and back in within the same page (no reload, which would forget everything anyway).
+  await ada.page.getByRole('button', { name: 'Sign out' }).click();
+  await ada.page.getByLabel('Email').fill('ada@lanes.test');
+  await ada.page.getByLabel('Password').fill('lanes-demo');
+  await ada.page.getByRole('button', { name: 'Sign in' }).click();
+  await ada.page
+    .getByRole('link', { name: `Undo ${key}` })
+    .first()
+    .click();
+  const moves = sentOf(ada.page, 'MoveTask');
+  await moveTo('In progress', 'In review');
+  await ada.page.keyboard.press('Control+z');
+  await status(ada.page, `Undone: ${key}-1`).waitFor(LIVE);
+  // Nothing older to undo: this Ctrl+Z sends nothing, and the redo after it is the third and last move.
+  await ada.page.keyboard.press('Control+z');
+  await ada.page.keyboard.press('Control+Shift+Z');
+  await status(ada.page, `Redone: ${key}-1`).waitFor(LIVE);
+  expect(moves.map((m) => m.status)).toEqual(['IN_REVIEW', 'IN_PROGRESS', 'IN_REVIEW']);
+  await ada.context.close();
+});
