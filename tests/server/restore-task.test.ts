@@ -3,6 +3,7 @@
 // Seed: in LAN ada is ADMIN, grace MEMBER, linus VIEWER.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startService, type TestService } from '../support/service';
+import { sse } from '../support/sse';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -68,6 +69,27 @@ it('brings a deleted task back as it was, with its comments, and tells the board
   expect(board.data.task).toEqual({ id, title: 'Back again' });
 });
 
+it('tells an open board live: the task comes back as TASK_CREATED', async () => {
+  const id = await newTask('Seen coming back');
+  const { project } = (await service.request<Loose>('{ project(key: "LAN") { seq } }', {}, cookies.linus))
+    .data;
+  const stream = await sse(
+    fetch,
+    service.graphqlUrl,
+    'subscription ($after: Int) { boardEvents(projectKey: "LAN", after: $after) { kind seq task { id title } } }',
+    { after: project.seq },
+    cookies.linus,
+  );
+  expect((await service.request(RESTORE, { id }, cookies.ada)).errors).toBeUndefined();
+  const [event] = await stream.take(1);
+  expect(event.data.boardEvents).toEqual({
+    kind: 'TASK_CREATED',
+    seq: project.seq + 1,
+    task: { id, title: 'Seen coming back' },
+  });
+  await stream.leave();
+});
+
 it('is for whoever may delete: a MEMBER or VIEWER is refused and nothing comes back', async () => {
   const id = await newTask('Only admins');
   expect(codeOf(await service.request(RESTORE, { id }, cookies.grace))).toEqual([
@@ -75,6 +97,14 @@ it('is for whoever may delete: a MEMBER or VIEWER is refused and nothing comes b
     'As a member of LAN you cannot delete tasks',
   ]);
   expect(codeOf(await service.request(RESTORE, { id }, cookies.linus))[0]).toBe('FORBIDDEN');
+  // Signed out, and someone outside the project (who may not learn the task exists).
+  expect(codeOf(await service.request(RESTORE, { id }))[0]).toBe('UNAUTHENTICATED');
+  const outsider = await service.request(
+    'mutation { signUp(input: { name: "Barbara Liskov", email: "barbara@lanes.test", password: "lanes-demo" }) { id } }',
+  );
+  expect(outsider.errors).toBeUndefined();
+  const barbara = await service.signIn('barbara@lanes.test');
+  expect(codeOf(await service.request(RESTORE, { id }, barbara))).toEqual(['NOT_FOUND', 'Task not found']);
   expect(await service.db.query('SELECT id FROM tasks WHERE id = $1', [id])).toEqual([]);
 });
 
