@@ -201,6 +201,8 @@ function TaskView({
     onError: (err) => setNotice(moveErrorMessage(task.key, err)),
     onSuccess: (data) => {
       setNotice(null);
+      // Its own "Saved" notice (with its Undo) replaces the one an earlier save left beside Save.
+      setSaved(false);
       markProjectsStale(queryClient);
       // A move raises the version: edits in progress carry on from it (a move does not touch edited fields).
       setDraft((d) => (d.fields ? { ...d, baseVersion: data.moveTask.version } : d));
