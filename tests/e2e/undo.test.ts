@@ -213,3 +213,30 @@ test('signing out forgets what there was to undo', async () => {
   expect(moves.map((m) => m.status)).toEqual(['IN_REVIEW', 'IN_PROGRESS', 'IN_REVIEW']);
   await ada.context.close();
 });
+
+test('Ctrl+Z of a move Grace has moved on since is refused, naming her, and moves nothing', async () => {
+  const { key, grace } = await freshProject();
+  const ada = await session('ada@lanes.test', `/p/${key}`);
+  await column(ada.page, 'To do')
+    .getByRole('button', { name: `Actions for ${key}-1` })
+    .click();
+  await ada.page.getByRole('menuitem', { name: 'Move to In progress' }).click();
+  await status(ada.page, `Saved: ${key}-1 moved`).waitFor(LIVE);
+  const task = (await taskOf(grace, key))!;
+  await gql(
+    grace,
+    'mutation($id: ID!, $v: Int!) { moveTask(id: $id, status: IN_REVIEW, expectedVersion: $v) { id } }',
+    {
+      id: task.id,
+      v: task.version,
+    },
+  );
+  const moves = sentOf(ada.page, 'MoveTask');
+  await ada.page.keyboard.press('Control+z');
+  const alert = ada.page.getByRole('alert').filter({ hasText: "Can't undo" });
+  await alert.waitFor(LIVE);
+  expect(await alert.textContent()).toBe("Can't undo: Grace Hopper changed this since");
+  expect(await taskOf(grace, key)).toMatchObject({ status: 'IN_REVIEW', version: 3 });
+  expect(moves).toEqual([]);
+  await ada.context.close();
+});
