@@ -419,6 +419,21 @@ export type SearchQueryVariables = Exact<{
 
 export type SearchQuery = { search: Array<{ __typename: 'Task', id: string, key: string, number: number, title: string, description: string, status: TaskStatus, project: { __typename: 'Project', id: string, key: string, name: string } }> };
 
+export type UndoTaskStateQueryVariables = Exact<{
+  projectKey: string;
+  number: number;
+}>;
+
+
+export type UndoTaskStateQuery = { task: { __typename: 'Task', id: string, version: number, title: string, description: string, status: TaskStatus, priority: Priority, dueDate: string | null, rank: string, assignee: { __typename: 'User', id: string } | null, activity: { __typename: 'ActivityConnection', edges: Array<{ __typename: 'ActivityEdge', node: { __typename: 'Activity', id: string, seq: number, changedFields: Array<string>, actor: { __typename: 'User', id: string, name: string } } }> } } | null };
+
+export type RestoreTaskMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RestoreTaskMutation = { restoreTask: { __typename: 'Task', description: string, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1259,3 +1274,57 @@ export const SearchDocument = new TypedDocumentString(`
   }
 }
     `, {"operationName":"Search","operationType":"query","query":"query Search($text: String!) {\n  search(text: $text, first: 20) {\n    id\n    key\n    number\n    title\n    description\n    status\n    project {\n      id\n      key\n      name\n      __typename\n    }\n    __typename\n  }\n}","fields":{"search":["search",{"text":{"$":"text"},"first":20},{"id":0,"key":0,"number":0,"title":0,"description":0,"status":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
+export const UndoTaskStateDocument = new TypedDocumentString(`
+    query UndoTaskState($projectKey: String!, $number: Int!) {
+  task(projectKey: $projectKey, number: $number) {
+    id
+    version
+    title
+    description
+    status
+    priority
+    dueDate
+    rank
+    assignee {
+      id
+    }
+    activity(first: 50) {
+      edges {
+        node {
+          id
+          seq
+          actor {
+            id
+            name
+          }
+          changedFields
+        }
+      }
+    }
+  }
+}
+    `, {"operationName":"UndoTaskState","operationType":"query","query":"query UndoTaskState($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    version\n    title\n    description\n    status\n    priority\n    dueDate\n    rank\n    assignee {\n      id\n      __typename\n    }\n    activity(first: 50) {\n      edges {\n        node {\n          id\n          seq\n          actor {\n            id\n            name\n            __typename\n          }\n          changedFields\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":0,"version":0,"title":0,"description":0,"status":0,"priority":0,"dueDate":0,"rank":0,"assignee":["assignee",0,{"id":0,"__typename":0}],"activity":["activity",{"first":50},{"edges":["edges",0,{"node":["node",0,{"id":0,"seq":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"changedFields":0,"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<UndoTaskStateQuery, UndoTaskStateQueryVariables>;
+export const RestoreTaskDocument = new TypedDocumentString(`
+    mutation RestoreTask($id: ID!) {
+  restoreTask(id: $id) {
+    ...TaskCardFields
+    description
+    updatedAt
+  }
+}
+    fragment TaskCardFields on Task {
+  id
+  number
+  key
+  title
+  status
+  priority
+  dueDate
+  version
+  rank
+  allowedTransitions
+  assignee {
+    id
+    name
+  }
+}`, {"operationName":"RestoreTask","operationType":"mutation","query":"mutation RestoreTask($id: ID!) {\n  restoreTask(id: $id) {\n    ...TaskCardFields\n    description\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"restoreTask":["restoreTask",{"id":{"$":"id"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<RestoreTaskMutation, RestoreTaskMutationVariables>;

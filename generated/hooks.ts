@@ -26,6 +26,7 @@ export { ProjectsDocument, ProjectsOperation, useProjectsQuery } from './operati
 export { ProjectSettingsDocument, ProjectSettingsOperation, useProjectSettingsQuery } from './operations/ProjectSettings';
 export { RemoveMemberDocument, RemoveMemberOperation, useRemoveMemberMutation } from './operations/RemoveMember';
 export { RestoreProjectDocument, RestoreProjectOperation, useRestoreProjectMutation } from './operations/RestoreProject';
+export { RestoreTaskDocument, RestoreTaskOperation, useRestoreTaskMutation } from './operations/RestoreTask';
 export { SearchDocument, SearchOperation, useSearchQuery } from './operations/Search';
 export { SignInDocument, SignInOperation, useSignInMutation } from './operations/SignIn';
 export { SignOutDocument, SignOutOperation, useSignOutMutation } from './operations/SignOut';
@@ -33,8 +34,9 @@ export { SignOutEverywhereDocument, SignOutEverywhereOperation, useSignOutEveryw
 export { SignUpDocument, SignUpOperation, useSignUpMutation } from './operations/SignUp';
 export { TaskDocument, TaskOperation, useTaskQuery } from './operations/Task';
 export { TaskActivityDocument, TaskActivityOperation, useTaskActivityQuery } from './operations/TaskActivity';
+export { UndoTaskStateDocument, UndoTaskStateOperation, useUndoTaskStateQuery } from './operations/UndoTaskState';
 export { UpdateProjectDocument, UpdateProjectOperation, useUpdateProjectMutation } from './operations/UpdateProject';
 export { UpdateTaskDocument, UpdateTaskOperation, useUpdateTaskMutation } from './operations/UpdateTask';
 export { ViewerDocument, ViewerOperation, useViewerQuery } from './operations/Viewer';
 export { ViewerEventsDocument, ViewerEventsOperation, useViewerEventsSubscription } from './operations/ViewerEvents';
-export { archivedProjectsKeys, boardKeys, boardColumnKeys, demoAccountsKeys, inboxKeys, inboxCountKeys, myTasksKeys, projectsKeys, projectSettingsKeys, searchKeys, taskKeys, taskActivityKeys, viewerKeys } from './operations/keys';
+export { archivedProjectsKeys, boardKeys, boardColumnKeys, demoAccountsKeys, inboxKeys, inboxCountKeys, myTasksKeys, projectsKeys, projectSettingsKeys, searchKeys, taskKeys, taskActivityKeys, undoTaskStateKeys, viewerKeys } from './operations/keys';

@@ -208,6 +208,12 @@ export type Mutation = {
   removeMember: Scalars['Boolean']['output'];
   /** ADMIN only. Brings an archived project back to `projects`. */
   restoreProject: Project;
+  /**
+   * ADMIN only (whoever may delete it). Brings back a task deleted less than 10 minutes ago, with its comments, as it
+   * was (its version one higher); the project's boards see it come back as TASK_CREATED. After that window, or for a
+   * task that was never deleted: NOT_FOUND.
+   */
+  restoreTask: Task;
   /** Sets an httpOnly session cookie. Wrong credentials give one message whether or not the email exists. */
   signIn: User;
   /** Ends the session and clears its cookie. */
@@ -309,6 +315,11 @@ export type MutationRemoveMemberArgs = {
 
 export type MutationRestoreProjectArgs = {
   key: Scalars['String']['input'];
+};
+
+
+export type MutationRestoreTaskArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -899,6 +910,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   moveTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationMoveTaskArgs, 'expectedVersion' | 'id' | 'status'>>;
   removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'projectKey' | 'userId'>>;
   restoreProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRestoreProjectArgs, 'key'>>;
+  restoreTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationRestoreTaskArgs, 'id'>>;
   signIn?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

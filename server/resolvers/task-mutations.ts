@@ -19,7 +19,7 @@ import {
   type TaskStatus,
 } from '../../src/lib/validation';
 import { commentFor, projectFor, requireRole, requireViewer, taskFor } from './access';
-import { badUserInput, conflict, forbidden, invalidTransition } from './errors';
+import { badUserInput, conflict, forbidden, invalidTransition, notFound } from './errors';
 import { COMMENT_COLUMNS, TASK_COLUMNS, membership, taskById, taskKey } from './rows';
 import { appendEvents, publish } from './events';
 import { lockProject } from '../events/log';
@@ -31,6 +31,10 @@ import { mentionedIds } from '../../src/lib/validation';
 
 const NOT_A_MEMBER = 'The assignee must be a member of this project';
 const BAD_START = 'New tasks start in Backlog or To do';
+/** How long a deleted task can be restored (its undo). */
+export const RESTORE_WINDOW_MINUTES = 10;
+const TASK_ROW_COLUMNS =
+  'id, project_id, number, title, description, status, priority, assignee_id, due_date, created_by, created_at, updated_at, version, rank';
 
 async function assigneeError(
   db: Db,
@@ -149,7 +153,14 @@ async function editTask(
 
 type TaskMutations = Pick<
   Required<MutationResolvers>,
-  'createTask' | 'updateTask' | 'moveTask' | 'deleteTask' | 'addComment' | 'editComment' | 'deleteComment'
+  | 'createTask'
+  | 'updateTask'
+  | 'moveTask'
+  | 'deleteTask'
+  | 'restoreTask'
+  | 'addComment'
+  | 'editComment'
+  | 'deleteComment'
 >;
 
 export const taskMutations: TaskMutations = {
@@ -220,6 +231,19 @@ export const taskMutations: TaskMutations = {
     const viewer = requireViewer(ctx);
     const { task, events, viewerEvents } = await ctx.db.transaction(async (tx) => {
       const { task } = await taskFor(tx, viewer, id, 'deleteTask', true);
+      // Kept as it was (search_vector is generated again on restore), and what is past the window goes now.
+      await tx.query(`DELETE FROM deleted_tasks WHERE deleted_at < now() - make_interval(mins => $1)`, [
+        RESTORE_WINDOW_MINUTES,
+      ]);
+      await tx.query(
+        `INSERT INTO deleted_tasks (id, project_id, deleted_by, task, comments)
+         SELECT t.id, t.project_id, $2, to_jsonb(t) - 'search_vector',
+                COALESCE((SELECT jsonb_agg(to_jsonb(c) - 'search_vector') FROM comments c WHERE c.task_id = t.id), '[]')
+           FROM tasks t WHERE t.id = $1
+         ON CONFLICT (id) DO UPDATE SET deleted_by = EXCLUDED.deleted_by, deleted_at = now(),
+           task = EXCLUDED.task, comments = EXCLUDED.comments`,
+        [task.id, viewer.id],
+      );
       await tx.query('DELETE FROM tasks WHERE id = $1', [task.id]);
       const events = await appendEvents(tx, viewer, task.projectId, [
         { kind: 'TASK_DELETED', projectId: task.projectId, projectKey: task.projectKey, deletedId: task.id },
@@ -233,6 +257,60 @@ export const taskMutations: TaskMutations = {
     });
     publish(ctx, events, viewerEvents);
     return task.id;
+  },
+
+  restoreTask: async (_parent, { id }, ctx) => {
+    const viewer = requireViewer(ctx);
+    const { task, events, viewerEvents } = await ctx.db.transaction(async (tx) => {
+      const [kept] = await tx.query<{ projectId: string }>(
+        `SELECT project_id AS "projectId" FROM deleted_tasks
+          WHERE id = $1 AND deleted_at >= now() - make_interval(mins => $2) FOR UPDATE`,
+        [id, RESTORE_WINDOW_MINUTES],
+      );
+      const member = kept ? await membership(tx, kept.projectId, viewer.id) : null;
+      if (!kept || !member) throw notFound('Task not found');
+      await lockProject(tx, kept.projectId);
+      const [project] = await tx.query<{ key: string }>('SELECT key FROM projects WHERE id = $1', [
+        kept.projectId,
+      ]);
+      requireRole(member.role, 'deleteTask', project?.key ?? '');
+      // An assignee who has left the project meanwhile is not put back (as removeMember unassigns).
+      await tx.query(
+        `INSERT INTO tasks (${TASK_ROW_COLUMNS})
+         SELECT r.id, r.project_id, r.number, r.title, r.description, r.status, r.priority,
+                CASE WHEN EXISTS (SELECT 1 FROM memberships m WHERE m.project_id = r.project_id
+                                     AND m.user_id = r.assignee_id) THEN r.assignee_id END,
+                r.due_date, r.created_by, r.created_at, now(), r.version + 1, r.rank
+           FROM deleted_tasks d, jsonb_populate_record(NULL::tasks, d.task) r WHERE d.id = $1`,
+        [id],
+      );
+      await tx.query(
+        `INSERT INTO comments (id, task_id, author_id, body, created_at, edited_at)
+         SELECT r.id, r.task_id, r.author_id, r.body, r.created_at, r.edited_at
+           FROM deleted_tasks d, jsonb_populate_recordset(NULL::comments, d.comments) r
+          WHERE d.id = $1 AND EXISTS (SELECT 1 FROM users u WHERE u.id = r.author_id)`,
+        [id],
+      );
+      await tx.query('DELETE FROM deleted_tasks WHERE id = $1', [id]);
+      const restored = await taskById(tx, id);
+      if (!restored) throw new Error('the restored task did not read back');
+      const events = await appendEvents(tx, viewer, restored.projectId, [
+        {
+          kind: 'TASK_CREATED',
+          projectId: restored.projectId,
+          projectKey: restored.projectKey,
+          task: restored,
+        },
+      ]);
+      const at = events[0]?.at ?? restored.updatedAt;
+      const viewerEvents = [
+        ...myTasksEvents([restored.assigneeId], restored, viewer, at),
+        ...(await countsEvents(tx, restored, viewer, at)),
+      ];
+      return { task: restored, events, viewerEvents };
+    });
+    publish(ctx, events, viewerEvents);
+    return task;
   },
 
   addComment: async (_parent, { taskId, body }, ctx) => {

@@ -47,6 +47,7 @@ export function Layout({ startScreen }: { startScreen: StartScreen }) {
       <NewVersionNotice />
       {user ? <RefusedChanges /> : null}
       <SessionWatcher />
+      {user ? <undoKeys.Component viewerId={user.id} onFailed={ignoreUndoFailure} /> : null}
       <RouteFocus />
       {user ? (
         <Suspense fallback={null}>
@@ -77,6 +78,11 @@ function useStartScreen(startScreen: StartScreen): Location {
   );
   return location;
 }
+
+// Undo's keys and notice load once someone is signed in: the sign-in page and every first paint do without them.
+const undoKeys = lazyPart(() => import('../features/undo/UndoKeys').then((module) => module.UndoKeys));
+// Without its code (offline at the first load) there is no undo; the next navigation tries again.
+const ignoreUndoFailure = () => undefined;
 
 // Loaded when "Other devices" is first opened: every signed-in screen has the header, few people change a password.
 const ChangePassword = lazyWithPreload<object>(() =>

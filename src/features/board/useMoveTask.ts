@@ -13,6 +13,7 @@ import { moveErrorMessage } from './moveErrorMessage';
 import { markProjectsStale } from '../projects/markProjectsStale';
 import type { CardTask } from './columns';
 import { optimisticRank, type Placement } from './optimisticRank';
+import { moveUndo, placeOf } from '../undo/placeOf';
 
 export type { Placement };
 
@@ -20,9 +21,15 @@ export function useMoveTask() {
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
   // The card as it was when the move started, for the optimistic result and the message.
-  const pending = useRef(new Map<string, { task: CardTask; rank: string }>()).current;
+  const pending = useRef(
+    new Map<string, { task: CardTask; rank: string; place: ReturnType<typeof placeOf> }>(),
+  ).current;
   const mutation = useIntentMutation(MoveTaskDocument, {
     concurrent: true,
+    undoable: (data, variables) => {
+      const entry = pending.get(String(variables.id));
+      return entry ? moveUndo(entry.task, entry.place, data.moveTask) : null;
+    },
     optimisticResponse: (variables) => {
       const entry = pending.get(String(variables.id));
       if (!entry) throw new Error('moveTask: unknown task');
@@ -63,7 +70,12 @@ export function useMoveTask() {
   const move = (task: CardTask, status: TaskStatus, placement?: Placement) => {
     if (status === task.status && !placement) return;
     if (placement && (placement.after?.id === task.id || placement.before?.id === task.id)) return;
-    pending.set(task.id, { task, rank: optimisticRank(placement) });
+    const projectKey = task.key.slice(0, task.key.lastIndexOf('-'));
+    pending.set(task.id, {
+      task,
+      rank: optimisticRank(placement),
+      place: placeOf(queryClient, projectKey, task.id, task.status),
+    });
     setMessage(null);
     mutation.mutate({
       id: task.id,

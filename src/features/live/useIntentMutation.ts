@@ -10,6 +10,7 @@ import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/r
 import { applyOptimistic, mergeEntities, operationOf, type DocumentInput } from '../../lib/graphql';
 import { INTENT_SCOPE, newIntentKey, sendIntent, type Intent } from './intent';
 import { retryDelay, retryMutation, useGraphQLClient } from '../../lib/graphql';
+import { undoStack, type UndoEntry, type UndoNotice } from '../undo/undoStack';
 
 export { IDEMPOTENCY_HEADER, INTENT_SCOPE, newIntentKey, sendIntent, type Intent } from './intent';
 
@@ -23,6 +24,11 @@ export interface IntentMutationOptions<TData, TVariables> {
    * intent settles). The board's moves are many intents from one hook, one per card, queued in order.
    */
   concurrent?: boolean;
+  /**
+   * What a successful change set, for undo (PRODUCT.md §13): recorded on this tab's undo stack, with the notice that
+   * offers "Undo" when the screen has none of its own. Every undoable change passes through here.
+   */
+  undoable?: (data: TData, variables: TVariables) => { entry: UndoEntry; notice?: UndoNotice } | null;
   onSuccess?: (data: TData, variables: TVariables) => unknown;
   onError?: (error: Error, variables: TVariables) => unknown;
   onSettled?: (data: TData | undefined, error: Error | null, variables: TVariables) => unknown;
@@ -49,6 +55,7 @@ export function useIntentMutation<TData, TVariables>(
     optimisticResponse,
     mergeResult = true,
     concurrent = false,
+    undoable,
     onSuccess,
     onError,
     onSettled,
@@ -74,6 +81,8 @@ export function useIntentMutation<TData, TVariables>(
       // field it set. Rolling back would restore a snapshot taken before this intent, which holds the optimistic
       // state of the intents queued before it and would undo their real results (offline moves sent in a row).
       if (mergeResult) mergeEntities(queryClient, data);
+      const change = undoable?.(data, variables);
+      if (change) undoStack.record(change.entry, change.notice);
       return onSuccess?.(data, variables);
     },
     onError: (error, { variables }, scope) => {

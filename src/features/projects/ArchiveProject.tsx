@@ -1,7 +1,8 @@
 // Settings, for an ADMIN: archive the project (after asking once). It leaves everyone's projects list but keeps all
 // its data; "Show archived" on the projects list, or "Restore project" here, brings it back.
 import { useNavigate } from 'react-router';
-import { useArchiveProjectMutation, useRestoreProjectMutation } from '../../../generated/hooks';
+import { ArchiveProjectDocument, useRestoreProjectMutation } from '../../../generated/hooks';
+import { useIntentMutation } from '../live/useIntentMutation';
 import { useRefreshProjectLists } from './useRefreshProjectLists';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ErrorNotice } from '../ui/ErrorNotice';
@@ -43,7 +44,11 @@ function RestoreProject({ projectKey, archivedAt }: { projectKey: string; archiv
 function ArchiveForm({ projectKey, projectName }: { projectKey: string; projectName: string }) {
   const refreshLists = useRefreshProjectLists();
   const navigate = useNavigate();
-  const archive = useArchiveProjectMutation({
+  const archive = useIntentMutation(ArchiveProjectDocument, {
+    undoable: () => ({
+      entry: { kind: 'archive', taskId: '', projectKey, number: 0, key: projectKey, before: {}, after: {} },
+      notice: { text: `Saved: ${projectName} archived`, tone: 'saved', path: '/projects' },
+    }),
     onSuccess: () => {
       refreshLists();
       navigate('/projects');

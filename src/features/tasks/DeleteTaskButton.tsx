@@ -1,5 +1,5 @@
-// "Delete task" asks once, in an alert dialog; a refusal shows beside the button.
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+// "Delete task" deletes at once: the "Saved" notice that follows offers Undo (the service keeps the task restorable
+// for a while), which serves better than asking first. A refusal shows beside the button.
 import { ErrorNotice } from '../ui/ErrorNotice';
 
 export function DeleteTaskButton({
@@ -13,16 +13,9 @@ export function DeleteTaskButton({
 }) {
   return (
     <div className="delete-task">
-      <ConfirmDialog
-        label="Delete task"
-        title="Delete this task?"
-        confirm="Yes, delete"
-        cancel="Keep it"
-        onConfirm={onConfirm}
-        isDisabled={pending}
-      >
-        <p>The task and its comments will be deleted. This cannot be undone.</p>
-      </ConfirmDialog>
+      <button type="button" className="button button-danger" onClick={onConfirm} disabled={pending}>
+        Delete task
+      </button>
       {error ? <ErrorNotice error={error} /> : null}
     </div>
   );

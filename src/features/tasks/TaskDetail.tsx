@@ -1,6 +1,6 @@
 // Task detail: every field, editable as the role allows; Save carries the version the editor saw, and on CONFLICT
 // the current task shows beside the user's own edits, kept for re-applying. Comments are live.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -36,6 +36,8 @@ import { useDraft } from '../ui/useDraft';
 import { PendingNotice } from '../live/PendingNotice';
 import { TaskLiveNotice, useTaskChangeSinceOpened } from './TaskLiveNotice';
 import { markProjectsStale } from '../projects/markProjectsStale';
+import { UndoButton } from '../undo/UndoKeys';
+import type { FieldValues } from '../undo/undoStack';
 
 export type TaskDetails = NonNullable<TaskQuery['task']>;
 
@@ -124,7 +126,34 @@ function TaskView({
   const values = draft.fields ?? current;
   const baseVersion = draft.fields ? draft.baseVersion : task.version;
 
+  // The fields as they were when Save was pressed, for undoing what it changed.
+  const beforeSave = useRef<FieldValues>({});
+  const undoEntry = (before: FieldValues, after: FieldValues) => ({
+    taskId: task.id,
+    projectKey: task.project.key,
+    number: task.number,
+    key: task.key,
+    before,
+    after,
+  });
   const update = useIntentMutation(UpdateTaskDocument, {
+    undoable: (data) => {
+      const after = data.updateTask;
+      const now: FieldValues = {
+        title: after.title,
+        description: after.description,
+        priority: after.priority,
+        assigneeId: after.assignee?.id ?? null,
+        dueDate: after.dueDate ?? null,
+      };
+      const changed = Object.keys(beforeSave.current) as (keyof FieldValues)[];
+      return {
+        entry: {
+          kind: 'edit',
+          ...undoEntry(beforeSave.current, Object.fromEntries(changed.map((f) => [f, now[f] ?? null]))),
+        },
+      };
+    },
     onSuccess: () => {
       clearDraft();
       setConflict(null);
@@ -149,6 +178,17 @@ function TaskView({
     },
   });
   const move = useIntentMutation(MoveTaskDocument, {
+    undoable: (data) => ({
+      entry: {
+        kind: 'move',
+        ...undoEntry({ status: task.status }, { status: data.moveTask.status }),
+      },
+      notice: {
+        text: `Saved: ${task.key} moved`,
+        tone: 'saved',
+        path: `/p/${task.project.key}/t/${task.number}`,
+      },
+    }),
     optimisticResponse: (v) => ({
       moveTask: {
         ...task,
@@ -161,12 +201,18 @@ function TaskView({
     onError: (err) => setNotice(moveErrorMessage(task.key, err)),
     onSuccess: (data) => {
       setNotice(null);
+      // Its own "Saved" notice (with its Undo) replaces the one an earlier save left beside Save.
+      setSaved(false);
       markProjectsStale(queryClient);
       // A move raises the version: edits in progress carry on from it (a move does not touch edited fields).
       setDraft((d) => (d.fields ? { ...d, baseVersion: data.moveTask.version } : d));
     },
   });
   const remove = useIntentMutation(DeleteTaskDocument, {
+    undoable: () => ({
+      entry: { kind: 'delete', ...undoEntry({}, {}) },
+      notice: { text: `Saved: ${task.key} deleted`, tone: 'saved', path: `/p/${task.project.key}` },
+    }),
     onSuccess: () => {
       removeTaskFromBoards(queryClient, task.id);
       markProjectsStale(queryClient);
@@ -215,6 +261,16 @@ function TaskView({
       setNotice('No changes to save.');
       return;
     }
+    const wire: FieldValues = {
+      title: task.title,
+      description: task.description,
+      priority: task.priority,
+      assigneeId: task.assignee?.id ?? null,
+      dueDate: task.dueDate ?? null,
+    };
+    beforeSave.current = Object.fromEntries(
+      Object.entries(wire).filter(([field]) => field in input),
+    ) as FieldValues;
     update.mutate({ input });
   };
 
@@ -330,6 +386,7 @@ function TaskView({
                     Saved
                   </span>
                 ) : null}
+                {saved ? <UndoButton /> : null}
                 <button type="submit" className="button button-primary" disabled={update.isPending}>
                   Save
                 </button>

@@ -1,0 +1,77 @@
+// Ctrl+Z (⌘Z) undoes this person's last change and Ctrl+Shift+Z (or Ctrl+Y) redoes it, wherever the focus is not in
+// a text field (a field's own undo stays the browser's); the notice under the header says what an undo did or why it
+// could not. Mounted by the layout while someone is signed in; the stack goes with them.
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { useGraphQLClient } from '../../lib/graphql';
+import { useViewer } from '../auth/useSession';
+import { undoStack, useUndoState } from './undoStack';
+
+/** True where the key press edits text: there Ctrl+Z is the field's own undo. */
+function inTextField(target: EventTarget | null): boolean {
+  return (
+    target instanceof Element &&
+    target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null
+  );
+}
+
+function useRunUndo() {
+  const client = useGraphQLClient();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const viewerId = useViewer().data?.viewer?.id ?? '';
+  return (from: 'undo' | 'redo') =>
+    void import('./runUndo').then(({ runUndo }) =>
+      runUndo({ client, queryClient, viewerId, path: pathname }, from),
+    );
+}
+
+/** The "Undo" button a change's "Saved" notice offers. */
+export function UndoButton() {
+  const run = useRunUndo();
+  const { undo, busy } = useUndoState();
+  if (undo.length === 0) return null;
+  return (
+    <button type="button" className="button button-link" disabled={busy} onClick={() => run('undo')}>
+      Undo
+    </button>
+  );
+}
+
+export function UndoKeys({ viewerId }: { viewerId: string }) {
+  const run = useRunUndo();
+  const latest = useRef(run);
+  useEffect(() => {
+    latest.current = run;
+  });
+  const { pathname } = useLocation();
+  const { notice } = useUndoState();
+  // Another person's changes are never this one's to undo; the stack goes when they sign out or the session ends.
+  useEffect(() => () => undoStack.clear(), [viewerId]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.defaultPrevented) return;
+      const key = event.key.toLowerCase();
+      const redo = (key === 'z' && event.shiftKey) || (key === 'y' && !event.shiftKey);
+      if (key !== 'z' && !redo) return;
+      if (inTextField(event.target)) return;
+      event.preventDefault();
+      latest.current(redo ? 'redo' : 'undo');
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  if (!notice || notice.path !== pathname) return null;
+  return (
+    <div role={notice.tone === 'refused' ? 'alert' : 'status'} className="notice undo-notice">
+      {notice.text}
+      {notice.tone === 'saved' ? (
+        <>
+          {' '}
+          <UndoButton />
+        </>
+      ) : null}
+    </div>
+  );
+}

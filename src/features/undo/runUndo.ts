@@ -1,0 +1,173 @@
+// Undo and redo as new changes (PRODUCT.md §13 "Undo"): the task is read as it is now; a field this person changed
+// that someone else has changed since refuses the whole undo, naming them from the task's Activity; otherwise only
+// the fields this person changed are sent back, with the version just read (a change landing in between is a
+// CONFLICT, answered by reading again once).
+import type { QueryClient } from '@tanstack/react-query';
+import type { TaskStatus, UndoTaskStateQuery, UpdateTaskInput } from '../../../generated/graphql';
+import {
+  ArchiveProjectDocument,
+  DeleteTaskDocument,
+  RestoreProjectDocument,
+  MoveTaskDocument,
+  RestoreTaskDocument,
+  UndoTaskStateDocument,
+  UpdateTaskDocument,
+  boardKeys,
+} from '../../../generated/hooks';
+import {
+  dataUnderPolicy,
+  errorCode,
+  mergeEntities,
+  operationOf,
+  type DocumentInput,
+  type GraphQLClient,
+} from '../../lib/graphql';
+import { newIntentKey, sendIntent } from '../live/intent';
+import { removeTaskFromBoards } from '../board/boardCache';
+import { markProjectsStale } from '../projects/markProjectsStale';
+import { errorSentence } from '../ui/errorSentence';
+import { placeOf } from './placeOf';
+import { undoStack, type FieldValues, type UndoEntry, type UndoField } from './undoStack';
+
+type TaskNow = NonNullable<UndoTaskStateQuery['task']>;
+
+interface Deps {
+  client: GraphQLClient;
+  queryClient: QueryClient;
+  viewerId: string;
+  path: string;
+}
+
+const REVERSE: Record<UndoEntry['kind'], UndoEntry['kind']> = {
+  edit: 'edit',
+  move: 'move',
+  delete: 'restore',
+  restore: 'delete',
+  archive: 'unarchive',
+  unarchive: 'archive',
+};
+
+function valueOf(task: TaskNow, field: UndoField): string | null {
+  if (field === 'assigneeId') return task.assignee?.id ?? null;
+  return task[field] ?? null;
+}
+
+function send<TData, TVariables>(
+  client: GraphQLClient,
+  document: DocumentInput<TData, TVariables>,
+  variables: TVariables,
+) {
+  return sendIntent<TData>(client, { variables, key: newIntentKey(), operation: operationOf(document) });
+}
+
+async function read(client: GraphQLClient, entry: UndoEntry): Promise<TaskNow | null> {
+  const result = await client.execute(UndoTaskStateDocument, {
+    variables: { projectKey: entry.projectKey, number: entry.number },
+  });
+  return dataUnderPolicy(result, 'none').task ?? null;
+}
+
+/** Who else changed one of these fields since, the latest first; null when nobody did. */
+function changedBy(task: TaskNow, entry: UndoEntry, viewerId: string): string | null {
+  const fields = Object.keys(entry.after) as UndoField[];
+  const differs = fields.filter((field) => valueOf(task, field) !== (entry.after[field] ?? null));
+  if (differs.length === 0) return null;
+  const latest = [...task.activity.edges]
+    .map((edge) => edge.node)
+    .sort((a, b) => b.seq - a.seq)
+    .find(
+      (node) =>
+        node.actor.id !== viewerId && node.changedFields.some((f) => differs.includes(f as UndoField)),
+    );
+  return latest?.actor.name ?? 'someone';
+}
+
+async function apply(deps: Deps, entry: UndoEntry, task: TaskNow): Promise<void> {
+  const { client, queryClient } = deps;
+  if (entry.kind === 'edit') {
+    const input: UpdateTaskInput = { id: entry.taskId, expectedVersion: task.version };
+    const target: FieldValues = entry.before;
+    if ('title' in target) input.title = target.title ?? '';
+    if ('description' in target) input.description = target.description ?? '';
+    if ('priority' in target) input.priority = target.priority as UpdateTaskInput['priority'];
+    if ('dueDate' in target) input.dueDate = target.dueDate ?? null;
+    if ('assigneeId' in target) input.assigneeId = target.assigneeId ?? null;
+    mergeEntities(queryClient, await send(client, UpdateTaskDocument, { input }));
+  } else {
+    const status = (entry.before.status ?? task.status) as TaskStatus;
+    const data = await send(client, MoveTaskDocument, {
+      id: entry.taskId,
+      status,
+      expectedVersion: task.version,
+      ...(entry.place?.afterId ? { afterId: entry.place.afterId } : {}),
+      ...(entry.place?.beforeId ? { beforeId: entry.place.beforeId } : {}),
+    });
+    mergeEntities(queryClient, data);
+  }
+  markProjectsStale(queryClient);
+}
+
+/** Sends the reverse of the entry on top of `from`; the notice says what happened. */
+export async function runUndo(deps: Deps, from: 'undo' | 'redo'): Promise<void> {
+  const entry = undoStack.get()[from].at(-1);
+  if (!entry || undoStack.get().busy) return;
+  undoStack.setBusy(true);
+  const verb = from === 'undo' ? 'undo' : 'redo';
+  const done = from === 'undo' ? `Undone: ${entry.key}` : `Redone: ${entry.key}`;
+  const reverse: UndoEntry = {
+    ...entry,
+    kind: REVERSE[entry.kind],
+    before: entry.after,
+    after: entry.before,
+  };
+  const refuse = (text: string, drop?: boolean) =>
+    undoStack.refused({ text, tone: 'refused', path: deps.path }, drop ? from : undefined);
+  try {
+    if (entry.kind === 'archive' || entry.kind === 'unarchive') {
+      const variables = { key: entry.projectKey };
+      mergeEntities(
+        deps.queryClient,
+        entry.kind === 'archive'
+          ? await send(deps.client, RestoreProjectDocument, variables)
+          : await send(deps.client, ArchiveProjectDocument, variables),
+      );
+      // Which list the project belongs in, and whether its pages offer changes, follow from the refetch.
+      void deps.queryClient.invalidateQueries();
+    } else if (entry.kind === 'delete') {
+      const data = await send(deps.client, RestoreTaskDocument, { id: entry.taskId });
+      mergeEntities(deps.queryClient, data);
+      // The board shows it back as its TASK_CREATED event arrives; a board cached without the stream refetches.
+      void boardKeys.invalidate(deps.queryClient);
+      markProjectsStale(deps.queryClient);
+    } else if (entry.kind === 'restore') {
+      await send(deps.client, DeleteTaskDocument, { id: entry.taskId });
+      removeTaskFromBoards(deps.queryClient, entry.taskId);
+      markProjectsStale(deps.queryClient);
+    } else {
+      for (let attempt = 0; ; attempt++) {
+        const task = await read(deps.client, entry);
+        if (!task) return refuse(`Can't ${verb}: ${entry.key} was deleted`, true);
+        const who = changedBy(task, entry, deps.viewerId);
+        if (who) return refuse(`Can't ${verb}: ${who} changed this since`, true);
+        // Its redo puts the card back where this move had put it: between the cards it sits between now.
+        if (entry.kind === 'move')
+          reverse.place = placeOf(
+            deps.queryClient,
+            entry.projectKey,
+            entry.taskId,
+            task.status as TaskStatus,
+          );
+        try {
+          await apply(deps, entry, task);
+          break;
+        } catch (error) {
+          // Someone changed the task between the read and the change: read again, once.
+          if (errorCode(error) !== 'CONFLICT' || attempt > 0) throw error;
+        }
+      }
+    }
+    undoStack.moved(from, reverse, { text: done, tone: 'done', path: deps.path });
+  } catch (error) {
+    refuse(errorSentence(error, `${verb} ${entry.key}`));
+  }
+}

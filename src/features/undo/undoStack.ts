@@ -1,0 +1,86 @@
+// The tab's own changes that can be undone (PRODUCT.md §13 "Undo"): kept in memory only, so they are per person and
+// per tab; the layout clears them when its viewer goes (sign-out, an expired session). useIntentMutation records a
+// change here when its call site says what it changed; the undo itself lives in runUndo.ts, loaded at the first undo.
+import { useSyncExternalStore } from 'react';
+
+/** A task field a change can set, by the name Activity's `changedFields` uses. */
+export type UndoField = 'title' | 'description' | 'priority' | 'dueDate' | 'assigneeId' | 'status' | 'rank';
+export type FieldValues = Partial<Record<UndoField, string | null>>;
+
+export interface UndoEntry {
+  /**
+   * edit: updateTask; move: moveTask (a reorder when the status stays); delete and restore, archive and unarchive
+   * (a project's): each other's undo.
+   */
+  kind: 'edit' | 'move' | 'delete' | 'restore' | 'archive' | 'unarchive';
+  /** Empty for a project's archive. */
+  taskId: string;
+  projectKey: string;
+  number: number;
+  /** "LAN-3", for the notices. */
+  key: string;
+  /** Only the fields the change set: what they were before it and what it made them. */
+  before: FieldValues;
+  after: FieldValues;
+  /** For a move: the cards it sat between before it, so that undoing puts it back there. */
+  place?: { afterId?: string; beforeId?: string };
+}
+
+/** What the notice under the header says about the last change or undo. */
+export interface UndoNotice {
+  text: string;
+  /** A change just made offers "Undo"; what an undo or redo did is only said; a refusal is an alert. */
+  tone: 'saved' | 'done' | 'refused';
+  /** The screen it belongs to: it goes when the person goes elsewhere. */
+  path: string;
+}
+
+interface State {
+  undo: readonly UndoEntry[];
+  redo: readonly UndoEntry[];
+  notice: UndoNotice | null;
+  busy: boolean;
+}
+
+// Enough for a working session; older changes fall off the bottom.
+const LIMIT = 50;
+let state: State = { undo: [], redo: [], notice: null, busy: false };
+const listeners = new Set<() => void>();
+
+function set(next: Partial<State>) {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+export const undoStack = {
+  get: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** A new change of one's own: it can be undone, and what was undone before can no longer be redone. */
+  record(entry: UndoEntry, notice?: UndoNotice) {
+    set({ undo: [...state.undo, entry].slice(-LIMIT), redo: [], notice: notice ?? null });
+  },
+  /** After an undo (to: 'redo') or a redo (to: 'undo'): the entry that reverses what was just sent. */
+  moved(from: 'undo' | 'redo', entry: UndoEntry, notice: UndoNotice) {
+    const to = from === 'undo' ? 'redo' : 'undo';
+    set({ [from]: state[from].slice(0, -1), [to]: [...state[to], entry], notice, busy: false });
+  },
+  refused(notice: UndoNotice, drop?: 'undo' | 'redo') {
+    set({ ...(drop ? { [drop]: state[drop].slice(0, -1) } : {}), notice, busy: false });
+  },
+  setBusy(busy: boolean) {
+    set({ busy });
+  },
+  dismiss() {
+    set({ notice: null });
+  },
+  clear() {
+    set({ undo: [], redo: [], notice: null, busy: false });
+  },
+};
+
+export function useUndoState(): State {
+  return useSyncExternalStore(undoStack.subscribe, undoStack.get, undoStack.get);
+}
