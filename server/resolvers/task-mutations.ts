@@ -303,10 +303,10 @@ export const taskMutations: TaskMutations = {
         },
       ]);
       const at = events[0]?.at ?? restored.updatedAt;
-      const viewerEvents = [
+      const viewerEvents = await appendViewerEvents(tx, [
         ...myTasksEvents([restored.assigneeId], restored, viewer, at),
         ...(await countsEvents(tx, restored, viewer, at)),
-      ];
+      ]);
       return { task: restored, events, viewerEvents };
     });
     publish(ctx, events, viewerEvents);

@@ -47,7 +47,11 @@ export function Layout({ startScreen }: { startScreen: StartScreen }) {
       <NewVersionNotice />
       {user ? <RefusedChanges /> : null}
       <SessionWatcher />
-      {user ? <undoKeys.Component viewerId={user.id} onFailed={ignoreUndoFailure} /> : null}
+      {user ? (
+        <Suspense fallback={null}>
+          <UndoKeys viewerId={user.id} />
+        </Suspense>
+      ) : null}
       <RouteFocus />
       {user ? (
         <Suspense fallback={null}>
@@ -80,9 +84,9 @@ function useStartScreen(startScreen: StartScreen): Location {
 }
 
 // Undo's keys and notice load once someone is signed in: the sign-in page and every first paint do without them.
-const undoKeys = lazyPart(() => import('../features/undo/UndoKeys').then((module) => module.UndoKeys));
-// Without its code (offline at the first load) there is no undo; the next navigation tries again.
-const ignoreUndoFailure = () => undefined;
+const UndoKeys = lazyWithPreload<{ viewerId: string }>(() =>
+  import('../features/undo/UndoKeys').then((module) => ({ default: module.UndoKeys })),
+);
 
 // Loaded when "Other devices" is first opened: every signed-in screen has the header, few people change a password.
 const ChangePassword = lazyWithPreload<object>(() =>
