@@ -56,7 +56,7 @@ type Documents = {
     "query InboxCount {\n  inbox(first: 0) {\n    unreadCount\n  }\n}": typeof types.InboxCountDocument,
     "mutation MarkNotificationsRead($ids: [ID!]) {\n  markNotificationsRead(ids: $ids)\n}": typeof types.MarkNotificationsReadDocument,
     "query MyTasks {\n  myTasks(first: 200) {\n    totalCount\n    edges {\n      node {\n        id\n        key\n        number\n        title\n        status\n        priority\n        dueDate\n        project {\n          id\n          key\n          name\n        }\n      }\n    }\n  }\n}": typeof types.MyTasksDocument,
-    "query Search($text: String!) {\n  search(text: $text, first: 20) {\n    id\n    key\n    number\n    title\n    description\n    status\n    project {\n      id\n      key\n      name\n    }\n  }\n}": typeof types.SearchDocument,
+    "query Search($text: String!) {\n  search(text: $text, first: 15) {\n    id\n    key\n    number\n    title\n    description\n    status\n    project {\n      id\n      key\n      name\n    }\n  }\n}": typeof types.SearchDocument,
     "query UndoTaskState($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    version\n    title\n    description\n    status\n    priority\n    dueDate\n    rank\n    assignee {\n      id\n    }\n    activity(first: 50) {\n      edges {\n        node {\n          id\n          seq\n          actor {\n            id\n            name\n          }\n          changedFields\n        }\n      }\n    }\n  }\n}\n\nmutation RestoreTask($id: ID!) {\n  restoreTask(id: $id) {\n    ...TaskCardFields\n    description\n    updatedAt\n  }\n}": typeof types.UndoTaskStateDocument,
 };
 const documents: Documents = {
@@ -101,7 +101,7 @@ const documents: Documents = {
     "query InboxCount {\n  inbox(first: 0) {\n    unreadCount\n  }\n}": types.InboxCountDocument,
     "mutation MarkNotificationsRead($ids: [ID!]) {\n  markNotificationsRead(ids: $ids)\n}": types.MarkNotificationsReadDocument,
     "query MyTasks {\n  myTasks(first: 200) {\n    totalCount\n    edges {\n      node {\n        id\n        key\n        number\n        title\n        status\n        priority\n        dueDate\n        project {\n          id\n          key\n          name\n        }\n      }\n    }\n  }\n}": types.MyTasksDocument,
-    "query Search($text: String!) {\n  search(text: $text, first: 20) {\n    id\n    key\n    number\n    title\n    description\n    status\n    project {\n      id\n      key\n      name\n    }\n  }\n}": types.SearchDocument,
+    "query Search($text: String!) {\n  search(text: $text, first: 15) {\n    id\n    key\n    number\n    title\n    description\n    status\n    project {\n      id\n      key\n      name\n    }\n  }\n}": types.SearchDocument,
     "query UndoTaskState($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    version\n    title\n    description\n    status\n    priority\n    dueDate\n    rank\n    assignee {\n      id\n    }\n    activity(first: 50) {\n      edges {\n        node {\n          id\n          seq\n          actor {\n            id\n            name\n          }\n          changedFields\n        }\n      }\n    }\n  }\n}\n\nmutation RestoreTask($id: ID!) {\n  restoreTask(id: $id) {\n    ...TaskCardFields\n    description\n    updatedAt\n  }\n}": types.UndoTaskStateDocument,
 };
 
@@ -272,7 +272,7 @@ export function graphql(source: "query MyTasks {\n  myTasks(first: 200) {\n    t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Search($text: String!) {\n  search(text: $text, first: 20) {\n    id\n    key\n    number\n    title\n    description\n    status\n    project {\n      id\n      key\n      name\n    }\n  }\n}"): typeof import('./graphql').SearchDocument;
+export function graphql(source: "query Search($text: String!) {\n  search(text: $text, first: 15) {\n    id\n    key\n    number\n    title\n    description\n    status\n    project {\n      id\n      key\n      name\n    }\n  }\n}"): typeof import('./graphql').SearchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1259,7 +1259,7 @@ export const MyTasksDocument = new TypedDocumentString(`
     `, {"operationName":"MyTasks","operationType":"query","query":"query MyTasks {\n  myTasks(first: 200) {\n    totalCount\n    edges {\n      node {\n        id\n        key\n        number\n        title\n        status\n        priority\n        dueDate\n        project {\n          id\n          key\n          name\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","fields":{"myTasks":["myTasks",{"first":200},{"totalCount":0,"edges":["edges",0,{"node":["node",0,{"id":0,"key":0,"number":0,"title":0,"status":0,"priority":0,"dueDate":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<MyTasksQuery, MyTasksQueryVariables>;
 export const SearchDocument = new TypedDocumentString(`
     query Search($text: String!) {
-  search(text: $text, first: 20) {
+  search(text: $text, first: 15) {
     id
     key
     number
@@ -1273,7 +1273,7 @@ export const SearchDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"operationName":"Search","operationType":"query","query":"query Search($text: String!) {\n  search(text: $text, first: 20) {\n    id\n    key\n    number\n    title\n    description\n    status\n    project {\n      id\n      key\n      name\n      __typename\n    }\n    __typename\n  }\n}","fields":{"search":["search",{"text":{"$":"text"},"first":20},{"id":0,"key":0,"number":0,"title":0,"description":0,"status":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
+    `, {"operationName":"Search","operationType":"query","query":"query Search($text: String!) {\n  search(text: $text, first: 15) {\n    id\n    key\n    number\n    title\n    description\n    status\n    project {\n      id\n      key\n      name\n      __typename\n    }\n    __typename\n  }\n}","fields":{"search":["search",{"text":{"$":"text"},"first":15},{"id":0,"key":0,"number":0,"title":0,"description":0,"status":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
 export const UndoTaskStateDocument = new TypedDocumentString(`
     query UndoTaskState($projectKey: String!, $number: Int!) {
   task(projectKey: $projectKey, number: $number) {

@@ -62,7 +62,7 @@ export const archiveQuery: Pick<Required<QueryResolvers>, 'projects'> = {
   projects: async (_parent, { includeArchived }, ctx) => {
     const viewer = requireViewer(ctx);
     return ctx.db.query<ArchivableRow>(
-      `SELECT ${PROJECT_COLUMNS}, p.archived_at AS "archivedAt"
+      `SELECT ${PROJECT_COLUMNS}
          FROM projects p JOIN memberships m ON m.project_id = p.id AND m.user_id = $1
         WHERE $2::boolean OR p.archived_at IS NULL
         ORDER BY lower(p.name), p.key`,
@@ -72,7 +72,7 @@ export const archiveQuery: Pick<Required<QueryResolvers>, 'projects'> = {
 };
 
 export const archiveFields: Pick<ProjectResolvers, 'archivedAt'> = {
-  // Rows from the list carry the date; a single project (board, settings, a mutation's answer) reads it here.
+  // Every project row carries its date (PROJECT_COLUMNS); a row made elsewhere without it is read here.
   archivedAt: async (project, _args, ctx) => {
     const row = project as ArchivableRow;
     if (row.archivedAt !== undefined) return row.archivedAt;

@@ -8,7 +8,7 @@ export const USER_COLUMNS = `u.id, u.email, u.name, u.created_at AS "createdAt"`
 // `seq` is read with the project row, which every project query reads before its tasks: see Project.seq in
 // server/resolvers/fields.ts for why that order means a client resuming from it never misses an event.
 export const PROJECT_COLUMNS = `p.id, p.key, p.name, p.description, p.created_at AS "createdAt", m.role AS "viewerRole",
-  p.last_seq AS seq`;
+  p.last_seq AS seq, p.archived_at AS "archivedAt"`;
 
 /** Needs `tasks t JOIN projects p`. */
 export const TASK_COLUMNS = `t.id, t.project_id AS "projectId", p.key AS "projectKey", t.number, t.title,

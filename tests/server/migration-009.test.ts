@@ -33,7 +33,7 @@ it('keeps ids and the change’s own facts, and drops every text of an old event
       `INSERT INTO project_events (project_id, seq, kind, actor_id, task_id, payload) VALUES ('p', 1, $1, 'u', 't', $2)`,
       [old.kind, JSON.stringify(old)],
     );
-    expect(await migrate(db)).toEqual(['009_event_log_references']);
+    expect((await migrate(db))[0]).toBe('009_event_log_references');
     const [row] = await db.query<{ payload: unknown }>('SELECT payload FROM project_events');
     expect(row!.payload).toEqual({
       kind: 'COMMENT_EDITED',
