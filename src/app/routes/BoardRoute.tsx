@@ -1,9 +1,8 @@
 import { useParams } from 'react-router';
 import { Board } from '../../features/board/Board';
 import { NotFound } from '../../features/ui/NotFound';
-import { Suspense } from 'react';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { AlsoHere } from './alsoHere';
+import { AlsoHere } from '../../features/team/AlsoHere';
 
 export function BoardRoute() {
   const { key = '' } = useParams();
@@ -11,9 +10,7 @@ export function BoardRoute() {
   if (!/^[A-Za-z]{2,6}$/.test(key)) return <NotFound what="project" />;
   return (
     <>
-      <Suspense fallback={null}>
-        <AlsoHere key={key} projectKey={key.toUpperCase()} />
-      </Suspense>
+      <AlsoHere key={key} projectKey={key.toUpperCase()} />
       <Board key={key} projectKey={key.toUpperCase()} />
     </>
   );

@@ -82,6 +82,8 @@ export interface SeenRequest {
   type: 'query' | 'mutation' | 'subscription' | 'unknown';
 }
 
+const PRESENCE = new Set(['Here', 'AlsoHere']);
+
 /** Every request to /graphql, by operation type, as the network saw it. */
 export class GraphQLRequests {
   readonly seen: SeenRequest[] = [];
@@ -97,8 +99,14 @@ export class GraphQLRequests {
     return this.seen.length;
   }
 
+  /**
+   * The requests since `mark`, leaving out presence ("Also here": its heartbeat and its stream), a channel of its own
+   * that every open board and task page keeps: the counts tests assert are those of the screen's data.
+   */
   since(mark: number, type?: SeenRequest['type']): SeenRequest[] {
-    return this.seen.slice(mark).filter((r) => !type || r.type === type);
+    return this.seen
+      .slice(mark)
+      .filter((r) => !PRESENCE.has(r.operationName ?? '') && (!type || r.type === type));
   }
 }
 
