@@ -2,12 +2,14 @@
 // the bundle budget test measures them; src/app/screens.tsx imports the same files.
 const ROUTES = 'src/app/routes/';
 /**
- * Signed-in screens are live: the default subscription transport (loaded on first use) and the watcher of the
- * viewer's own events (src/app/Layout.tsx loads it once someone is signed in) come with them.
+ * What every signed-in screen loads with it: the default subscription transport, and the parts of the frame that
+ * src/app/Layout.tsx renders once someone is signed in (the viewer's event watcher, the team links, undo's keys).
  */
 const LIVE = [
   'src/lib/graphql/subscriptions/sse.ts',
   'src/features/projects/ViewerEventsWatcher.tsx',
+  'src/features/team/TeamNav.tsx',
+  'src/features/undo/UndoKeys.tsx',
 ] as const;
 
 export interface RouteSources {

@@ -1,12 +1,13 @@
 // One live subscription per open project, held above its screens: going from the board to a task and back keeps
 // the same stream (no reconnect, no gap) and every screen reads its state from here: the connection state, what
 // others did to the task that is open, and being removed from the project (said, then back to the projects list).
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { errorCode } from '../../lib/graphql';
 import { useViewer } from '../auth/useSession';
 import type { LiveState } from './LiveStatus';
-import { cachedProjectName, forgetProject } from './projectCache';
+import { cachedProjectName, forgetProject, refetchProject } from './projectCache';
 import { useLiveBoard, type BoardEvent } from './useLiveBoard';
 import { useOnline } from './useOnline';
 
@@ -53,7 +54,14 @@ export function LiveProject({ projectKey, children }: { projectKey: string; chil
       new Map(prev).set(id, { kind, actor: event.actor.name, fields: event.changedFields, seq: event.seq }),
     );
   };
-  const { status } = useLiveBoard(projectKey, { viewerId, onEvent });
+  const { status, error } = useLiveBoard(projectKey, { viewerId, onEvent });
+  // The service no longer shows this project to this person (removed while away, with the board kept on the
+  // device): what was kept goes, and the screens ask again, which says "Not found".
+  const gone = errorCode(error) === 'NOT_FOUND';
+  useEffect(() => {
+    if (!gone) return;
+    void refetchProject(queryClient, projectKey);
+  }, [gone, queryClient, projectKey]);
   const online = useOnline();
   return (
     <LiveStatusContext.Provider value={online ? status : 'offline'}>

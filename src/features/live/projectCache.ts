@@ -51,17 +51,25 @@ export function patchProject(queryClient: QueryClient, projectKey: string, patch
 }
 
 /** Drops every cached result of a project the viewer can no longer see. */
+/** The cached results of one project's screens (not the lists of projects, nor the viewer). */
+function holdsProject(projectKey: string) {
+  return (query: { queryKey: readonly unknown[] }) => {
+    const [name, variables] = query.queryKey as [string, Json | undefined];
+    return (
+      name !== 'Projects' &&
+      name !== 'Viewer' &&
+      (variables?.['key'] === projectKey || variables?.['projectKey'] === projectKey)
+    );
+  };
+}
+
 export function forgetProject(queryClient: QueryClient, projectKey: string): void {
-  queryClient.removeQueries({
-    predicate: (query) => {
-      const [name, variables] = query.queryKey as [string, Json | undefined];
-      return (
-        name !== 'Projects' &&
-        name !== 'Viewer' &&
-        (variables?.['key'] === projectKey || variables?.['projectKey'] === projectKey)
-      );
-    },
-  });
+  queryClient.removeQueries({ predicate: holdsProject(projectKey) });
+}
+
+/** Drops what is cached of a project and asks again for what is on screen (the service decides what it shows). */
+export function refetchProject(queryClient: QueryClient, projectKey: string): Promise<void> {
+  return queryClient.resetQueries({ predicate: holdsProject(projectKey) });
 }
 
 /** A member's new role, in every cached members list of the project (board filters, task, settings). */

@@ -36,7 +36,7 @@ import { useDraft } from '../ui/useDraft';
 import { PendingNotice } from '../live/PendingNotice';
 import { TaskLiveNotice, useTaskChangeSinceOpened } from './TaskLiveNotice';
 import { markProjectsStale } from '../projects/markProjectsStale';
-import { UndoButton } from '../undo/UndoKeys';
+import { UndoButton } from '../undo/UndoButton';
 import type { FieldValues } from '../undo/undoStack';
 
 export type TaskDetails = NonNullable<TaskQuery['task']>;

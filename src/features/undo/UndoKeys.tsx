@@ -2,40 +2,15 @@
 // a text field (a field's own undo stays the browser's); the notice under the header says what an undo did or why it
 // could not. Mounted by the layout while someone is signed in; the stack goes with them.
 import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
-import { useGraphQLClient } from '../../lib/graphql';
-import { useViewer } from '../auth/useSession';
 import { undoStack, useUndoState } from './undoStack';
+import { useLocation } from 'react-router';
+import { UndoButton, useRunUndo } from './UndoButton';
 
 /** True where the key press edits text: there Ctrl+Z is the field's own undo. */
 function inTextField(target: EventTarget | null): boolean {
   return (
     target instanceof Element &&
     target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null
-  );
-}
-
-function useRunUndo() {
-  const client = useGraphQLClient();
-  const queryClient = useQueryClient();
-  const { pathname } = useLocation();
-  const viewerId = useViewer().data?.viewer?.id ?? '';
-  return (from: 'undo' | 'redo') =>
-    void import('./runUndo').then(({ runUndo }) =>
-      runUndo({ client, queryClient, viewerId, path: pathname }, from),
-    );
-}
-
-/** The "Undo" button a change's "Saved" notice offers. */
-export function UndoButton() {
-  const run = useRunUndo();
-  const { undo, busy } = useUndoState();
-  if (undo.length === 0) return null;
-  return (
-    <button type="button" className="button button-link" disabled={busy} onClick={() => run('undo')}>
-      Undo
-    </button>
   );
 }
 
