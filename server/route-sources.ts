@@ -26,11 +26,22 @@ export const ROUTE_SOURCES: readonly RouteSources[] = [
   { path: /^\/(inbox|my-tasks|search)\/?$/, sources: [`${ROUTES}TeamRoutes.tsx`, ...LIVE] },
   {
     path: /^\/p\/[^/]+\/?$/,
-    sources: [`${ROUTES}ProjectRoute.tsx`, `${ROUTES}BoardRoute.tsx`, 'src/app/prefetchBoard.ts', ...LIVE],
+    sources: [
+      `${ROUTES}ProjectRoute.tsx`,
+      `${ROUTES}BoardRoute.tsx`,
+      'src/app/prefetchBoard.ts',
+      'src/features/team/AlsoHere.tsx',
+      ...LIVE,
+    ],
   },
   {
     path: /^\/p\/[^/]+\/t\/[^/]+\/?$/,
-    sources: [`${ROUTES}ProjectRoute.tsx`, `${ROUTES}TaskRoute.tsx`, ...LIVE],
+    sources: [
+      `${ROUTES}ProjectRoute.tsx`,
+      `${ROUTES}TaskRoute.tsx`,
+      'src/features/team/AlsoHere.tsx',
+      ...LIVE,
+    ],
   },
   {
     path: /^\/p\/[^/]+\/settings\/?$/,

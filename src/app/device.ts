@@ -86,9 +86,7 @@ function save(queryClient: QueryClient): void {
   const keep = newestPerName(queryClient.getQueryCache().getAll(), KEPT_PER_QUERY);
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: keep,
-    // Only intents can be sent again after a reload; a paused presence heartbeat is worth nothing later.
-    shouldDehydrateMutation: (mutation) =>
-      mutation.state.isPaused && mutation.options.scope?.id === INTENT_SCOPE.id,
+    shouldDehydrateMutation: (mutation) => mutation.state.isPaused,
   });
   // Every change this tab holds, kept or being sent: its state here is the one that counts.
   const mine = new Set(

@@ -31,7 +31,7 @@ export const BUDGETS = [
     // The whole board at its first paint: drag and drop (@dnd-kit/core), the card menu, New task and the shortcuts
     // (the platform's <dialog>), the filters (<select>); nothing on the board loads after it. Over its goal by the
     // header's team links, the archived notice, the service-outage notice, undo and Also here: see docs/performance.md.
-    maxKB: 134,
+    maxKB: 134.5,
     goalKB: 130,
   },
 ] as const;

@@ -1,8 +1,9 @@
 import { useParams } from 'react-router';
 import { Board } from '../../features/board/Board';
 import { NotFound } from '../../features/ui/NotFound';
+import { Suspense } from 'react';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { AlsoHere } from '../../features/team/AlsoHere';
+import { AlsoHere } from './alsoHere';
 
 export function BoardRoute() {
   const { key = '' } = useParams();
@@ -10,7 +11,9 @@ export function BoardRoute() {
   if (!/^[A-Za-z]{2,6}$/.test(key)) return <NotFound what="project" />;
   return (
     <>
-      <AlsoHere key={key} projectKey={key.toUpperCase()} />
+      <Suspense fallback={null}>
+        <AlsoHere key={key} projectKey={key.toUpperCase()} />
+      </Suspense>
       <Board key={key} projectKey={key.toUpperCase()} />
     </>
   );

@@ -1,8 +1,9 @@
 import { useParams } from 'react-router';
 import { TaskDetail } from '../../features/tasks/TaskDetail';
 import { NotFound } from '../../features/ui/NotFound';
+import { Suspense } from 'react';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { AlsoHere } from '../../features/team/AlsoHere';
+import { AlsoHere } from './alsoHere';
 
 export function TaskRoute() {
   const { key = '', number = '' } = useParams();
@@ -11,7 +12,9 @@ export function TaskRoute() {
   if (!/^[A-Za-z]{2,6}$/.test(key) || !Number.isInteger(n) || n < 1) return <NotFound what="task" />;
   return (
     <>
-      <AlsoHere key={`${key}-${n}`} projectKey={key.toUpperCase()} taskNumber={n} />
+      <Suspense fallback={null}>
+        <AlsoHere key={`${key}-${n}`} projectKey={key.toUpperCase()} taskNumber={n} />
+      </Suspense>
       <TaskDetail key={`${key}-${n}`} projectKey={key.toUpperCase()} number={n} />
     </>
   );

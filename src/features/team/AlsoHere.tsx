@@ -9,7 +9,8 @@ import { initials } from '../ui/format';
 const HEARTBEAT_MS = 10_000;
 
 export function AlsoHere({ projectKey, taskNumber }: { projectKey: string; taskNumber?: number }) {
-  const here = useHereMutation();
+  // A heartbeat is worth nothing later: offline it fails at once instead of waiting (and being kept) to be sent.
+  const here = useHereMutation({ networkMode: 'always' });
   const send = useEffectEvent((variables: HereMutationVariables) => here.mutate(variables));
   useEffect(() => {
     const page = taskNumber ? { projectKey, taskNumber } : { projectKey };
