@@ -1,10 +1,9 @@
 // The whole client: one GraphQL client and one query cache for the page's life, and the routes of docs/product.md §2.
 import { lazy, Suspense } from 'react';
-import { useRoutes } from 'react-router';
-import { BrowserRouter } from 'react-router';
 import { GraphQLProvider } from '../lib/graphql';
+import { BrowserAddress } from '../lib/location';
 import { ServiceStatus } from '../features/ui/ServiceStatus';
-import { routes, type RouterContext } from './router';
+import { Routes, type RouterContext } from './router';
 
 /**
  * TanStack Query's devtools under `npm run dev` only, loaded after the app. A build replaces import.meta.env.DEV with
@@ -22,9 +21,9 @@ export function App({ client, queryClient }: RouterContext) {
   return (
     <GraphQLProvider client={client} queryClient={queryClient}>
       <ServiceStatus />
-      <BrowserRouter>
+      <BrowserAddress>
         <Routes />
-      </BrowserRouter>
+      </BrowserAddress>
       {QueryDevtools && (
         <Suspense fallback={null}>
           <QueryDevtools buttonPosition="bottom-left" />
@@ -32,8 +31,4 @@ export function App({ client, queryClient }: RouterContext) {
       )}
     </GraphQLProvider>
   );
-}
-
-function Routes() {
-  return useRoutes(routes);
 }

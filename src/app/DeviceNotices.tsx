@@ -1,7 +1,7 @@
 // What the frame says about this device: how many changes wait to be sent, a change made offline that the service
 // refused once sent (with what was typed, so nothing is lost), and a new release that has taken over.
 import { useEffect, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
 import { errorSentence } from '../features/ui/errorSentence';
 import type { Intent } from '../features/live/intent';
@@ -88,7 +88,7 @@ const subscribeVersion = (listener: () => void) => onNewVersion(listener);
 /** "A new version is ready — Reload" while a tab is open; the next navigation loads it by itself. */
 export function NewVersionNotice() {
   const ready = useSyncExternalStore(subscribeVersion, newVersionReady, () => false);
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   useEffect(() => {
     // Navigating after a release took over loads the new release's shell rather than mixing it with this one.
     if (ready) location.reload();

@@ -1,6 +1,6 @@
 // Every screen's frame: the brand, the signed-in user with "Sign out" (and "Sign out everywhere"), and the screen.
-import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate, type Location } from 'react-router';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSignOutEverywhereMutation, useSignOutMutation, useViewerQuery } from '../../generated/hooks';
 import type { ViewerQuery } from '../../generated/graphql';
@@ -9,6 +9,7 @@ import { signOutIntent } from '../features/auth/signOutIntent';
 import { onSignOutInAnotherTab, recordSignedIn, sessionExpired } from '../features/auth/sessionExpired';
 import { RouteFocus } from '../features/ui/RouteFocus';
 import { errorCode, useGraphQLClient, type GraphQLClient } from '../lib/graphql';
+import { useAddress, type Address } from '../lib/location';
 import { ScreenBoundary } from './ScreenBoundary';
 import { lazyWithPreload } from './lazyWithPreload';
 import { TeamNav, ViewerEventsWatcher } from './signedInScreens';
@@ -18,10 +19,10 @@ import { NewVersionNotice, RefusedChanges, WaitingChanges } from './DeviceNotice
 /** Starts the chunks and first queries of the screens at a location (src/app/router.tsx passes its own). */
 type StartScreen = (
   context: { client: GraphQLClient; queryClient: QueryClient },
-  location: Pick<Location, 'pathname' | 'search'>,
+  location: Pick<Address, 'pathname' | 'search'>,
 ) => Promise<void>;
 
-export function Layout({ startScreen }: { startScreen: StartScreen }) {
+export function Layout({ startScreen, children }: { startScreen: StartScreen; children: ReactNode }) {
   const { pathname } = useStartScreen(startScreen);
   const viewer = useViewer();
   const user = viewer.data?.viewer ?? null;
@@ -60,7 +61,7 @@ export function Layout({ startScreen }: { startScreen: StartScreen }) {
       ) : null}
       <main id="main" className="app-main">
         <ScreenBoundary resetKey={pathname}>
-          <Outlet />
+          {children}
         </ScreenBoundary>
       </main>
     </div>
@@ -71,8 +72,8 @@ export function Layout({ startScreen }: { startScreen: StartScreen }) {
  * Each navigation starts its screens' chunks and queries while it renders, as usePrefetchQuery does: an effect would
  * wait for the chunk, since a navigation commits only once its screen has loaded.
  */
-function useStartScreen(startScreen: StartScreen): Location {
-  const location = useLocation();
+function useStartScreen(startScreen: StartScreen): Address {
+  const location = useAddress();
   const client = useGraphQLClient();
   const queryClient = useQueryClient();
   // Keyed by the navigation: React may drop the memo and run this again, which starts nothing new.
@@ -95,7 +96,7 @@ const ChangePassword = lazyWithPreload<object>(() =>
 
 function SignedInUser({ name }: { name: string }) {
   const [devicesOpen, setDevicesOpen] = useState(false);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const setViewer = useSetViewer();
   const signedOut = () => {
     signOutIntent.set();

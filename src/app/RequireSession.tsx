@@ -1,14 +1,16 @@
 // Member-only routes: a signed-out visitor goes to /sign-in?next=<this route> and comes back after signing in.
-import { Navigate, Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import { useAddress } from '../lib/location';
 import { useViewer } from '../features/auth/useSession';
 import { signInPath } from '../features/auth/safeNext';
 import { signOutIntent } from '../features/auth/signOutIntent';
 import { ErrorNotice } from '../features/ui/ErrorNotice';
 import { Skeleton } from '../features/ui/Skeleton';
 
-export function RequireSession() {
+export function RequireSession({ children }: { children: ReactNode }) {
   const viewer = useViewer();
-  const location = useLocation();
+  const location = useAddress();
   if (viewer.data === undefined) {
     if (viewer.error)
       return (
@@ -19,7 +21,7 @@ export function RequireSession() {
   if (viewer.data.viewer === null) {
     // Signing out: the sign-in screen is on its way, without ?next= back here.
     if (signOutIntent.active) return null;
-    return <Navigate to={signInPath(location.pathname + location.search)} replace />;
+    return <Redirect to={signInPath(location.pathname + location.search)} replace />;
   }
-  return <Outlet />;
+  return children;
 }

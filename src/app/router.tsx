@@ -1,8 +1,10 @@
-// The routes of docs/product.md §2. A navigation starts the chunks and the data of every screen it will show at once,
-// so a board's first paint waits for one round trip after the script, not a chain.
-// Declarative mode, not the data router (twice the bytes on the sign-in page); `startScreen` does what its loaders
-// would: run before the first render and at each navigation, it preloads the chunks and starts the queries.
-import { matchRoutes, Navigate, type Location, type Params, type RouteObject } from 'react-router';
+// The routes of docs/product.md §2, in one table that both renders the screens (through wouter) and starts their code
+// and data. A navigation starts the chunks and the data of every screen it will show at once, so a board's first
+// paint waits for one round trip after the script, not a chain: `startScreen` runs before the first render and at
+// each navigation, preloads the chunks and starts the queries.
+import type { ReactNode } from 'react';
+import { matchRoute, Redirect, Route, useLocation } from 'wouter';
+import { parse } from 'regexparam';
 import type { QueryClient } from '@tanstack/react-query';
 import type { GraphQLClient } from '../lib/graphql';
 import { Layout } from './Layout';
@@ -14,64 +16,79 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-/** What starts when navigation to a route starts: its screen's chunk, and the query its screen will ask first. */
-interface RouteStart {
-  screen?: Screen;
+type Params = Record<string, string | undefined>;
+
+interface AppRoute {
+  /** A wouter path (regexparam's syntax, as wouter's own <Route> reads it): case-insensitive, a final "/" allowed. */
+  path: string;
+  /** The screens it shows, outermost first: a project's screen holds its board, task or settings screen. */
+  screens: readonly Screen[];
+  /** Members only: a signed-out visitor is sent to sign in (RequireSession). */
+  signedIn?: boolean;
+  redirect?: string;
+  /** The query its screen will ask first, started with its chunk. */
   prefetch?: (context: RouterContext, params: Params, search: URLSearchParams) => Promise<void>;
 }
 
-function screen(
-  component: Screen,
-  prefetch?: RouteStart['prefetch'],
-): Pick<RouteObject, 'element' | 'handle'> {
-  const Component = component;
-  return { element: <Component />, handle: { screen: component, prefetch } satisfies RouteStart };
+/** The first route whose path matches wins. */
+export const routes: readonly AppRoute[] = [
+  { path: '/sign-in', screens: [screens.signIn] },
+  { path: '/sign-up', screens: [screens.signUp] },
+  { path: '/', screens: [], signedIn: true, redirect: '/projects' },
+  { path: '/projects', screens: [screens.projects], signedIn: true },
+  { path: '/inbox', screens: [screens.inbox], signedIn: true },
+  { path: '/my-tasks', screens: [screens.myTasks], signedIn: true },
+  { path: '/search', screens: [screens.search], signedIn: true },
+  {
+    path: '/p/:key',
+    screens: [screens.project, screens.board],
+    signedIn: true,
+    // Its own chunk: the Board document is no part of the sign-in page (src/app/prefetchBoard.ts).
+    prefetch: ({ client, queryClient }, params, search) =>
+      import('./prefetchBoard').then(({ prefetchBoard }) =>
+        prefetchBoard(client, queryClient, params['key'] ?? '', search),
+      ),
+  },
+  { path: '/p/:key/t/:number', screens: [screens.project, screens.task], signedIn: true },
+  { path: '/p/:key/settings', screens: [screens.project, screens.settings], signedIn: true },
+  { path: '*', screens: [screens.notFound] },
+];
+
+function find(pathname: string): { route: AppRoute; params: Params } {
+  for (const route of routes) {
+    const [matches, params] = matchRoute(parse, route.path, pathname);
+    if (matches) return { route, params };
+  }
+  throw new Error(`no route for ${pathname}`); // the last route matches every path
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <Layout startScreen={startScreen} />,
-    children: [
-      { path: '/sign-in', ...screen(screens.signIn) },
-      { path: '/sign-up', ...screen(screens.signUp) },
-      {
-        element: <RequireSession />,
-        children: [
-          { path: '/', element: <Navigate to="/projects" replace /> },
-          { path: '/projects', ...screen(screens.projects) },
-          { path: '/inbox', ...screen(screens.inbox) },
-          { path: '/my-tasks', ...screen(screens.myTasks) },
-          { path: '/search', ...screen(screens.search) },
-          {
-            path: '/p/:key',
-            ...screen(screens.project),
-            children: [
-              {
-                index: true,
-                ...screen(
-                  screens.board,
-                  // Its own chunk: the Board document is no part of the sign-in page (src/app/prefetchBoard.ts).
-                  ({ client, queryClient }, params, search) =>
-                    import('./prefetchBoard').then(({ prefetchBoard }) =>
-                      prefetchBoard(client, queryClient, params['key'] ?? '', search),
-                    ),
-                ),
-              },
-              { path: 't/:number', ...screen(screens.task) },
-              { path: 'settings', ...screen(screens.settings) },
-            ],
-          },
-        ],
-      },
-      { path: '*', ...screen(screens.notFound) },
-    ],
-  },
-];
+/** The screens of the route at the address on show, inside the frame. */
+export function Routes() {
+  return (
+    <Layout startScreen={startScreen}>
+      <Screens />
+    </Layout>
+  );
+}
+
+function Screens() {
+  const [pathname] = useLocation();
+  const { route } = find(pathname);
+  let element: ReactNode = route.redirect ? (
+    <Redirect to={route.redirect} replace />
+  ) : (
+    route.screens.reduceRight<ReactNode>((inner, Screen) => <Screen>{inner}</Screen>, null)
+  );
+  if (route.signedIn) element = <RequireSession>{element}</RequireSession>;
+  // One <Route> in one place for every route: moving between a project's screens keeps the project's own screen
+  // (and its live subscription) mounted. It hands the route's params to useParams.
+  return <Route path={route.path}>{element}</Route>;
+}
 
 /** Starts loading the chunks of the screens at `location`, and only those (no query). */
 export function preloadScreens(location: Pick<Location, 'pathname'>): void {
-  for (const { route } of matchRoutes(routes, location.pathname) ?? [])
-    void (route.handle as RouteStart | undefined)?.screen?.preload().catch(() => undefined);
+  for (const screen of find(location.pathname).route.screens)
+    void screen.preload().catch(() => undefined);
 }
 
 /**
@@ -83,14 +100,9 @@ export function startScreen(
   context: RouterContext,
   location: Pick<Location, 'pathname' | 'search'>,
 ): Promise<void> {
-  const matches = matchRoutes(routes, location.pathname) ?? [];
-  const search = new URLSearchParams(location.search);
-  const work: Promise<unknown>[] = [];
-  for (const { route, params } of matches) {
-    const start = route.handle as RouteStart | undefined;
-    if (start?.screen) work.push(start.screen.preload());
-    if (start?.prefetch) work.push(start.prefetch(context, params, search));
-  }
+  const { route, params } = find(location.pathname);
+  const work: Promise<unknown>[] = route.screens.map((screen) => screen.preload());
+  if (route.prefetch) work.push(route.prefetch(context, params, new URLSearchParams(location.search)));
   return Promise.all(work).then(
     () => undefined,
     () => undefined,

@@ -1,10 +1,12 @@
 // Each screen as a lazily loaded component that can also be loaded ahead of rendering (lazyWithPreload.tsx, the
 // app's one way to load code later).
+import type { ReactNode } from 'react';
 import { lazyWithPreload, type Preloadable } from './lazyWithPreload';
 import { SignInRoute } from './routes/SignInRoute';
 import { board, project, projects } from './signedInScreens';
 
-export type Screen = Preloadable;
+/** A screen; one that holds others (a project's) shows them as its children. */
+export type Screen = Preloadable<{ children?: ReactNode }>;
 
 const team = () => import('./routes/TeamRoutes');
 

@@ -1,11 +1,12 @@
 // The screens a person sees right after signing in, loaded ahead by the sign-in and sign-up forms. Apart from
 // screens.tsx so that those forms import them without importing themselves.
+import type { ReactNode } from 'react';
 import { lazyWithPreload } from './lazyWithPreload';
 
 export const projects = lazyWithPreload<object>(() =>
   import('./routes/ProjectsRoute').then((m) => ({ default: m.ProjectsRoute })),
 );
-export const project = lazyWithPreload<object>(() =>
+export const project = lazyWithPreload<{ children?: ReactNode }>(() =>
   import('./routes/ProjectRoute').then((m) => ({ default: m.ProjectRoute })),
 );
 export const board = lazyWithPreload<object>(() =>

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { Board } from '../../features/board/Board';
 import { NotFound } from '../../features/ui/NotFound';
 import { Suspense } from 'react';

@@ -1,12 +1,13 @@
-import { Outlet, useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { useParams } from 'wouter';
 import { LiveProject } from '../../features/live/LiveProject';
 
 /** Every /p/:key screen shares one live subscription to the project's board events. */
-export function ProjectRoute() {
+export function ProjectRoute({ children }: { children?: ReactNode }) {
   const { key = '' } = useParams();
   return (
     <LiveProject key={key} projectKey={key.toUpperCase()}>
-      <Outlet />
+      {children}
     </LiveProject>
   );
 }

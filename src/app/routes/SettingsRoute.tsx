@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { ProjectSettings } from '../../features/members/ProjectSettings';
 import { NotFound } from '../../features/ui/NotFound';
 import { useDocumentTitle } from '../useDocumentTitle';

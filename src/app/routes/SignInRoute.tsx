@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Redirect } from 'wouter';
+import { useSearchParams } from '../../lib/location';
 import { SignInForm } from '../../features/auth/SignInForm';
 import { safeNext } from '../../features/auth/safeNext';
 import { useViewer } from '../../features/auth/useSession';
@@ -13,7 +14,7 @@ export function SignInRoute() {
   const viewer = useViewer();
   useEffect(() => signOutIntent.clear(), []);
   useDocumentTitle('Sign in');
-  if (viewer.data?.viewer) return <Navigate to={safeNext(next)} replace />;
+  if (viewer.data?.viewer) return <Redirect to={safeNext(next)} replace />;
   return (
     <div onFocus={preloadSignedInScreens} onPointerDown={preloadSignedInScreens}>
       <SignInForm next={next} />

@@ -1,4 +1,5 @@
-import { Navigate, useSearchParams } from 'react-router';
+import { Redirect } from 'wouter';
+import { useSearchParams } from '../../lib/location';
 import { SignUpForm } from '../../features/auth/SignUpForm';
 import { safeNext } from '../../features/auth/safeNext';
 import { useViewer } from '../../features/auth/useSession';
@@ -10,7 +11,7 @@ export function SignUpRoute() {
   const next = params.get('next');
   const viewer = useViewer();
   useDocumentTitle('Create account');
-  if (viewer.data?.viewer) return <Navigate to={safeNext(next)} replace />;
+  if (viewer.data?.viewer) return <Redirect to={safeNext(next)} replace />;
   return (
     <div onFocus={preloadSignedInScreens} onPointerDown={preloadSignedInScreens}>
       <SignUpForm next={next} />

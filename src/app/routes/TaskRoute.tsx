@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { TaskDetail } from '../../features/tasks/TaskDetail';
 import { NotFound } from '../../features/ui/NotFound';
 import { Suspense } from 'react';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { useSignInMutation } from '../../../generated/hooks';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { TextField } from '../ui/TextField';
@@ -16,7 +16,7 @@ export function SignInForm({ next }: { next: string | null }) {
   // Said once: read when the screen opens, then cleared.
   const [ended] = useState(() => sessionExpired.reason);
   useEffect(() => sessionExpired.clear(), []);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const setViewer = useSetViewer();
   const signIn = useSignInMutation({
     onSuccess: (data) => {

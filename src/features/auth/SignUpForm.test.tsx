@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, expect, test } from 'vitest';
 import { GraphQLProvider, createGraphQLClient, createQueryClient } from '../../lib/graphql';
 import { SignUpForm } from './SignUpForm';
@@ -19,9 +20,9 @@ test('invalid fields show their message beside them and nothing is sent', () => 
   });
   render(
     <GraphQLProvider client={client} queryClient={createQueryClient()}>
-      <MemoryRouter>
+      <Router hook={memoryLocation().hook}>
         <SignUpForm next={null} />
-      </MemoryRouter>
+      </Router>
     </GraphQLProvider>,
   );
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada-at-example' } });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { useSignUpMutation } from '../../../generated/hooks';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { fieldErrorsOf, hasFieldErrors, type FieldErrors } from '../ui/fieldErrors';
@@ -13,7 +13,7 @@ export function SignUpForm({ next }: { next: string | null }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const setViewer = useSetViewer();
   const signUp = useSignUpMutation({
     onSuccess: (data) => {

@@ -2,7 +2,8 @@
 // refetch), drag and drop, filters and the phone's column in the URL, "New task", "Load more" per column, live
 // updates and the connection state. All of it is the board's first paint: nothing is replaced afterwards.
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'wouter';
+import { useSearchParams } from '../../lib/location';
 import { useBoardQuery } from '../../../generated/hooks';
 import type { BoardQueryVariables, TaskStatus } from '../../../generated/graphql';
 import { errorCode } from '../../lib/graphql';

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, expect, test } from 'vitest';
 import { TaskCard } from './TaskCard';
 import type { CardTask } from './columns';
@@ -24,7 +25,7 @@ const task: CardTask = {
 
 function renderCard(canMove: boolean, overrides: Partial<CardTask> = {}) {
   return render(
-    <MemoryRouter>
+    <Router hook={memoryLocation().hook}>
       <ul>
         <TaskCard
           task={{ ...task, ...overrides }}
@@ -33,7 +34,7 @@ function renderCard(canMove: boolean, overrides: Partial<CardTask> = {}) {
           onMove={() => undefined}
         />
       </ul>
-    </MemoryRouter>,
+    </Router>,
   );
 }
 

@@ -2,7 +2,7 @@
 // may move tasks) the drag handle and the card's actions menu. The card is @dnd-kit's draggable (a mouse or a finger
 // anywhere on it; the keyboard on its handle, which carries the instructions) and a drop target (land just above it).
 import { memo, useCallback, useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { TaskStatus } from '../../../generated/graphql';
 import { formatDate, initials, isOverdue } from '../ui/format';

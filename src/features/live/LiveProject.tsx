@@ -2,7 +2,7 @@
 // the same stream (no reconnect, no gap) and every screen reads its state from here: the connection state, what
 // others did to the task that is open, and being removed from the project (said, then back to the projects list).
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorCode } from '../../lib/graphql';
 import { useViewer } from '../auth/useSession';
@@ -31,7 +31,7 @@ export interface RemovedNotice {
 export function LiveProject({ projectKey, children }: { projectKey: string; children: ReactNode }) {
   const viewerId = useViewer().data?.viewer?.id;
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [changes, setChanges] = useState<ReadonlyMap<string, TaskChange>>(new Map());
   const onEvent = (event: BoardEvent) => {
     if (event.kind === 'MEMBER_REMOVED' && event.userId !== null && event.userId === viewerId) {

@@ -1,7 +1,7 @@
 // Project settings: name and description, members and their roles. Everyone in the project reads; ADMIN edits.
 // The service keeps at least one ADMIN; the UI does not offer removing or demoting the last one.
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   useProjectSettingsQuery,

@@ -1,6 +1,6 @@
 // Settings, for an ADMIN: archive the project (after asking once). It leaves everyone's projects list but keeps all
 // its data; "Show archived" on the projects list, or "Restore project" here, brings it back.
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { ArchiveProjectDocument, useRestoreProjectMutation } from '../../../generated/hooks';
 import { useIntentMutation } from '../live/useIntentMutation';
 import { useRefreshProjectLists } from './useRefreshProjectLists';
@@ -43,7 +43,7 @@ function RestoreProject({ projectKey, archivedAt }: { projectKey: string; archiv
 
 function ArchiveForm({ projectKey, projectName }: { projectKey: string; projectName: string }) {
   const refreshLists = useRefreshProjectLists();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const archive = useIntentMutation(ArchiveProjectDocument, {
     undoable: () => ({
       entry: { kind: 'archive', taskId: '', projectKey, number: 0, key: projectKey, before: {}, after: {} },

@@ -1,7 +1,7 @@
 // "Show archived" under the projects list: the viewer's archived projects (loaded only when asked for), each with
 // "Restore" for an ADMIN. Restoring puts it back in the list.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useArchivedProjectsQuery, useRestoreProjectMutation } from '../../../generated/hooks';
 import { useRefreshProjectLists } from './useRefreshProjectLists';
 import type { ArchivedProjectsQuery } from '../../../generated/graphql';

@@ -1,7 +1,7 @@
 // The "New project" dialog itself (the platform's modal dialog, ui/Modal.tsx) and its form: Name first, then the Key
 // suggested from it (editable), Description, Create. The creator becomes its first ADMIN and lands on the new board.
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { useProjectsQuery, CreateProjectDocument } from '../../../generated/hooks';
 import type { ProjectsQuery } from '../../../generated/graphql';
@@ -45,7 +45,7 @@ interface NewProjectFormProps {
 function NewProjectForm({ draft, setDraft, onCreated, onCancel }: NewProjectFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const create = useIntentMutation(CreateProjectDocument, {
     onSuccess: (data) => {
       queryClient.setQueryData<ProjectsQuery>(useProjectsQuery.key(), (prev) =>

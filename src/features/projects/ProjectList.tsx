@@ -1,6 +1,7 @@
 // The projects I belong to, each with its open tasks per status; "New project" opens a dialog.
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'wouter';
+import { useAddress } from '../../lib/location';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RemovedNotice } from '../live/LiveProject';
 import { useProjectsQuery } from '../../../generated/hooks';
@@ -19,7 +20,7 @@ export function ProjectList() {
   // Counts of projects not open here may have moved meanwhile: an old list is asked for again as it shows.
   const queryClient = useQueryClient();
   useEffect(() => void refreshProjectCounts(queryClient), [queryClient]);
-  const removed = (useLocation().state as Partial<RemovedNotice> | null)?.removedFrom;
+  const removed = (useAddress().state as Partial<RemovedNotice> | null)?.removedFrom;
   return (
     <div className="projects">
       <div className="page-header">

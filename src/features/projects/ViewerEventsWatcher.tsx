@@ -1,7 +1,7 @@
 // The signed-in user's own projects, live (one viewerEvents stream while signed in): being added to a project,
 // a new role, a renamed project and being removed show at once in the projects list and on any open screen of
 // that project; a removed member is told so and taken to the projects list.
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   inboxCountKeys,
@@ -17,8 +17,7 @@ import type { RemovedNotice } from '../live/LiveProject';
 
 export function ViewerEventsWatcher() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [pathname, navigate] = useLocation();
   useViewerEventsSubscription(undefined, {
     // Items, assignments and counts may have changed while the stream was down: the lists are asked for again.
     onReconnected: () => {
@@ -77,7 +76,7 @@ export function ViewerEventsWatcher() {
           void inboxKeys.invalidate(queryClient);
           void inboxCountKeys.invalidate(queryClient);
           void myTasksKeys.invalidate(queryClient);
-          if (location.pathname.toUpperCase().startsWith(`/P/${event.projectKey}`)) {
+          if (pathname.toUpperCase().startsWith(`/P/${event.projectKey}`)) {
             const notice: RemovedNotice = { removedFrom: name };
             navigate('/projects', { replace: true, state: notice });
           }

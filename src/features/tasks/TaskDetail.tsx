@@ -1,7 +1,7 @@
 // Task detail: every field, editable as the role allows; Save carries the version the editor saw, and on CONFLICT
 // the current task shows beside the user's own edits, kept for re-applying. Comments are live.
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   useTaskQuery,
@@ -104,7 +104,7 @@ function TaskView({
   const role = task.project.viewerRole;
   const liveStatus = useLiveStatus();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [draft, setDraft, clearDraft] = useDraft<EditDraft>(`task:${task.id}`, {
     fields: null,
     baseVersion: task.version,

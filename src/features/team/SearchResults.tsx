@@ -1,6 +1,6 @@
 // /search?q=: tasks of my projects matching the text, best match first, with the matched words marked (React text
 // nodes inside <mark>: the service's text is never read as HTML).
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/location';
 import { useSearchQuery } from '../../../generated/hooks';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Skeleton } from '../ui/Skeleton';

@@ -1,6 +1,6 @@
 // How /inbox, /my-tasks and /search name a task: its key and title, a link to its page.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 export interface LinkedTask {
   key: string;

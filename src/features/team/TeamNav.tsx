@@ -2,7 +2,7 @@
 // and the search across projects. Loaded once someone is signed in, beside the viewer's own event stream that keeps
 // the count live (src/features/projects/ViewerEventsWatcher.tsx).
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { useInboxCountQuery } from '../../../generated/hooks';
 import { SEARCH_MAX_LENGTH } from './searchTerms';
 
@@ -25,7 +25,7 @@ export function TeamNav() {
 }
 
 function SearchField() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [text, setText] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 // What a missing page, project or task looks like: the same for "never existed" and "not yours" (NOT_FOUND).
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 export function NotFound({ what = 'page' }: { what?: string }) {
   return (

@@ -2,12 +2,12 @@
 // at the top of what they opened instead of on a link that no longer exists. The heading may appear only once its
 // data arrives, so this waits for it; it never takes focus from a field the user has already moved to.
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 
 const WAIT_MS = 10_000;
 
 export function RouteFocus() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const first = useRef(true);
   useEffect(() => {
     // The first screen keeps the browser's own start (the skip link comes first).

@@ -1,6 +1,6 @@
 // The "Undo" a change's "Saved" notice offers, and the one way undo and redo are started (the keys use it too).
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { useGraphQLClient } from '../../lib/graphql';
 import { useViewer } from '../auth/useSession';
 import { useUndoState } from './undoStack';
@@ -8,7 +8,7 @@ import { useUndoState } from './undoStack';
 export function useRunUndo() {
   const client = useGraphQLClient();
   const queryClient = useQueryClient();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const viewerId = useViewer().data?.viewer?.id ?? '';
   return (from: 'undo' | 'redo') =>
     void import('./runUndo').then(({ runUndo }) =>

@@ -3,7 +3,7 @@
 // could not. Mounted by the layout while someone is signed in; the stack goes with them.
 import { useEffect, useRef } from 'react';
 import { undoStack, useUndoState } from './undoStack';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { UndoButton, useRunUndo } from './UndoButton';
 
 /** True where the key press edits text: there Ctrl+Z is the field's own undo. */
@@ -20,7 +20,7 @@ export function UndoKeys({ viewerId }: { viewerId: string }) {
   useEffect(() => {
     latest.current = run;
   });
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const { notice } = useUndoState();
   // Another person's changes are never this one's to undo; the stack goes when they sign out or the session ends.
   useEffect(() => () => undoStack.clear(), [viewerId]);
