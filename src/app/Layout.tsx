@@ -60,9 +60,7 @@ export function Layout({ startScreen, children }: { startScreen: StartScreen; ch
         </Suspense>
       ) : null}
       <main id="main" className="app-main">
-        <ScreenBoundary resetKey={pathname}>
-          {children}
-        </ScreenBoundary>
+        <ScreenBoundary resetKey={pathname}>{children}</ScreenBoundary>
       </main>
     </div>
   );

@@ -87,8 +87,7 @@ function Screens() {
 
 /** Starts loading the chunks of the screens at `location`, and only those (no query). */
 export function preloadScreens(location: Pick<Location, 'pathname'>): void {
-  for (const screen of find(location.pathname).route.screens)
-    void screen.preload().catch(() => undefined);
+  for (const screen of find(location.pathname).route.screens) void screen.preload().catch(() => undefined);
 }
 
 /**
