@@ -54,7 +54,8 @@ export const routes: readonly AppRoute[] = [
   { path: '*', screens: [screens.notFound] },
 ];
 
-function find(pathname: string): { route: AppRoute; params: Params } {
+/** The route at `pathname`, and its params. */
+export function routeAt(pathname: string): { route: AppRoute; params: Params } {
   for (const route of routes) {
     const [matches, params] = matchRoute(parse, route.path, pathname);
     if (matches) return { route, params };
@@ -73,7 +74,7 @@ export function Routes() {
 
 function Screens() {
   const [pathname] = useLocation();
-  const { route } = find(pathname);
+  const { route } = routeAt(pathname);
   let element: ReactNode = route.redirect ? (
     <Redirect to={route.redirect} replace />
   ) : (
@@ -87,7 +88,7 @@ function Screens() {
 
 /** Starts loading the chunks of the screens at `location`, and only those (no query). */
 export function preloadScreens(location: Pick<Location, 'pathname'>): void {
-  for (const screen of find(location.pathname).route.screens) void screen.preload().catch(() => undefined);
+  for (const screen of routeAt(location.pathname).route.screens) void screen.preload().catch(() => undefined);
 }
 
 /**
@@ -99,7 +100,7 @@ export function startScreen(
   context: RouterContext,
   location: Pick<Location, 'pathname' | 'search'>,
 ): Promise<void> {
-  const { route, params } = find(location.pathname);
+  const { route, params } = routeAt(location.pathname);
   const work: Promise<unknown>[] = route.screens.map((screen) => screen.preload());
   if (route.prefetch) work.push(route.prefetch(context, params, new URLSearchParams(location.search)));
   return Promise.all(work).then(
