@@ -17,10 +17,8 @@ import { loaders, tasksOf } from './loaders';
 import { COMMENT_COLUMNS, MEMBER_COLUMNS, taskKey } from './rows';
 import { mentionedUsers } from './mentions';
 
-// Pub/sub hands one event's payload object to every subscriber of the board: what the payload's rows load (users,
-// comment counts) is loaded once per event for all of them, not once per subscriber (100 people on a board would
-// otherwise cost 100 queries per field per event). Keyed by the row object, so it lives and dies with the event
-// (and with a query's own rows, which resolve each field once anyway); viewer-dependent fields are not shared.
+// What an event's rows load (users, comment counts) is loaded once for all the board's subscribers, not once each.
+// Keyed by the row object, so it lives and dies with the event; viewer-dependent fields are not shared.
 const sharedLoads = new WeakMap<object, Map<string, Promise<unknown>>>();
 
 function sharedLoad<T>(row: object, field: string, load: () => Promise<T>): Promise<T> {
