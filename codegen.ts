@@ -41,6 +41,12 @@ const config: CodegenConfig = {
       plugins: ['lanes-hooks'],
       config: { operations: './operations' },
     },
+    // The schema's enums alone, importing nothing: server/models.ts needs them, and generated/resolvers.ts imports
+    // server/models.ts, so taking them from there would close a circle.
+    'generated/enums.ts': {
+      plugins: ['typescript'],
+      config: { onlyEnums: true, enumsAsTypes: true },
+    },
     'generated/resolvers.ts': {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {

@@ -32,8 +32,7 @@ const SCRYPT_MAXMEM = 256 * 1024 * 1024;
 // A stored hash never asks for more than this (a corrupt row must not allocate gigabytes).
 const SCRYPT_MAX_N = 2 ** 20;
 
-// At most two hashes at once (256 MiB): a burst of sign-ins queues instead of taking all of libuv's threads and a
-// gigabyte of memory; the queue drops the work of clients that have gone and serves the least busy client first.
+// Two hashes at once: a burst of sign-ins queues rather than taking every libuv thread and their memory.
 export const hashing = hashQueue({ slots: 2 });
 
 /** The answer to a client that has gone (nobody reads it): an expected outcome, not an error to log. */
@@ -106,9 +105,8 @@ export function needsRehash(stored: string): boolean {
 }
 
 /**
- * Compared against when the email is unknown, so a wrong email costs the same work as a wrong password: one scrypt
- * at today's parameters. Made here, not by hashing at first use, which made the first unknown email after a restart
- * take two hashes (a timing oracle); the expected bytes are random, so no password matches them.
+ * Compared against when the email is unknown, so a wrong email costs one scrypt like a wrong password. Fixed here,
+ * not hashed at first use, so no request pays an extra hash; its bytes are random, so no password matches.
  */
 export const DUMMY_PASSWORD_HASH = [
   'scrypt',

@@ -14,9 +14,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * The two <style> elements react-aria adds to the page (usePress: touch-action on pressable elements; usePreventScroll
- * on iOS: overscroll-behavior while a modal is open), allowed by their hashes rather than by 'unsafe-inline'. When a
- * react-aria upgrade changes their text, tests/e2e/headers.test.ts sees the violation.
+ * The two <style> elements react-aria adds (usePress, usePreventScroll), allowed by their hashes rather than by
+ * 'unsafe-inline'; tests/e2e/headers.test.ts sees the violation when an upgrade changes their text.
  */
 export const REACT_ARIA_STYLES = [
   '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
@@ -157,8 +156,8 @@ export const COMPRESSION_THRESHOLD = 1024;
 const STREAMING_TYPES = /^(text\/event-stream|multipart\/mixed)\b/i;
 
 /**
- * Compresses /graphql answers (brotli or gzip, by Accept-Encoding, over 1 kB) with the `compression` middleware
- * around the Node request listener; event streams (SSE, graphql-sse, incremental delivery) pass through untouched.
+ * Compresses /graphql answers (brotli or gzip, by Accept-Encoding) with the `compression` middleware; event streams
+ * pass through untouched.
  */
 export function createResponseCompression(): (
   req: IncomingMessage,

@@ -7,7 +7,7 @@ import type {
   Role,
   TaskStatus,
   ViewerEventKind,
-} from '../generated/resolvers';
+} from '../generated/enums';
 
 export interface UserRow {
   id: string;

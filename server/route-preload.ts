@@ -1,7 +1,5 @@
-// A deep link's answer names, in a `Link: <…>; rel=modulepreload` header, the JavaScript its screen will load lazily
-// (Vite's manifest: the route's modules and what they import, minus what index.html already loads). Without it the
-// browser learns of those chunks only once the entry script has downloaded and run: one more round trip before the
-// board's first paint on a slow phone.
+// A deep link's answer names in a `Link: rel=modulepreload` header the chunks its screen loads lazily (from Vite's
+// manifest), so the browser fetches them with the entry script rather than one round trip after it.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { logger } from './log';

@@ -1,8 +1,5 @@
-// Answers a repeated project query from memory while the project has not changed: a result is stored with the
-// project's `last_seq` and the viewer's role, and served again to the same viewer only after one indexed statement
-// shows both unchanged (every change bumps `last_seq` in its transaction, so an equal seq means an equal board).
-// Not @graphql-yoga/plugin-response-cache: its invalidation is per instance and races writes; checking the seq on
-// every hit needs none, and sees other instances' writes.
+// Answers a repeated project query from memory, to the same viewer, after one indexed read shows the project's
+// `last_seq` and their role unchanged. Not yoga's response cache: its invalidation is per instance and races writes.
 import {
   getOperationAST,
   Kind,

@@ -1,11 +1,6 @@
-// Stops the service from acknowledging writes into a data directory that is no longer the one it opened. Deleting
-// or replacing the embedded database's directory while running does not disturb PGlite (its open files live on,
-// unlinked), so without this every later write would be acknowledged and then lost on restart.
-//
-// The directory's identity is the device and inode of the directory and of its PG_VERSION file, taken at open. It is
-// checked synchronously (two stat calls, microseconds) before and after every statement that may write and around
-// every commit, and an fs.watch on the directory checks it as soon as something changes there, so an idle service
-// notices too. Once lost, every query is refused and `onLost` is told once.
+// Refuses every query once the embedded database's directory is deleted or replaced while running: PGlite keeps its
+// unlinked files open, so each later write would be acknowledged and then lost on restart.
+// The identity (device and inode of the directory and its PG_VERSION) is checked around every write and on fs.watch.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from './types';

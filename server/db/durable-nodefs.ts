@@ -1,7 +1,5 @@
-// PGlite's Node filesystem with working fsync, so a commit PostgreSQL acknowledges is on disk. PGlite starts
-// PostgreSQL with fsync off and Emscripten's NODEFS fsync does nothing (electric-sql/pglite#1107); this turns fsync
-// on, syncs the WAL with fsync(), and implements the stream's fsync with the host's. Through PGlite's public preRun
-// hook, as no release provides it.
+// PGlite's Node filesystem with a working fsync, so an acknowledged commit is on disk: PGlite runs with fsync off and
+// NODEFS's fsync does nothing (electric-sql/pglite#1107). Installed through PGlite's public preRun hook.
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';

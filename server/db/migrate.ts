@@ -20,8 +20,7 @@ export async function readMigrations(dir: string = MIGRATIONS_DIR): Promise<Migr
   );
 }
 
-// Any fixed number: it serialises every service starting on the same PostgreSQL database at once, for each
-// migration and for the seed (server/seed.ts), so that any number of instances can start together on an empty one.
+// Any fixed number: it serialises the migrations and seed of instances starting together on one empty database.
 const STARTUP_LOCK = 4_715_220;
 
 /** Takes the start-up lock for the rest of `tx`: the first statement of every migration and of the seed. */

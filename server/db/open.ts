@@ -19,10 +19,8 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
 export interface OpenedDatabase {
   db: Db;
   /**
-   * True when the embedded database's directory did not exist and was created now: the only case in which the
-   * service seeds the demo data. An existing directory, even an empty one, is never filled silently: an empty
-   * directory where a database was expected means it was lost (a missing volume, a wiped disk), and seeding it would
-   * hide that.
+   * True when the embedded database's directory did not exist: only then is the demo data seeded, since an empty
+   * directory where a database was expected means it was lost, and seeding would hide that.
    */
   created: boolean;
 }

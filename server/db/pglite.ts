@@ -14,8 +14,7 @@ export interface PgliteOptions {
   loadDataDir?: Blob;
   /**
    * With a data directory: whether a commit waits for its write-ahead log to reach the disk (fsync), so an
-   * acknowledged write survives a power loss. True unless set; false is PGlite's stock behaviour (the benchmark
-   * compares the two).
+   * acknowledged write survives a power loss. True unless set; false is PGlite's stock behaviour.
    */
   durable?: boolean;
 }

@@ -1,9 +1,5 @@
-// Idempotency-Key: a signed-in user's mutation sent with the header runs once per (user, key) for 10 minutes; a
-// retry gets the first answer again; a concurrent duplicate waits for the first to finish. The claims live in the
-// database (idempotency_keys), so this holds across service instances.
-//
-// Written by hand as an envelop onExecute hook: no maintained GraphQL library deduplicates by header across
-// instances (Shopify-style idempotency is per-mutation arguments, response-cache plugins skip mutations).
+// Idempotency-Key: a mutation runs once per (user, key); a retry gets the first answer, a concurrent duplicate waits.
+// Claims live in the database, so this holds across instances; hand-written because no maintained library does that.
 import { createHash } from 'node:crypto';
 import { getOperationAST, print, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';

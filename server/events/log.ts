@@ -40,11 +40,8 @@ export function boardEvent(actor: UserRow, change: BoardChange, seq: number, at:
 }
 
 /**
- * What the log keeps of an event: the change's own facts and the ids of what it is about, never an entity's text.
- * A reader later gets each entity as it is now, or null once it is gone (docs/product.md §13: a replay never hands out a
- * deleted comment, an edited comment's first draft, a deleted task's title or a removed member's email), so
- * deleting or editing something needs no rewriting of the history. Live subscribers get the whole event from
- * pub/sub as it commits, which is the entity as it is then.
+ * What the log keeps of an event: facts and ids, never an entity's text, so a replay joins each entity as it is
+ * (null once gone) and never hands out deleted or superseded text (docs/product.md §13).
  */
 export interface LoggedEvent {
   kind: BoardEventKind;

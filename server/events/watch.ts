@@ -1,8 +1,5 @@
-// The periodic check that makes pub/sub a doorbell and the logs the truth. Every `intervalMs` (and as soon as the
-// Redis subscription reconnects) it asks PostgreSQL, in one statement per kind, where the logs of the topics this
-// instance listens on stand, and hands its subscribers locally whatever Redis did not bring: board events
-// (project_events), viewer events (viewer_events) and session ends (a session row gone). Streams drop what they
-// already have by seq (server/events/stream.ts), so an event brought twice is delivered once.
+// Makes pub/sub a doorbell and the logs the truth: every `intervalMs` and on reconnection it asks PostgreSQL where the
+// logs this instance listens to stand, and hands out locally what Redis did not bring (streams drop repeats by seq).
 import type { Db } from '../db/types';
 import { logger } from '../log';
 import type { BoardEventPayload, ViewerEventPayload } from '../models';

@@ -26,10 +26,8 @@ export function serverOptions(limits: SocketLimits): http.ServerOptions {
 }
 
 /**
- * Closes every socket past `connectionsPerAddress` from one address the moment it connects, before any byte is read,
- * and any socket that has sent nothing once the header timeout has passed. Node has no per-address cap
- * (server.maxConnections counts all clients together), and its header timeout never fires for a socket that sends
- * no byte at all: such sockets would pile up until the file limit.
+ * Closes sockets past `connectionsPerAddress` from one address as they connect, and silent ones after the header
+ * timeout: Node has no per-address cap, and its header timeout never fires for a socket that sends nothing.
  */
 export function limitConnections(server: http.Server, limits: SocketLimits): void {
   if (limits.maxConnections !== null) server.maxConnections = limits.maxConnections;

@@ -1,6 +1,5 @@
-// A cost limit that counts list sizes: graphql-query-complexity's getComplexity with one estimator of ours.
-// graphql-armor's cost-limit weighs fields and depth but never reads `first`, so `tasks(first: 200)` nested four deep
-// would cost it a few dozen points; here a page multiplies the cost of its selection by its size.
+// A cost limit that counts list sizes (graphql-query-complexity with our estimator): graphql-armor's cost-limit never
+// reads `first`, so nested pages would pass it cheaply; here a page multiplies its selection's cost by its size.
 import type { Plugin } from 'graphql-yoga';
 import type { DocumentNode, GraphQLOutputType, GraphQLSchema } from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
@@ -111,9 +110,8 @@ function costing(args: CostArgs): Costing {
   }
 }
 
-// The cost of a document with given variables never changes, and the app sends the same few again and again (a
-// Board is a walk of ~300 fields): each is counted once. Per document object (yoga's parser cache hands the same one
-// for the same text), a few variable sets each.
+// A document's cost with given variables never changes and the app repeats the same few, so each is counted once:
+// per document object (yoga's parser cache reuses it for the same text), a few variable sets each.
 const costs = new WeakMap<object, LRUCache<string, { value: Costing }>>();
 
 function cachedCosting(args: CostArgs): Costing {

@@ -1,7 +1,5 @@
-// How many sockets the service may hold at once, from the process's open-file limit: Node has no cap of its own
-// (server.maxConnections is unbounded), so a flood from many addresses, each within its per-address cap, could take
-// every descriptor and leave none for the database's files or the log. With the cap, Node closes the excess at
-// accept.
+// How many sockets the service may hold, from the open-file limit: without it a flood from many addresses could take
+// every descriptor and leave none for the database's files or the log.
 import { readFileSync } from 'node:fs';
 
 /** Descriptors kept for the embedded database (it holds ~100 files open) and the logs, out of the open-file limit. */

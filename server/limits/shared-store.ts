@@ -136,16 +136,20 @@ export function memoryStore(): LimitStore {
   };
 }
 
-// Expired leases go first, then either every set has room and the lease goes in all of them, or none is touched.
-// The time is Redis's own, so instances whose clocks differ still agree on what has expired.
-const ACQUIRE = `
+// Redis's own time, so instances whose clocks differ still agree on what has expired.
+const NOW = `
 if redis.replicate_commands then redis.replicate_commands() end
 local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)`;
+
+// Expired leases go first, then either every set has room and the lease goes in all of them, or none is touched.
+// A refresh passes no caps: the lease goes back in whatever the sets hold.
+const ADD = `${NOW}
 local ttl = tonumber(ARGV[2])
 for i, key in ipairs(KEYS) do
   redis.call('ZREMRANGEBYSCORE', key, '-inf', now)
-  if redis.call('ZCARD', key) >= tonumber(ARGV[2 + i]) then return i end
+  local cap = ARGV[2 + i]
+  if cap and redis.call('ZCARD', key) >= tonumber(cap) then return i end
 end
 for _, key in ipairs(KEYS) do
   redis.call('ZADD', key, now + ttl, ARGV[1])
@@ -153,27 +157,12 @@ for _, key in ipairs(KEYS) do
 end
 return 0`;
 
-const REFRESH = `
-if redis.replicate_commands then redis.replicate_commands() end
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local ttl = tonumber(ARGV[2])
-for _, key in ipairs(KEYS) do
-  redis.call('ZADD', key, now + ttl, ARGV[1])
-  redis.call('PEXPIRE', key, ttl)
-end
-return 0`;
-
-const COUNT = `
-if redis.replicate_commands then redis.replicate_commands() end
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+const COUNT = `${NOW}
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
 return redis.call('ZCARD', KEYS[1])`;
 
 type LeaseRedis = Redis & {
-  lanesLeaseAcquire(numKeys: number, ...args: (string | number)[]): Promise<number>;
-  lanesLeaseRefresh(numKeys: number, ...args: (string | number)[]): Promise<number>;
+  lanesLeaseAdd(numKeys: number, ...args: (string | number)[]): Promise<number>;
   lanesLeaseCount(key: string): Promise<number>;
 };
 
@@ -186,7 +175,7 @@ function redisLeases(redis: LeaseRedis, ready: () => Promise<void>): Leases {
     async acquire(sets, id, ttlMs) {
       await ready();
       try {
-        const full = await redis.lanesLeaseAcquire(
+        const full = await redis.lanesLeaseAdd(
           sets.length,
           ...sets.map((set) => prefixed(set.key)),
           id,
@@ -203,7 +192,7 @@ function redisLeases(redis: LeaseRedis, ready: () => Promise<void>): Leases {
     async refresh(keys, id, ttlMs) {
       if (local.has(id)) return fallback.refresh(keys, id, ttlMs);
       // A refresh that fails is retried by the next one; the lease outlives a short outage.
-      await redis.lanesLeaseRefresh(keys.length, ...keys.map(prefixed), id, ttlMs).catch(() => undefined);
+      await redis.lanesLeaseAdd(keys.length, ...keys.map(prefixed), id, ttlMs).catch(() => undefined);
     },
     async release(keys, id) {
       if (local.delete(id)) return fallback.release(keys, id);
@@ -234,8 +223,7 @@ export function redisStore(url: string): LimitStore {
   }) as LeaseRedis;
   // Without a listener a connection error would end the process.
   redis.on('error', () => undefined);
-  redis.defineCommand('lanesLeaseAcquire', { lua: ACQUIRE });
-  redis.defineCommand('lanesLeaseRefresh', { lua: REFRESH });
+  redis.defineCommand('lanesLeaseAdd', { lua: ADD });
   redis.defineCommand('lanesLeaseCount', { numberOfKeys: 1, lua: COUNT });
   const firstConnect = new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, FIRST_CONNECT_MS);

@@ -1,10 +1,6 @@
-// Caps live subscriptions per session, per account and per instance, for every transport (yoga's SSE, graphql-sse's
-// distinct connections, graphql-ws), since all of them subscribe through the same envelop. The session and account
-// caps hold for the whole cluster: each stream holds a lease in the shared limit store (server/limits/shared-store.ts),
-// taken atomically in both sets before the subscription's resolver runs, so parallel requests on any instances
-// cannot slip past a cap; refreshed while the stream lives, so a stream of an instance that died stops counting when
-// its lease expires; given back when the stream ends, however it ends. The instance cap guards this process's own
-// sockets and memory, so it is counted here.
+// Caps live subscriptions per session, account and instance, for every transport (all subscribe through envelop).
+// Session and account caps hold cluster-wide: each stream takes a lease in both sets atomically before its resolver
+// runs (server/limits/shared-store.ts), so parallel requests cannot slip past, and a dead instance's leases expire.
 import { randomUUID } from 'node:crypto';
 import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';

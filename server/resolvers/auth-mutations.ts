@@ -1,8 +1,5 @@
-// Sign-up, sign-in, sign-out and sign-out everywhere. Wrong credentials give one message and take the same scrypt time
-// whether or not the email has an account, and sign-up never says that an email is taken, so no answer and no timing
-// tells which emails exist. Failed sign-ins count per email and address and per address, failed sign-ups per email and
-// per address (server/security/failure-limit.ts); successful sign-ins count per account, and an account's sessions
-// past its cap end, oldest first (server/security/session-streams.ts).
+// Sign-up, sign-in and sign-out. Neither an answer nor its timing tells which emails have an account: wrong
+// credentials get one message and one scrypt either way. Failures are counted in server/security/failure-limit.ts.
 import type { MutationResolvers } from '../../generated/resolvers';
 import type { Context } from '../context';
 import type { UserRow } from '../models';

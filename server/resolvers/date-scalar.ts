@@ -1,7 +1,5 @@
-// The schema's `Date`: a calendar date written YYYY-MM-DD (years 0001 to 9999). Without this scalar any JSON value
-// went through to PostgreSQL. The scalar refuses what is not a string; whether a string is a real date is the field
-// rule's answer (isCalendarDate in validateTask), so it is reported together with the other fields' messages. The
-// only Date input is a task's dueDate, so a refusal here names that field.
+// The schema's `Date` (YYYY-MM-DD): it refuses what is not a string, naming dueDate, the only Date input; whether the
+// string is a real date is validateTask's answer, so it is reported with the other fields' messages.
 import { GraphQLScalarType, Kind } from 'graphql';
 import { MESSAGES } from '../../src/lib/validation';
 import { badUserInput } from './errors';

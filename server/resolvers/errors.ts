@@ -1,8 +1,5 @@
-// The error catalogue of schema/schema.graphql: one constructor per `extensions.code`, so every resolver says the
-// same thing the same way. Messages are for people; clients branch on the code.
-// graphql-yoga's createGraphQLError builds the error from the same graphql module instance yoga checks with
-// instanceof; a GraphQLError from another copy (vitest may load graphql's ESM build beside Node's CommonJS one) would
-// be masked as "Unexpected error.".
+// The error catalogue of schema/schema.graphql: one constructor per `extensions.code`; clients branch on the code.
+// Built with yoga's createGraphQLError: a GraphQLError of another graphql copy would be masked as "Unexpected error.".
 import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLError } from 'graphql';
 import { RETRY_AFTER_SECONDS } from '../db/unavailable';

@@ -17,10 +17,8 @@ import { loaders, tasksOf } from './loaders';
 import { COMMENT_COLUMNS, MEMBER_COLUMNS, taskKey } from './rows';
 import { mentionedUsers } from './mentions';
 
-// Pub/sub hands one event's payload object to every subscriber of the board: what the payload's rows load (users,
-// comment counts) is loaded once per event for all of them, not once per subscriber (100 people on a board would
-// otherwise cost 100 queries per field per event). Keyed by the row object, so it lives and dies with the event
-// (and with a query's own rows, which resolve each field once anyway); viewer-dependent fields are not shared.
+// What an event's rows load (users, comment counts) is loaded once for all the board's subscribers, not once each.
+// Keyed by the row object, so it lives and dies with the event; viewer-dependent fields are not shared.
 const sharedLoads = new WeakMap<object, Map<string, Promise<unknown>>>();
 
 function sharedLoad<T>(row: object, field: string, load: () => Promise<T>): Promise<T> {
@@ -55,13 +53,8 @@ export const Project: ProjectResolvers = {
     const counts = await loaders(ctx).taskCounts.load(project.id);
     return TASK_STATUSES.map((status) => ({ status, count: counts?.get(status) ?? 0 }));
   },
-  // `seq` comes with the project row (PROJECT_COLUMNS), which every query reads BEFORE the project's tasks, counts
-  // or members. Each change bumps last_seq in its own transaction, holding the project row until it commits, so
-  // when the row says n, the changes of events 1…n have all committed, and the later reads of the same request
-  // (read committed, or PGlite's one connection) see them. They may also see changes after n: the client then
-  // receives those events again on resume and merges them idempotently (same entity, same version). The other
-  // order (seq read after the tasks) could claim a change the tasks do not show, and the client would never
-  // receive it: the one outcome that must not happen.
+  // `seq` is read with the project row, before its tasks, counts or members: the later reads then show at least the
+  // changes up to it (extra ones are replayed on resume and merge idempotently), never claim one they lack.
   seq: (project) => project.seq,
 };
 

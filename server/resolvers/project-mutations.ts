@@ -1,15 +1,15 @@
 // Projects and their members. A project always keeps an ADMIN: demoting or removing the last one is refused as
 // BAD_USER_INPUT on `userId` (the request is allowed for the role; the choice of member is what cannot be).
 import { randomUUID } from 'node:crypto';
-import type { MutationResolvers, Role } from '../../generated/resolvers';
-import type { MemberRow, TaskRow, UserRow } from '../models';
+import type { MutationResolvers, Role, ViewerEventKind } from '../../generated/resolvers';
+import type { MemberRow, ProjectSnapshot, TaskRow, UserRow } from '../models';
 import type { Db } from '../db/types';
 import { emailError, hasErrors, normalizeEmail, validateProject } from '../../src/lib/validation';
 import { projectFor, requireViewer } from './access';
 import { badUserInput, notFound } from './errors';
 import { MEMBER_COLUMNS, TASK_COLUMNS, membership, projectById } from './rows';
 import { isUniqueViolation } from './db-errors';
-import { appendEvents, projectSnapshot as snapshot, publish, viewerEvent } from './events';
+import { appendEvents, projectSnapshot as snapshot, publish, viewerEvent, type BoardChange } from './events';
 import { appendViewerEvents } from '../events/viewer-log';
 
 export const LAST_ADMIN = 'A project must keep at least one admin';
@@ -23,6 +23,27 @@ async function adminCount(db: Db, projectId: string): Promise<number> {
     [projectId],
   );
   return rows.length;
+}
+
+/**
+ * Logs `changes` on the project's board and tells `userId` through their own viewerEvents, at the seq of the last
+ * change, so their list of projects and the board agree.
+ */
+async function logMembership(
+  tx: Db,
+  viewer: UserRow,
+  project: ProjectSnapshot,
+  changes: BoardChange[],
+  kind: ViewerEventKind,
+  userId: string,
+  role: Role | null,
+) {
+  const events = await appendEvents(tx, viewer, project.id, changes);
+  const last = events.at(-1)!;
+  const viewerEvents = await appendViewerEvents(tx, [
+    viewerEvent(kind, userId, snapshot(project), role, viewer, last.at, last.seq),
+  ]);
+  return { events, viewerEvents };
 }
 
 type ProjectMutations = Pick<
@@ -142,21 +163,16 @@ export const projectMutations: ProjectMutations = {
         [project.id, user.id, role],
       );
       if (!member) throw new Error('INSERT … RETURNING gave no row');
-      const events = await appendEvents(tx, viewer, project.id, [
-        { kind: 'MEMBER_ADDED', projectId: project.id, projectKey: project.key, member },
-      ]);
-      const viewerEvents = await appendViewerEvents(tx, [
-        viewerEvent(
-          'MEMBERSHIP_ADDED',
-          member.userId,
-          snapshot(project),
-          member.role,
-          viewer,
-          events[0]!.at,
-          events[0]!.seq,
-        ),
-      ]);
-      return { member, events, viewerEvents };
+      const logged = await logMembership(
+        tx,
+        viewer,
+        project,
+        [{ kind: 'MEMBER_ADDED', projectId: project.id, projectKey: project.key, member }],
+        'MEMBERSHIP_ADDED',
+        member.userId,
+        member.role,
+      );
+      return { member, ...logged };
     });
     publish(ctx, events, viewerEvents);
     return member;
@@ -176,27 +192,23 @@ export const projectMutations: ProjectMutations = {
         [project.id, userId, role],
       );
       if (!member) throw new Error('UPDATE … RETURNING gave no row');
-      const events = await appendEvents(tx, viewer, project.id, [
-        {
-          kind: 'MEMBER_ROLE_CHANGED',
-          projectId: project.id,
-          projectKey: project.key,
-          member,
-          changedFields: current.role === member.role ? [] : ['role'],
-        },
-      ]);
-      const viewerEvents = await appendViewerEvents(tx, [
-        viewerEvent(
-          'ROLE_CHANGED',
-          member.userId,
-          snapshot(project),
-          member.role,
-          viewer,
-          events[0]!.at,
-          events[0]!.seq,
-        ),
-      ]);
-      return { member, events, viewerEvents };
+      const changed = {
+        kind: 'MEMBER_ROLE_CHANGED' as const,
+        projectId: project.id,
+        projectKey: project.key,
+        member,
+        changedFields: current.role === member.role ? [] : ['role'],
+      };
+      const logged = await logMembership(
+        tx,
+        viewer,
+        project,
+        [changed],
+        'ROLE_CHANGED',
+        member.userId,
+        member.role,
+      );
+      return { member, ...logged };
     });
     publish(ctx, events, viewerEvents);
     return member;
@@ -225,7 +237,7 @@ export const projectMutations: ProjectMutations = {
          SELECT ${TASK_COLUMNS} FROM changed t JOIN projects p ON p.id = t.project_id ORDER BY t.number`,
         [project.id, userId],
       );
-      const events = await appendEvents(tx, viewer, project.id, [
+      const changes: BoardChange[] = [
         ...unassigned.map((task) => ({
           kind: 'TASK_UPDATED' as const,
           projectId: project.id,
@@ -240,12 +252,9 @@ export const projectMutations: ProjectMutations = {
           deletedId: `${project.id}:${userId}`,
           userId,
         },
-      ]);
-      const removed = events.at(-1)!;
-      const viewerEvents = await appendViewerEvents(tx, [
-        viewerEvent('MEMBERSHIP_REMOVED', userId, snapshot(project), null, viewer, removed.at, removed.seq),
-      ]);
-      return { project, events, viewerEvents };
+      ];
+      const logged = await logMembership(tx, viewer, project, changes, 'MEMBERSHIP_REMOVED', userId, null);
+      return { project, ...logged };
     });
     publish(ctx, events, viewerEvents);
     // The MEMBER_REMOVED event in the log ends the stream too (server/events/stream.ts); this only rings sooner.

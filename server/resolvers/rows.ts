@@ -21,23 +21,20 @@ export const COMMENT_COLUMNS = `c.id, c.task_id AS "taskId", c.author_id AS "aut
 export const MEMBER_COLUMNS = `m.project_id AS "projectId", m.user_id AS "userId", m.role, m.joined_at AS "joinedAt"`;
 
 /** The project as `viewerId` sees it: null when they are not a member (a project never leaks). */
-export async function projectByKey(db: Db, key: string, viewerId: string): Promise<ProjectRow | null> {
+async function projectWhere(db: Db, column: 'key' | 'id', value: string, viewerId: string) {
   const rows = await db.query<ProjectRow>(
     `SELECT ${PROJECT_COLUMNS} FROM projects p JOIN memberships m ON m.project_id = p.id AND m.user_id = $2
-      WHERE p.key = $1`,
-    [key, viewerId],
+      WHERE p.${column} = $1`,
+    [value, viewerId],
   );
   return rows[0] ?? null;
 }
 
-export async function projectById(db: Db, id: string, viewerId: string): Promise<ProjectRow | null> {
-  const rows = await db.query<ProjectRow>(
-    `SELECT ${PROJECT_COLUMNS} FROM projects p JOIN memberships m ON m.project_id = p.id AND m.user_id = $2
-      WHERE p.id = $1`,
-    [id, viewerId],
-  );
-  return rows[0] ?? null;
-}
+export const projectByKey = (db: Db, key: string, viewerId: string): Promise<ProjectRow | null> =>
+  projectWhere(db, 'key', key, viewerId);
+
+export const projectById = (db: Db, id: string, viewerId: string): Promise<ProjectRow | null> =>
+  projectWhere(db, 'id', id, viewerId);
 
 export async function taskById(db: Db, id: string, lock = false): Promise<TaskRow | null> {
   const rows = await db.query<TaskRow>(

@@ -1,11 +1,6 @@
-// The password-hashing slots (scrypt runs on libuv's threads, 128 MiB each) shared fairly between clients.
-//
-// A plain FIFO lets a flood starve everyone: forty accounts signing in five times each, or fifty dropped sign-ins
-// from fifty addresses, queue hundreds of hashes in front of the next person. So:
-// - a job whose client has gone (its request's signal aborted) leaves the queue before it costs anything;
-// - when a slot frees, the waiting job whose client address, then email, has had the fewest hashes lately goes first
-//   (arrival order among equals), so a sign-in that is not part of a flood is next whatever is queued.
-// "Lately" is a score that halves every HALF_LIFE_MS, kept for the most recent MAX_KEYS addresses and emails.
+// The password-hashing slots, shared fairly: a plain FIFO would let a flood of sign-ins starve everyone else. A job
+// whose client has gone leaves before it costs anything; a free slot goes to the address, then email, with the
+// fewest hashes lately (a score halving every HALF_LIFE_MS), in arrival order among equals.
 import { LRUCache } from 'lru-cache';
 
 export interface HashClient {

@@ -1,7 +1,5 @@
-// Which browser origins may call /graphql: this host's own and the configured CORS_ORIGINS (same site is not same
-// origin). CORS headers go to configured origins only; mutations (login CSRF included) and WebSocket upgrades (which
-// carry the cookie with no preflight) from any other origin are refused with 403. A request with neither Origin nor
-// Sec-Fetch-Site is not a browser's, and carries no victim's cookie.
+// Which browser origins may call /graphql: this host's own and CORS_ORIGINS. Mutations and WebSocket upgrades (which
+// carry the cookie with no preflight) from any other origin get 403; a request with no Origin is not a browser's.
 import type { IncomingMessage } from 'node:http';
 import { getOperationAST, OperationTypeNode } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';

@@ -1,8 +1,5 @@
-// Every live stream (SSE or WebSocket, whatever the subscription field) ends when the session that opened it ends:
-// on sign-out or sign-out-everywhere (a `session-ended` message on the pub/sub, so every instance hears it), and on
-// expiry (a timer to the session's end that re-reads it, since other requests may have slid it meanwhile).
-// A plugin rather than code in each subscription resolver, so a new subscription field cannot forget it.
-// An account holds at most `sessionsPerAccount` sessions: a sign-in past it ends the oldest, streams and all.
+// Every live stream ends with the session that opened it: on sign-out (`session-ended` on the pub/sub, heard by every
+// instance) and on expiry. A plugin, so a new subscription field cannot forget it.
 import { isAsyncIterable, Repeater, type Plugin } from 'graphql-yoga';
 import { sessionEnd } from '../auth';
 import type { Context } from '../context';

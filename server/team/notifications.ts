@@ -2,7 +2,7 @@
 // delivered after the commit through that person's own viewerEvents stream (NOTIFIED), on every instance.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types';
-import type { NotificationKind } from '../../generated/resolvers';
+import type { NotificationKind, ViewerEventKind } from '../../generated/resolvers';
 import type { NotificationRow, TaskRow, UserRow, ViewerEventPayload } from '../models';
 
 export const NOTIFICATION_COLUMNS = `nt.n::text AS n, nt.id, nt.user_id AS "userId", nt.project_id AS "projectId",
@@ -41,22 +41,35 @@ export async function notify(
   );
 }
 
+type TaskPlace = Pick<TaskRow, 'projectId' | 'projectKey'>;
+
+/** A viewer event about a task's project that carries no project or role: it only tells `userId` to look again. */
+const aboutTask = (
+  kind: ViewerEventKind,
+  userId: string,
+  task: TaskPlace,
+  actor: UserRow,
+  at: string,
+): ViewerEventPayload => ({
+  kind,
+  userId,
+  projectId: task.projectId,
+  projectKey: task.projectKey,
+  role: null,
+  actor,
+  at,
+  project: null,
+  seq: 0,
+});
+
 /** The viewer events that deliver `rows` live (publish them after the commit). */
 export function notifiedEvents(
   rows: readonly NotificationRow[],
-  task: Pick<TaskRow, 'projectId' | 'projectKey'>,
+  task: TaskPlace,
   actor: UserRow,
 ): ViewerEventPayload[] {
   return rows.map((row) => ({
-    kind: 'NOTIFIED',
-    userId: row.userId,
-    projectId: task.projectId,
-    projectKey: task.projectKey,
-    role: null,
-    actor,
-    at: row.at,
-    project: null,
-    seq: 0,
+    ...aboutTask('NOTIFIED', row.userId, task, actor, row.at),
     notification: row,
   }));
 }
@@ -64,7 +77,7 @@ export function notifiedEvents(
 /** Tells every member of the task's project (the actor's other tabs too) that its counts per status changed. */
 export async function countsEvents(
   tx: Db,
-  task: Pick<TaskRow, 'projectId' | 'projectKey'>,
+  task: TaskPlace,
   actor: UserRow,
   at: string,
 ): Promise<ViewerEventPayload[]> {
@@ -72,36 +85,16 @@ export async function countsEvents(
     'SELECT user_id AS "userId" FROM memberships WHERE project_id = $1',
     [task.projectId],
   );
-  return members.map(({ userId }) => ({
-    kind: 'TASK_COUNTS_CHANGED',
-    userId,
-    projectId: task.projectId,
-    projectKey: task.projectKey,
-    role: null,
-    actor,
-    at,
-    project: null,
-    seq: 0,
-  }));
+  return members.map(({ userId }) => aboutTask('TASK_COUNTS_CHANGED', userId, task, actor, at));
 }
 
 /** Tells each person whose own list of open tasks a change touched (assignee before and after) to look again. */
 export function myTasksEvents(
   userIds: readonly (string | null | undefined)[],
-  task: Pick<TaskRow, 'projectId' | 'projectKey'>,
+  task: TaskPlace,
   actor: UserRow,
   at: string,
 ): ViewerEventPayload[] {
   const users = new Set(userIds.filter((id): id is string => !!id));
-  return [...users].map((userId) => ({
-    kind: 'MY_TASKS_CHANGED',
-    userId,
-    projectId: task.projectId,
-    projectKey: task.projectKey,
-    role: null,
-    actor,
-    at,
-    project: null,
-    seq: 0,
-  }));
+  return [...users].map((userId) => aboutTask('MY_TASKS_CHANGED', userId, task, actor, at));
 }

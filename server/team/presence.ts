@@ -1,9 +1,6 @@
-// Who else has a board or a task page open (docs/product.md §13). Browsers say "here" when they open one and every
-// HEARTBEAT_MS after (and "leaving" when they go); each "here" lasts PRESENCE_TTL_MS, so a closed tab or a lost network
-// is gone within that time plus one tick of the streams' check, under 30 s. The entries live where every instance
-// sees them: Redis when REDIS_URL is set (one sorted set per page, scored by expiry, the key itself expiring), a map
-// in this process on the embedded default. A change is announced on the `presence` topic so streams on every
-// instance read the list again at once.
+// Who else has a board or task page open (docs/product.md §13): each "here" heartbeat lasts PRESENCE_TTL_MS, so a
+// closed tab fades on its own. Kept in Redis (a sorted set per page, scored by expiry) or in this process, and
+// announced on the `presence` topic so every instance's streams read the list again.
 import type { Redis } from 'ioredis';
 
 export const HEARTBEAT_MS = 10_000;

@@ -50,6 +50,26 @@ describe('leases', () => {
     expect(await b.leases.acquire([session, account], 's2', 60_000)).toBeNull();
   });
 
+  it('a refresh extends the lease in every set, full or not, and puts back one the store lost', async () => {
+    const instance = await store(redis.url);
+    const full = { key: 'test:refresh:full', cap: 1 };
+    const other = { key: 'test:refresh:other', cap: 5 };
+    expect(await instance.leases.acquire([full, other], 'r', 400)).toBeNull();
+    const { Redis } = await import('ioredis');
+    const probe = new Redis(redis.url);
+    try {
+      await probe.zrem('lanes:lease:test:refresh:other', 'r');
+      await instance.leases.refresh([full.key, other.key], 'r', 60_000);
+      const [seconds] = await probe.time();
+      for (const key of ['lanes:lease:test:refresh:full', 'lanes:lease:test:refresh:other']) {
+        expect(Number(await probe.zscore(key, 'r'))).toBeGreaterThan(Number(seconds) * 1000 + 30_000);
+      }
+    } finally {
+      await probe.quit();
+    }
+    expect(await instance.leases.count(full.key)).toBe(1);
+  });
+
   it('the same rules in the process when no Redis is configured', async () => {
     const alone = memoryStore();
     const set = { key: 'k', cap: 1 };

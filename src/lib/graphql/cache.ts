@@ -1,10 +1,8 @@
 // Entity updates without refetching: any object with `__typename` and `id` in a result (a mutation's, or a
 // subscription event's) is merged into every cached query result that holds the same entity.
 //
-// An index from entity key (`Task:123`) to the hashes of the queries holding it keeps a merge to the queries that
-// matter. Writes only mark a query dirty (a 1 MB refetch pays nothing for the index); the next merge indexes the
-// dirty ones first. Merges copy only along the changed path, so unchanged objects keep their identity and the
-// components holding them do not re-render.
+// An index by entity type keeps a merge to the queries that matter; writes only mark a query dirty, so a large
+// refetch pays nothing for it. Merges copy only the changed path, so unchanged objects keep their identity.
 import { notifyManager, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { operationOf } from './document';
 import { knownOperation, OBJECT_KEYS, resolvedSelection, type ResolvedSelection } from './selections';
@@ -21,10 +19,8 @@ export interface EntityRef {
 type Json = Record<string, unknown>;
 
 /**
- * Which cached queries may hold entities of which type: typename, then the hashes of the queries whose results had
- * one when last indexed. Per type, not per entity: an entry per entity cost about a third of a cached result's own
- * size (bench: cache_1mb_memory_ratio), while a query of the right type that does not hold the entity only costs
- * the merge a walk that changes nothing. `queriesHolding` narrows the candidates to the exact holders.
+ * Typename to the hashes of the queries whose results held one when last indexed. Per type, not per entity: an entry
+ * per entity costs memory in proportion to every result, a wrong candidate only a walk that changes nothing.
  */
 interface EntityIndex {
   byType: Map<string, Set<string>>;
@@ -479,11 +475,9 @@ function patchesOf(result: unknown, source: MergeSource | undefined): Map<string
 }
 
 /**
- * Merges every entity in `result` into every cached query result holding it; no request is made. Fields match by
- * name and arguments (from `source`'s document and variables; without one, response keys stand for fields without
- * arguments). A query that selected more fields than an incoming object has is not given the partial object: it is
- * invalidated (refetched when in use) and the fields the object has are merged everywhere else. A burst (the events
- * a resume replays) is best merged as one array of results: one walk of each cached result instead of one per event.
+ * Merges every entity in `result` into every cached query result holding it, matching fields by name and arguments
+ * (from `source`; without it, response keys). A query that selected fields the object lacks is invalidated instead.
+ * Pass a burst as one array: one walk of each cached result rather than one per event.
  */
 export function mergeEntities(queryClient: QueryClient, result: unknown, source?: MergeSource): void {
   const patches = patchesOf(result, source);

@@ -1,4 +1,4 @@
-// The error catalogue of the spec (§8), as named values: UI code branches on `name` or `code`, never on message text.
+// The error catalogue (docs/product.md §8) as named values: UI code branches on `name` or `code`, never on text.
 import type { GraphQLFormattedError } from 'graphql';
 
 /** Status of 300 or above, or a JSON body with neither `data` nor `errors`. */

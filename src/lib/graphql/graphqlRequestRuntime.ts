@@ -1,7 +1,5 @@
-// What graphql-request sees as `graphql` in a browser build (vite.config.ts redirects its imports here; Node loads
-// the real graphql-js), so graphql-js stays out of the bundle. graphql-request needs only `Kind` at run time: the
-// layer hands it printed strings with `excludeOperationName: true`, so its `parse` and `print` are never reached.
-// Nothing else may import this module.
+// graphql-request's `graphql` in a browser build (vite.config.ts redirects it here), keeping graphql-js out of the
+// bundle: it is handed printed strings, so it needs only `Kind`. Nothing else may import this module.
 
 export const Kind = Object.freeze({ OPERATION_DEFINITION: 'OperationDefinition' }) as {
   readonly OPERATION_DEFINITION: 'OperationDefinition';

@@ -1,7 +1,7 @@
 // Request headers as HttpLink sends them: lower-cased names, each once, later sources winning case-insensitively.
 import type { HeadersInput } from './types';
 
-/** The spec's defaults (§7): every request, GET included, carries both, as HttpLink does. */
+/** Every request, GET included, carries both, as HttpLink does (docs/architecture.md, Decisions). */
 export const DEFAULT_HEADERS: Readonly<HeadersInput> = Object.freeze({
   accept: '*/*',
   'content-type': 'application/json',

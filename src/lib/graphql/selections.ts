@@ -1,7 +1,5 @@
-// What the cache knows about an operation's fields without parsing it: codegen's build-time selection map (see
-// codegen/operation-meta.ts) resolved against the variables of one result. Each response key gets its storage key,
-// the field name with its canonical arguments (`tasks({"filter":{"status":"TODO"},"first":50})`), so two aliases of
-// one field with different arguments never stand for each other, and one field under two aliases always does.
+// Codegen's build-time selection map (codegen/operation-meta.ts) resolved against one result's variables: each
+// response key gets its storage key (field name and canonical arguments), so aliases match by field, not by name.
 import type { ArgumentTemplate, OperationMeta, SelectionEntry, SelectionMap } from './types';
 
 export interface ResolvedField {

@@ -2,7 +2,16 @@
 // returns field -> message, empty when valid, with messages short enough to sit beside their field.
 import { TASK_STATUSES } from './workflow';
 import { AUTH_MESSAGES } from './auth';
-import { charactersOf, characterCount, collect, first, required, LIMITS, type FieldErrors } from './text';
+import {
+  charactersOf,
+  characterCount,
+  collect,
+  first,
+  required,
+  LIMITS,
+  type FieldErrors,
+  type TextKind,
+} from './text';
 
 export const MESSAGES = {
   ...AUTH_MESSAGES,
@@ -22,6 +31,28 @@ const PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
 export const PROJECT_KEY = /^[A-Z]{2,6}$/;
+
+/** A required one-line field, checked only when sent (undefined is not). */
+function sentLine(
+  label: string,
+  value: string | null | undefined,
+  kind: TextKind,
+  max: number,
+  missing: string,
+  tooLong: string,
+): string | undefined {
+  return value === undefined
+    ? undefined
+    : first(required(value, max, missing, tooLong), charactersOf(label, value, kind));
+}
+
+/** An optional multi-line description. */
+function description(value: string | null | undefined, max: number, tooLong: string): string | undefined {
+  return first(
+    characterCount(value ?? '') > max ? tooLong : undefined,
+    charactersOf('Description', value, 'multiline'),
+  );
+}
 
 export interface ProjectFields {
   key?: string | null;
@@ -45,21 +76,18 @@ export function validateProject(input: ProjectFields): FieldErrors<keyof Project
     ],
     [
       'name',
-      input.name === undefined
-        ? undefined
-        : first(
-            required(input.name, LIMITS.projectNameMax, MESSAGES.nameRequired, MESSAGES.projectNameTooLong),
-            charactersOf('Name', input.name, 'name'),
-          ),
+      sentLine(
+        'Name',
+        input.name,
+        'name',
+        LIMITS.projectNameMax,
+        MESSAGES.nameRequired,
+        MESSAGES.projectNameTooLong,
+      ),
     ],
     [
       'description',
-      first(
-        characterCount(input.description ?? '') > LIMITS.projectDescriptionMax
-          ? MESSAGES.projectDescriptionTooLong
-          : undefined,
-        charactersOf('Description', input.description, 'multiline'),
-      ),
+      description(input.description, LIMITS.projectDescriptionMax, MESSAGES.projectDescriptionTooLong),
     ],
   ]);
 }
@@ -98,22 +126,16 @@ export function validateTask(input: TaskFields): FieldErrors<keyof TaskFields> {
   return collect<keyof TaskFields>([
     [
       'title',
-      input.title === undefined
-        ? undefined
-        : first(
-            required(input.title, LIMITS.taskTitleMax, MESSAGES.titleRequired, MESSAGES.titleTooLong),
-            charactersOf('Title', input.title, 'one-line'),
-          ),
-    ],
-    [
-      'description',
-      first(
-        characterCount(input.description ?? '') > LIMITS.taskDescriptionMax
-          ? MESSAGES.descriptionTooLong
-          : undefined,
-        charactersOf('Description', input.description, 'multiline'),
+      sentLine(
+        'Title',
+        input.title,
+        'one-line',
+        LIMITS.taskTitleMax,
+        MESSAGES.titleRequired,
+        MESSAGES.titleTooLong,
       ),
     ],
+    ['description', description(input.description, LIMITS.taskDescriptionMax, MESSAGES.descriptionTooLong)],
     [
       'status',
       input.status == null || (TASK_STATUSES as readonly string[]).includes(input.status)

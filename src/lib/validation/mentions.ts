@@ -1,7 +1,5 @@
-// Mentions in a comment's Markdown body: `@[Ada Lovelace](user:<user id>)`. The id is what counts (the service checks
-// it names a member of the task's project, and the name shown is always the user's current one); the text between
-// the brackets is only what a reader of the raw Markdown sees. The token is a Markdown link, so it survives inside
-// lists and emphasis, and the renderer draws it without raw HTML.
+// Mentions in a comment's Markdown body: `@[Ada Lovelace](user:<user id>)`. Only the id counts (the name shown is the
+// user's current one); a Markdown link survives lists and emphasis and renders without raw HTML.
 
 /** One mention token; `g` for matchAll. The id is a user id as the service writes them (letters, digits, `-`). */
 export const MENTION_TOKEN = /@\[([^[\]\n]{1,200})\]\(user:([A-Za-z0-9-]{1,64})\)/g;

@@ -7,10 +7,8 @@ import type { RetryOptions } from './sse';
 
 export { createMulticastObservable } from './observable';
 export type { LiveObservable, SubscriptionObserver, SubscriptionStatus, Sink, Producer } from './observable';
-// Both transports (./sse with graphql-sse, ./ws with graphql-ws) load on the first subscription, so that a page
-// without one (sign-in) does not carry them; the WebSocket transport's own exports (SubscriptionCloseError,
-// FATAL_CLOSE_CODES, toWebSocketUrl) live in ./ws, and the reconnect delays they share in ./backoff (not re-exported
-// here: a re-export made bundlers load it with this module, up front).
+// Both transports load on the first subscription, so a page without one does not carry them; ./ws and ./backoff are
+// not re-exported here, since a re-export would load them with this module.
 export type { RetryOptions } from './sse';
 
 export type Subscriber = (operation: Operation) => LiveObservable<GraphQLResult>;

@@ -1,7 +1,5 @@
-// Subscriptions over Server-Sent Events through graphql-sse's client ("distinct connections": one POST each),
-// adapted through its public options: `fetchFn` sends the layer's exact request and turns bad answers into the
-// catalogue's errors; `retry` runs the layer's backoff and ends at once on a fatal failure; `connected` gives the
-// status and the resync signal.
+// Subscriptions over Server-Sent Events with graphql-sse's client (one POST each), through its public options: the
+// layer's exact request and errors (`fetchFn`), its backoff (`retry`) and the resync signal (`connected`).
 import { createClient, type Client } from 'graphql-sse';
 import { GraphQLErrors, ServerError, ServerParseError } from '../errors';
 import type { GraphQLClientOptions, GraphQLResult, Operation } from '../types';
