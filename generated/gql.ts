@@ -41,11 +41,11 @@ type Documents = {
     "query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    seq\n    members {\n      ...MemberFields\n    }\n  }\n}": typeof types.ProjectSettingsDocument,
     "mutation RemoveMember($projectKey: String!, $userId: ID!) {\n  removeMember(projectKey: $projectKey, userId: $userId)\n}": typeof types.RemoveMemberDocument,
     "mutation UpdateProject($input: UpdateProjectInput!) {\n  updateProject(input: $input) {\n    id\n    key\n    name\n    description\n  }\n}": typeof types.UpdateProjectDocument,
-    "mutation ArchiveProject($key: String!) {\n  archiveProject(key: $key) {\n    id\n    key\n    archivedAt\n  }\n}": typeof types.ArchiveProjectDocument,
+    "mutation ArchiveProject($key: String!, $unlessChangedAfter: Int) {\n  archiveProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {\n    id\n    key\n    archivedAt\n    seq\n  }\n}": typeof types.ArchiveProjectDocument,
     "query ArchivedProjects {\n  projects(includeArchived: true) {\n    id\n    key\n    name\n    viewerRole\n    archivedAt\n  }\n}": typeof types.ArchivedProjectsDocument,
     "mutation CreateProject($input: CreateProjectInput!) {\n  createProject(input: $input) {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n    }\n  }\n}": typeof types.CreateProjectDocument,
     "query Projects {\n  projects {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n    }\n  }\n}": typeof types.ProjectsDocument,
-    "mutation RestoreProject($key: String!) {\n  restoreProject(key: $key) {\n    id\n    key\n    archivedAt\n  }\n}": typeof types.RestoreProjectDocument,
+    "mutation RestoreProject($key: String!, $unlessChangedAfter: Int) {\n  restoreProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {\n    id\n    key\n    archivedAt\n    seq\n  }\n}": typeof types.RestoreProjectDocument,
     "subscription ViewerEvents {\n  viewerEvents {\n    kind\n    projectId\n    projectKey\n    role\n    actor {\n      id\n      name\n    }\n    notification {\n      id\n      kind\n    }\n    project {\n      id\n      key\n      name\n      description\n      viewerRole\n      taskCounts {\n        status\n        count\n      }\n    }\n  }\n}": typeof types.ViewerEventsDocument,
     "mutation DeleteTask($id: ID!) {\n  deleteTask(id: $id)\n}": typeof types.DeleteTaskDocument,
     "query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      seq\n      archivedAt\n      members {\n        id\n        role\n        user {\n          id\n          name\n        }\n      }\n    }\n    comments {\n      ...CommentFields\n    }\n  }\n}": typeof types.TaskDocument,
@@ -86,11 +86,11 @@ const documents: Documents = {
     "query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    seq\n    members {\n      ...MemberFields\n    }\n  }\n}": types.ProjectSettingsDocument,
     "mutation RemoveMember($projectKey: String!, $userId: ID!) {\n  removeMember(projectKey: $projectKey, userId: $userId)\n}": types.RemoveMemberDocument,
     "mutation UpdateProject($input: UpdateProjectInput!) {\n  updateProject(input: $input) {\n    id\n    key\n    name\n    description\n  }\n}": types.UpdateProjectDocument,
-    "mutation ArchiveProject($key: String!) {\n  archiveProject(key: $key) {\n    id\n    key\n    archivedAt\n  }\n}": types.ArchiveProjectDocument,
+    "mutation ArchiveProject($key: String!, $unlessChangedAfter: Int) {\n  archiveProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {\n    id\n    key\n    archivedAt\n    seq\n  }\n}": types.ArchiveProjectDocument,
     "query ArchivedProjects {\n  projects(includeArchived: true) {\n    id\n    key\n    name\n    viewerRole\n    archivedAt\n  }\n}": types.ArchivedProjectsDocument,
     "mutation CreateProject($input: CreateProjectInput!) {\n  createProject(input: $input) {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n    }\n  }\n}": types.CreateProjectDocument,
     "query Projects {\n  projects {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n    }\n  }\n}": types.ProjectsDocument,
-    "mutation RestoreProject($key: String!) {\n  restoreProject(key: $key) {\n    id\n    key\n    archivedAt\n  }\n}": types.RestoreProjectDocument,
+    "mutation RestoreProject($key: String!, $unlessChangedAfter: Int) {\n  restoreProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {\n    id\n    key\n    archivedAt\n    seq\n  }\n}": types.RestoreProjectDocument,
     "subscription ViewerEvents {\n  viewerEvents {\n    kind\n    projectId\n    projectKey\n    role\n    actor {\n      id\n      name\n    }\n    notification {\n      id\n      kind\n    }\n    project {\n      id\n      key\n      name\n      description\n      viewerRole\n      taskCounts {\n        status\n        count\n      }\n    }\n  }\n}": types.ViewerEventsDocument,
     "mutation DeleteTask($id: ID!) {\n  deleteTask(id: $id)\n}": types.DeleteTaskDocument,
     "query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      seq\n      archivedAt\n      members {\n        id\n        role\n        user {\n          id\n          name\n        }\n      }\n    }\n    comments {\n      ...CommentFields\n    }\n  }\n}": types.TaskDocument,
@@ -212,7 +212,7 @@ export function graphql(source: "mutation UpdateProject($input: UpdateProjectInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ArchiveProject($key: String!) {\n  archiveProject(key: $key) {\n    id\n    key\n    archivedAt\n  }\n}"): typeof import('./graphql').ArchiveProjectDocument;
+export function graphql(source: "mutation ArchiveProject($key: String!, $unlessChangedAfter: Int) {\n  archiveProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {\n    id\n    key\n    archivedAt\n    seq\n  }\n}"): typeof import('./graphql').ArchiveProjectDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -228,7 +228,7 @@ export function graphql(source: "query Projects {\n  projects {\n    id\n    key
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RestoreProject($key: String!) {\n  restoreProject(key: $key) {\n    id\n    key\n    archivedAt\n  }\n}"): typeof import('./graphql').RestoreProjectDocument;
+export function graphql(source: "mutation RestoreProject($key: String!, $unlessChangedAfter: Int) {\n  restoreProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {\n    id\n    key\n    archivedAt\n    seq\n  }\n}"): typeof import('./graphql').RestoreProjectDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -132,6 +132,11 @@ export type ViewerEventKind =
   | 'MEMBERSHIP_REMOVED'
   /** A task assigned to the viewer (before or after the change) changed, was created or deleted: `myTasks` moved. */
   | 'MY_TASKS_CHANGED'
+  /**
+   * The viewer marked inbox items of `projectKey` read (`markNotificationsRead`, in this tab, another or another
+   * device): the inbox and its unread count changed.
+   */
+  | 'NOTIFICATIONS_READ'
   /** A new inbox item: `notification`. */
   | 'NOTIFIED'
   /** `project` was renamed or its description changed. */
@@ -317,10 +322,11 @@ export type UpdateProjectMutation = { updateProject: { __typename: 'Project', id
 
 export type ArchiveProjectMutationVariables = Exact<{
   key: string;
+  unlessChangedAfter?: number | null | undefined;
 }>;
 
 
-export type ArchiveProjectMutation = { archiveProject: { __typename: 'Project', id: string, key: string, archivedAt: string | null } };
+export type ArchiveProjectMutation = { archiveProject: { __typename: 'Project', id: string, key: string, archivedAt: string | null, seq: number } };
 
 export type ArchivedProjectsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -341,10 +347,11 @@ export type ProjectsQuery = { projects: Array<{ __typename: 'Project', id: strin
 
 export type RestoreProjectMutationVariables = Exact<{
   key: string;
+  unlessChangedAfter?: number | null | undefined;
 }>;
 
 
-export type RestoreProjectMutation = { restoreProject: { __typename: 'Project', id: string, key: string, archivedAt: string | null } };
+export type RestoreProjectMutation = { restoreProject: { __typename: 'Project', id: string, key: string, archivedAt: string | null, seq: number } };
 
 export type ViewerEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -996,14 +1003,15 @@ export const UpdateProjectDocument = new TypedDocumentString(`
 }
     `, {"operationName":"UpdateProject","operationType":"mutation","query":"mutation UpdateProject($input: UpdateProjectInput!) {\n  updateProject(input: $input) {\n    id\n    key\n    name\n    description\n    __typename\n  }\n}","fields":{"updateProject":["updateProject",{"input":{"$":"input"}},{"id":0,"key":0,"name":0,"description":0,"__typename":0}]}}) as unknown as TypedDocumentString<UpdateProjectMutation, UpdateProjectMutationVariables>;
 export const ArchiveProjectDocument = new TypedDocumentString(`
-    mutation ArchiveProject($key: String!) {
-  archiveProject(key: $key) {
+    mutation ArchiveProject($key: String!, $unlessChangedAfter: Int) {
+  archiveProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {
     id
     key
     archivedAt
+    seq
   }
 }
-    `, {"operationName":"ArchiveProject","operationType":"mutation","query":"mutation ArchiveProject($key: String!) {\n  archiveProject(key: $key) {\n    id\n    key\n    archivedAt\n    __typename\n  }\n}","fields":{"archiveProject":["archiveProject",{"key":{"$":"key"}},{"id":0,"key":0,"archivedAt":0,"__typename":0}]}}) as unknown as TypedDocumentString<ArchiveProjectMutation, ArchiveProjectMutationVariables>;
+    `, {"operationName":"ArchiveProject","operationType":"mutation","query":"mutation ArchiveProject($key: String!, $unlessChangedAfter: Int) {\n  archiveProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {\n    id\n    key\n    archivedAt\n    seq\n    __typename\n  }\n}","fields":{"archiveProject":["archiveProject",{"key":{"$":"key"},"unlessChangedAfter":{"$":"unlessChangedAfter"}},{"id":0,"key":0,"archivedAt":0,"seq":0,"__typename":0}]}}) as unknown as TypedDocumentString<ArchiveProjectMutation, ArchiveProjectMutationVariables>;
 export const ArchivedProjectsDocument = new TypedDocumentString(`
     query ArchivedProjects {
   projects(includeArchived: true) {
@@ -1046,14 +1054,15 @@ export const ProjectsDocument = new TypedDocumentString(`
 }
     `, {"operationName":"Projects","operationType":"query","query":"query Projects {\n  projects {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n      __typename\n    }\n    __typename\n  }\n}","fields":{"projects":["projects",0,{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"taskCounts":["taskCounts",0,{"status":0,"count":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ProjectsQuery, ProjectsQueryVariables>;
 export const RestoreProjectDocument = new TypedDocumentString(`
-    mutation RestoreProject($key: String!) {
-  restoreProject(key: $key) {
+    mutation RestoreProject($key: String!, $unlessChangedAfter: Int) {
+  restoreProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {
     id
     key
     archivedAt
+    seq
   }
 }
-    `, {"operationName":"RestoreProject","operationType":"mutation","query":"mutation RestoreProject($key: String!) {\n  restoreProject(key: $key) {\n    id\n    key\n    archivedAt\n    __typename\n  }\n}","fields":{"restoreProject":["restoreProject",{"key":{"$":"key"}},{"id":0,"key":0,"archivedAt":0,"__typename":0}]}}) as unknown as TypedDocumentString<RestoreProjectMutation, RestoreProjectMutationVariables>;
+    `, {"operationName":"RestoreProject","operationType":"mutation","query":"mutation RestoreProject($key: String!, $unlessChangedAfter: Int) {\n  restoreProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {\n    id\n    key\n    archivedAt\n    seq\n    __typename\n  }\n}","fields":{"restoreProject":["restoreProject",{"key":{"$":"key"},"unlessChangedAfter":{"$":"unlessChangedAfter"}},{"id":0,"key":0,"archivedAt":0,"seq":0,"__typename":0}]}}) as unknown as TypedDocumentString<RestoreProjectMutation, RestoreProjectMutationVariables>;
 export const ViewerEventsDocument = new TypedDocumentString(`
     subscription ViewerEvents {
   viewerEvents {

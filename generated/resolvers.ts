@@ -171,6 +171,9 @@ export type Mutation = {
   /**
    * ADMIN only. Hides the project from `projects` (its data stays) and makes it read-only: every other change to it is
    * PROJECT_ARCHIVED until `restoreProject`. Archiving an archived project keeps its date.
+   * `unlessChangedAfter` (an undo of an unarchive, given the `seq` that change left) refuses with CONFLICT and changes
+   * nothing when someone else has archived, unarchived or changed the project's settings after that seq;
+   * `extensions.changedBy` names the last of them.
    */
   archiveProject: Project;
   /** ADMIN only; demoting the last ADMIN is BAD_USER_INPUT (`fields.userId`). */
@@ -206,7 +209,7 @@ export type Mutation = {
   moveTask: Task;
   /** ADMIN only; removing the last ADMIN is BAD_USER_INPUT (`fields.userId`). Unassigns their tasks and ends their live board. */
   removeMember: Scalars['Boolean']['output'];
-  /** ADMIN only. Brings an archived project back to `projects`. */
+  /** ADMIN only. Brings an archived project back to `projects`. `unlessChangedAfter` as for `archiveProject`. */
   restoreProject: Project;
   /**
    * ADMIN only (whoever may delete it). Brings back a task deleted less than 10 minutes ago, with its comments, as it
@@ -244,6 +247,7 @@ export type MutationAddMemberArgs = {
 
 export type MutationArchiveProjectArgs = {
   key: Scalars['String']['input'];
+  unlessChangedAfter?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -315,6 +319,7 @@ export type MutationRemoveMemberArgs = {
 
 export type MutationRestoreProjectArgs = {
   key: Scalars['String']['input'];
+  unlessChangedAfter?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -665,6 +670,11 @@ export type ViewerEventKind =
   | 'MEMBERSHIP_REMOVED'
   /** A task assigned to the viewer (before or after the change) changed, was created or deleted: `myTasks` moved. */
   | 'MY_TASKS_CHANGED'
+  /**
+   * The viewer marked inbox items of `projectKey` read (`markNotificationsRead`, in this tab, another or another
+   * device): the inbox and its unread count changed.
+   */
+  | 'NOTIFICATIONS_READ'
   /** A new inbox item: `notification`. */
   | 'NOTIFIED'
   /** `project` was renamed or its description changed. */

@@ -1,9 +1,11 @@
-// The demo data of docs/product.md §10, written once into an empty database: fixed ids and timestamps, so every fresh
-// start looks the same (only the password salts differ).
+// The demo data of docs/product.md §10, written once into an empty database: fixed ids, and times counted from the
+// day it is seeded, so every fresh start looks the same that day (a few tasks overdue, most due soon) and each task's
+// activity holds the history its version implies.
 import { generateKeyBetween } from 'fractional-indexing';
 import type { Db } from './db/types';
 import { lockStartup } from './db/migrate';
 import { hashPassword } from './auth';
+import type { LoggedEvent } from './events/log';
 import type { Priority, Role, TaskStatus } from '../generated/resolvers';
 
 export const DEMO_PASSWORD = 'lanes-demo';
@@ -12,20 +14,17 @@ function seedId(kind: number, n: number): string {
   return `5eed000${kind}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 }
 
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** How many days before the seed day the demo team started. */
+const HISTORY_DAYS = 30;
+
+// Times are offsets from the team's first day (HISTORY_DAYS before the seed day, midnight UTC).
 export const SEED_USERS = [
-  { id: seedId(1, 1), email: 'ada@lanes.test', name: 'Ada Lovelace', createdAt: '2026-01-05T09:00:00.000Z' },
-  {
-    id: seedId(1, 2),
-    email: 'grace@lanes.test',
-    name: 'Grace Hopper',
-    createdAt: '2026-01-05T09:05:00.000Z',
-  },
-  {
-    id: seedId(1, 3),
-    email: 'linus@lanes.test',
-    name: 'Linus Torvalds',
-    createdAt: '2026-01-05T09:10:00.000Z',
-  },
+  { id: seedId(1, 1), email: 'ada@lanes.test', name: 'Ada Lovelace', joined: 9 * HOUR },
+  { id: seedId(1, 2), email: 'grace@lanes.test', name: 'Grace Hopper', joined: 9 * HOUR + 5 * MINUTE },
+  { id: seedId(1, 3), email: 'linus@lanes.test', name: 'Linus Torvalds', joined: 9 * HOUR + 10 * MINUTE },
 ] as const;
 
 const [ADA, GRACE, LINUS] = SEED_USERS.map((user) => user.id) as [string, string, string];
@@ -35,7 +34,7 @@ interface SeedProject {
   key: string;
   name: string;
   description: string;
-  createdAt: string;
+  created: number;
   members: readonly (readonly [userId: string, role: Role])[];
 }
 
@@ -45,7 +44,7 @@ export const SEED_PROJECTS = [
     key: 'LAN',
     name: 'Lanes',
     description: 'The Lanes task board itself: the client, the service and their tests.',
-    createdAt: '2026-01-05T10:00:00.000Z',
+    created: 10 * HOUR,
     members: [
       [ADA, 'ADMIN'],
       [GRACE, 'MEMBER'],
@@ -57,7 +56,7 @@ export const SEED_PROJECTS = [
     key: 'OPS',
     name: 'Operations',
     description: 'Running Lanes: deployments, backups, monitoring and on-call.',
-    createdAt: '2026-01-05T10:30:00.000Z',
+    created: 10 * HOUR + 30 * MINUTE,
     members: [
       [GRACE, 'ADMIN'],
       [ADA, 'MEMBER'],
@@ -70,28 +69,29 @@ type SeedTask = [
   status: TaskStatus,
   priority: Priority,
   assignee: string | null,
-  due: string | null,
+  /** Days from the seed day: negative is past (overdue while the task is open), null is no due date. */
+  due: number | null,
 ];
 
 const LAN_TASKS: SeedTask[] = [
   ['Sketch the board layout for small screens', 'DONE', 'MEDIUM', ADA, null],
-  ['Write the schema for projects, tasks and comments', 'DONE', 'HIGH', ADA, '2026-01-09'],
+  ['Write the schema for projects, tasks and comments', 'DONE', 'HIGH', ADA, -26],
   ['Generate typed hooks from the GraphQL documents', 'DONE', 'HIGH', GRACE, null],
   ['Sign-in page with the demo accounts', 'DONE', 'MEDIUM', GRACE, null],
-  ['Store sessions hashed, never the raw token', 'DONE', 'URGENT', ADA, '2026-01-12'],
-  ['Board columns load 50 tasks at a time', 'IN_REVIEW', 'MEDIUM', GRACE, '2026-02-20'],
+  ['Store sessions hashed, never the raw token', 'DONE', 'URGENT', ADA, -23],
+  ['Board columns load 50 tasks at a time', 'IN_REVIEW', 'MEDIUM', GRACE, 3],
   ['Show the allowed moves on each card', 'IN_REVIEW', 'LOW', ADA, null],
-  ['Keep typed edits when the session expires', 'IN_REVIEW', 'HIGH', GRACE, '2026-02-18'],
-  ['Live board updates over Server-Sent Events', 'IN_PROGRESS', 'HIGH', ADA, '2026-02-27'],
+  ['Keep typed edits when the session expires', 'IN_REVIEW', 'HIGH', GRACE, 1],
+  ['Live board updates over Server-Sent Events', 'IN_PROGRESS', 'HIGH', ADA, 6],
   ['Filter the board by assignee and priority', 'IN_PROGRESS', 'MEDIUM', GRACE, null],
-  ['Conflict screen: show both versions of a task', 'IN_PROGRESS', 'URGENT', ADA, '2026-02-24'],
+  ['Conflict screen: show both versions of a task', 'IN_PROGRESS', 'URGENT', ADA, -2],
   ['Reconnect subscriptions with backoff and jitter', 'IN_PROGRESS', 'MEDIUM', null, null],
-  ['Comment editing and deletion', 'TODO', 'MEDIUM', GRACE, '2026-03-06'],
+  ['Comment editing and deletion', 'TODO', 'MEDIUM', GRACE, 10],
   ['Project settings: rename and describe', 'TODO', 'LOW', null, null],
-  ['Member management for admins', 'TODO', 'HIGH', ADA, '2026-03-13'],
+  ['Member management for admins', 'TODO', 'HIGH', ADA, 17],
   ['Keyboard shortcuts for moving cards', 'TODO', 'LOW', null, null],
-  ['Due date picker that accepts typed dates', 'TODO', 'MEDIUM', null, '2026-03-20'],
-  ['Audit the board with axe for accessibility', 'TODO', 'URGENT', GRACE, '2026-03-02'],
+  ['Due date picker that accepts typed dates', 'TODO', 'MEDIUM', null, 24],
+  ['Audit the board with axe for accessibility', 'TODO', 'URGENT', GRACE, -1],
   ['Dark theme', 'BACKLOG', 'LOW', null, null],
   ['Export a board as CSV', 'BACKLOG', 'LOW', null, null],
   ['Task templates for recurring work', 'BACKLOG', 'MEDIUM', null, null],
@@ -103,14 +103,14 @@ const LAN_TASKS: SeedTask[] = [
 ];
 
 const OPS_TASKS: SeedTask[] = [
-  ['Nightly database backups', 'DONE', 'URGENT', GRACE, '2026-01-16'],
+  ['Nightly database backups', 'DONE', 'URGENT', GRACE, -19],
   ['Restore drill from last week\u2019s backup', 'DONE', 'HIGH', ADA, null],
-  ['TLS certificates renew automatically', 'IN_REVIEW', 'HIGH', GRACE, '2026-02-19'],
-  ['Alert when the error rate passes 1%', 'IN_PROGRESS', 'URGENT', GRACE, '2026-02-23'],
+  ['TLS certificates renew automatically', 'IN_REVIEW', 'HIGH', GRACE, 2],
+  ['Alert when the error rate passes 1%', 'IN_PROGRESS', 'URGENT', GRACE, -3],
   ['Dashboard for request latency', 'IN_PROGRESS', 'MEDIUM', ADA, null],
-  ['Rotate the Redis password', 'TODO', 'HIGH', null, '2026-03-04'],
+  ['Rotate the Redis password', 'TODO', 'HIGH', null, 12],
   ['Document the on-call rotation', 'TODO', 'MEDIUM', ADA, null],
-  ['Load test the live updates', 'TODO', 'MEDIUM', null, '2026-03-11'],
+  ['Load test the live updates', 'TODO', 'MEDIUM', null, 20],
   ['Move logs to structured JSON', 'BACKLOG', 'LOW', null, null],
   ['Staging environment per pull request', 'BACKLOG', 'MEDIUM', null, null],
   ['Runbook for a full disk', 'BACKLOG', 'HIGH', GRACE, null],
@@ -135,15 +135,43 @@ const COMMENTS: SeedComment[] = [
   ['OPS', 4, GRACE, 'Agreed; the rotation is in the runbook.'],
 ];
 
-// Tasks are created an hour apart from this instant and last touched a day after; comments follow their task.
-const TASKS_START = Date.parse('2026-01-06T09:00:00.000Z');
-const HOUR = 60 * 60 * 1000;
+// Tasks are created an hour apart from the team's second day, 09:00, and last touched a day after; comments come
+// three weeks in, each an hour after the one before.
+const TASKS_START = DAY + 9 * HOUR;
+const COMMENTS_START = 21 * DAY;
 
-// The seed's data predates the event log: every project starts at seq 0 with no events, which is consistent (a
-// client that read the seeded board resumes from 0 and gets every change made since).
+/**
+ * The way a task took to its column, one status per version: created in the first, then moved one allowed step
+ * (src/lib/validation/workflow.ts) at a time, so its version is the length of the way and its Activity tells it.
+ */
+const WAY: Readonly<Record<TaskStatus, readonly TaskStatus[]>> = {
+  BACKLOG: ['BACKLOG'],
+  TODO: ['BACKLOG', 'TODO'],
+  IN_PROGRESS: ['BACKLOG', 'TODO', 'IN_PROGRESS'],
+  IN_REVIEW: ['TODO', 'IN_PROGRESS', 'IN_REVIEW'],
+  DONE: ['TODO', 'IN_PROGRESS', 'IN_REVIEW', 'DONE'],
+  CANCELED: ['BACKLOG', 'TODO', 'CANCELED'],
+};
 
-/** Seeds an empty database; returns false (and writes nothing) when any user exists already. */
-export async function seed(db: Db): Promise<boolean> {
+interface SeedEvent {
+  at: number;
+  kind: 'TASK_CREATED' | 'TASK_MOVED' | 'COMMENT_ADDED';
+  actor: string;
+  taskId: string;
+  status: TaskStatus | null;
+  commentId: string | null;
+}
+
+/** Midnight UTC of `now`'s day, less HISTORY_DAYS: the instant every seed time counts from. */
+export function seedOrigin(now: Date): number {
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - HISTORY_DAYS * DAY;
+}
+
+/** Seeds an empty database as of `now`; returns false (and writes nothing) when any user exists already. */
+export async function seed(db: Db, now: Date = new Date()): Promise<boolean> {
+  const origin = seedOrigin(now);
+  const iso = (offset: number) => new Date(origin + offset).toISOString();
+  const day = (days: number) => iso((HISTORY_DAYS + days) * DAY).slice(0, 10);
   // One after another: each scrypt holds 128 MiB, and the first start already holds the new database's memory.
   const passwordHashes: string[] = [];
   for (const _user of SEED_USERS) passwordHashes.push(await hashPassword(DEMO_PASSWORD));
@@ -156,24 +184,27 @@ export async function seed(db: Db): Promise<boolean> {
     for (const [i, user] of SEED_USERS.entries()) {
       await tx.query(
         'INSERT INTO users (id, email, name, password_hash, created_at) VALUES ($1, $2, $3, $4, $5)',
-        [user.id, user.email, user.name, passwordHashes[i], user.createdAt],
+        [user.id, user.email, user.name, passwordHashes[i], iso(user.joined)],
       );
     }
 
     let taskCounter = 0;
     let commentCounter = 0;
     const taskIds = new Map<string, string>();
+    const events = new Map<string, SeedEvent[]>();
     for (const project of SEED_PROJECTS) {
       const tasks = project.key === 'LAN' ? LAN_TASKS : OPS_TASKS;
+      const log: SeedEvent[] = [];
+      events.set(project.key, log);
       await tx.query(
         `INSERT INTO projects (id, key, name, description, created_at, next_task_number)
          VALUES ($1, $2, $3, $4, $5, $6)`,
-        [project.id, project.key, project.name, project.description, project.createdAt, tasks.length + 1],
+        [project.id, project.key, project.name, project.description, iso(project.created), tasks.length + 1],
       );
       for (const [userId, role] of project.members) {
         await tx.query(
           'INSERT INTO memberships (project_id, user_id, role, joined_at) VALUES ($1, $2, $3, $4)',
-          [project.id, userId, role, project.createdAt],
+          [project.id, userId, role, iso(project.created)],
         );
       }
       const creator = project.members.find(([, role]) => role === 'ADMIN')?.[0] ?? ADA;
@@ -183,10 +214,21 @@ export async function seed(db: Db): Promise<boolean> {
         taskCounter += 1;
         const id = seedId(3, taskCounter);
         const number = index + 1;
-        const createdAt = new Date(TASKS_START + taskCounter * HOUR);
-        // A task that left the backlog has been changed once per step it took, roughly.
-        const version = status === 'BACKLOG' ? 1 : status === 'TODO' ? 2 : 3;
-        const updatedAt = version === 1 ? createdAt : new Date(createdAt.getTime() + 24 * HOUR);
+        const created = TASKS_START + taskCounter * HOUR;
+        const way = WAY[status];
+        const version = way.length;
+        // The moves spread evenly over the day after the creation; the last one is the task's last update.
+        const step = version === 1 ? 0 : DAY / (version - 1);
+        for (const [i, wayStatus] of way.entries()) {
+          log.push({
+            at: created + i * step,
+            kind: i === 0 ? 'TASK_CREATED' : 'TASK_MOVED',
+            actor: i === 0 ? creator : (assignee ?? creator),
+            taskId: id,
+            status: wayStatus,
+            commentId: null,
+          });
+        }
         taskIds.set(`${project.key}-${number}`, id);
         const rank = generateKeyBetween(lastRank.get(status) ?? null, null);
         lastRank.set(status, rank);
@@ -203,10 +245,10 @@ export async function seed(db: Db): Promise<boolean> {
             status,
             priority,
             assignee,
-            due,
+            due === null ? null : day(due),
             creator,
-            createdAt.toISOString(),
-            updatedAt.toISOString(),
+            iso(created),
+            iso(created + (version - 1) * step),
             version,
             rank,
           ],
@@ -218,11 +260,50 @@ export async function seed(db: Db): Promise<boolean> {
       commentCounter += 1;
       const taskId = taskIds.get(`${projectKey}-${number}`);
       if (!taskId) throw new Error(`seed comment on missing task ${projectKey}-${number}`);
-      const createdAt = new Date(TASKS_START + 60 * 24 * HOUR + commentCounter * HOUR);
+      const id = seedId(4, commentCounter);
+      const at = COMMENTS_START + commentCounter * HOUR;
       await tx.query(
         'INSERT INTO comments (id, task_id, author_id, body, created_at) VALUES ($1, $2, $3, $4, $5)',
-        [seedId(4, commentCounter), taskId, author, body, createdAt.toISOString()],
+        [id, taskId, author, body, iso(at)],
       );
+      events
+        .get(projectKey)
+        ?.push({ at, kind: 'COMMENT_ADDED', actor: author, taskId, status: null, commentId: id });
+    }
+
+    // Each project's log in time order from seq 1, in the shape server/events/log.ts appends (LoggedEvent), and
+    // last_seq at its end: a client that read the seeded board resumes from there.
+    for (const project of SEED_PROJECTS) {
+      const log = (events.get(project.key) ?? []).sort((a, b) => a.at - b.at);
+      const rows = log.map((event, i) => ({
+        seq: i + 1,
+        kind: event.kind,
+        actor_id: event.actor,
+        at: iso(event.at),
+        task_id: event.taskId,
+        payload: {
+          kind: event.kind,
+          projectId: project.id,
+          projectKey: project.key,
+          deletedId: null,
+          taskId: event.taskId,
+          changedFields: event.kind === 'TASK_MOVED' ? ['status', 'rank'] : [],
+          userId: null,
+          status: event.status,
+          taskRef: event.taskId,
+          commentRef: event.commentId,
+          memberRef: null,
+          projectRef: false,
+        } satisfies LoggedEvent,
+      }));
+      await tx.query(
+        `INSERT INTO project_events (project_id, seq, kind, actor_id, at, task_id, payload)
+         SELECT $1, e.seq, e.kind, e.actor_id, e.at, e.task_id, e.payload
+           FROM jsonb_to_recordset($2::jsonb)
+             AS e(seq integer, kind text, actor_id text, at timestamptz, task_id text, payload jsonb)`,
+        [project.id, JSON.stringify(rows)],
+      );
+      await tx.query('UPDATE projects SET last_seq = $2 WHERE id = $1', [project.id, rows.length]);
     }
     return true;
   });

@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLMutation } from '../../src/lib/graphql';
 import type { MutationHookOptions } from '../../src/lib/graphql';
 import type { ArchiveProjectMutation, ArchiveProjectMutationVariables } from '../graphql';
 
-export const ArchiveProjectDocument = /*#__PURE__*/ generatedDocument<ArchiveProjectMutation, ArchiveProjectMutationVariables>({"operationName":"ArchiveProject","operationType":"mutation","query":"mutation ArchiveProject($key: String!) {\n  archiveProject(key: $key) {\n    id\n    key\n    archivedAt\n    __typename\n  }\n}","fields":{"archiveProject":["archiveProject",{"key":{"$":"key"}},{"id":0,"key":0,"archivedAt":0,"__typename":0}]}});
+export const ArchiveProjectDocument = /*#__PURE__*/ generatedDocument<ArchiveProjectMutation, ArchiveProjectMutationVariables>({"operationName":"ArchiveProject","operationType":"mutation","query":"mutation ArchiveProject($key: String!, $unlessChangedAfter: Int) {\n  archiveProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {\n    id\n    key\n    archivedAt\n    seq\n    __typename\n  }\n}","fields":{"archiveProject":["archiveProject",{"key":{"$":"key"},"unlessChangedAfter":{"$":"unlessChangedAfter"}},{"id":0,"key":0,"archivedAt":0,"seq":0,"__typename":0}]}});
 export const ArchiveProjectOperation = { name: 'ArchiveProject', type: 'mutation', document: ArchiveProjectDocument } as const;
 export function useArchiveProjectMutation(options?: MutationHookOptions<ArchiveProjectMutation, ArchiveProjectMutationVariables>) {
   return useGraphQLMutation(ArchiveProjectDocument, options);

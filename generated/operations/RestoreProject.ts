@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLMutation } from '../../src/lib/graphql';
 import type { MutationHookOptions } from '../../src/lib/graphql';
 import type { RestoreProjectMutation, RestoreProjectMutationVariables } from '../graphql';
 
-export const RestoreProjectDocument = /*#__PURE__*/ generatedDocument<RestoreProjectMutation, RestoreProjectMutationVariables>({"operationName":"RestoreProject","operationType":"mutation","query":"mutation RestoreProject($key: String!) {\n  restoreProject(key: $key) {\n    id\n    key\n    archivedAt\n    __typename\n  }\n}","fields":{"restoreProject":["restoreProject",{"key":{"$":"key"}},{"id":0,"key":0,"archivedAt":0,"__typename":0}]}});
+export const RestoreProjectDocument = /*#__PURE__*/ generatedDocument<RestoreProjectMutation, RestoreProjectMutationVariables>({"operationName":"RestoreProject","operationType":"mutation","query":"mutation RestoreProject($key: String!, $unlessChangedAfter: Int) {\n  restoreProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {\n    id\n    key\n    archivedAt\n    seq\n    __typename\n  }\n}","fields":{"restoreProject":["restoreProject",{"key":{"$":"key"},"unlessChangedAfter":{"$":"unlessChangedAfter"}},{"id":0,"key":0,"archivedAt":0,"seq":0,"__typename":0}]}});
 export const RestoreProjectOperation = { name: 'RestoreProject', type: 'mutation', document: RestoreProjectDocument } as const;
 export function useRestoreProjectMutation(options?: MutationHookOptions<RestoreProjectMutation, RestoreProjectMutationVariables>) {
   return useGraphQLMutation(RestoreProjectDocument, options);

@@ -54,6 +54,13 @@ export function conflict(taskKey: string, currentVersion: number): GraphQLError 
   );
 }
 
+/** An undo of an archive or unarchive found the project changed by someone else since (PRODUCT.md §13 "Undo"). */
+export function changedSince(changedBy: string): GraphQLError {
+  return createGraphQLError(`Can't undo: ${changedBy} changed this since`, {
+    extensions: { code: 'CONFLICT', changedBy },
+  });
+}
+
 export function invalidTransition(message: string, allowed: readonly TaskStatus[]): GraphQLError {
   return createGraphQLError(message, { extensions: { code: 'INVALID_TRANSITION', allowed: [...allowed] } });
 }

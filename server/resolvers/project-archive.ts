@@ -6,6 +6,8 @@ import type { ProjectRow } from '../models';
 import type { Db } from '../db/types';
 import type { Context } from '../context';
 import { appendEvents, projectSnapshot, publish } from './events';
+import { lockProject } from '../events/log';
+import { changedSince } from './errors';
 import { projectFor, requireViewer } from './access';
 import { PROJECT_COLUMNS, projectById } from './rows';
 
@@ -16,10 +18,21 @@ type ArchivableRow = ProjectRow & { archivedAt?: string | null };
  * Archives or unarchives the project and tells its open boards and task pages (PROJECT_ARCHIVED or
  * PROJECT_UNARCHIVED), so they turn read-only or editable at once. Doing what is already done writes no event.
  */
-async function setArchived(ctx: Context, key: string, archived: boolean): Promise<ArchivableRow> {
+async function setArchived(
+  ctx: Context,
+  key: string,
+  archived: boolean,
+  unlessChangedAfter: number | null | undefined,
+): Promise<ArchivableRow> {
   const viewer = requireViewer(ctx);
   const { project, events } = await ctx.db.transaction(async (tx) => {
     const found = await projectFor(tx, viewer, key, 'manageProject');
+    if (unlessChangedAfter != null) {
+      // Under the project row's lock, so no archive, unarchive or rename lands between this check and the change.
+      await lockProject(tx, found.id);
+      const who = await changedSinceBy(tx, found.id, viewer.id, unlessChangedAfter);
+      if (who !== null) throw changedSince(who);
+    }
     // COALESCE: archiving twice keeps the first date.
     const [row] = await tx.query<{ before: string | null; after: string | null }>(
       `UPDATE projects p SET archived_at = ${archived ? 'COALESCE(p.archived_at, now())' : 'NULL'}
@@ -47,6 +60,24 @@ async function setArchived(ctx: Context, key: string, archived: boolean): Promis
   return project;
 }
 
+/**
+ * The name of whoever else last archived, unarchived or changed the settings of the project after `seq`, or null.
+ * Events pruned since (retention) might have been such a change: "someone", refused all the same.
+ */
+async function changedSinceBy(tx: Db, projectId: string, viewerId: string, seq: number): Promise<string | null> {
+  const [row] = await tx.query<{ pruned: boolean; name: string | null }>(
+    `SELECT p.pruned_seq > $3 AS pruned,
+            (SELECT u.name FROM project_events e JOIN users u ON u.id = e.actor_id
+              WHERE e.project_id = p.id AND e.seq > $3 AND e.actor_id <> $2
+                AND e.kind IN ('PROJECT_ARCHIVED', 'PROJECT_UNARCHIVED', 'PROJECT_UPDATED')
+              ORDER BY e.seq DESC LIMIT 1) AS name
+       FROM projects p WHERE p.id = $1`,
+    [projectId, viewerId, seq],
+  );
+  if (row?.name) return row.name;
+  return row?.pruned ? 'someone' : null;
+}
+
 async function readBack(db: Db, id: string, viewerId: string): Promise<ProjectRow> {
   const project = await projectById(db, id, viewerId);
   if (!project) throw new Error('the project did not read back');
@@ -54,8 +85,9 @@ async function readBack(db: Db, id: string, viewerId: string): Promise<ProjectRo
 }
 
 export const archiveMutations: Pick<Required<MutationResolvers>, 'archiveProject' | 'restoreProject'> = {
-  archiveProject: (_parent, { key }, ctx) => setArchived(ctx, key, true),
-  restoreProject: (_parent, { key }, ctx) => setArchived(ctx, key, false),
+  archiveProject: (_parent, { key, unlessChangedAfter }, ctx) => setArchived(ctx, key, true, unlessChangedAfter),
+  restoreProject: (_parent, { key, unlessChangedAfter }, ctx) =>
+    setArchived(ctx, key, false, unlessChangedAfter),
 };
 
 export const archiveQuery: Pick<Required<QueryResolvers>, 'projects'> = {

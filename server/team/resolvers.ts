@@ -7,6 +7,8 @@ import { characterCount, characterError } from '../../src/lib/validation';
 import { requireViewer } from '../resolvers/access';
 import { badUserInput, notFound } from '../resolvers/errors';
 import { loaders } from '../resolvers/loaders';
+import { publish } from '../resolvers/events';
+import { appendViewerEvents } from '../events/viewer-log';
 import { TASK_COLUMNS } from '../resolvers/rows';
 import { likePattern } from '../resolvers/task-page';
 import { NOTIFICATION_COLUMNS } from './notifications';
@@ -186,13 +188,38 @@ export const teamMutations: Pick<Required<MutationResolvers>, 'markNotifications
     const viewer = requireViewer(ctx);
     if (ids && ids.length > MAX_IDS) throw badUserInput({ ids: `Mark at most ${MAX_IDS} items at a time` });
     if (ids?.some((id) => id.length > 64)) throw badUserInput({ ids: 'Not an inbox item id' });
-    const rows = await ctx.db.query<{ id: string }>(
-      `UPDATE notifications SET read_at = now()
-        WHERE user_id = $1 AND read_at IS NULL AND ($2::text[] IS NULL OR id = ANY($2::text[]))
-        RETURNING id`,
-      [viewer.id, ids ? [...new Set(ids)] : null],
-    );
-    return rows.length;
+    // The person's other tabs and devices follow through their own stream: one NOTIFICATIONS_READ per project
+    // whose items this marked, written to the viewer log with the change (so every instance delivers it).
+    const { marked, events } = await ctx.db.transaction(async (tx) => {
+      const rows = await tx.query<{ projectId: string; projectKey: string; marked: number; at: string }>(
+        `WITH marked AS (
+           UPDATE notifications SET read_at = now()
+            WHERE user_id = $1 AND read_at IS NULL AND ($2::text[] IS NULL OR id = ANY($2::text[]))
+            RETURNING project_id
+         )
+         SELECT p.id AS "projectId", p.key AS "projectKey", count(*)::int AS marked, now() AS at
+           FROM marked m JOIN projects p ON p.id = m.project_id
+          GROUP BY p.id, p.key ORDER BY p.key`,
+        [viewer.id, ids ? [...new Set(ids)] : null],
+      );
+      const events = await appendViewerEvents(
+        tx,
+        rows.map((row) => ({
+          kind: 'NOTIFICATIONS_READ' as const,
+          userId: viewer.id,
+          projectId: row.projectId,
+          projectKey: row.projectKey,
+          role: null,
+          actor: viewer,
+          at: row.at,
+          project: null,
+          seq: 0,
+        })),
+      );
+      return { marked: rows.reduce((sum, row) => sum + Number(row.marked), 0), events };
+    });
+    publish(ctx, [], events);
+    return marked;
   },
 };
 

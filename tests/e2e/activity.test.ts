@@ -226,3 +226,19 @@ test('counters and caps count characters as the service does: an emoji is one', 
   expect(await page.locator('.comment-body').last().textContent()).toBe('🙂'.repeat(5_000));
   await context.close();
 });
+
+test('a seeded task shows the history its version implies, not "No activity yet"', async () => {
+  const ada = await openSession(e2e.browser, e2e.service);
+  // LAN-8, in review (version 3), Grace's: created in To do by Ada, moved on twice by Grace, then two comments.
+  await signIn(ada.page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/t/8');
+  await activity(ada.page).getByRole('listitem').first().waitFor();
+  expect(await sentences(ada.page)).toEqual([
+    'Grace Hopper commented',
+    'Ada Lovelace commented',
+    'Grace Hopper moved LAN-8 to In review',
+    'Grace Hopper moved LAN-8 to In progress',
+    'Ada Lovelace created LAN-8 in To do',
+  ]);
+  expect(await activity(ada.page).getByText('No activity yet.').count()).toBe(0);
+  await ada.context.close();
+});

@@ -239,15 +239,18 @@ test('New task starts empty after Cancel and Escape; a message goes once its cau
 
 test('task page: focus on the heading, Status first at 600 px, "Saved" beside Save, overdue in words, delete asks nothing', async () => {
   const { page, context } = await openSession(e2e.browser, e2e.service, { width: 600, height: 900 });
-  // Seeded due dates are early 2026: fix "today" so LAN-11 (due 24 Feb, in progress) is overdue and stays so.
-  await page.clock.setFixedTime(new Date('2026-02-25T12:00:00Z'));
+  // The seed's due dates count from the day it ran (today): LAN-11, in progress, was due two days before.
+  const due = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
   await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
   await page
     .getByRole('group', { name: 'Column shown' })
     .getByRole('button', { name: /^In progress/ })
     .click();
   const card = column(page, 'In progress').getByRole('listitem').filter({ hasText: 'LAN-11 ' });
-  expect(await card.locator('.due').textContent()).toBe('Due 24 Feb 2026Overdue');
+  expect(await card.locator('.due time').getAttribute('datetime')).toBe(due);
+  expect(await card.locator('.due').textContent()).toBe(
+    `Due ${await card.locator('.due time').textContent()}Overdue`,
+  );
   await card.getByRole('link').click();
   const heading = page.getByRole('heading', { level: 1, name: /^LAN-11 / });
   await heading.waitFor();

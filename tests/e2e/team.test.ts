@@ -87,6 +87,56 @@ test('a mention and an assignment arrive live in the header count and the inbox;
   await grace.context.close();
 });
 
+test('reading an item or Mark all read in one tab is followed by the same person’s other tab, count and list', async () => {
+  const ada = await as('ada@lanes.test');
+  const graceApi = await as('grace@lanes.test');
+  // Whatever earlier tests left unread goes first, so the counts below are this test's own.
+  await graceApi('mutation { markNotificationsRead }');
+  const grace = await openSession(e2e.browser, e2e.service);
+  await signInLive(grace.page, 'grace@lanes.test', '/inbox');
+  // The second tab: another page of the same browser, so the same session.
+  const before = liveSubscriptionCount(e2e.service.pubsub);
+  const other = await grace.context.newPage();
+  await other.goto('/inbox');
+  await other.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
+  await expect
+    .poll(() => liveSubscriptionCount(e2e.service.pubsub), { timeout: 15_000 })
+    .toBeGreaterThan(before);
+
+  // Two items, from two projects.
+  const { createTask: task } = await ada<Created>(CREATE, {
+    i: { projectKey: 'LAN', title: 'Read in one tab' },
+  });
+  await ada('mutation ($t: ID!, $b: String!) { addComment(taskId: $t, body: $b) { id } }', {
+    t: task.id,
+    b: `Over to you, ${mentionToken(GRACE)}`,
+  });
+  await ada<Created>(CREATE, { i: { projectKey: 'OPS', title: 'Read in the other', assigneeId: GRACE.id } });
+  for (const page of [grace.page, other]) {
+    await page.getByRole('link', { name: 'Inbox, 2 unread', exact: true }).waitFor();
+  }
+  const unread = (page: Page) =>
+    page.getByRole('list', { name: 'Inbox items' }).getByRole('listitem').filter({ hasText: 'Unread:' });
+  await expect.poll(() => unread(other).count(), { timeout: 15_000 }).toBe(2);
+
+  // Opening one item in the first tab: the other tab's count and list follow, with no reload.
+  await grace.page.getByRole('link', { name: `${task.key} Read in one tab` }).click();
+  await grace.page.waitForURL(`**/p/LAN/t/${task.number}`);
+  await other.getByRole('link', { name: 'Inbox, 1 unread', exact: true }).waitFor();
+  await expect
+    .poll(() => unread(other).allInnerTexts(), { timeout: 15_000 })
+    .toEqual([expect.stringContaining('Read in the other')]);
+
+  // Mark all read in the first tab: the other tab shows none unread, and nothing left to mark.
+  await inboxLink(grace.page).click();
+  await grace.page.getByRole('button', { name: 'Mark all read' }).click();
+  await grace.page.getByRole('link', { name: 'Inbox', exact: true }).waitFor();
+  await other.getByRole('link', { name: 'Inbox', exact: true }).waitFor();
+  await expect.poll(() => unread(other).count(), { timeout: 15_000 }).toBe(0);
+  expect(await other.getByRole('button', { name: 'Mark all read' }).isDisabled()).toBe(true);
+  await grace.context.close();
+});
+
 test('My tasks lists my open tasks across projects, overdue first, and follows assignments live', async () => {
   const ada = await as('ada@lanes.test');
   const grace = await openSession(e2e.browser, e2e.service);

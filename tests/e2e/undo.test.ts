@@ -240,3 +240,103 @@ test('Ctrl+Z of a move Grace has moved on since is refused, naming her, and move
   expect(moves).toEqual([]);
   await ada.context.close();
 });
+
+/** The titles of a column's cards, top to bottom. */
+async function titlesIn(page: Page, name: string): Promise<string[]> {
+  return (await column(page, name).getByRole('link').allTextContents()).filter((t) => /^UN[A-Z]-\d/.test(t));
+}
+
+test('Ctrl+Z undoes a reorder within a column, putting the card back between its old neighbours', async () => {
+  const { key, ada: adaCookie } = await freshProject();
+  for (const title of ['Export as CSV', 'Task templates']) {
+    await gql(adaCookie, 'mutation($input: CreateTaskInput!) { createTask(input: $input) { id } }', {
+      input: { projectKey: key, title, status: 'TODO' },
+    });
+  }
+  const ada = await session('ada@lanes.test', `/p/${key}`);
+  await expect.poll(async () => (await titlesIn(ada.page, 'To do')).length, LIVE).toBe(3);
+  const before = await titlesIn(ada.page, 'To do');
+  const top = before[0]!.split(' ')[0]!;
+  const moves = sentOf(ada.page, 'MoveTask');
+
+  // By keyboard: pick the top card up, one down, drop.
+  await ada.page.getByRole('button', { name: `Drag ${top}` }).focus();
+  await ada.page.keyboard.press('Enter');
+  await ada.page.keyboard.press('ArrowDown');
+  await ada.page.keyboard.press('Enter');
+  await status(ada.page, `Saved: ${top} moved`).waitFor(LIVE);
+  const reordered = [before[1]!, before[0]!, before[2]!];
+  await expect.poll(() => titlesIn(ada.page, 'To do'), LIVE).toEqual(reordered);
+
+  await ada.page.keyboard.press('Control+z');
+  await status(ada.page, `Undone: ${top}`).waitFor(LIVE);
+  await expect.poll(() => titlesIn(ada.page, 'To do'), LIVE).toEqual(before);
+  // Two requests: the drop, then its undo, both in To do; the undo names the card now below it as its new neighbour.
+  expect(moves.map((m) => m.status)).toEqual(['TODO', 'TODO']);
+  // The service's order is the one shown, for Grace too.
+  const graceView = await session('grace@lanes.test', `/p/${key}`);
+  await expect.poll(() => titlesIn(graceView.page, 'To do'), LIVE).toEqual(before);
+  await graceView.context.close();
+  await ada.context.close();
+});
+
+test('Ctrl+Shift+Z redoes a delete that was undone: the task goes again, for Grace too', async () => {
+  const { key, grace } = await freshProject();
+  const ada = await session('ada@lanes.test', `/p/${key}/t/1`);
+  await ada.page.getByRole('button', { name: 'Delete task' }).click();
+  await ada.page.waitForURL((url) => url.pathname === `/p/${key}`, LIVE);
+  const notice = status(ada.page, `Saved: ${key}-1 deleted`);
+  await notice.getByRole('button', { name: 'Undo' }).click();
+  const card = column(ada.page, 'To do').getByRole('link', { name: `${key}-1 Dark theme` });
+  await card.waitFor(LIVE);
+  expect(await taskOf(grace, key)).toMatchObject({ title: 'Dark theme' });
+  const deletes = sentOf(ada.page, 'DeleteTask');
+
+  await ada.page.keyboard.press('Control+Shift+Z');
+  await status(ada.page, `Redone: ${key}-1`).waitFor(LIVE);
+  await card.waitFor({ state: 'detached', ...LIVE });
+  expect(await taskOf(grace, key)).toBeNull();
+  expect(deletes).toHaveLength(1);
+  // And undone once more: the same task, back.
+  await ada.page.keyboard.press('Control+z');
+  await card.waitFor(LIVE);
+  expect(await taskOf(grace, key)).toMatchObject({ title: 'Dark theme', status: 'TODO' });
+  await ada.context.close();
+});
+
+test('an undo of an archive Grace has unarchived and archived again since is refused, naming her, and changes nothing', async () => {
+  const { key, ada: adaCookie, grace } = await freshProject();
+  const { viewer } = await gql(grace, '{ viewer { id } }');
+  await gql(
+    adaCookie,
+    'mutation($k: String!, $u: ID!) { changeMemberRole(projectKey: $k, userId: $u, role: ADMIN) { role } }',
+    {
+      k: key,
+      u: viewer.id,
+    },
+  );
+  const ada = await session('ada@lanes.test', `/p/${key}/settings`);
+  const restores = sentOf(ada.page, 'RestoreProject');
+  await ada.page.getByRole('button', { name: 'Archive project' }).click();
+  await ada.page.getByRole('alertdialog').getByRole('button', { name: 'Yes, archive' }).click();
+  const notice = status(ada.page, `Saved: Undo ${key} archived`);
+  await notice.waitFor(LIVE);
+  const project = async () =>
+    (await gql(grace, 'query($key: String!) { project(key: $key) { archivedAt seq } }', { key })).project;
+  const archived = await project();
+
+  // Grace unarchives and archives it again meanwhile.
+  await gql(grace, 'mutation($k: String!) { restoreProject(key: $k) { key } }', { k: key });
+  await gql(grace, 'mutation($k: String!) { archiveProject(key: $k) { key } }', { k: key });
+  const graces = await project();
+  expect(graces.archivedAt).not.toBe(archived.archivedAt);
+
+  await notice.getByRole('button', { name: 'Undo' }).click();
+  const alert = ada.page.getByRole('alert').filter({ hasText: "Can't undo" });
+  await alert.waitFor(LIVE);
+  expect(await alert.textContent()).toBe("Can't undo: Grace Hopper changed this since");
+  // The request said which state it undoes; the service changed nothing.
+  expect(restores).toEqual([{ key, unlessChangedAfter: archived.seq }]);
+  expect(await project()).toEqual(graces);
+  await ada.context.close();
+});

@@ -3,7 +3,7 @@
 // from within what is kept gets the events. Expired Idempotency-Key claims are purged on the same timer.
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createApp, type App } from '../../server/app';
-import { pruneBatch } from '../../server/events/retention';
+import { pruneBatch, pruneEvents } from '../../server/events/retention';
 import { startService, type TestService } from '../support/service';
 import { inProcess } from '../support/in-process';
 import { sse } from '../support/sse';
@@ -26,6 +26,8 @@ afterAll(async () => {
 const EVENTS = `subscription ($k: String!, $after: Int) { boardEvents(projectKey: $k, after: $after) { kind seq } }`;
 
 it('prunes in bounded batches, keeps the last `count`, and answers RESYNC to a resume from before them', async () => {
+  // The seed's history (LAN 73 events, OPS 36) is weeks old: beyond the last 2 of each, it goes first.
+  expect(await pruneEvents(service.db, { count: 2, days: 1 })).toBe(73 - 2 + 36 - 2);
   await data('mutation { createProject(input: { key: "KEEP", name: "Kept" }) { id } }', {}, ada);
   for (let i = 0; i < 6; i += 1) {
     await data(`mutation { createTask(input: { projectKey: "KEEP", title: "T${i}" }) { id } }`, {}, ada);

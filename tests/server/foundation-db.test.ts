@@ -5,6 +5,7 @@ import { migrate, readMigrations } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
 import type { Db } from '../../server/db/types';
 import { seed } from '../../server/seed';
+import { canTransition, type TaskStatus } from '../../src/lib/validation/workflow';
 import { startService, type TestService } from '../support/service';
 
 let service: TestService;
@@ -50,12 +51,38 @@ describe('migrations', () => {
     try {
       // Every migration file, in order (001_init and those after it).
       expect(await migrate(fresh)).toEqual((await readMigrations()).map((m) => m.version));
-      expect(await seed(fresh)).toBe(true);
+      // Seeded "on" 10 March 2027, afternoon: every date counts from that day.
+      expect(await seed(fresh, new Date('2027-03-10T15:00:00.000Z'))).toBe(true);
       expect(await fresh.query('SELECT count(*) AS n FROM tasks')).toEqual([{ n: 40 }]);
+      const open = `t.status NOT IN ('DONE', 'CANCELED')`;
+      expect(
+        await fresh.query(
+          `SELECT p.key || '-' || t.number AS key, t.due_date AS due FROM tasks t JOIN projects p ON p.id = t.project_id
+            WHERE ${open} AND t.due_date < '2027-03-10' ORDER BY t.due_date`,
+        ),
+      ).toEqual([
+        { key: 'OPS-4', due: '2027-03-07' },
+        { key: 'LAN-11', due: '2027-03-08' },
+        { key: 'LAN-18', due: '2027-03-09' },
+      ]);
+      // Most open ones are due ahead, within four weeks; done ones were due before.
+      expect(
+        await fresh.query(
+          `SELECT count(*) FILTER (WHERE ${open} AND t.due_date >= '2027-03-10' AND t.due_date <= '2027-04-07') AS ahead,
+                  count(*) FILTER (WHERE NOT (${open}) AND t.due_date < '2027-03-10') AS done_before,
+                  min(t.created_at) AS first, max(t.updated_at) AS last
+             FROM tasks t`,
+        ),
+      ).toEqual([
+        { ahead: 9, done_before: 3, first: '2027-02-09T10:00:00.000Z', last: '2027-02-12T01:00:00.000Z' },
+      ]);
+      expect(await fresh.query(`SELECT max(created_at) AS last FROM comments`)).toEqual([
+        { last: '2027-03-01T11:00:00.000Z' },
+      ]);
     } finally {
       await fresh.close();
     }
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('the seed', () => {
@@ -139,6 +166,60 @@ describe('the seed', () => {
   });
 });
 
+describe("the seed's history", () => {
+  it('gives every task the events its version implies, created then moved one allowed step at a time', async () => {
+    const tasks = await db.query<{
+      key: string;
+      status: string;
+      version: number;
+      updatedAt: string;
+      events: string;
+    }>(
+      `SELECT p.key || '-' || t.number AS key, t.status, t.version, t.updated_at AS "updatedAt",
+              (SELECT json_agg(json_build_object('kind', e.kind, 'status', e.payload->>'status', 'at', e.at,
+                                                  'fields', e.payload->'changedFields') ORDER BY e.seq)
+                 FROM project_events e WHERE e.task_id = t.id AND e.kind <> 'COMMENT_ADDED') AS events
+         FROM tasks t JOIN projects p ON p.id = t.project_id ORDER BY p.key, t.number`,
+    );
+    expect(tasks).toHaveLength(40);
+    for (const task of tasks) {
+      const events = (typeof task.events === 'string' ? JSON.parse(task.events) : task.events) as {
+        kind: string;
+        status: string;
+        at: string;
+        fields: string[];
+      }[];
+      expect(events.length, task.key).toBe(task.version);
+      expect(events.map((e) => e.kind)).toEqual([
+        'TASK_CREATED',
+        ...Array(task.version - 1).fill('TASK_MOVED'),
+      ]);
+      expect(['BACKLOG', 'TODO']).toContain(events[0]!.status);
+      for (let i = 1; i < events.length; i += 1) {
+        expect(canTransition(events[i - 1]!.status as TaskStatus, events[i]!.status as TaskStatus)).toBe(
+          true,
+        );
+        expect(events[i]!.fields).toEqual(['status', 'rank']);
+      }
+      expect(events.at(-1)!.status).toBe(task.status);
+      expect(new Date(events.at(-1)!.at).toISOString()).toBe(task.updatedAt);
+    }
+    // Comments are in the log too, and each project's seq runs from 1 to last_seq without gaps, in time order.
+    expect(
+      await db.query(
+        `SELECT p.key, p.last_seq AS last, count(e.seq) AS n, min(e.seq) AS first,
+                count(*) FILTER (WHERE e.kind = 'COMMENT_ADDED') AS comments,
+                bool_and(e.at >= COALESCE((SELECT max(o.at) FROM project_events o
+                                            WHERE o.project_id = e.project_id AND o.seq < e.seq), e.at)) AS ordered
+           FROM projects p JOIN project_events e ON e.project_id = p.id GROUP BY p.key, p.last_seq ORDER BY p.key`,
+      ),
+    ).toEqual([
+      { key: 'LAN', last: 73, n: 73, first: 1, comments: 8, ordered: true },
+      { key: 'OPS', last: 36, n: 36, first: 1, comments: 3, ordered: true },
+    ]);
+  });
+});
+
 describe('values as they come back', () => {
   it('returns instants as ISO strings in UTC, dates as YYYY-MM-DD and counts as numbers', async () => {
     expect(
@@ -148,10 +229,10 @@ describe('values as they come back', () => {
       ),
     ).toEqual([
       {
-        created_at: '2026-01-06T11:00:00.000Z',
-        updated_at: '2026-01-07T11:00:00.000Z',
-        due_date: '2026-01-09',
-        version: 3,
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT11:00:00\.000Z$/),
+        updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT11:00:00\.000Z$/),
+        due_date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+        version: 4,
         number: 2,
       },
     ]);

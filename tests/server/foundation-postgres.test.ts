@@ -26,7 +26,8 @@ describe('a real PostgreSQL through DATABASE_URL', () => {
     expect(db.kind).toBe('postgres');
     // Every migration file, in order (001_init and those after it).
     expect(await migrate(db)).toEqual((await readMigrations()).map((m) => m.version));
-    expect(await seed(db)).toBe(true);
+    // Seeded "on" 10 March 2027: dates count from that day, as on the embedded database.
+    expect(await seed(db, new Date('2027-03-10T15:00:00.000Z'))).toBe(true);
     expect(await migrate(db)).toEqual([]);
     expect(await seed(db)).toBe(false);
     expect(
@@ -35,6 +36,16 @@ describe('a real PostgreSQL through DATABASE_URL', () => {
                 (SELECT count(*) FROM tasks) AS tasks, (SELECT count(*) FROM comments) AS comments`,
       ),
     ).toEqual([{ users: 3, projects: 2, tasks: 40, comments: 11 }]);
+    // The seeded history is in the log, numbered from 1, with each project's last_seq at its end.
+    expect(
+      await db.query(
+        `SELECT p.key, p.last_seq AS last, count(*) AS n, min(e.seq) AS first FROM projects p
+           JOIN project_events e ON e.project_id = p.id GROUP BY p.key, p.last_seq ORDER BY p.key`,
+      ),
+    ).toEqual([
+      { key: 'LAN', last: 73, n: 73, first: 1 },
+      { key: 'OPS', last: 36, n: 36, first: 1 },
+    ]);
   });
 
   it('returns values in the same shapes as PGlite', async () => {
@@ -44,10 +55,10 @@ describe('a real PostgreSQL through DATABASE_URL', () => {
       ),
     ).toEqual([
       {
-        created_at: '2026-01-06T11:00:00.000Z',
-        updated_at: '2026-01-07T11:00:00.000Z',
-        due_date: '2026-01-09',
-        version: 3,
+        created_at: '2027-02-09T11:00:00.000Z',
+        updated_at: '2027-02-10T11:00:00.000Z',
+        due_date: '2027-02-12',
+        version: 4,
       },
     ]);
     expect(await db.query(`SELECT '2026-03-01 23:30:00.123456+05:30'::timestamptz AS shifted`)).toEqual([

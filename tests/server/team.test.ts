@@ -186,6 +186,75 @@ describe('inbox', () => {
     expect((await inboxOf('grace')).unreadCount).toBe(0);
   });
 
+  it('tells the person’s other tabs and devices what was marked read: one NOTIFICATIONS_READ per project, in the viewer log', async () => {
+    await clearInboxes();
+    const key = await freshProject();
+    const other = await freshProject();
+    for (const projectKey of [key, other]) {
+      const { createTask: task } = await data(CREATE, { i: { projectKey, title: 'Read me' } }, cookie.ada);
+      await data(ADD, { t: task.id, b: `${mentionToken(GRACE)} look` }, cookie.ada);
+    }
+    const mark = 'mutation ($ids: [ID!]) { markNotificationsRead(ids: $ids) }';
+    const viewerSeq = async () =>
+      (
+        await service.db.query<{ seq: number }>('SELECT viewer_seq AS seq FROM users WHERE id = $1', [
+          GRACE.id,
+        ])
+      )[0]!.seq;
+    const received: ViewerEventPayload[] = [];
+    const stream = service.pubsub.subscribe('viewer', GRACE.id);
+    const reading = (async () => {
+      for await (const event of stream) {
+        if (event.kind === 'NOTIFICATIONS_READ') received.push(event);
+        if (received.length === 4) break;
+      }
+    })();
+
+    // One item by id, then all the rest (one in each project).
+    const first = (await inboxOf('grace')).edges[0].node.id;
+    const from = await viewerSeq();
+    expect((await data(mark, { ids: [first] }, cookie.grace)).markNotificationsRead).toBe(1);
+    expect((await data(mark, {}, cookie.grace)).markNotificationsRead).toBe(1);
+    await data(
+      ADD,
+      {
+        t: (await data(CREATE, { i: { projectKey: key, title: 'Two' } }, cookie.ada)).createTask.id,
+        b: mentionToken(GRACE),
+      },
+      cookie.ada,
+    );
+    await data(
+      ADD,
+      {
+        t: (await data(CREATE, { i: { projectKey: other, title: 'Two' } }, cookie.ada)).createTask.id,
+        b: mentionToken(GRACE),
+      },
+      cookie.ada,
+    );
+    const mid = await viewerSeq();
+    expect((await data(mark, {}, cookie.grace)).markNotificationsRead).toBe(2);
+    await reading;
+    // The newest item (in the other project) by id; then all, the rest of the first; then all, both, by key.
+    expect(received.map((e) => [e.projectKey, e.userId, e.actor.id])).toEqual([
+      [other, GRACE.id, GRACE.id],
+      [key, GRACE.id, GRACE.id],
+      [key, GRACE.id, GRACE.id],
+      [other, GRACE.id, GRACE.id],
+    ]);
+    // In the viewer log too, so a stream that was away (or on another instance) catches up with it.
+    const logged = await service.db.query<{ kind: string; key: string }>(
+      `SELECT payload->>'kind' AS kind, payload->>'projectKey' AS key FROM viewer_events
+        WHERE user_id = $1 AND seq > $2 AND payload->>'kind' = 'NOTIFICATIONS_READ' ORDER BY seq`,
+      [GRACE.id, mid],
+    );
+    expect(logged.map((r) => r.key).sort()).toEqual([key, other].sort());
+    expect(await viewerSeq()).toBeGreaterThan(from);
+    // Nothing left unread: nothing marked, nothing told.
+    const before = await viewerSeq();
+    expect((await data(mark, {}, cookie.grace)).markNotificationsRead).toBe(0);
+    expect(await viewerSeq()).toBe(before);
+  });
+
   it('refuses bad input: a foreign cursor, too many ids, too long an id, no session', async () => {
     const bad = async (query: string, vars: Record<string, unknown>, c?: string) =>
       (await send(query, vars, c)).body.errors?.map((e) => [

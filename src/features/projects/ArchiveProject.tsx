@@ -45,8 +45,17 @@ function ArchiveForm({ projectKey, projectName }: { projectKey: string; projectN
   const refreshLists = useRefreshProjectLists();
   const [, navigate] = useLocation();
   const archive = useIntentMutation(ArchiveProjectDocument, {
-    undoable: () => ({
-      entry: { kind: 'archive', taskId: '', projectKey, number: 0, key: projectKey, before: {}, after: {} },
+    undoable: (data) => ({
+      entry: {
+        kind: 'archive',
+        taskId: '',
+        projectKey,
+        number: 0,
+        key: projectKey,
+        before: {},
+        after: {},
+        seq: data.archiveProject.seq,
+      },
       notice: { text: `Saved: ${projectName} archived`, tone: 'saved', path: '/projects' },
     }),
     onSuccess: () => {

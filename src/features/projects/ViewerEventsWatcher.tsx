@@ -32,7 +32,9 @@ export function ViewerEventsWatcher() {
       const projectsKey = useProjectsQuery.key();
       switch (event.kind) {
         // The inbox and My tasks are asked for again: the service's list and exact count, not a local guess.
+        // Items marked read here, in another tab or on another device: the same.
         case 'NOTIFIED':
+        case 'NOTIFICATIONS_READ':
           void inboxKeys.invalidate(queryClient);
           void inboxCountKeys.invalidate(queryClient);
           return;

@@ -17,6 +17,7 @@ import {
 import {
   dataUnderPolicy,
   errorCode,
+  GraphQLErrors,
   mergeEntities,
   operationOf,
   type DocumentInput,
@@ -124,13 +125,28 @@ export async function runUndo(deps: Deps, from: 'undo' | 'redo'): Promise<void> 
     undoStack.refused({ text, tone: 'refused', path: deps.path }, drop ? from : undefined);
   try {
     if (entry.kind === 'archive' || entry.kind === 'unarchive') {
-      const variables = { key: entry.projectKey };
-      mergeEntities(
-        deps.queryClient,
-        entry.kind === 'archive'
-          ? await send(deps.client, RestoreProjectDocument, variables)
-          : await send(deps.client, ArchiveProjectDocument, variables),
-      );
+      // The service refuses (CONFLICT naming them) when someone else archived, unarchived or changed the settings
+      // since: it alone sees every such change, whatever this tab had open.
+      const variables = { key: entry.projectKey, unlessChangedAfter: entry.seq ?? null };
+      let project: { seq: number };
+      try {
+        if (entry.kind === 'archive') {
+          const data = await send(deps.client, RestoreProjectDocument, variables);
+          mergeEntities(deps.queryClient, data);
+          project = data.restoreProject;
+        } else {
+          const data = await send(deps.client, ArchiveProjectDocument, variables);
+          mergeEntities(deps.queryClient, data);
+          project = data.archiveProject;
+        }
+      } catch (error) {
+        const changedBy = error instanceof GraphQLErrors ? error.errors[0]?.extensions?.['changedBy'] : undefined;
+        if (errorCode(error) === 'CONFLICT' && typeof changedBy === 'string') {
+          return refuse(`Can't ${verb}: ${changedBy} changed this since`, true);
+        }
+        throw error;
+      }
+      reverse.seq = project.seq;
       // Which list the project belongs in, and whether its pages offer changes, follow from the refetch.
       void deps.queryClient.invalidateQueries();
     } else if (entry.kind === 'delete') {

@@ -24,6 +24,8 @@ export interface UndoEntry {
   after: FieldValues;
   /** For a move: the cards it sat between before it, so that undoing puts it back there. */
   place?: { afterId?: string; beforeId?: string };
+  /** For an archive or unarchive: the project's seq it left, after which nobody else may have changed the project. */
+  seq?: number;
 }
 
 /** What the notice under the header says about the last change or undo. */
