@@ -1,7 +1,15 @@
 // The board: one region per status, cards grouped by their current status (so a moved card jumps column without a
 // refetch), drag and drop, filters and the phone's column in the URL, "New task", "Load more" per column, live
 // updates and the connection state. All of it is the board's first paint: nothing is replaced afterwards.
-import { useCallback, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useBoardQuery } from '../../../generated/hooks';
 import type { BoardQueryVariables, TaskStatus } from '../../../generated/graphql';
@@ -34,6 +42,8 @@ import { useMoveTask, type Placement } from './useMoveTask';
 import { LiveStatus } from './LiveStatus';
 import { ArchivedNotice } from '../projects/ArchivedNotice';
 import { useKeepFocus } from './useKeepFocus';
+import { useMediaQuery, WIDE } from '../ui/useMediaQuery';
+import { tabStop, walk, whereAmI, WALK_KEYS } from './boardKeys';
 
 export function Board({ projectKey }: { projectKey: string }) {
   const [params, setParams] = useSearchParams();
@@ -127,7 +137,8 @@ function BoardView(props: BoardViewProps) {
     [columns],
   );
   const root = useRef<HTMLDivElement>(null);
-  const { notice, ownMove } = useKeepFocus(root, cards);
+  const { notice, announce, ownMove } = useKeepFocus(root, cards);
+  const keys = useBoardKeys(root, cards, columns, shown, announce);
   // This person's own move (a drop or the card menu): the focus follows the card to where it lands, once it shows
   // there (the optimistic move may be a render later), not in the column it leaves.
   const [focus, setFocus] = useState<{ id: string; status: TaskStatus } | null>(null);
@@ -196,6 +207,10 @@ function BoardView(props: BoardViewProps) {
             className="columns"
             data-no-match={noMatch || undefined}
             data-dragging={cue ? true : undefined}
+            onFocus={keys.onFocus}
+            // While a card is dragged by keyboard, its keys are the drag's (@dnd-kit/core listens on the document,
+            // after this).
+            onKeyDown={cue ? undefined : keys.onKeyDown}
           >
             {STATUSES.map((status) => (
               <BoardColumn
@@ -208,6 +223,7 @@ function BoardView(props: BoardViewProps) {
                 canMove={canEdit}
                 onMove={moveCard}
                 cue={cue}
+                tabStopId={keys.tabStopId}
                 focusId={focus?.status === status ? focus.id : null}
                 onFocused={onFocused}
                 pendingIds={pendingIds}
@@ -225,6 +241,81 @@ function BoardView(props: BoardViewProps) {
       </BoardDrag>
     </div>
   );
+}
+
+/** A card's own controls (each card's link, drag handle and menu button), where the board's keys apply. */
+const CARD_CONTROL = '.card-link, .card-drag, .card-menu-button';
+
+function cardOf(target: EventTarget | null): HTMLElement | null {
+  if (!(target instanceof HTMLElement) || !target.matches(CARD_CONTROL)) return null;
+  return target.closest<HTMLElement>('[data-task-id]');
+}
+
+/**
+ * The board by keyboard (docs/product.md §13, boardKeys.ts): one tab stop among the cards (the last focused), arrows
+ * and `j`/`k` to walk, `m` for the card's move menu, Space to pick it up (its drag handle's keyboard drag); Enter is
+ * the card link's own. Each card reached is said in the board's live region.
+ */
+function useBoardKeys(
+  root: RefObject<HTMLDivElement | null>,
+  cards: BoardCards,
+  columns: ReturnType<typeof groupColumns>,
+  shown: TaskStatus,
+  announce: (words: string) => void,
+) {
+  const wide = useMediaQuery(WIDE);
+  // Below 40em only the shown column has cards on screen.
+  const visible = useMemo(() => (wide ? STATUSES : [shown]), [wide, shown]);
+  const [lastId, setLastId] = useState<string | null>(null);
+  const totals = Object.fromEntries(STATUSES.map((s) => [s, columns[s].count])) as Record<TaskStatus, number>;
+
+  const onFocus = (event: FocusEvent) => {
+    const card = cardOf(event.target);
+    const id = card?.dataset['taskId'];
+    if (!card || !id) return;
+    setLastId(id);
+    // Moving between one card's own controls says nothing new.
+    if (event.relatedTarget instanceof Node && card.contains(event.relatedTarget)) return;
+    const words = whereAmI(cards, totals, id);
+    if (words) announce(words);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const { key, ctrlKey, metaKey, altKey, shiftKey } = event;
+    if (event.defaultPrevented || ctrlKey || metaKey || altKey || event.nativeEvent.isComposing) return;
+    const card = cardOf(event.target);
+    const id = card?.dataset['taskId'];
+    if (!card || !id) return;
+    const direction = shiftKey ? undefined : WALK_KEYS[key];
+    if (direction) {
+      event.preventDefault();
+      const next = walk(cards, visible, id, direction);
+      if (next)
+        root.current?.querySelector<HTMLElement>(`[data-task-id="${CSS.escape(next)}"] .card-link`)?.focus();
+      return;
+    }
+    if (key === 'm' && !shiftKey) {
+      // The card menu's own trigger opens it (allowed moves only); focus comes back here when it closes.
+      const menu = card.querySelector<HTMLButtonElement>('.card-menu-button');
+      if (!menu) return;
+      event.preventDefault();
+      menu.click();
+      return;
+    }
+    if (key === ' ' && event.target !== card.querySelector('.card-drag')) {
+      // @dnd-kit/core starts a keyboard drag only from its activator's own key press and has no call to start one:
+      // Space on the card is handed to the drag handle, so there is one keyboard drag, not a second one.
+      const handle = card.querySelector<HTMLButtonElement>('.card-drag');
+      if (!handle) return;
+      event.preventDefault();
+      handle.focus();
+      handle.dispatchEvent(
+        new window.KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true, cancelable: true }),
+      );
+    }
+  };
+
+  return { tabStopId: tabStop(cards, visible, lastId), onFocus, onKeyDown };
 }
 
 /** `?column=todo`: the column a phone shows. */

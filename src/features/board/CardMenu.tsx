@@ -20,11 +20,19 @@ export function CardMenu({ taskKey, moves, onMove }: CardMenuProps) {
   // null while closed; else which item the menu focuses as it opens.
   const [focus, setFocus] = useState<MenuFocus | null>(null);
   const isOpen = focus !== null;
+  // Where the focus goes back when the menu closes: the card's link when `m` opened it there, else this trigger.
+  const back = useRef<HTMLElement | null>(null);
+  const open = (position: MenuFocus['position']) => {
+    const active = document.activeElement;
+    const card = ref.current?.closest('[data-task-id]');
+    back.current = active instanceof HTMLElement && card?.contains(active) ? active : ref.current;
+    setFocus({ position });
+  };
   // As WAI-ARIA's menu button: Enter, Space and a press open on the first item, ArrowDown too, ArrowUp on the last.
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
-    setFocus({ position: event.key === 'ArrowDown' ? 'first' : 'last' });
+    open(event.key === 'ArrowDown' ? 'first' : 'last');
   };
   return (
     <>
@@ -34,6 +42,8 @@ export function CardMenu({ taskKey, moves, onMove }: CardMenuProps) {
         type="button"
         className="card-menu-button"
         aria-label={`Actions for ${taskKey}`}
+        // Out of the tab order: the board has one tab stop, the card's link, whose `m` opens this menu.
+        tabIndex={-1}
         aria-haspopup="true"
         aria-expanded={isOpen}
         aria-controls={isOpen ? `${id}-menu` : undefined}
@@ -44,13 +54,14 @@ export function CardMenu({ taskKey, moves, onMove }: CardMenuProps) {
         onPointerDown={(event) => {
           if (isOpen) event.preventDefault();
         }}
-        onClick={() => setFocus(isOpen ? null : { position: 'first' })}
+        onClick={() => (isOpen ? setFocus(null) : open('first'))}
       >
         <span aria-hidden="true">⋯</span>
       </button>
       {focus ? (
         <CardMenuList
           triggerRef={ref}
+          returnRef={back}
           menuId={`${id}-menu`}
           label={`Actions for ${taskKey}`}
           focus={focus}

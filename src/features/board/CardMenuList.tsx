@@ -2,7 +2,7 @@
 // Not React Aria's Menu: that needs React Aria's overlay, collection and selection core (39 kB compressed), which the
 // board loads only once someone acts on it, while this menu must open without a connection (moves made offline are
 // queued) and is the single-pointer alternative to dragging. Arrow keys, Home/End, Escape, Tab and a press outside
-// closing, and keeping it inside the viewport are the library's; focus given back to the trigger is ours.
+// closing, and keeping it inside the viewport are the library's; focus given back to where it was is ours.
 import { ControlledMenu, MenuItem, type MenuCloseEvent } from '@szhsin/react-menu';
 import type { RefObject } from 'react';
 import type { TaskStatus } from '../../../generated/graphql';
@@ -15,6 +15,8 @@ export interface MenuFocus {
 
 export interface CardMenuListProps {
   triggerRef: RefObject<HTMLButtonElement | null>;
+  /** Takes the focus back on Escape or a chosen move (the trigger, or the card link that opened it by `m`). */
+  returnRef: RefObject<HTMLElement | null>;
   menuId: string;
   /** The menu's name, the trigger's ("Actions for LAN-12"). */
   label: string;
@@ -27,6 +29,7 @@ export interface CardMenuListProps {
 
 export function CardMenuList({
   triggerRef,
+  returnRef,
   menuId,
   label,
   focus,
@@ -37,7 +40,7 @@ export function CardMenuList({
   const close = ({ reason }: MenuCloseEvent) => {
     onClose();
     // Escape or a chosen move gives focus back to the trigger; Tab or a press elsewhere leaves it where it went.
-    if (reason === 'cancel' || reason === 'click') triggerRef.current?.focus();
+    if (reason === 'cancel' || reason === 'click') (returnRef.current ?? triggerRef.current)?.focus();
   };
   return (
     <ControlledMenu

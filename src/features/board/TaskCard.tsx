@@ -19,6 +19,8 @@ export interface TaskCardProps {
   isPending?: boolean;
   /** A dragged card would land just above this one. */
   isDropTarget?: boolean;
+  /** This card's link is the board's one tab stop; its other controls are reached by keys (boardKeys.ts). */
+  isTabStop?: boolean;
   /** Focus the drag handle once shown (the card just moved here by this person, maybe from another column). */
   focusOnMount?: boolean;
   /** Called once focused, so a later remount (a live move by someone else) does not take the focus again. */
@@ -32,6 +34,7 @@ export const TaskCard = memo(function TaskCard({
   onMove,
   isPending = false,
   isDropTarget = false,
+  isTabStop = false,
   focusOnMount = false,
   onFocused,
 }: TaskCardProps) {
@@ -73,7 +76,12 @@ export const TaskCard = memo(function TaskCard({
       aria-busy={isPending || undefined}
     >
       {/* Not itself draggable: dragging the card by its title moves the card, not the link's address. */}
-      <Link className="card-link" to={`/p/${projectKey}/t/${task.number}`} draggable={false}>
+      <Link
+        className="card-link"
+        to={`/p/${projectKey}/t/${task.number}`}
+        draggable={false}
+        tabIndex={isTabStop ? 0 : -1}
+      >
         <span className="card-key">{task.key}</span>{' '}
         <span className="card-title" dir="auto">
           {task.title}
@@ -106,6 +114,7 @@ export const TaskCard = memo(function TaskCard({
             type="button"
             className="card-drag"
             {...drag.attributes}
+            tabIndex={-1}
             aria-roledescription="drag handle"
             aria-label={`Drag ${task.key}`}
           >

@@ -94,6 +94,8 @@ export function useKeepFocus(root: RefObject<HTMLElement | null>, cards: BoardCa
 
   return {
     notice,
+    /** The board's one live region says this next (the card reached by keyboard, say). */
+    announce: setNotice,
     ownMove: (id: string) => {
       own.current = id;
     },
