@@ -113,7 +113,7 @@ test('Tab enters the board on one card and leaves in one press; arrows and j/k w
   // Keys typed in a field stay there.
   await page.keyboard.press('/');
   await page.keyboard.type('jk');
-  expect(await page.getByRole('searchbox').inputValue()).toBe('jk');
+  expect(await page.getByRole('searchbox', { name: 'Search', exact: true }).inputValue()).toBe('jk');
   await page.keyboard.press('Escape');
 
   // Enter opens the focused card.
@@ -149,13 +149,15 @@ test('m opens the card’s move menu (allowed moves only), Escape comes back to 
     'Move to In progress',
     'Move to Canceled',
   ]);
+  // Its first move takes the focus (a person sees it highlighted).
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Move to Backlog');
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'detached' });
   expect(await focused(page)).toBe(`${key} card-link`);
   expect(moves).toEqual([]);
 
   await page.keyboard.press('m');
-  await menu.waitFor();
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Move to Backlog');
   await page.keyboard.press('ArrowDown');
   await expect
     .poll(() => page.evaluate(() => document.activeElement?.textContent))

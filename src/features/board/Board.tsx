@@ -285,7 +285,8 @@ function useBoardKeys(
     if (event.defaultPrevented || ctrlKey || metaKey || altKey || event.nativeEvent.isComposing) return;
     const card = cardOf(event.target);
     const id = card?.dataset['taskId'];
-    if (!card || !id) return;
+    // While the card's menu opens, the menu takes the keys (its first item takes the focus a moment later).
+    if (!card || !id || card.querySelector('[aria-expanded="true"]')) return;
     const direction = shiftKey ? undefined : WALK_KEYS[key];
     if (direction) {
       event.preventDefault();
