@@ -43,7 +43,7 @@ import { LiveStatus } from './LiveStatus';
 import { ArchivedNotice } from '../projects/ArchivedNotice';
 import { useKeepFocus } from './useKeepFocus';
 import { useMediaQuery, WIDE } from '../ui/useMediaQuery';
-import { tabStop, walk, whereAmI, WALK_KEYS } from './boardKeys';
+import { tabStop, walk, whereAmI, WALK_KEYS, type Columns } from './boardKeys';
 
 export function Board({ projectKey }: { projectKey: string }) {
   const [params, setParams] = useSearchParams();
@@ -138,7 +138,7 @@ function BoardView(props: BoardViewProps) {
   );
   const root = useRef<HTMLDivElement>(null);
   const { notice, announce, ownMove } = useKeepFocus(root, cards);
-  const keys = useBoardKeys(root, cards, columns, shown, announce);
+  const keys = useBoardKeys(root, columns, shown, announce);
   // This person's own move (a drop or the card menu): the focus follows the card to where it lands, once it shows
   // there (the optimistic move may be a render later), not in the column it leaves.
   const [focus, setFocus] = useState<{ id: string; status: TaskStatus } | null>(null);
@@ -258,65 +258,60 @@ function cardOf(target: EventTarget | null): HTMLElement | null {
  */
 function useBoardKeys(
   root: RefObject<HTMLDivElement | null>,
-  cards: BoardCards,
-  columns: ReturnType<typeof groupColumns>,
+  columns: Columns,
   shown: TaskStatus,
   announce: (words: string) => void,
 ) {
-  const wide = useMediaQuery(WIDE);
   // Below 40em only the shown column has cards on screen.
-  const visible = useMemo(() => (wide ? STATUSES : [shown]), [wide, shown]);
+  const visible = useMediaQuery(WIDE) ? STATUSES : [shown];
   const [lastId, setLastId] = useState<string | null>(null);
-  const totals = Object.fromEntries(STATUSES.map((s) => [s, columns[s].count])) as Record<TaskStatus, number>;
 
   const onFocus = (event: FocusEvent) => {
     const card = cardOf(event.target);
-    const id = card?.dataset['taskId'];
-    if (!card || !id) return;
+    if (!card) return;
+    const id = card.dataset['taskId']!;
     setLastId(id);
     // Moving between one card's own controls says nothing new.
-    if (event.relatedTarget instanceof Node && card.contains(event.relatedTarget)) return;
-    const words = whereAmI(cards, totals, id);
-    if (words) announce(words);
+    if (!card.contains(event.relatedTarget as Node | null)) announce(whereAmI(columns, id) ?? '');
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const { key, ctrlKey, metaKey, altKey, shiftKey } = event;
-    if (event.defaultPrevented || ctrlKey || metaKey || altKey || event.nativeEvent.isComposing) return;
     const card = cardOf(event.target);
-    const id = card?.dataset['taskId'];
+    const { key, ctrlKey, metaKey, altKey } = event;
     // While the card's menu opens, the menu takes the keys (its first item takes the focus a moment later).
-    if (!card || !id || card.querySelector('[aria-expanded="true"]')) return;
-    const direction = shiftKey ? undefined : WALK_KEYS[key];
+    if (
+      !card ||
+      event.defaultPrevented ||
+      ctrlKey ||
+      metaKey ||
+      altKey ||
+      card.querySelector('[aria-expanded="true"]')
+    )
+      return;
+    const direction = WALK_KEYS[key];
     if (direction) {
       event.preventDefault();
-      const next = walk(cards, visible, id, direction);
+      const next = walk(columns, visible, card.dataset['taskId']!, direction);
       if (next)
         root.current?.querySelector<HTMLElement>(`[data-task-id="${CSS.escape(next)}"] .card-link`)?.focus();
       return;
     }
-    if (key === 'm' && !shiftKey) {
-      // The card menu's own trigger opens it (allowed moves only); focus comes back here when it closes.
-      const menu = card.querySelector<HTMLButtonElement>('.card-menu-button');
-      if (!menu) return;
-      event.preventDefault();
-      menu.click();
-      return;
-    }
-    if (key === ' ' && event.target !== card.querySelector('.card-drag')) {
-      // @dnd-kit/core starts a keyboard drag only from its activator's own key press and has no call to start one:
-      // Space on the card is handed to the drag handle, so there is one keyboard drag, not a second one.
-      const handle = card.querySelector<HTMLButtonElement>('.card-drag');
-      if (!handle) return;
-      event.preventDefault();
+    // The card menu's own trigger opens it (allowed moves only); focus comes back here when it closes.
+    const menu = key === 'm' && card.querySelector<HTMLElement>('.card-menu-button');
+    // @dnd-kit/core starts a keyboard drag only from its activator's own key press and has no call to start one:
+    // Space on the card is handed to the drag handle, so there is one keyboard drag, not a second one.
+    const handle = key === ' ' && card.querySelector<HTMLElement>('.card-drag');
+    if (menu) menu.click();
+    else if (handle && handle !== event.target) {
       handle.focus();
       handle.dispatchEvent(
-        new window.KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true, cancelable: true }),
+        new window.KeyboardEvent('keydown', { code: 'Space', bubbles: true, cancelable: true }),
       );
-    }
+    } else return;
+    event.preventDefault();
   };
 
-  return { tabStopId: tabStop(cards, visible, lastId), onFocus, onKeyDown };
+  return { tabStopId: tabStop(columns, visible, lastId), onFocus, onKeyDown };
 }
 
 /** `?column=todo`: the column a phone shows. */

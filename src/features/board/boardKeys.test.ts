@@ -2,22 +2,22 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskStatus } from '../../../generated/graphql';
 import { STATUSES } from '../ui/labels';
-import type { BoardCards } from './cardDrag';
 import type { CardTask } from './columns';
-import { tabStop, walk, whereAmI } from './boardKeys';
+import { tabStop, walk, whereAmI, type Columns } from './boardKeys';
 
 function card(n: number, status: TaskStatus): CardTask {
   return { id: `t${n}`, key: `LAN-${n}`, status } as unknown as CardTask;
 }
-const cards: BoardCards = {
-  BACKLOG: [card(1, 'BACKLOG'), card(2, 'BACKLOG'), card(3, 'BACKLOG')],
-  TODO: [card(4, 'TODO')],
-  IN_PROGRESS: [],
-  IN_REVIEW: [card(5, 'IN_REVIEW'), card(6, 'IN_REVIEW'), card(7, 'IN_REVIEW')],
-  DONE: [],
-  CANCELED: [],
+const cards: Columns = {
+  BACKLOG: { cards: [card(1, 'BACKLOG'), card(2, 'BACKLOG'), card(3, 'BACKLOG')], count: 3 },
+  // 50 of 57 loaded: the position is out of the service's count.
+  TODO: { cards: [card(4, 'TODO')], count: 57 },
+  IN_PROGRESS: { cards: [], count: 0 },
+  IN_REVIEW: { cards: [card(5, 'IN_REVIEW'), card(6, 'IN_REVIEW'), card(7, 'IN_REVIEW')], count: 3 },
+  DONE: { cards: [], count: 0 },
+  // A live insert the count has not caught up with yet.
+  CANCELED: { cards: [card(8, 'CANCELED')], count: 0 },
 };
-const totals = { BACKLOG: 3, TODO: 57, IN_PROGRESS: 0, IN_REVIEW: 3, DONE: 0, CANCELED: 0 };
 
 describe('the tab stop', () => {
   it('is the last focused card while it is shown, else the first card shown', () => {
@@ -46,7 +46,8 @@ describe('a walk', () => {
     expect(walk(cards, STATUSES, 't7', 'left')).toBe('t4');
     expect(walk(cards, STATUSES, 't4', 'left')).toBe('t1');
     expect(walk(cards, STATUSES, 't3', 'left')).toBeNull();
-    expect(walk(cards, STATUSES, 't7', 'right')).toBeNull();
+    expect(walk(cards, STATUSES, 't7', 'right')).toBe('t8');
+    expect(walk(cards, STATUSES, 't8', 'right')).toBeNull();
   });
 
   it('stays within the columns shown (one on a phone), and goes nowhere from a card not shown', () => {
@@ -57,8 +58,9 @@ describe('a walk', () => {
 
 describe('where am I', () => {
   it('says the key, the position and the column, out of the service’s total', () => {
-    expect(whereAmI(cards, totals, 't2')).toBe('LAN-2, 2 of 3 in Backlog');
-    expect(whereAmI(cards, totals, 't4')).toBe('LAN-4, 1 of 57 in To do');
-    expect(whereAmI(cards, totals, 'gone')).toBeNull();
+    expect(whereAmI(cards, 't2')).toBe('LAN-2, 2 of 3 in Backlog');
+    expect(whereAmI(cards, 't4')).toBe('LAN-4, 1 of 57 in To do');
+    expect(whereAmI(cards, 't8')).toBe('LAN-8, 1 of 1 in Canceled');
+    expect(whereAmI(cards, 'gone')).toBeNull();
   });
 });

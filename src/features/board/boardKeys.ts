@@ -2,8 +2,11 @@
 // enters it on one card and leaves it in one step; arrows (and `j`/`k`) walk between cards and columns. The
 // pure part (which card is next, what is said) is here; Board.tsx wires it to the DOM.
 import type { TaskStatus } from '../../../generated/graphql';
-import { STATUS_LABEL } from '../ui/labels';
-import type { BoardCards } from './cardDrag';
+import { STATUSES, STATUS_LABEL } from '../ui/labels';
+import type { CardTask } from './columns';
+
+/** Each column's cards as shown and the service's count of them (groupColumns). */
+export type Columns = Readonly<Record<TaskStatus, { cards: readonly CardTask[]; count: number }>>;
 
 export type Walk = 'up' | 'down' | 'left' | 'right';
 
@@ -17,14 +20,9 @@ export const WALK_KEYS: Partial<Record<string, Walk>> = {
   j: 'down',
 };
 
-interface At {
-  status: TaskStatus;
-  index: number;
-}
-
-function locate(cards: BoardCards, shown: readonly TaskStatus[], id: string): At | null {
+function locate(columns: Columns, shown: readonly TaskStatus[], id: string) {
   for (const status of shown) {
-    const index = cards[status].findIndex((task) => task.id === id);
+    const index = columns[status].cards.findIndex((task) => task.id === id);
     if (index >= 0) return { status, index };
   }
   return null;
@@ -32,13 +30,12 @@ function locate(cards: BoardCards, shown: readonly TaskStatus[], id: string): At
 
 /** The card that holds the board's one tab stop: the last one focused while it is shown, else the first shown. */
 export function tabStop(
-  cards: BoardCards,
+  columns: Columns,
   shown: readonly TaskStatus[],
   lastId: string | null,
 ): string | null {
-  if (lastId && locate(cards, shown, lastId)) return lastId;
-  for (const status of shown) if (cards[status][0]) return cards[status][0].id;
-  return null;
+  if (lastId && locate(columns, shown, lastId)) return lastId;
+  return shown.map((status) => columns[status].cards[0]).find(Boolean)?.id ?? null;
 }
 
 /**
@@ -46,35 +43,28 @@ export function tabStop(
  * nearest column that has cards, at the same position or its last card. Null when there is nowhere to go.
  */
 export function walk(
-  cards: BoardCards,
+  columns: Columns,
   shown: readonly TaskStatus[],
   id: string,
   direction: Walk,
 ): string | null {
-  const at = locate(cards, shown, id);
+  const at = locate(columns, shown, id);
   if (!at) return null;
-  const column = cards[at.status];
-  if (direction === 'up') return column[at.index - 1]?.id ?? null;
-  if (direction === 'down') return column[at.index + 1]?.id ?? null;
+  const { cards } = columns[at.status];
+  if (direction === 'up') return cards[at.index - 1]?.id ?? null;
+  if (direction === 'down') return cards[at.index + 1]?.id ?? null;
   const step = direction === 'left' ? -1 : 1;
   for (let i = shown.indexOf(at.status) + step; i >= 0 && i < shown.length; i += step) {
-    const next = cards[shown[i]!];
+    const next = columns[shown[i]!].cards;
     if (next.length > 0) return next[Math.min(at.index, next.length - 1)]!.id;
   }
   return null;
 }
 
-/** What a screen reader hears on reaching a card: "LAN-3, 2 of 7 in To do" (the column's total from the service). */
-export function whereAmI(
-  cards: BoardCards,
-  totals: Readonly<Record<TaskStatus, number>>,
-  id: string,
-): string | null {
-  for (const status of Object.keys(cards) as TaskStatus[]) {
-    const index = cards[status].findIndex((task) => task.id === id);
-    if (index < 0) continue;
-    const total = Math.max(totals[status], cards[status].length);
-    return `${cards[status][index]!.key}, ${index + 1} of ${total} in ${STATUS_LABEL[status]}`;
-  }
-  return null;
+/** What a screen reader hears on reaching a card: "LAN-3, 2 of 7 in To do" (the column's count from the service). */
+export function whereAmI(columns: Columns, id: string): string | null {
+  const at = locate(columns, STATUSES, id);
+  if (!at) return null;
+  const { cards, count } = columns[at.status];
+  return `${cards[at.index]!.key}, ${at.index + 1} of ${Math.max(count, cards.length)} in ${STATUS_LABEL[at.status]}`;
 }

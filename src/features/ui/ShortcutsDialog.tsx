@@ -5,13 +5,11 @@ export const SHORTCUTS: readonly { keys: string; does: string }[] = [
   { keys: 'c', does: 'New task' },
   { keys: '/', does: 'Search the board' },
   { keys: '?', does: 'Show these shortcuts' },
-  { keys: '↑ ↓ or k j', does: 'On the board: the card above or below' },
-  { keys: '← →', does: 'On the board: the nearest card in the next column' },
+  { keys: '← ↑ ↓ → or k j', does: 'Go from card to card; move a picked-up card' },
   { keys: 'Enter', does: 'Open the card' },
-  { keys: 'm', does: 'Move the card: its menu of allowed moves' },
+  { keys: 'm', does: 'Move the card to another status' },
   { keys: 'Space', does: 'Pick the card up, then drop it' },
-  { keys: '← ↑ ↓ →', does: 'Move a picked-up card within and across columns' },
-  { keys: 'Tab', does: 'Leave the board (one step; it comes back to the same card)' },
+  { keys: 'Tab', does: 'Leave the board' },
   { keys: 'Esc', does: 'Close a dialog or menu, cancel a move' },
 ];
 
