@@ -203,10 +203,10 @@ test('shortcuts: c opens New task, / focuses search, ? lists them, Escape leaves
     'New task',
     'Search the board',
     'Show these shortcuts',
-    'Go from card to card; move a picked-up card',
+    'Go to the next card; move a picked-up card',
     'Open the card',
-    'Move the card to another status',
-    'Pick the card up, then drop it',
+    'Move the card',
+    'Pick up or drop the card',
     'Leave the board',
     'Close a dialog or menu, cancel a move',
   ]);

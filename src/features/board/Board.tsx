@@ -243,18 +243,17 @@ function BoardView(props: BoardViewProps) {
   );
 }
 
-/** A card's own controls (each card's link, drag handle and menu button), where the board's keys apply. */
-const CARD_CONTROL = '.card-link, .card-drag, .card-menu-button';
-
+/** The card whose link has the focus: the board's keys apply there (its menu button is out of the tab order). */
 function cardOf(target: EventTarget | null): HTMLElement | null {
-  if (!(target instanceof HTMLElement) || !target.matches(CARD_CONTROL)) return null;
-  return target.closest<HTMLElement>('[data-task-id]');
+  return target instanceof HTMLElement && target.matches('.card-link')
+    ? target.closest('[data-task-id]')
+    : null;
 }
 
 /**
  * The board by keyboard (docs/product.md §13, boardKeys.ts): one tab stop among the cards (the last focused), arrows
- * and `j`/`k` to walk, `m` for the card's move menu, Space to pick it up (its drag handle's keyboard drag); Enter is
- * the card link's own. Each card reached is said in the board's live region.
+ * and `j`/`k` to walk, `m` for the card's move menu; Space (the keyboard drag, BoardDrag.tsx) and Enter are the card
+ * link's own. Each card reached is said in the board's live region.
  */
 function useBoardKeys(
   root: RefObject<HTMLDivElement | null>,
@@ -271,8 +270,7 @@ function useBoardKeys(
     if (!card) return;
     const id = card.dataset['taskId']!;
     setLastId(id);
-    // Moving between one card's own controls says nothing new.
-    if (!card.contains(event.relatedTarget as Node | null)) announce(whereAmI(columns, id) ?? '');
+    announce(whereAmI(columns, id) ?? '');
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -298,17 +296,9 @@ function useBoardKeys(
     }
     // The card menu's own trigger opens it (allowed moves only); focus comes back here when it closes.
     const menu = key === 'm' && card.querySelector<HTMLElement>('.card-menu-button');
-    // @dnd-kit/core starts a keyboard drag only from its activator's own key press and has no call to start one:
-    // Space on the card is handed to the drag handle, so there is one keyboard drag, not a second one.
-    const handle = key === ' ' && card.querySelector<HTMLElement>('.card-drag');
-    if (menu) menu.click();
-    else if (handle && handle !== event.target) {
-      handle.focus();
-      handle.dispatchEvent(
-        new window.KeyboardEvent('keydown', { code: 'Space', bubbles: true, cancelable: true }),
-      );
-    } else return;
+    if (!menu) return;
     event.preventDefault();
+    menu.click();
   };
 
   return { tabStopId: tabStop(columns, visible, lastId), onFocus, onKeyDown };

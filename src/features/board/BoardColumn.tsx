@@ -28,7 +28,7 @@ export interface BoardColumnProps {
   cue: DropCue | null;
   /** The card that holds the board's one tab stop (boardKeys.ts). */
   tabStopId: string | null;
-  /** The card just moved here by this person, whose drag handle takes focus once it shows here. */
+  /** The card just moved here by this person, whose link takes focus once it shows here. */
   focusId: string | null;
   onFocused: () => void;
   /** Tasks with a move still waiting to be sent or answered (offline, say). */

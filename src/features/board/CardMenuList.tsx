@@ -8,20 +8,16 @@ import type { RefObject } from 'react';
 import type { TaskStatus } from '../../../generated/graphql';
 import { STATUS_LABEL } from '../ui/labels';
 
-/** Which item takes focus on open: the first (press, Enter, ArrowDown) or the last (ArrowUp). */
-export interface MenuFocus {
-  position: 'first' | 'last';
-}
+/** The first item takes the focus on open; one object, as the library refocuses on a new one. */
+const FIRST = { position: 'first' } as const;
 
 export interface CardMenuListProps {
   triggerRef: RefObject<HTMLButtonElement | null>;
-  /** Takes the focus back on Escape or a chosen move (the trigger, or the card link that opened it by `m`). */
+  /** Takes the focus back on Escape or a chosen move (the card's link). */
   returnRef: RefObject<HTMLElement | null>;
   menuId: string;
   /** The menu's name, the trigger's ("Actions for LAN-12"). */
   label: string;
-  /** Kept the same object while open (the library refocuses on a new one). */
-  focus: MenuFocus;
   moves: readonly TaskStatus[];
   onMove: (status: TaskStatus) => void;
   onClose: () => void;
@@ -32,7 +28,6 @@ export function CardMenuList({
   returnRef,
   menuId,
   label,
-  focus,
   moves,
   onMove,
   onClose,
@@ -49,7 +44,7 @@ export function CardMenuList({
       // The library's type predates React 19's nullable refs; the trigger is mounted whenever the menu is.
       anchorRef={triggerRef as RefObject<HTMLButtonElement>}
       state="open"
-      menuItemFocus={focus}
+      menuItemFocus={FIRST}
       onClose={close}
       align="end"
       direction="bottom"

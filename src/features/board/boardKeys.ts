@@ -61,10 +61,10 @@ export function walk(
   return null;
 }
 
-/** What a screen reader hears on reaching a card: "LAN-3, 2 of 7 in To do" (the column's count from the service). */
+/** What a screen reader hears on reaching a card: "LAN-3, 2 of 7 in To do" (out of the column's count from the service, as its header). */
 export function whereAmI(columns: Columns, id: string): string | null {
   const at = locate(columns, STATUSES, id);
   if (!at) return null;
   const { cards, count } = columns[at.status];
-  return `${cards[at.index]!.key}, ${at.index + 1} of ${Math.max(count, cards.length)} in ${STATUS_LABEL[at.status]}`;
+  return `${cards[at.index]!.key}, ${at.index + 1} of ${count} in ${STATUS_LABEL[at.status]}`;
 }
