@@ -188,13 +188,26 @@ test('shortcuts: c opens New task, / focuses search, ? lists them, Escape leaves
   await page.keyboard.press('?');
   const list = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await list.waitFor();
-  expect(await list.locator('dt').allTextContents()).toEqual(['c', '/', '?', 'Space', '← ↑ ↓ →', 'Esc']);
+  expect(await list.locator('dt').allTextContents()).toEqual([
+    'c',
+    '/',
+    '?',
+    '← ↑ ↓ → or k j',
+    'Enter',
+    'm',
+    'Space',
+    'Tab',
+    'Esc',
+  ]);
   expect(await list.locator('dd').allTextContents()).toEqual([
     'New task',
     'Search the board',
     'Show these shortcuts',
-    'On a card’s drag handle: pick the card up, then drop it',
-    'Move a picked-up card within and across columns',
+    'Go to the next card; move a picked-up card',
+    'Open the card',
+    'Move the card',
+    'Pick up or drop the card',
+    'Leave the board',
     'Close a dialog or menu, cancel a move',
   ]);
   expect(await axeViolations(page)).toEqual([]);

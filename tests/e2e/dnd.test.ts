@@ -143,7 +143,7 @@ test('a column the workflow forbids says so while the card is over it, and a dro
   await context.close();
 });
 
-test('by keyboard: Space or Enter on the drag handle picks the card up, arrows move it within and across columns, Enter drops, Escape cancels, each step announced; axe passes during the drag and with the menu open', async () => {
+test('by keyboard: Space on the card picks it up, arrows move it within and across columns, Enter drops, Escape cancels, each step announced; axe passes during the drag and with the menu open', async () => {
   const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
   await board(page);
   const moves = moveRequests(page);
@@ -164,9 +164,10 @@ test('by keyboard: Space or Enter on the drag handle picks the card up, arrows m
   await page.keyboard.press('Escape');
 
   // Escape cancels: nothing moves, nothing is sent.
-  const handle = page.getByRole('button', { name: `Drag ${key}` });
+  // Space on the card's link (Enter opens it).
+  const handle = column(page, 'To do').getByRole('link', { name: name, exact: true });
   await handle.focus();
-  await page.keyboard.press('Enter');
+  await page.keyboard.press('Space');
   await expect.poll(() => announced(page)).toBe(`Picked up ${key} in To do`);
   await page.keyboard.press('ArrowDown');
   await expect.poll(() => announced(page)).toBe(`${key}: position 2 of ${todo.length} in To do`);
@@ -202,10 +203,8 @@ test('by keyboard: Space or Enter on the drag handle picks the card up, arrows m
   await expect.poll(() => moves.length).toBe(1);
   expect(moves[0]).toMatchObject({ status: 'IN_PROGRESS' });
   expect(await links(page, 'In review')).toEqual(review);
-  // The focus follows the card to its new column (its drag handle).
-  await expect
-    .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
-    .toBe(`Drag ${key}`);
+  // The focus follows the card to its new column (its link).
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(name);
   await context.close();
 });
 

@@ -1,7 +1,15 @@
 // The board: one region per status, cards grouped by their current status (so a moved card jumps column without a
 // refetch), drag and drop, filters and the phone's column in the URL, "New task", "Load more" per column, live
 // updates and the connection state. All of it is the board's first paint: nothing is replaced afterwards.
-import { useCallback, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { Link } from 'wouter';
 import { useSearchParams } from '../../lib/location';
 import { useBoardQuery } from '../../../generated/hooks';
@@ -35,6 +43,8 @@ import { useMoveTask, type Placement } from './useMoveTask';
 import { LiveStatus } from './LiveStatus';
 import { ArchivedNotice } from '../projects/ArchivedNotice';
 import { useKeepFocus } from './useKeepFocus';
+import { useMediaQuery, WIDE } from '../ui/useMediaQuery';
+import { tabStop, walk, whereAmI, WALK_KEYS, type Columns } from './boardKeys';
 
 export function Board({ projectKey }: { projectKey: string }) {
   const [params, setParams] = useSearchParams();
@@ -128,7 +138,8 @@ function BoardView(props: BoardViewProps) {
     [columns],
   );
   const root = useRef<HTMLDivElement>(null);
-  const { notice, ownMove } = useKeepFocus(root, cards);
+  const { notice, announce, ownMove } = useKeepFocus(root, cards);
+  const keys = useBoardKeys(root, columns, shown, announce);
   // This person's own move (a drop or the card menu): the focus follows the card to where it lands, once it shows
   // there (the optimistic move may be a render later), not in the column it leaves.
   const [focus, setFocus] = useState<{ id: string; status: TaskStatus } | null>(null);
@@ -197,6 +208,10 @@ function BoardView(props: BoardViewProps) {
             className="columns"
             data-no-match={noMatch || undefined}
             data-dragging={cue ? true : undefined}
+            onFocus={keys.onFocus}
+            // While a card is dragged by keyboard, its keys are the drag's (@dnd-kit/core listens on the document,
+            // after this).
+            onKeyDown={cue ? undefined : keys.onKeyDown}
           >
             {STATUSES.map((status) => (
               <BoardColumn
@@ -209,6 +224,7 @@ function BoardView(props: BoardViewProps) {
                 canMove={canEdit}
                 onMove={moveCard}
                 cue={cue}
+                tabStopId={keys.tabStopId}
                 focusId={focus?.status === status ? focus.id : null}
                 onFocused={onFocused}
                 pendingIds={pendingIds}
@@ -226,6 +242,67 @@ function BoardView(props: BoardViewProps) {
       </BoardDrag>
     </div>
   );
+}
+
+/** The card whose link has the focus: the board's keys apply there (its menu button is out of the tab order). */
+function cardOf(target: EventTarget | null): HTMLElement | null {
+  return target instanceof HTMLElement && target.matches('.card-link')
+    ? target.closest('[data-task-id]')
+    : null;
+}
+
+/**
+ * The board by keyboard (docs/product.md §13, boardKeys.ts): one tab stop among the cards (the last focused), arrows
+ * and `j`/`k` to walk, `m` for the card's move menu; Space (the keyboard drag, BoardDrag.tsx) and Enter are the card
+ * link's own. Each card reached is said in the board's live region.
+ */
+function useBoardKeys(
+  root: RefObject<HTMLDivElement | null>,
+  columns: Columns,
+  shown: TaskStatus,
+  announce: (words: string) => void,
+) {
+  // Below 40em only the shown column has cards on screen.
+  const visible = useMediaQuery(WIDE) ? STATUSES : [shown];
+  const [lastId, setLastId] = useState<string | null>(null);
+
+  const onFocus = (event: FocusEvent) => {
+    const card = cardOf(event.target);
+    if (!card) return;
+    const id = card.dataset['taskId']!;
+    setLastId(id);
+    announce(whereAmI(columns, id) ?? '');
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const card = cardOf(event.target);
+    const { key, ctrlKey, metaKey, altKey } = event;
+    // While the card's menu opens, the menu takes the keys (its first item takes the focus a moment later).
+    if (
+      !card ||
+      event.defaultPrevented ||
+      ctrlKey ||
+      metaKey ||
+      altKey ||
+      card.querySelector('[aria-expanded="true"]')
+    )
+      return;
+    const direction = WALK_KEYS[key];
+    if (direction) {
+      event.preventDefault();
+      const next = walk(columns, visible, card.dataset['taskId']!, direction);
+      if (next)
+        root.current?.querySelector<HTMLElement>(`[data-task-id="${CSS.escape(next)}"] .card-link`)?.focus();
+      return;
+    }
+    // The card menu's own trigger opens it (allowed moves only); focus comes back here when it closes.
+    const menu = key === 'm' && card.querySelector<HTMLElement>('.card-menu-button');
+    if (!menu) return;
+    event.preventDefault();
+    menu.click();
+  };
+
+  return { tabStopId: tabStop(columns, visible, lastId), onFocus, onKeyDown };
 }
 
 /** `?column=todo`: the column a phone shows. */

@@ -26,7 +26,9 @@ export interface BoardColumnProps {
   onMove: (task: CardTask, status: TaskStatus) => void;
   /** While a card is dragged: where it would land. */
   cue: DropCue | null;
-  /** The card just moved here by this person, whose drag handle takes focus once it shows here. */
+  /** The card that holds the board's one tab stop (boardKeys.ts). */
+  tabStopId: string | null;
+  /** The card just moved here by this person, whose link takes focus once it shows here. */
   focusId: string | null;
   onFocused: () => void;
   /** Tasks with a move still waiting to be sent or answered (offline, say). */
@@ -41,7 +43,7 @@ const NO_TASKS: readonly CardTask[] = [];
 
 export function BoardColumn(props: BoardColumnProps) {
   const { status, projectKey, tasks, total, isShown, canMove, onMove, cue, focusId, pendingIds } = props;
-  const { hasMore, pages, footer, onFocused } = props;
+  const { hasMore, pages, footer, onFocused, tabStopId } = props;
   const headingId = useId();
   const { setNodeRef } = useDroppable({ id: columnTarget(status), disabled: !canMove });
   const loading = pages.isFetchingNextPage || (pages.isFetching && !pages.data);
@@ -77,6 +79,7 @@ export function BoardColumn(props: BoardColumnProps) {
             onMove={onMove}
             isPending={pendingIds.has(task.id)}
             isDropTarget={cue?.beforeId === task.id}
+            isTabStop={tabStopId === task.id}
             focusOnMount={focusId === task.id}
             onFocused={onFocused}
           />

@@ -1,6 +1,6 @@
 // Drag and drop for the whole board, from its first paint: @dnd-kit/core (mouse; touch by a long press, so a swipe
-// still scrolls the page; the keyboard: Space or Enter picks up and drops, arrows move, Escape cancels; a live region
-// says each step). Not @dnd-kit/sortable: cards do not shift while dragged (a line shows where the card lands, and a
+// still scrolls the page; the keyboard: Space on the card's link picks up, arrows move, Space or Enter drops, Escape
+// cancels; a live region says each step). Not @dnd-kit/sortable: cards do not shift while dragged (a line shows where the card lands, and a
 // live board's cards must not move under the pointer), so the slot is the board's own (cardDrag.ts), and the keyboard
 // moves by it rather than by geometry.
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -74,6 +74,12 @@ export function BoardDrag({ cards, onDrop, children }: BoardDragProps) {
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
     useSensor(KeyboardSensor, {
+      // Started by Space on the card's link only: Enter on the link opens the task.
+      keyboardCodes: {
+        start: [KeyboardCode.Space],
+        cancel: [KeyboardCode.Esc],
+        end: [KeyboardCode.Space, KeyboardCode.Enter],
+      },
       coordinateGetter: useMemo<KeyboardCoordinateGetter>(
         () =>
           (event, { active, context }) => {

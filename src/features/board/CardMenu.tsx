@@ -1,31 +1,26 @@
 // A card's actions: one button ("Actions for LAN-12") opening a menu of the moves the workflow allows
-// ("Move to To do", …). It replaced a Status select on every card: one tab stop and one light trigger per card
+// ("Move to To do", …). It replaced a Status select on every card: one light trigger per card
 // instead of a Select (label, listbox and hidden native select), which made most of the board's blocking time.
 // The trigger is a plain button with the menu button's attributes; the menu (CardMenuList.tsx) is part of the board's
 // code, so it opens at once, offline too: it is how moves are made (and queued) without a connection.
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type RefObject } from 'react';
 import type { TaskStatus } from '../../../generated/graphql';
-import { CardMenuList, type MenuFocus } from './CardMenuList';
+import { CardMenuList } from './CardMenuList';
 
 export interface CardMenuProps {
   taskKey: string;
   /** The moves the service allows from the task's current status (Task.allowedTransitions). */
   moves: readonly TaskStatus[];
   onMove: (status: TaskStatus) => void;
+  /** The card's link: the board's tab stop, where the focus goes back when the menu closes. */
+  back: RefObject<HTMLElement | null>;
 }
 
-export function CardMenu({ taskKey, moves, onMove }: CardMenuProps) {
+export function CardMenu({ taskKey, moves, onMove, back }: CardMenuProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const id = useId();
-  // null while closed; else which item the menu focuses as it opens.
-  const [focus, setFocus] = useState<MenuFocus | null>(null);
-  const isOpen = focus !== null;
-  // As WAI-ARIA's menu button: Enter, Space and a press open on the first item, ArrowDown too, ArrowUp on the last.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    event.preventDefault();
-    setFocus({ position: event.key === 'ArrowDown' ? 'first' : 'last' });
-  };
+  // Opened by a press or by `m` on the card (boardKeys.ts), on its first item; the trigger is out of the tab order.
+  const [isOpen, setOpen] = useState(false);
   return (
     <>
       <button
@@ -34,29 +29,30 @@ export function CardMenu({ taskKey, moves, onMove }: CardMenuProps) {
         type="button"
         className="card-menu-button"
         aria-label={`Actions for ${taskKey}`}
+        // Out of the tab order: the board has one tab stop, the card's link, whose `m` opens this menu.
+        tabIndex={-1}
         aria-haspopup="true"
         aria-expanded={isOpen}
         aria-controls={isOpen ? `${id}-menu` : undefined}
         data-pressed={isOpen || undefined}
-        onKeyDown={onKeyDown}
         // The menu closes itself on a press outside it (focus leaves it), this trigger included; a press on the open
         // trigger would then reopen it, so that press is kept from taking focus and closes it here instead.
         onPointerDown={(event) => {
           if (isOpen) event.preventDefault();
         }}
-        onClick={() => setFocus(isOpen ? null : { position: 'first' })}
+        onClick={() => setOpen(!isOpen)}
       >
         <span aria-hidden="true">⋯</span>
       </button>
-      {focus ? (
+      {isOpen ? (
         <CardMenuList
           triggerRef={ref}
+          returnRef={back}
           menuId={`${id}-menu`}
           label={`Actions for ${taskKey}`}
-          focus={focus}
           moves={moves}
           onMove={onMove}
-          onClose={() => setFocus(null)}
+          onClose={() => setOpen(false)}
         />
       ) : null}
     </>

@@ -2,24 +2,22 @@
 // Not React Aria's Menu: that needs React Aria's overlay, collection and selection core (39 kB compressed), which the
 // board loads only once someone acts on it, while this menu must open without a connection (moves made offline are
 // queued) and is the single-pointer alternative to dragging. Arrow keys, Home/End, Escape, Tab and a press outside
-// closing, and keeping it inside the viewport are the library's; focus given back to the trigger is ours.
+// closing, and keeping it inside the viewport are the library's; focus given back to where it was is ours.
 import { ControlledMenu, MenuItem, type MenuCloseEvent } from '@szhsin/react-menu';
 import type { RefObject } from 'react';
 import type { TaskStatus } from '../../../generated/graphql';
 import { STATUS_LABEL } from '../ui/labels';
 
-/** Which item takes focus on open: the first (press, Enter, ArrowDown) or the last (ArrowUp). */
-export interface MenuFocus {
-  position: 'first' | 'last';
-}
+/** The first item takes the focus on open; one object, as the library refocuses on a new one. */
+const FIRST = { position: 'first' } as const;
 
 export interface CardMenuListProps {
   triggerRef: RefObject<HTMLButtonElement | null>;
+  /** Takes the focus back on Escape or a chosen move (the card's link). */
+  returnRef: RefObject<HTMLElement | null>;
   menuId: string;
   /** The menu's name, the trigger's ("Actions for LAN-12"). */
   label: string;
-  /** Kept the same object while open (the library refocuses on a new one). */
-  focus: MenuFocus;
   moves: readonly TaskStatus[];
   onMove: (status: TaskStatus) => void;
   onClose: () => void;
@@ -27,9 +25,9 @@ export interface CardMenuListProps {
 
 export function CardMenuList({
   triggerRef,
+  returnRef,
   menuId,
   label,
-  focus,
   moves,
   onMove,
   onClose,
@@ -37,7 +35,7 @@ export function CardMenuList({
   const close = ({ reason }: MenuCloseEvent) => {
     onClose();
     // Escape or a chosen move gives focus back to the trigger; Tab or a press elsewhere leaves it where it went.
-    if (reason === 'cancel' || reason === 'click') triggerRef.current?.focus();
+    if (reason === 'cancel' || reason === 'click') (returnRef.current ?? triggerRef.current)?.focus();
   };
   return (
     <ControlledMenu
@@ -46,7 +44,7 @@ export function CardMenuList({
       // The library's type predates React 19's nullable refs; the trigger is mounted whenever the menu is.
       anchorRef={triggerRef as RefObject<HTMLButtonElement>}
       state="open"
-      menuItemFocus={focus}
+      menuItemFocus={FIRST}
       onClose={close}
       align="end"
       direction="bottom"

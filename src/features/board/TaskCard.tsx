@@ -1,6 +1,6 @@
 // One card: a link named by its key and title, then priority, due date, the assignee's initials and (for those who
-// may move tasks) the drag handle and the card's actions menu. The card is @dnd-kit's draggable (a mouse or a finger
-// anywhere on it; the keyboard on its handle, which carries the instructions) and a drop target (land just above it).
+// may move tasks) the grip and the card's actions menu. The card is @dnd-kit's draggable (a mouse or a finger anywhere
+// on it; the keyboard by Space on its link, which carries the instructions) and a drop target (land just above it).
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
@@ -19,7 +19,9 @@ export interface TaskCardProps {
   isPending?: boolean;
   /** A dragged card would land just above this one. */
   isDropTarget?: boolean;
-  /** Focus the drag handle once shown (the card just moved here by this person, maybe from another column). */
+  /** This card's link is the board's one tab stop; its other controls are reached by keys (boardKeys.ts). */
+  isTabStop?: boolean;
+  /** Focus the link once shown (the card just moved here by this person, maybe from another column). */
   focusOnMount?: boolean;
   /** Called once focused, so a later remount (a live move by someone else) does not take the focus again. */
   onFocused?: () => void;
@@ -32,6 +34,7 @@ export const TaskCard = memo(function TaskCard({
   onMove,
   isPending = false,
   isDropTarget = false,
+  isTabStop = false,
   focusOnMount = false,
   onFocused,
 }: TaskCardProps) {
@@ -46,18 +49,18 @@ export const TaskCard = memo(function TaskCard({
     },
     [setDragRef, setDropRef],
   );
-  const handle = useRef<HTMLButtonElement | null>(null);
+  const link = useRef<HTMLAnchorElement | null>(null);
   const { setActivatorNodeRef } = drag;
-  const handleRef = useCallback(
-    (node: HTMLButtonElement | null) => {
-      handle.current = node;
+  const linkRef = useCallback(
+    (node: HTMLAnchorElement | null) => {
+      link.current = node;
       setActivatorNodeRef(node);
     },
     [setActivatorNodeRef],
   );
   useEffect(() => {
     if (!focusOnMount) return;
-    handle.current?.focus();
+    link.current?.focus();
     onFocused?.();
   }, [focusOnMount, onFocused]);
   const overdue = task.dueDate ? isOverdue(task.dueDate, task.status) : false;
@@ -73,7 +76,15 @@ export const TaskCard = memo(function TaskCard({
       aria-busy={isPending || undefined}
     >
       {/* Not itself draggable: dragging the card by its title moves the card, not the link's address. */}
-      <Link className="card-link" to={`/p/${projectKey}/t/${task.number}`} draggable={false}>
+      <Link
+        className="card-link"
+        to={`/p/${projectKey}/t/${task.number}`}
+        ref={linkRef}
+        draggable={false}
+        tabIndex={isTabStop ? 0 : -1}
+        // The keyboard drag's instructions (its activator is this link: Space picks the card up).
+        aria-describedby={canMove ? drag.attributes['aria-describedby'] : undefined}
+      >
         <span className="card-key">{task.key}</span>{' '}
         <span className="card-title" dir="auto">
           {task.title}
@@ -101,20 +112,15 @@ export const TaskCard = memo(function TaskCard({
       </div>
       {canMove ? (
         <div className="card-actions">
-          <button
-            ref={handleRef}
-            type="button"
-            className="card-drag"
-            {...drag.attributes}
-            aria-roledescription="drag handle"
-            aria-label={`Drag ${task.key}`}
-          >
-            <span aria-hidden="true">⠿</span>
-          </button>
+          {/* What shows the card can be dragged; the card itself is the grip (a mouse, a finger, Space on its link). */}
+          <span className="card-drag" aria-hidden="true">
+            ⠿
+          </span>
           <CardMenu
             taskKey={task.key}
             moves={task.allowedTransitions}
             onMove={(status) => onMove(task, status)}
+            back={link}
           />
         </div>
       ) : null}

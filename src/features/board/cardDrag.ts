@@ -110,6 +110,5 @@ export const say = {
   },
   cancelled: () => 'Move cancelled',
   instructions:
-    'To pick up the card, press Space or Enter. Arrow keys move it: up and down within a column, left and right ' +
-    'across columns. Space or Enter drops it; Escape cancels.',
+    'Space picks the card up. Arrow keys move it within and across columns; Space or Enter drops it, Escape cancels.',
 };

@@ -8,7 +8,7 @@ import type { BoardCards } from './cardDrag';
 import { findCard } from './cardDrag';
 
 /** The card's controls, by their role on every card. */
-const CONTROLS = ['.card-link', '.card-drag', '.card-menu-button'] as const;
+const CONTROLS = ['.card-link', '.card-menu-button'] as const;
 
 interface Focused {
   id: string;
@@ -94,6 +94,8 @@ export function useKeepFocus(root: RefObject<HTMLElement | null>, cards: BoardCa
 
   return {
     notice,
+    /** The board's one live region says this next (the card reached by keyboard, say). */
+    announce: setNotice,
     ownMove: (id: string) => {
       own.current = id;
     },

@@ -5,8 +5,11 @@ export const SHORTCUTS: readonly { keys: string; does: string }[] = [
   { keys: 'c', does: 'New task' },
   { keys: '/', does: 'Search the board' },
   { keys: '?', does: 'Show these shortcuts' },
-  { keys: 'Space', does: 'On a card’s drag handle: pick the card up, then drop it' },
-  { keys: '← ↑ ↓ →', does: 'Move a picked-up card within and across columns' },
+  { keys: '← ↑ ↓ → or k j', does: 'Go to the next card; move a picked-up card' },
+  { keys: 'Enter', does: 'Open the card' },
+  { keys: 'm', does: 'Move the card' },
+  { keys: 'Space', does: 'Pick up or drop the card' },
+  { keys: 'Tab', does: 'Leave the board' },
   { keys: 'Esc', does: 'Close a dialog or menu, cancel a move' },
 ];
 

@@ -1,0 +1,222 @@
+// The board by keyboard (docs/product.md §13), in Chromium: one tab stop among the cards (Tab in and out in one press
+// each, back on the same card), arrows and j/k between cards and columns with the position said in words, Enter
+// opens, `m` opens the card's move menu and the move is sent and said, Space hands over to the one keyboard drag,
+// and a second person inserting a card above the focused one leaves the focus where it was.
+import { expect, test } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { openSession, signIn, browserAndServicePerFile } from './support/browser';
+
+const e2e = browserAndServicePerFile();
+const SETTLED = { timeout: 15_000 };
+const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const keysIn = async (page: Page, name: string) =>
+  (await column(page, name).locator('.card-key').allTextContents()).filter(Boolean);
+const countOf = async (page: Page, name: string) =>
+  Number(await column(page, name).locator('.column-header .count').textContent());
+
+/** The focused element: its card's key and which of the card's controls, or where it is when not on a card. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    const key = active?.closest('li')?.querySelector('.card-key')?.textContent;
+    if (key) return `${key} ${active!.className.split(' ')[0]}`;
+    return active?.closest('.columns') ? 'in the columns' : 'outside the board';
+  });
+/** What the board's live region says last. */
+const said = (page: Page) => page.locator('.board > p.sr-only[role="status"]').textContent();
+/** What the drag's live region says last. */
+const dragSaid = (page: Page) => page.locator('[id^="DndLiveRegion"]').textContent();
+
+function moveRequests(page: Page): Record<string, unknown>[] {
+  const seen: Record<string, unknown>[] = [];
+  page.on('request', (request: Request) => {
+    const body = request.postData();
+    if (!body?.includes('"MoveTask"')) return;
+    seen.push((JSON.parse(body) as { variables: Record<string, unknown> }).variables);
+  });
+  return seen;
+}
+
+test('Tab enters the board on one card and leaves in one press; arrows and j/k walk cards and columns, each said; Enter opens', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await column(page, 'To do').getByRole('link').first().waitFor();
+  const backlog = await keysIn(page, 'Backlog');
+  const todo = await keysIn(page, 'To do');
+  const inProgress = await keysIn(page, 'In progress');
+  const [nBacklog, nTodo, nProgress] = [
+    await countOf(page, 'Backlog'),
+    await countOf(page, 'To do'),
+    await countOf(page, 'In progress'),
+  ];
+  expect(backlog.length).toBeGreaterThan(2);
+  expect(todo.length).toBeGreaterThan(2);
+  expect(inProgress.length).toBeGreaterThan(1);
+
+  // One element among all the cards' links, drag handles and menu buttons is in the tab order.
+  const tabbable = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('.cards a, .cards button')].filter(
+          (el) => el.tabIndex >= 0,
+        ).length,
+    );
+  expect(await tabbable()).toBe(1);
+
+  // Focus what comes just before the board in the tab order, then one Tab: the first card.
+  await page.evaluate(() => {
+    const all = [
+      ...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea'),
+    ].filter(
+      (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0,
+    );
+    const columns = document.querySelector('.columns')!;
+    const first = all.findIndex((el) => columns.contains(el));
+    all[first - 1]!.focus();
+  });
+  expect(await focused(page)).toBe('outside the board');
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toBe(`${backlog[0]} card-link`);
+  await expect.poll(() => said(page)).toBe(`${backlog[0]}, 1 of ${nBacklog} in Backlog`);
+
+  // j and ArrowDown go down, k and ArrowUp up; left and right keep the position where the next column has it.
+  const steps: [string, string, string][] = [
+    ['j', backlog[1]!, `2 of ${nBacklog} in Backlog`],
+    ['ArrowDown', backlog[2]!, `3 of ${nBacklog} in Backlog`],
+    ['k', backlog[1]!, `2 of ${nBacklog} in Backlog`],
+    ['ArrowRight', todo[1]!, `2 of ${nTodo} in To do`],
+    ['ArrowUp', todo[0]!, `1 of ${nTodo} in To do`],
+    ['ArrowUp', todo[0]!, `1 of ${nTodo} in To do`],
+    ['j', todo[1]!, `2 of ${nTodo} in To do`],
+    ['ArrowRight', inProgress[1]!, `2 of ${nProgress} in In progress`],
+    ['ArrowLeft', todo[1]!, `2 of ${nTodo} in To do`],
+    ['ArrowLeft', backlog[1]!, `2 of ${nBacklog} in Backlog`],
+    ['ArrowLeft', backlog[1]!, `2 of ${nBacklog} in Backlog`],
+  ];
+  for (const [key, card, where] of steps) {
+    await page.keyboard.press(key);
+    expect(await focused(page), `${key} to ${card}`).toBe(`${card} card-link`);
+    await expect.poll(() => said(page)).toBe(`${card}, ${where}`);
+  }
+  // The tab stop followed the focus.
+  expect(await tabbable()).toBe(1);
+
+  // In progress has no quick add: Tab from its card leaves the board at once; Shift+Tab comes back to the same card.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  expect(await focused(page)).toBe(`${inProgress[1]} card-link`);
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toBe('outside the board');
+  await page.keyboard.press('Shift+Tab');
+  expect(await focused(page)).toBe(`${inProgress[1]} card-link`);
+
+  // Keys typed in a field stay there.
+  await page.keyboard.press('/');
+  await page.keyboard.type('jk');
+  expect(await page.getByRole('searchbox', { name: 'Search', exact: true }).inputValue()).toBe('jk');
+  await page.keyboard.press('Escape');
+
+  // Enter opens the focused card.
+  await column(page, 'In progress').locator('.card-link').nth(1).focus();
+  await page.keyboard.press('Enter');
+  const number = inProgress[1]!.split('-')[1];
+  await page.waitForURL((url) => url.pathname === `/p/LAN/t/${number}`);
+  await context.close();
+});
+
+test('m opens the card’s move menu (allowed moves only), Escape comes back to the card, a move is sent and said; Space picks the card up', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await column(page, 'To do').getByRole('link').first().waitFor();
+  const moves = moveRequests(page);
+  const todo = await keysIn(page, 'To do');
+  const key = todo[0]!;
+  await column(page, 'To do').locator('.card-link').first().focus();
+
+  // Space: the one keyboard drag (its own live region), Escape cancels it.
+  await page.keyboard.press('Space');
+  await expect.poll(() => dragSaid(page)).toBe(`Picked up ${key} in To do`);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => dragSaid(page)).toBe('Move cancelled');
+  expect(await keysIn(page, 'To do')).toEqual(todo);
+
+  await column(page, 'To do').locator('.card-link').first().focus();
+  await page.keyboard.press('m');
+  const menu = page.getByRole('menu', { name: `Actions for ${key}` });
+  await menu.waitFor();
+  expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+    'Move to Backlog',
+    'Move to In progress',
+    'Move to Canceled',
+  ]);
+  // Its first move takes the focus (a person sees it highlighted).
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Move to Backlog');
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
+  expect(await focused(page)).toBe(`${key} card-link`);
+  expect(moves).toEqual([]);
+
+  await page.keyboard.press('m');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Move to Backlog');
+  await page.keyboard.press('ArrowDown');
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.textContent))
+    .toBe('Move to In progress');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => moves.length, SETTLED).toBe(1);
+  expect(moves[0]).toMatchObject({ status: 'IN_PROGRESS' });
+  await expect.poll(() => keysIn(page, 'In progress'), SETTLED).toContain(key);
+  // The focus went with the card, and the board says where it is now.
+  const inProgress = await keysIn(page, 'In progress');
+  const total = await countOf(page, 'In progress');
+  expect(await focused(page)).toMatch(new RegExp(`^${key} `));
+  await expect
+    .poll(() => said(page))
+    .toBe(`${key}, ${inProgress.indexOf(key) + 1} of ${total} in In progress`);
+  // And walks on from there.
+  await page.keyboard.press('ArrowLeft');
+  expect(await focused(page)).toMatch(/^LAN-\d+ card-link$/);
+  await context.close();
+});
+
+test('a card inserted above the focused one by someone else leaves the focus on the same card, and walking goes on from it', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
+  const cookie = await e2e.service.signIn('grace@lanes.test');
+  const gql = async <T>(query: string, variables: Record<string, unknown> = {}) => {
+    const { data, errors } = await e2e.service.request<T>(query, variables, cookie);
+    expect(errors).toBeUndefined();
+    return data!;
+  };
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await page.getByText('Live', { exact: true }).waitFor();
+  const todo = await keysIn(page, 'To do');
+  const nTodo = await countOf(page, 'To do');
+  const first = await column(page, 'To do').locator('li.card').first().getAttribute('data-task-id');
+  await column(page, 'To do').locator('.card-link').first().focus();
+  await page.keyboard.press('j');
+  expect(await focused(page)).toBe(`${todo[1]} card-link`);
+  await expect.poll(() => said(page)).toBe(`${todo[1]}, 2 of ${nTodo} in To do`);
+
+  // Grace adds a card at the top of To do, above the focused one.
+  type Node = { id: string; key: string; version: number };
+  const { createTask } = await gql<{ createTask: Node }>(
+    'mutation { createTask(input: { projectKey: "LAN", title: "Inserted above by Grace", status: TODO }) { id key version } }',
+  );
+  await gql(
+    'mutation($id: ID!, $v: Int!, $b: ID) { moveTask(id: $id, status: TODO, expectedVersion: $v, beforeId: $b) { id } }',
+    { id: createTask.id, v: createTask.version, b: first },
+  );
+  await expect.poll(() => keysIn(page, 'To do'), SETTLED).toEqual([createTask.key, ...todo]);
+  expect(await focused(page)).toBe(`${todo[1]} card-link`);
+  // The next step starts from the same card, at its new place.
+  await page.keyboard.press('j');
+  expect(await focused(page)).toBe(`${todo[2]} card-link`);
+  await expect.poll(() => said(page)).toBe(`${todo[2]}, 4 of ${nTodo + 1} in To do`);
+  await page.keyboard.press('k');
+  await page.keyboard.press('k');
+  expect(await focused(page)).toBe(`${todo[0]} card-link`);
+  await page.keyboard.press('k');
+  expect(await focused(page)).toBe(`${createTask.key} card-link`);
+  await expect.poll(() => said(page)).toBe(`${createTask.key}, 1 of ${nTodo + 1} in To do`);
+  await context.close();
+});
