@@ -260,6 +260,53 @@ test('a change kept by a tab that closed stays on the device when another tab sa
   await context.close();
 });
 
+test('two tabs agree: a move queued offline in one shows in the other (board and count), and when it closes the other sends it once', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  await boardSeen(page);
+  const other = await context.newPage();
+  await other.goto('/p/LAN');
+  await other.locator('.card').first().waitFor();
+  const moves: string[] = [];
+  // The context's requests: those of pages its service worker controls are reported there, whichever tab sends.
+  context.on('request', (request) => {
+    if ((request.postData() ?? '').includes('mutation MoveTask')) moves.push(request.postData() ?? '');
+  });
+
+  await context.setOffline(true);
+  const column = (tab: Page, name: string) => tab.getByRole('region', { name, exact: true });
+  const card = column(page, 'To do').getByRole('listitem').first();
+  const name = (await card.getByRole('link').textContent()) ?? '';
+  const actions = card.getByRole('button', { name: /^Actions for / });
+  const key = ((await actions.getAttribute('aria-label')) ?? '').replace('Actions for ', '');
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Move to In progress' }).click();
+  await column(page, 'In progress').getByRole('link', { name, exact: true }).waitFor();
+  await page.getByRole('status').filter({ hasText: '1 change waiting to be sent' }).waitFor();
+
+  // The other tab shows the move and counts it as waiting, without the service.
+  const waiting = other.getByRole('status').filter({ hasText: '1 change waiting to be sent' });
+  await waiting.waitFor(SETTLED);
+  await column(other, 'In progress').getByRole('link', { name, exact: true }).waitFor(SETTLED);
+  expect(await column(other, 'To do').getByRole('link', { name, exact: true }).count()).toBe(0);
+
+  // The tab that made it closes before the connection returns: the other takes the queue over and sends it once.
+  await page.close();
+  await context.setOffline(false);
+  await waiting.waitFor({ state: 'detached', timeout: 20_000 });
+  await expect.poll(async () => (await readKept(other))?.clientState.mutations, SETTLED).toEqual([]);
+  expect(moves).toHaveLength(1);
+  expect(moves[0]).toContain(`"status":"IN_PROGRESS"`);
+  const cookie = await e2e.service.signIn('ada@lanes.test');
+  const { data } = await e2e.service.request<{ task: { status: string } }>(
+    `query { task(projectKey: "LAN", number: ${Number(key.split('-')[1])}) { status } }`,
+    {},
+    cookie,
+  );
+  expect(data?.task.status).toBe('IN_PROGRESS');
+  await column(other, 'In progress').getByRole('link', { name, exact: true }).waitFor();
+  await context.close();
+});
+
 test('sign-out wipes the device (IndexedDB, caches but the shell, storage); the next person sees nothing of the first, online or offline', async () => {
   const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
   const title = await boardSeen(page);
