@@ -1,19 +1,13 @@
 // What this device keeps for the person signed in (query cache, changes waiting to be sent), restored before the
 // first render so a repeat visit paints at once, online or not. When the service names another person, it is wiped.
 import { persistQueryClientRestore, type PersistedClient } from '@tanstack/query-persist-client-core';
-import {
-  dehydrate,
-  hydrate,
-  onlineManager,
-  type DehydratedState,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { hydrate, onlineManager, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { ViewerDocument } from '../../generated/hooks';
 import type { ViewerQuery } from '../../generated/graphql';
 import {
   createDevicePersister,
   graphqlQueryOptions,
-  newestPerName,
+  dehydrateKept,
   queryKey,
   retryDelay,
   retryQuery,
@@ -121,20 +115,7 @@ const settled = new Set<string>();
 function save(queryClient: QueryClient): void {
   saveTimer = undefined;
   if (owner === null || leaving) return;
-  const keep = newestPerName(queryClient.getQueryCache().getAll(), KEPT_PER_QUERY);
-  const dehydrated = dehydrate(queryClient, {
-    shouldDehydrateQuery: keep,
-    shouldDehydrateMutation: (mutation) => mutation.state.isPaused,
-  });
-  const state = {
-    ...dehydrated,
-    // The context holds this tab's rollback, a function IndexedDB cannot store (an optimistic move would never be kept).
-    mutations: dehydrated.mutations.map((m) => ({
-      ...m,
-      meta: { ...m.meta, origin: TAB },
-      state: { ...m.state, context: undefined },
-    })),
-  };
+  const state = dehydrateKept(queryClient, { perName: KEPT_PER_QUERY, meta: { origin: TAB } });
   const told = announce;
   announce = false;
   // Every change this tab holds, kept or being sent: its state here is the one that counts.
