@@ -45,6 +45,8 @@ const VIEWER = queryKey(ViewerDocument)[0];
 let owner: string | null = null;
 let leaving = false;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
+/** The wipe that a change of person started, if any. */
+let wiping: Promise<void> = Promise.resolve();
 /** The changes read back from the device: a refusal of one of those is said in the frame (RefusedChanges). */
 export const restoredMutations = new Set<number>();
 
@@ -265,7 +267,7 @@ function keepDevice(client: GraphQLClient, queryClient: QueryClient): void {
       queryClient.getMutationCache().clear();
       elsewhere.clear();
       changedElsewhere();
-      void wipeDevice({ keepDrafts: true });
+      wiping = wipeDevice({ keepDrafts: true });
     }
     if (next !== null) {
       leaving = false;
@@ -327,16 +329,24 @@ function keepDevice(client: GraphQLClient, queryClient: QueryClient): void {
   });
 }
 
-/** After painting what was kept, asks who is signed in: anyone else, or nobody, and what was kept is wiped. */
-export function revalidateViewer(client: GraphQLClient, queryClient: QueryClient, keptFor: string): void {
-  void queryClient
+/**
+ * Asks who is signed in while what was kept is shown or about to be: anyone else, or nobody, and what was kept is
+ * wiped. Resolves once that is settled (wiped, if it had to be), so a first render that waits for it shows nothing kept.
+ */
+export function revalidateViewer(
+  client: GraphQLClient,
+  queryClient: QueryClient,
+  keptFor: string,
+): Promise<void> {
+  return queryClient
     .fetchQuery({ ...graphqlQueryOptions(client, ViewerDocument, undefined), staleTime: 0 })
     .then(
-      (data) => {
+      async (data) => {
         if (viewerIdOf(data) === keptFor) return;
         if (viewerIdOf(data) === null) sessionExpired.set();
         const viewerKey = queryKey(ViewerDocument)[0];
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== viewerKey });
+        await wiping;
       },
       () => undefined,
     );

@@ -346,6 +346,33 @@ test('a session ended elsewhere: the next load wipes what was kept before the si
   await context.close();
 });
 
+test('"Sign out everywhere" from another device: the next load here wipes what was kept before the sign-in screen shows', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  await boardSeen(page);
+  // The other device: Ada signs in there and ends every session, this browser's among them.
+  const phone = await e2e.service.signIn('ada@lanes.test');
+  const ended = await e2e.service.request<{ signOutEverywhere: boolean }>(
+    'mutation { signOutEverywhere }',
+    {},
+    phone,
+  );
+  expect(ended.data?.signOutEverywhere).toBe(true);
+  // Whether a card of the kept board is ever on the screen during the load.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('.card')) (window as unknown as { flashed: boolean }).flashed = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Sign in' }).waitFor(SETTLED);
+  // Nothing kept is there once the sign-in screen is, and the kept board never showed: the service answered first.
+  expect(await readKept(page)).toBeNull();
+  expect(await page.locator('.card').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { flashed?: boolean }).flashed)).toBeUndefined();
+  expect(new URL(page.url()).searchParams.get('next')).toBe('/p/LAN');
+  await context.close();
+});
+
 test('kept data of an older version, or unreadable, is dropped: the board comes from the service, no crash', async () => {
   const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
   const title = await boardSeen(page);
