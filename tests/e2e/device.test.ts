@@ -217,6 +217,50 @@ test('an edit made offline that the service refuses once sent after a reload (a 
   await context.close();
 });
 
+test('an edit made offline that the service refuses once sent after a reload (the right to edit lost meanwhile) says why and keeps what was typed', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/OPS/t/2');
+  await page.getByLabel('Title').waitFor();
+  await controlled(page);
+  await expect.poll(async () => keptNames(await readKept(page)), SETTLED).toContain('Task');
+  await context.setOffline(true);
+  const typed = `Edited before losing the right ${Date.now()}`;
+  await page.getByLabel('Title').fill(typed);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const waiting = page.getByRole('status').filter({ hasText: '1 change waiting to be sent' });
+  await waiting.waitFor();
+  await expect
+    .poll(async () => (await readKept(page))?.clientState.mutations.map((m) => m.mutationKey?.[0]), SETTLED)
+    .toEqual(['UpdateTask']);
+  await page.reload();
+  await waiting.waitFor();
+
+  // Meanwhile Grace, admin of OPS, makes Ada a viewer there: she may no longer edit its tasks.
+  const ada = await e2e.service.signIn('ada@lanes.test');
+  const { data: me } = await e2e.service.request<{ viewer: { id: string } }>(
+    'query { viewer { id } }',
+    {},
+    ada,
+  );
+  const grace = await e2e.service.signIn('grace@lanes.test');
+  const demoted = await e2e.service.request(
+    'mutation ($userId: ID!) { changeMemberRole(projectKey: "OPS", userId: $userId, role: VIEWER) { role } }',
+    { userId: me!.viewer.id },
+    grace,
+  );
+  expect(demoted.errors).toBeUndefined();
+
+  await context.setOffline(false);
+  const refused = page.getByRole('alert').filter({ hasText: 'Could not edit a task made offline' });
+  await refused.waitFor({ timeout: 20_000 });
+  expect(await refused.locator('.notice-message').textContent()).toBe(
+    'Could not edit a task made offline: as a viewer of OPS you cannot create, edit or move tasks.',
+  );
+  expect(await refused.locator('.notice-hint').textContent()).toBe(`What you typed: ${typed}`);
+  await waiting.waitFor({ state: 'detached' });
+  await context.close();
+});
+
 test('a change kept by a tab that closed stays on the device when another tab saves, and that tab sends it once', async () => {
   const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
   await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/t/4');
