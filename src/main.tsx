@@ -21,6 +21,8 @@ const queryClient = createQueryClient();
 
 /** How long the first render waits for its data before it shows the screen's skeleton instead. */
 const FIRST_RENDER_WAIT_MS = 1500;
+/** How long a repeat visit's first render waits for the service to confirm the session before painting what was kept. */
+const SESSION_CHECK_MS = 300;
 
 // The first render is the real one, not a skeleton that moves everything when the data replaces it: the screen's
 // chunks, the answer to "who is signed in" (every screen's header shows it) and the screen's own first query (a
@@ -30,12 +32,17 @@ const FIRST_RENDER_WAIT_MS = 1500;
 // The chunks do not wait for the device: only the queries do (a board kept there needs no request).
 preloadScreens(window.location);
 void restoreDevice(client, queryClient).then((keptFor) => {
-  if (keptFor !== null) revalidateViewer(client, queryClient, keptFor);
+  // What was kept waits a moment for the service to say the session still holds: if it says it is gone (ended
+  // elsewhere, expired), nothing kept ever shows; if it is slow, the kept screen paints and the answer follows.
+  const viewer =
+    keptFor === null
+      ? prefetchViewer(client, queryClient)
+      : settleWithin(
+          revalidateViewer(client, queryClient, keptFor),
+          navigator.onLine ? SESSION_CHECK_MS : 0,
+        ).then(() => undefined);
   void settleWithin(
-    Promise.all([
-      keptFor === null ? prefetchViewer(client, queryClient) : undefined,
-      startScreen({ client, queryClient }, window.location),
-    ]).then(() => undefined),
+    Promise.all([viewer, startScreen({ client, queryClient }, window.location)]).then(() => undefined),
     FIRST_RENDER_WAIT_MS,
   ).then(() => {
     createRoot(root).render(

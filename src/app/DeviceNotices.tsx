@@ -5,11 +5,13 @@ import { useLocation } from 'wouter';
 import { useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
 import { errorSentence } from '../features/ui/errorSentence';
 import type { Intent } from '../features/live/intent';
-import { restoredMutations } from './device';
+import { keptElsewhere, restoredMutations } from './device';
 import { newVersionReady, onNewVersion } from './serviceWorker';
 
 export function WaitingChanges() {
-  const waiting = useMutationState({ filters: { predicate: (m) => m.state.isPaused } }).length;
+  // This tab's own, and those another tab of this device keeps and will send.
+  const elsewhere = useSyncExternalStore(keptElsewhere.subscribe, keptElsewhere.size, () => 0);
+  const waiting = useMutationState({ filters: { predicate: (m) => m.state.isPaused } }).length + elsewhere;
   if (waiting === 0) return null;
   return (
     <p role="status" className="notice notice-pending app-waiting">

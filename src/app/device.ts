@@ -1,13 +1,13 @@
 // What this device keeps for the person signed in (query cache, changes waiting to be sent), restored before the
 // first render so a repeat visit paints at once, online or not. When the service names another person, it is wiped.
-import { persistQueryClientRestore } from '@tanstack/query-persist-client-core';
-import { dehydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, type PersistedClient } from '@tanstack/query-persist-client-core';
+import { hydrate, onlineManager, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { ViewerDocument } from '../../generated/hooks';
 import type { ViewerQuery } from '../../generated/graphql';
 import {
   createDevicePersister,
   graphqlQueryOptions,
-  newestPerName,
+  dehydrateKept,
   queryKey,
   retryDelay,
   retryQuery,
@@ -31,8 +31,12 @@ const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const SAVE_EVERY_MS = 400;
 /** Whose drafts the tab holds: drafts outlive an expired session, not a change of person. */
 const DRAFT_OWNER = 'lanes:draft-owner';
-/** Held while sending the kept changes: two tabs never send them at once. */
-const SEND_LOCK = 'lanes:send-queue';
+/**
+ * Each tab holds this lock, suffixed with its id, while it lives: a change kept on the device is sent by the tab that
+ * made it, or, once that tab is gone, by the one tab that takes its lock over. So no change is sent twice or left.
+ */
+const SEND_LOCK = 'lanes-send-queue-';
+const TAB = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Math.random());
 const CHANNEL = 'lanes:device';
 
 const persister = createDevicePersister(DEVICE_STORE);
@@ -41,6 +45,8 @@ const VIEWER = queryKey(ViewerDocument)[0];
 let owner: string | null = null;
 let leaving = false;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
+/** The wipe that a change of person started, if any. */
+let wiping: Promise<void> = Promise.resolve();
 /** The changes read back from the device: a refusal of one of those is said in the frame (RefusedChanges). */
 export const restoredMutations = new Set<number>();
 
@@ -77,17 +83,43 @@ function intentKeyOf(variables: unknown): string | undefined {
   return (variables as Partial<Intent<unknown>> | undefined)?.key;
 }
 
+type KeptMutation = DehydratedState['mutations'][number];
+
+/** Which tab a kept change belongs to: the one that sends it. */
+function originOf(mutation: KeptMutation): string {
+  const origin = mutation.meta?.origin;
+  return typeof origin === 'string' ? origin : 'unknown';
+}
+
+/**
+ * Changes waiting in another tab of this device (or read back from it), by Idempotency-Key: counted and shown here,
+ * sent here only once their tab is gone. They are not mutations of this tab until then, so TanStack never sends them.
+ */
+const elsewhere = new Map<string, KeptMutation>();
+const elsewhereListeners = new Set<() => void>();
+const changedElsewhere = () => elsewhereListeners.forEach((listener) => listener());
+export const keptElsewhere = {
+  size: () => elsewhere.size,
+  subscribe(listener: () => void): () => void {
+    elsewhereListeners.add(listener);
+    return () => elsewhereListeners.delete(listener);
+  },
+};
+/** Origins whose lock this tab has asked for. */
+const awaited = new Set<string>();
+/** This tab's changes that became paused since the last save: the other tabs hear of them once it is written. */
+let announce = false;
+let channel: BroadcastChannel | null = null;
+
 /** Changes settled (sent, or refused) here or in another tab of this device: never kept or sent again. */
 const settled = new Set<string>();
 
 function save(queryClient: QueryClient): void {
   saveTimer = undefined;
   if (owner === null || leaving) return;
-  const keep = newestPerName(queryClient.getQueryCache().getAll(), KEPT_PER_QUERY);
-  const state = dehydrate(queryClient, {
-    shouldDehydrateQuery: keep,
-    shouldDehydrateMutation: (mutation) => mutation.state.isPaused,
-  });
+  const state = dehydrateKept(queryClient, { perName: KEPT_PER_QUERY, meta: { origin: TAB } });
+  const told = announce;
+  announce = false;
   // Every change this tab holds, kept or being sent: its state here is the one that counts.
   const mine = new Set(
     queryClient
@@ -109,6 +141,9 @@ function save(queryClient: QueryClient): void {
         timestamp: Date.now(),
         clientState: { ...state, mutations: [...others, ...state.mutations] },
       };
+    })
+    .then(() => {
+      if (told) channel?.postMessage({ queued: TAB });
     })
     .catch(() => undefined);
 }
@@ -141,19 +176,18 @@ export async function restoreDevice(client: GraphQLClient, queryClient: QueryCli
   // send the kept changes into a failure.
   onlineManager.setOnline(navigator.onLine);
   let found = false;
+  let kept: KeptMutation[] = [];
   const restoring: typeof persister = {
     ...persister,
-    // Kept changes are sent after a reload by the defaults of their operation, set before they are hydrated.
+    // Kept changes belong to the tab that made them: this one sends them once that tab is gone (takeOver).
     restoreClient: async () => {
-      const kept = await persister.restoreClient();
-      found = kept !== undefined;
-      for (const mutation of kept?.clientState.mutations ?? [])
-        if (mutation.mutationKey)
-          queryClient.setMutationDefaults(mutation.mutationKey, intentDefaults(client, queryClient));
-      return kept;
+      const record = await persister.restoreClient();
+      found = record !== undefined;
+      if (!record) return record;
+      kept = record.clientState.mutations ?? [];
+      return { ...record, clientState: { ...record.clientState, mutations: [] } };
     },
   };
-  const before = new Set(queryClient.getMutationCache().getAll());
   try {
     await persistQueryClientRestore({
       queryClient,
@@ -164,20 +198,65 @@ export async function restoreDevice(client: GraphQLClient, queryClient: QueryCli
   } catch {
     // Unreadable: it was removed; the service fills the cache instead.
     queryClient.clear();
+    kept = [];
   }
-  for (const mutation of queryClient.getMutationCache().getAll())
-    if (!before.has(mutation)) restoredMutations.add(mutation.mutationId);
   owner = viewerIdOf(queryClient.getQueryData(queryKey(ViewerDocument)));
   if (owner === null && found) {
     // Kept data without a person in it is nobody's to show.
     queryClient.clear();
+    kept = [];
     await persister.removeClient();
   }
-  keepDevice(queryClient);
+  keepDevice(client, queryClient);
+  heardOf(client, queryClient, kept);
   return owner;
 }
 
-function keepDevice(queryClient: QueryClient): void {
+/** Changes waiting in other tabs (or left by closed ones): counted here, and each origin's lock asked for. */
+function heardOf(client: GraphQLClient, queryClient: QueryClient, mutations: readonly KeptMutation[]): void {
+  const mine = new Set(
+    queryClient
+      .getMutationCache()
+      .getAll()
+      .map((m) => intentKeyOf(m.state.variables)),
+  );
+  for (const mutation of mutations) {
+    const key = intentKeyOf(mutation.state.variables);
+    if (!mutation.state.isPaused || key === undefined || mine.has(key) || settled.has(key)) continue;
+    if (originOf(mutation) === TAB || elsewhere.has(key)) continue;
+    elsewhere.set(key, mutation);
+    const origin = originOf(mutation);
+    if (awaited.has(origin)) continue;
+    awaited.add(origin);
+    const takeOver = () => adopt(client, queryClient, origin);
+    if (typeof navigator !== 'undefined' && navigator.locks)
+      // Granted once that tab is gone; held from then on, so no third tab takes the same changes over.
+      void navigator.locks.request(SEND_LOCK + origin, () => {
+        takeOver();
+        return new Promise<never>(() => undefined);
+      });
+    else takeOver();
+  }
+  changedElsewhere();
+}
+
+/** The changes of a tab that is gone become this tab's own, sent in the order they were made. */
+function adopt(client: GraphQLClient, queryClient: QueryClient, origin: string): void {
+  const mutations = [...elsewhere.values()].filter((m) => originOf(m) === origin);
+  for (const mutation of mutations) elsewhere.delete(intentKeyOf(mutation.state.variables)!);
+  changedElsewhere();
+  if (mutations.length === 0) return;
+  for (const mutation of mutations)
+    if (mutation.mutationKey)
+      queryClient.setMutationDefaults(mutation.mutationKey, intentDefaults(client, queryClient));
+  const before = new Set(queryClient.getMutationCache().getAll());
+  hydrate(queryClient, { queries: [], mutations: mutations.map((m) => ({ ...m, scope: INTENT_SCOPE })) });
+  for (const mutation of queryClient.getMutationCache().getAll())
+    if (!before.has(mutation)) restoredMutations.add(mutation.mutationId);
+  if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
+}
+
+function keepDevice(client: GraphQLClient, queryClient: QueryClient): void {
   const onViewer = (data: unknown) => {
     const next = viewerIdOf(data);
     if (next === owner) return;
@@ -186,7 +265,9 @@ function keepDevice(queryClient: QueryClient): void {
     if (previous !== null) {
       // Nothing of the person before may reach the next one: their queued changes go with their data.
       queryClient.getMutationCache().clear();
-      void wipeDevice({ keepDrafts: true });
+      elsewhere.clear();
+      changedElsewhere();
+      wiping = wipeDevice({ keepDrafts: true });
     }
     if (next !== null) {
       leaving = false;
@@ -205,24 +286,38 @@ function keepDevice(queryClient: QueryClient): void {
     if (event.type === 'added' || event.type === 'removed' || event.type === 'updated')
       scheduleSave(queryClient);
   });
-  // Tabs tell each other which kept changes are settled, so none sends one again.
-  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
-  channel?.addEventListener('message', (message: MessageEvent<{ settled?: string }>) => {
-    const key = message.data.settled;
-    if (typeof key !== 'string') return;
-    settled.add(key);
-    const cache = queryClient.getMutationCache();
-    for (const mutation of cache.getAll())
-      if (mutation.state.isPaused && intentKeyOf(mutation.state.variables) === key) cache.remove(mutation);
-  });
+  // Tabs tell each other of the changes they keep (once written) and of those settled, so each shows them all.
+  if (typeof navigator !== 'undefined' && navigator.locks)
+    void navigator.locks.request(SEND_LOCK + TAB, () => new Promise<never>(() => undefined));
+  channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  channel?.addEventListener(
+    'message',
+    (message: MessageEvent<{ settled?: string; failed?: boolean; queued?: string }>) => {
+      const { settled: key, failed, queued } = message.data;
+      if (typeof key === 'string') {
+        settled.add(key);
+        if (elsewhere.delete(key)) changedElsewhere();
+        // What the screens show may hold that change's optimistic result: the service's answer replaces it.
+        if (failed) void queryClient.invalidateQueries();
+      }
+      if (typeof queued === 'string' && owner !== null)
+        void Promise.resolve(persister.restoreClient()).then((record?: PersistedClient) => {
+          if (record?.buster !== CACHE_VERSION) return;
+          // The board and task as that tab shows them (newer results only replace older ones).
+          hydrate(queryClient, { queries: record.clientState.queries, mutations: [] });
+          heardOf(client, queryClient, record.clientState.mutations);
+        });
+    },
+  );
   queryClient.getMutationCache().subscribe((event) => {
     if (event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'error')) {
       const key = intentKeyOf(event.mutation.state.variables);
       if (key !== undefined && !settled.has(key)) {
         settled.add(key);
-        channel?.postMessage({ settled: key });
+        channel?.postMessage({ settled: key, failed: event.action.type === 'error' });
       }
     }
+    if (event.type === 'updated' && event.mutation.state.isPaused) announce = true;
     if (event.type === 'added' || event.type === 'removed' || event.type === 'updated')
       scheduleSave(queryClient);
   });
@@ -234,24 +329,30 @@ function keepDevice(queryClient: QueryClient): void {
   });
 }
 
-/** After painting what was kept, asks who is signed in: anyone else, or nobody, and what was kept is wiped. */
-export function revalidateViewer(client: GraphQLClient, queryClient: QueryClient, keptFor: string): void {
-  void queryClient
+/**
+ * Asks who is signed in while what was kept is shown or about to be: anyone else, or nobody, and what was kept is
+ * wiped. Resolves once that is settled (wiped, if it had to be), so a first render that waits for it shows nothing kept.
+ */
+export function revalidateViewer(
+  client: GraphQLClient,
+  queryClient: QueryClient,
+  keptFor: string,
+): Promise<void> {
+  return queryClient
     .fetchQuery({ ...graphqlQueryOptions(client, ViewerDocument, undefined), staleTime: 0 })
     .then(
-      (data) => {
+      async (data) => {
         if (viewerIdOf(data) === keptFor) return;
         if (viewerIdOf(data) === null) sessionExpired.set();
         const viewerKey = queryKey(ViewerDocument)[0];
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== viewerKey });
+        await wiping;
       },
       () => undefined,
     );
 }
 
-/** Sends the kept changes in order, one tab at a time where the browser has Web Locks. */
+/** Sends this tab's kept changes in order (those of other tabs are theirs until they close). */
 export function sendKeptChanges(queryClient: QueryClient): Promise<unknown> {
-  const send = () => queryClient.resumePausedMutations();
-  if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request(SEND_LOCK, send);
-  return send();
+  return onlineManager.isOnline() ? queryClient.resumePausedMutations() : Promise.resolve();
 }

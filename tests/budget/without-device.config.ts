@@ -6,8 +6,9 @@ import base from '../../vite.config';
 
 const STUBS: Record<string, string> = {
   device: `export const restoredMutations = new Set();
+export const keptElsewhere = { size: () => 0, subscribe: () => () => {} };
 export async function restoreDevice() { return null; }
-export function revalidateViewer() {}
+export function revalidateViewer() { return Promise.resolve(); }
 export function sendKeptChanges() { return Promise.resolve(); }
 export async function wipeDevice() {}`,
   serviceWorker: `export function registerServiceWorker() {}

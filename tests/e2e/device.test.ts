@@ -217,6 +217,50 @@ test('an edit made offline that the service refuses once sent after a reload (a 
   await context.close();
 });
 
+test('an edit made offline that the service refuses once sent after a reload (the right to edit lost meanwhile) says why and keeps what was typed', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/OPS/t/2');
+  await page.getByLabel('Title').waitFor();
+  await controlled(page);
+  await expect.poll(async () => keptNames(await readKept(page)), SETTLED).toContain('Task');
+  await context.setOffline(true);
+  const typed = `Edited before losing the right ${Date.now()}`;
+  await page.getByLabel('Title').fill(typed);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const waiting = page.getByRole('status').filter({ hasText: '1 change waiting to be sent' });
+  await waiting.waitFor();
+  await expect
+    .poll(async () => (await readKept(page))?.clientState.mutations.map((m) => m.mutationKey?.[0]), SETTLED)
+    .toEqual(['UpdateTask']);
+  await page.reload();
+  await waiting.waitFor();
+
+  // Meanwhile Grace, admin of OPS, makes Ada a viewer there: she may no longer edit its tasks.
+  const ada = await e2e.service.signIn('ada@lanes.test');
+  const { data: me } = await e2e.service.request<{ viewer: { id: string } }>(
+    'query { viewer { id } }',
+    {},
+    ada,
+  );
+  const grace = await e2e.service.signIn('grace@lanes.test');
+  const demoted = await e2e.service.request(
+    'mutation ($userId: ID!) { changeMemberRole(projectKey: "OPS", userId: $userId, role: VIEWER) { role } }',
+    { userId: me!.viewer.id },
+    grace,
+  );
+  expect(demoted.errors).toBeUndefined();
+
+  await context.setOffline(false);
+  const refused = page.getByRole('alert').filter({ hasText: 'Could not edit a task made offline' });
+  await refused.waitFor({ timeout: 20_000 });
+  expect(await refused.locator('.notice-message').textContent()).toBe(
+    'Could not edit a task made offline: as a viewer of OPS you cannot create, edit or move tasks.',
+  );
+  expect(await refused.locator('.notice-hint').textContent()).toBe(`What you typed: ${typed}`);
+  await waiting.waitFor({ state: 'detached' });
+  await context.close();
+});
+
 test('a change kept by a tab that closed stays on the device when another tab saves, and that tab sends it once', async () => {
   const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
   await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/t/4');
@@ -260,6 +304,53 @@ test('a change kept by a tab that closed stays on the device when another tab sa
   await context.close();
 });
 
+test('two tabs agree: a move queued offline in one shows in the other (board and count), and when it closes the other sends it once', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  await boardSeen(page);
+  const other = await context.newPage();
+  await other.goto('/p/LAN');
+  await other.locator('.card').first().waitFor();
+  const moves: string[] = [];
+  // The context's requests: those of pages its service worker controls are reported there, whichever tab sends.
+  context.on('request', (request) => {
+    if ((request.postData() ?? '').includes('mutation MoveTask')) moves.push(request.postData() ?? '');
+  });
+
+  await context.setOffline(true);
+  const column = (tab: Page, name: string) => tab.getByRole('region', { name, exact: true });
+  const card = column(page, 'To do').getByRole('listitem').first();
+  const name = (await card.getByRole('link').textContent()) ?? '';
+  const actions = card.getByRole('button', { name: /^Actions for / });
+  const key = ((await actions.getAttribute('aria-label')) ?? '').replace('Actions for ', '');
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Move to In progress' }).click();
+  await column(page, 'In progress').getByRole('link', { name, exact: true }).waitFor();
+  await page.getByRole('status').filter({ hasText: '1 change waiting to be sent' }).waitFor();
+
+  // The other tab shows the move and counts it as waiting, without the service.
+  const waiting = other.getByRole('status').filter({ hasText: '1 change waiting to be sent' });
+  await waiting.waitFor(SETTLED);
+  await column(other, 'In progress').getByRole('link', { name, exact: true }).waitFor(SETTLED);
+  expect(await column(other, 'To do').getByRole('link', { name, exact: true }).count()).toBe(0);
+
+  // The tab that made it closes before the connection returns: the other takes the queue over and sends it once.
+  await page.close();
+  await context.setOffline(false);
+  await waiting.waitFor({ state: 'detached', timeout: 20_000 });
+  await expect.poll(async () => (await readKept(other))?.clientState.mutations, SETTLED).toEqual([]);
+  expect(moves).toHaveLength(1);
+  expect(moves[0]).toContain(`"status":"IN_PROGRESS"`);
+  const cookie = await e2e.service.signIn('ada@lanes.test');
+  const { data } = await e2e.service.request<{ task: { status: string } }>(
+    `query { task(projectKey: "LAN", number: ${Number(key.split('-')[1])}) { status } }`,
+    {},
+    cookie,
+  );
+  expect(data?.task.status).toBe('IN_PROGRESS');
+  await column(other, 'In progress').getByRole('link', { name, exact: true }).waitFor();
+  await context.close();
+});
+
 test('sign-out wipes the device (IndexedDB, caches but the shell, storage); the next person sees nothing of the first, online or offline', async () => {
   const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
   const title = await boardSeen(page);
@@ -295,6 +386,33 @@ test('a session ended elsewhere: the next load wipes what was kept before the si
   await page.reload();
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
   await expect.poll(() => readKept(page), SETTLED).toBeNull();
+  expect(new URL(page.url()).searchParams.get('next')).toBe('/p/LAN');
+  await context.close();
+});
+
+test('"Sign out everywhere" from another device: the next load here wipes what was kept before the sign-in screen shows', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  await boardSeen(page);
+  // The other device: Ada signs in there and ends every session, this browser's among them.
+  const phone = await e2e.service.signIn('ada@lanes.test');
+  const ended = await e2e.service.request<{ signOutEverywhere: boolean }>(
+    'mutation { signOutEverywhere }',
+    {},
+    phone,
+  );
+  expect(ended.data?.signOutEverywhere).toBe(true);
+  // Whether a card of the kept board is ever on the screen during the load.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('.card')) (window as unknown as { flashed: boolean }).flashed = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Sign in' }).waitFor(SETTLED);
+  // Nothing kept is there once the sign-in screen is, and the kept board never showed: the service answered first.
+  expect(await readKept(page)).toBeNull();
+  expect(await page.locator('.card').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { flashed?: boolean }).flashed)).toBeUndefined();
   expect(new URL(page.url()).searchParams.get('next')).toBe('/p/LAN');
   await context.close();
 });

@@ -87,4 +87,4 @@ export {
   type SubscriptionHookResult,
   type SubscriptionStatus,
 } from './subscriptions/useGraphQLSubscription';
-export { createDevicePersister, newestPerName, type DevicePersister } from './persist';
+export { createDevicePersister, dehydrateKept, newestPerName, type DevicePersister } from './persist';

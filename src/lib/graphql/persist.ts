@@ -2,7 +2,7 @@
 // written at most once per `throttleMs`, with a ceiling per query name. Product-free: who owns the record, and when it
 // is wiped, is the app's to say.
 import type { Persister, PersistedClient } from '@tanstack/query-persist-client-core';
-import type { Query } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set, clear, type UseStore } from 'idb-keyval';
 
 export interface DevicePersister extends Persister {
@@ -63,4 +63,27 @@ export function newestPerName(queries: readonly Query[], perName: number): (quer
     for (const query of list.slice(0, perName)) kept.add(query);
   }
   return (query) => kept.has(query);
+}
+
+/**
+ * What the device keeps of `queryClient`: of each query name the `perName` newest successes, and every paused
+ * mutation (a change waiting to be sent is never dropped for room), stamped with `meta`. A mutation's context is left
+ * out: it holds the tab's rollback, a function IndexedDB cannot store.
+ */
+export function dehydrateKept(
+  queryClient: QueryClient,
+  { perName, meta }: { perName: number; meta: Record<string, unknown> },
+): DehydratedState {
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: newestPerName(queryClient.getQueryCache().getAll(), perName),
+    shouldDehydrateMutation: (mutation) => mutation.state.isPaused,
+  });
+  return {
+    ...state,
+    mutations: state.mutations.map((m) => ({
+      ...m,
+      meta: { ...m.meta, ...meta },
+      state: { ...m.state, context: undefined },
+    })),
+  };
 }
