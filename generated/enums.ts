@@ -69,6 +69,11 @@ export type ViewerEventKind =
   | 'MEMBERSHIP_REMOVED'
   /** A task assigned to the viewer (before or after the change) changed, was created or deleted: `myTasks` moved. */
   | 'MY_TASKS_CHANGED'
+  /**
+   * The viewer marked inbox items of `projectKey` read (`markNotificationsRead`, in this tab, another or another
+   * device): the inbox and its unread count changed.
+   */
+  | 'NOTIFICATIONS_READ'
   /** A new inbox item: `notification`. */
   | 'NOTIFIED'
   /** `project` was renamed or its description changed. */
