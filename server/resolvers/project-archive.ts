@@ -64,7 +64,12 @@ async function setArchived(
  * The name of whoever else last archived, unarchived or changed the settings of the project after `seq`, or null.
  * Events pruned since (retention) might have been such a change: "someone", refused all the same.
  */
-async function changedSinceBy(tx: Db, projectId: string, viewerId: string, seq: number): Promise<string | null> {
+async function changedSinceBy(
+  tx: Db,
+  projectId: string,
+  viewerId: string,
+  seq: number,
+): Promise<string | null> {
   const [row] = await tx.query<{ pruned: boolean; name: string | null }>(
     `SELECT p.pruned_seq > $3 AS pruned,
             (SELECT u.name FROM project_events e JOIN users u ON u.id = e.actor_id
@@ -85,7 +90,8 @@ async function readBack(db: Db, id: string, viewerId: string): Promise<ProjectRo
 }
 
 export const archiveMutations: Pick<Required<MutationResolvers>, 'archiveProject' | 'restoreProject'> = {
-  archiveProject: (_parent, { key, unlessChangedAfter }, ctx) => setArchived(ctx, key, true, unlessChangedAfter),
+  archiveProject: (_parent, { key, unlessChangedAfter }, ctx) =>
+    setArchived(ctx, key, true, unlessChangedAfter),
   restoreProject: (_parent, { key, unlessChangedAfter }, ctx) =>
     setArchived(ctx, key, false, unlessChangedAfter),
 };

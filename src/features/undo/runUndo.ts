@@ -140,7 +140,8 @@ export async function runUndo(deps: Deps, from: 'undo' | 'redo'): Promise<void> 
           project = data.archiveProject;
         }
       } catch (error) {
-        const changedBy = error instanceof GraphQLErrors ? error.errors[0]?.extensions?.['changedBy'] : undefined;
+        const changedBy =
+          error instanceof GraphQLErrors ? error.errors[0]?.extensions?.['changedBy'] : undefined;
         if (errorCode(error) === 'CONFLICT' && typeof changedBy === 'string') {
           return refuse(`Can't ${verb}: ${changedBy} changed this since`, true);
         }
