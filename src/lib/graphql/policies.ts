@@ -69,14 +69,16 @@ class GraphQLQueryClient extends QueryClient {
     TData = TQueryFnData,
     TQueryData = TQueryFnData,
     TQueryKey extends QueryKey = QueryKey,
+    TPageParam = never,
   >(
     options:
-      | QueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>
+      | QueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey, TPageParam>
       | DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>,
   ): DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey> {
     if (options._defaulted)
       return options as DefaultedQueryObserverOptions<TQueryFnData, TError, TData, TQueryData, TQueryKey>;
-    return super.defaultQueryOptions(Object.assign({}, this.#queries, options));
+    const merged = Object.assign({}, this.#queries, options) as typeof options;
+    return super.defaultQueryOptions(merged);
   }
 }
 
