@@ -41,7 +41,15 @@ async function main() {
   const cases: BenchCase[] = [];
   const filter = process.env['BENCH_FILTER'];
   for (const group of groups) cases.push(...(await group.setup({ url: server.url, payloads, bytes })));
-  if (filter) cases.splice(0, cases.length, ...cases.filter((c) => c.floor || c.name.includes(filter)));
+  // BENCH_FILTER: a part of a case's name, or several separated by |.
+  if (filter) {
+    const parts = filter.split('|');
+    cases.splice(
+      0,
+      cases.length,
+      ...cases.filter((c) => c.floor || parts.some((part) => c.name.includes(part))),
+    );
+  }
 
   console.log(
     `payloads: 1kb = ${bytes['1kb'].length} bytes, 1mb = ${bytes['1mb'].length} bytes; ${ROUNDS} rounds, interleaved`,
@@ -56,6 +64,12 @@ async function main() {
 
   console.log(table(results));
   const cacheHit = results.find((r) => r.name === 'cache hit: useGraphQLQuery render, per hook');
+  const cacheHitFloor = results.find(
+    (r) => r.name === 'cache hit: the same render without a hook, per component',
+  );
+  const cacheHitObserver = results.find(
+    (r) => r.name === 'cache hit: options + observer.getOptimisticResult',
+  );
   if (filter) return;
   const { cacheMemoryFigures } = await import('./cache');
   const memory = await cacheMemoryFigures();
@@ -72,6 +86,10 @@ async function main() {
       'cache hit: useGraphQLQuery render, per hook',
       'cache hit: TanStack useQuery render, per hook',
     ),
+    // The same render with no hook (React's own work per component), and the hook's cost above it.
+    cache_hit_floor_us: round((cacheHitFloor?.cpuMs ?? NaN) * 1000, 2),
+    cache_hit_hook_only_us: round(((cacheHit?.cpuMs ?? NaN) - (cacheHitFloor?.cpuMs ?? NaN)) * 1000, 2),
+    cache_hit_observer_us: round((cacheHitObserver?.cpuMs ?? NaN) * 1000, 2),
     merge_vs_set_query_data: cpuRatio(
       results,
       'merge one entity into a cached 1 MB result',

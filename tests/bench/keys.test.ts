@@ -26,6 +26,9 @@ test('the JSON line has every hot path as a figure', { timeout: 240_000 }, async
   for (const key of [
     'cache_hit_us',
     'cache_hit_vs_usequery',
+    'cache_hit_floor_us',
+    'cache_hit_hook_only_us',
+    'cache_hit_observer_us',
     'execute_1kb_vs_floor',
     'execute_1mb_vs_floor',
     'merge_vs_set_query_data',
