@@ -10,7 +10,9 @@ it('past the bound, titles holding the word still come first, and other projects
   try {
     await migrate(db);
     await db.query(`INSERT INTO users (id, email, name, password_hash) VALUES ('u', 'u@x.test', 'U', 'x')`);
-    await db.query(`INSERT INTO projects (id, key, name) VALUES ('mine', 'MINE', 'Mine'), ('other', 'OTH', 'Other')`);
+    await db.query(
+      `INSERT INTO projects (id, key, name) VALUES ('mine', 'MINE', 'Mine'), ('other', 'OTH', 'Other')`,
+    );
     await db.query(`INSERT INTO memberships (project_id, user_id, role) VALUES ('mine', 'u', 'MEMBER')`);
     const insert = (project: string, from: number, to: number, title: string, description: string) =>
       db.query(
@@ -29,13 +31,18 @@ it('past the bound, titles holding the word still come first, and other projects
 
     const found = await searchTasks({ db }, 'u', 'wombat', 20);
     expect(found).toHaveLength(20);
-    expect(found.slice(0, 5).map((t) => t.title).sort()).toEqual(
-      [1, 2, 3, 4, 5].map((i) => `Wombat sighting ${many + i}`),
-    );
+    expect(
+      found
+        .slice(0, 5)
+        .map((t) => t.title)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5].map((i) => `Wombat sighting ${many + i}`));
     expect(found.slice(5).every((t) => t.title.startsWith('Plain task '))).toBe(true);
     // A part of a word reaches the same titles through trigrams.
     const part = await searchTasks({ db }, 'u', 'womba', 20);
-    expect(part.map((t) => t.title).sort()).toEqual([1, 2, 3, 4, 5].map((i) => `Wombat sighting ${many + i}`));
+    expect(part.map((t) => t.title).sort()).toEqual(
+      [1, 2, 3, 4, 5].map((i) => `Wombat sighting ${many + i}`),
+    );
   } finally {
     await db.close();
   }
