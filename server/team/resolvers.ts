@@ -84,36 +84,53 @@ export async function searchTasks(
   return ctx.db.query<TaskRow>(sql, params);
 }
 
+/**
+ * How many matches each kind of hit contributes before scoring. A word found in a tenth of all tasks would otherwise
+ * have every match read and ranked to show 20; with the cap a search costs the same for common and rare words.
+ * Titles that hold the words are their own kind, so that past the cap the strongest matches are still the ones ranked.
+ */
+export const SEARCH_CANDIDATES = 200;
+
 export function searchStatement(
   viewerId: string,
   text: string,
   first: number | null | undefined,
 ): { sql: string; params: unknown[] } {
   const plan = searchPlan(text, first);
-  const params: unknown[] = [viewerId, plan.text, first ?? 20];
+  const params: unknown[] = [viewerId, plan.text, first ?? 20, SEARCH_CANDIDATES];
   const partial = plan.partial.map((word) => {
     params.push(likePattern(word));
     return `t.title ILIKE $${params.length}`;
   });
   const partialHits = partial.length
     ? `UNION ALL
-       SELECT t.id, 0.2::real AS score FROM tasks t
-        WHERE ${partial.join(' AND ')} AND t.project_id IN (SELECT project_id FROM mine)`
+       (SELECT t.id, 'part' AS kind, 0.2::real AS score FROM tasks t
+         WHERE ${partial.join(' AND ')} AND t.project_id IN (SELECT project_id FROM mine) LIMIT $4)`
     : '';
   // The tsquery is written out in each branch (not joined from a CTE) so that each can use its GIN index, and the
-  // tasks' rows are read for the page only, not for every match.
+  // tasks' rows are read for the page only, not for every match. A task found both by its title and by its whole
+  // text counts once (the larger, equal, score); its comments and its title's parts of words add to it.
   const tsq = `websearch_to_tsquery('english', $2)`;
   const sql = `WITH mine AS (SELECT project_id FROM memberships WHERE user_id = $1),
           hits AS (
-            SELECT t.id, ts_rank(t.search_vector, ${tsq}) AS score FROM tasks t
-             WHERE t.search_vector @@ ${tsq} AND t.project_id IN (SELECT project_id FROM mine)
+            (SELECT t.id, 'task' AS kind, ts_rank(t.search_vector, ${tsq}) AS score FROM tasks t
+              WHERE to_tsvector('english'::regconfig, t.title) @@ ${tsq}
+                AND t.project_id IN (SELECT project_id FROM mine) LIMIT $4)
             UNION ALL
-            SELECT c.task_id, 0.5 * ts_rank(c.search_vector, ${tsq}) FROM comments c
-              JOIN tasks ct ON ct.id = c.task_id AND ct.project_id IN (SELECT project_id FROM mine)
-             WHERE c.search_vector @@ ${tsq}
+            (SELECT t.id, 'task', ts_rank(t.search_vector, ${tsq}) FROM tasks t
+              WHERE t.search_vector @@ ${tsq} AND t.project_id IN (SELECT project_id FROM mine) LIMIT $4)
+            UNION ALL
+            (SELECT c.task_id, 'comment', 0.5 * ts_rank(c.search_vector, ${tsq}) FROM comments c
+               JOIN tasks ct ON ct.id = c.task_id AND ct.project_id IN (SELECT project_id FROM mine)
+              WHERE c.search_vector @@ ${tsq} LIMIT $4)
             ${partialHits}
           ),
-          best AS (SELECT id, sum(score) AS score FROM hits GROUP BY id ORDER BY score DESC, id LIMIT $3)
+          best AS (
+            SELECT id, coalesce(max(score) FILTER (WHERE kind = 'task'), 0)
+                       + coalesce(sum(score) FILTER (WHERE kind = 'comment'), 0)
+                       + coalesce(max(score) FILTER (WHERE kind = 'part'), 0) AS score
+              FROM hits GROUP BY id ORDER BY score DESC, id LIMIT $3
+          )
      SELECT ${TASK_COLUMNS}
        FROM best s
        JOIN tasks t ON t.id = s.id
