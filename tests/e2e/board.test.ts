@@ -148,7 +148,13 @@ test('a board taken offline right after its first paint, before any input: New t
   // Picked up by keyboard, one step right (In progress), dropped: the move waits, pending, for the connection.
   await page.getByRole('link', { name: new RegExp(`^${key} `) }).focus();
   await page.keyboard.press('Space');
+  // As a person hears it picked up before moving it.
+  await page.locator('[id^="DndLiveRegion"]').getByText(`Picked up ${key} in To do`).waitFor();
   await page.keyboard.press('ArrowRight');
+  await page
+    .locator('[id^="DndLiveRegion"]')
+    .getByText(/ in In progress$/)
+    .waitFor();
   await page.keyboard.press('Space');
   const moved = column(page, 'In progress').getByRole('listitem').filter({ hasText: todo[0]! });
   await moved.getByText('Pending', { exact: true }).waitFor();
