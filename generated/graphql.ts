@@ -278,6 +278,44 @@ export type EditCommentMutationVariables = Exact<{
 
 export type EditCommentMutation = { editComment: { __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> } };
 
+export type ViewerEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerEventsSubscription = { viewerEvents: { __typename: 'ViewerEvent', kind: ViewerEventKind, projectId: string, projectKey: string, role: Role | null, actor: { __typename: 'User', id: string, name: string }, notification: { __typename: 'Notification', id: string, kind: NotificationKind } | null, project: { __typename: 'Project', id: string, key: string, name: string, description: string, viewerRole: Role, taskCounts: Array<{ __typename: 'StatusCount', status: TaskStatus, count: number }> } | null } };
+
+export type ArchiveProjectMutationVariables = Exact<{
+  key: string;
+  unlessChangedAfter?: number | null | undefined;
+}>;
+
+
+export type ArchiveProjectMutation = { archiveProject: { __typename: 'Project', id: string, key: string, archivedAt: string | null, seq: number } };
+
+export type ArchivedProjectsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ArchivedProjectsQuery = { projects: Array<{ __typename: 'Project', id: string, key: string, name: string, viewerRole: Role, archivedAt: string | null }> };
+
+export type CreateProjectMutationVariables = Exact<{
+  input: CreateProjectInput;
+}>;
+
+
+export type CreateProjectMutation = { createProject: { __typename: 'Project', id: string, key: string, name: string, description: string, viewerRole: Role, taskCounts: Array<{ __typename: 'StatusCount', status: TaskStatus, count: number }> } };
+
+export type ProjectsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProjectsQuery = { projects: Array<{ __typename: 'Project', id: string, key: string, name: string, description: string, viewerRole: Role, taskCounts: Array<{ __typename: 'StatusCount', status: TaskStatus, count: number }> }> };
+
+export type RestoreProjectMutationVariables = Exact<{
+  key: string;
+  unlessChangedAfter?: number | null | undefined;
+}>;
+
+
+export type RestoreProjectMutation = { restoreProject: { __typename: 'Project', id: string, key: string, archivedAt: string | null, seq: number } };
+
 export type AddMemberMutationVariables = Exact<{
   projectKey: string;
   email: string;
@@ -319,44 +357,6 @@ export type UpdateProjectMutationVariables = Exact<{
 
 
 export type UpdateProjectMutation = { updateProject: { __typename: 'Project', id: string, key: string, name: string, description: string } };
-
-export type ArchiveProjectMutationVariables = Exact<{
-  key: string;
-  unlessChangedAfter?: number | null | undefined;
-}>;
-
-
-export type ArchiveProjectMutation = { archiveProject: { __typename: 'Project', id: string, key: string, archivedAt: string | null, seq: number } };
-
-export type ArchivedProjectsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ArchivedProjectsQuery = { projects: Array<{ __typename: 'Project', id: string, key: string, name: string, viewerRole: Role, archivedAt: string | null }> };
-
-export type CreateProjectMutationVariables = Exact<{
-  input: CreateProjectInput;
-}>;
-
-
-export type CreateProjectMutation = { createProject: { __typename: 'Project', id: string, key: string, name: string, description: string, viewerRole: Role, taskCounts: Array<{ __typename: 'StatusCount', status: TaskStatus, count: number }> } };
-
-export type ProjectsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ProjectsQuery = { projects: Array<{ __typename: 'Project', id: string, key: string, name: string, description: string, viewerRole: Role, taskCounts: Array<{ __typename: 'StatusCount', status: TaskStatus, count: number }> }> };
-
-export type RestoreProjectMutationVariables = Exact<{
-  key: string;
-  unlessChangedAfter?: number | null | undefined;
-}>;
-
-
-export type RestoreProjectMutation = { restoreProject: { __typename: 'Project', id: string, key: string, archivedAt: string | null, seq: number } };
-
-export type ViewerEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ViewerEventsSubscription = { viewerEvents: { __typename: 'ViewerEvent', kind: ViewerEventKind, projectId: string, projectKey: string, role: Role | null, actor: { __typename: 'User', id: string, name: string }, notification: { __typename: 'Notification', id: string, kind: NotificationKind } | null, project: { __typename: 'Project', id: string, key: string, name: string, description: string, viewerRole: Role, taskCounts: Array<{ __typename: 'StatusCount', status: TaskStatus, count: number }> } | null } };
 
 export type DeleteTaskMutationVariables = Exact<{
   id: string | number;
@@ -930,6 +930,96 @@ export const EditCommentDocument = new TypedDocumentString(`
     name
   }
 }`, {"operationName":"EditComment","operationType":"mutation","query":"mutation EditComment($id: ID!, $body: String!) {\n  editComment(id: $id, body: $body) {\n    ...CommentFields\n    __typename\n  }\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"editComment":["editComment",{"id":{"$":"id"},"body":{"$":"body"}},{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}}) as unknown as TypedDocumentString<EditCommentMutation, EditCommentMutationVariables>;
+export const ViewerEventsDocument = new TypedDocumentString(`
+    subscription ViewerEvents {
+  viewerEvents {
+    kind
+    projectId
+    projectKey
+    role
+    actor {
+      id
+      name
+    }
+    notification {
+      id
+      kind
+    }
+    project {
+      id
+      key
+      name
+      description
+      viewerRole
+      taskCounts {
+        status
+        count
+      }
+    }
+  }
+}
+    `, {"operationName":"ViewerEvents","operationType":"subscription","query":"subscription ViewerEvents {\n  viewerEvents {\n    kind\n    projectId\n    projectKey\n    role\n    actor {\n      id\n      name\n      __typename\n    }\n    notification {\n      id\n      kind\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      description\n      viewerRole\n      taskCounts {\n        status\n        count\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","fields":{"viewerEvents":["viewerEvents",0,{"kind":0,"projectId":0,"projectKey":0,"role":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"notification":["notification",0,{"id":0,"kind":0,"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"taskCounts":["taskCounts",0,{"status":0,"count":0,"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ViewerEventsSubscription, ViewerEventsSubscriptionVariables>;
+export const ArchiveProjectDocument = new TypedDocumentString(`
+    mutation ArchiveProject($key: String!, $unlessChangedAfter: Int) {
+  archiveProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {
+    id
+    key
+    archivedAt
+    seq
+  }
+}
+    `, {"operationName":"ArchiveProject","operationType":"mutation","query":"mutation ArchiveProject($key: String!, $unlessChangedAfter: Int) {\n  archiveProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {\n    id\n    key\n    archivedAt\n    seq\n    __typename\n  }\n}","fields":{"archiveProject":["archiveProject",{"key":{"$":"key"},"unlessChangedAfter":{"$":"unlessChangedAfter"}},{"id":0,"key":0,"archivedAt":0,"seq":0,"__typename":0}]}}) as unknown as TypedDocumentString<ArchiveProjectMutation, ArchiveProjectMutationVariables>;
+export const ArchivedProjectsDocument = new TypedDocumentString(`
+    query ArchivedProjects {
+  projects(includeArchived: true) {
+    id
+    key
+    name
+    viewerRole
+    archivedAt
+  }
+}
+    `, {"operationName":"ArchivedProjects","operationType":"query","query":"query ArchivedProjects {\n  projects(includeArchived: true) {\n    id\n    key\n    name\n    viewerRole\n    archivedAt\n    __typename\n  }\n}","fields":{"projects":["projects",{"includeArchived":true},{"id":0,"key":0,"name":0,"viewerRole":0,"archivedAt":0,"__typename":0}]}}) as unknown as TypedDocumentString<ArchivedProjectsQuery, ArchivedProjectsQueryVariables>;
+export const CreateProjectDocument = new TypedDocumentString(`
+    mutation CreateProject($input: CreateProjectInput!) {
+  createProject(input: $input) {
+    id
+    key
+    name
+    description
+    viewerRole
+    taskCounts {
+      status
+      count
+    }
+  }
+}
+    `, {"operationName":"CreateProject","operationType":"mutation","query":"mutation CreateProject($input: CreateProjectInput!) {\n  createProject(input: $input) {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n      __typename\n    }\n    __typename\n  }\n}","fields":{"createProject":["createProject",{"input":{"$":"input"}},{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"taskCounts":["taskCounts",0,{"status":0,"count":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<CreateProjectMutation, CreateProjectMutationVariables>;
+export const ProjectsDocument = new TypedDocumentString(`
+    query Projects {
+  projects {
+    id
+    key
+    name
+    description
+    viewerRole
+    taskCounts {
+      status
+      count
+    }
+  }
+}
+    `, {"operationName":"Projects","operationType":"query","query":"query Projects {\n  projects {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n      __typename\n    }\n    __typename\n  }\n}","fields":{"projects":["projects",0,{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"taskCounts":["taskCounts",0,{"status":0,"count":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ProjectsQuery, ProjectsQueryVariables>;
+export const RestoreProjectDocument = new TypedDocumentString(`
+    mutation RestoreProject($key: String!, $unlessChangedAfter: Int) {
+  restoreProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {
+    id
+    key
+    archivedAt
+    seq
+  }
+}
+    `, {"operationName":"RestoreProject","operationType":"mutation","query":"mutation RestoreProject($key: String!, $unlessChangedAfter: Int) {\n  restoreProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {\n    id\n    key\n    archivedAt\n    seq\n    __typename\n  }\n}","fields":{"restoreProject":["restoreProject",{"key":{"$":"key"},"unlessChangedAfter":{"$":"unlessChangedAfter"}},{"id":0,"key":0,"archivedAt":0,"seq":0,"__typename":0}]}}) as unknown as TypedDocumentString<RestoreProjectMutation, RestoreProjectMutationVariables>;
 export const AddMemberDocument = new TypedDocumentString(`
     mutation AddMember($projectKey: String!, $email: String!, $role: Role!) {
   addMember(projectKey: $projectKey, email: $email, role: $role) {
@@ -1002,96 +1092,6 @@ export const UpdateProjectDocument = new TypedDocumentString(`
   }
 }
     `, {"operationName":"UpdateProject","operationType":"mutation","query":"mutation UpdateProject($input: UpdateProjectInput!) {\n  updateProject(input: $input) {\n    id\n    key\n    name\n    description\n    __typename\n  }\n}","fields":{"updateProject":["updateProject",{"input":{"$":"input"}},{"id":0,"key":0,"name":0,"description":0,"__typename":0}]}}) as unknown as TypedDocumentString<UpdateProjectMutation, UpdateProjectMutationVariables>;
-export const ArchiveProjectDocument = new TypedDocumentString(`
-    mutation ArchiveProject($key: String!, $unlessChangedAfter: Int) {
-  archiveProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {
-    id
-    key
-    archivedAt
-    seq
-  }
-}
-    `, {"operationName":"ArchiveProject","operationType":"mutation","query":"mutation ArchiveProject($key: String!, $unlessChangedAfter: Int) {\n  archiveProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {\n    id\n    key\n    archivedAt\n    seq\n    __typename\n  }\n}","fields":{"archiveProject":["archiveProject",{"key":{"$":"key"},"unlessChangedAfter":{"$":"unlessChangedAfter"}},{"id":0,"key":0,"archivedAt":0,"seq":0,"__typename":0}]}}) as unknown as TypedDocumentString<ArchiveProjectMutation, ArchiveProjectMutationVariables>;
-export const ArchivedProjectsDocument = new TypedDocumentString(`
-    query ArchivedProjects {
-  projects(includeArchived: true) {
-    id
-    key
-    name
-    viewerRole
-    archivedAt
-  }
-}
-    `, {"operationName":"ArchivedProjects","operationType":"query","query":"query ArchivedProjects {\n  projects(includeArchived: true) {\n    id\n    key\n    name\n    viewerRole\n    archivedAt\n    __typename\n  }\n}","fields":{"projects":["projects",{"includeArchived":true},{"id":0,"key":0,"name":0,"viewerRole":0,"archivedAt":0,"__typename":0}]}}) as unknown as TypedDocumentString<ArchivedProjectsQuery, ArchivedProjectsQueryVariables>;
-export const CreateProjectDocument = new TypedDocumentString(`
-    mutation CreateProject($input: CreateProjectInput!) {
-  createProject(input: $input) {
-    id
-    key
-    name
-    description
-    viewerRole
-    taskCounts {
-      status
-      count
-    }
-  }
-}
-    `, {"operationName":"CreateProject","operationType":"mutation","query":"mutation CreateProject($input: CreateProjectInput!) {\n  createProject(input: $input) {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n      __typename\n    }\n    __typename\n  }\n}","fields":{"createProject":["createProject",{"input":{"$":"input"}},{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"taskCounts":["taskCounts",0,{"status":0,"count":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<CreateProjectMutation, CreateProjectMutationVariables>;
-export const ProjectsDocument = new TypedDocumentString(`
-    query Projects {
-  projects {
-    id
-    key
-    name
-    description
-    viewerRole
-    taskCounts {
-      status
-      count
-    }
-  }
-}
-    `, {"operationName":"Projects","operationType":"query","query":"query Projects {\n  projects {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n      __typename\n    }\n    __typename\n  }\n}","fields":{"projects":["projects",0,{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"taskCounts":["taskCounts",0,{"status":0,"count":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ProjectsQuery, ProjectsQueryVariables>;
-export const RestoreProjectDocument = new TypedDocumentString(`
-    mutation RestoreProject($key: String!, $unlessChangedAfter: Int) {
-  restoreProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {
-    id
-    key
-    archivedAt
-    seq
-  }
-}
-    `, {"operationName":"RestoreProject","operationType":"mutation","query":"mutation RestoreProject($key: String!, $unlessChangedAfter: Int) {\n  restoreProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {\n    id\n    key\n    archivedAt\n    seq\n    __typename\n  }\n}","fields":{"restoreProject":["restoreProject",{"key":{"$":"key"},"unlessChangedAfter":{"$":"unlessChangedAfter"}},{"id":0,"key":0,"archivedAt":0,"seq":0,"__typename":0}]}}) as unknown as TypedDocumentString<RestoreProjectMutation, RestoreProjectMutationVariables>;
-export const ViewerEventsDocument = new TypedDocumentString(`
-    subscription ViewerEvents {
-  viewerEvents {
-    kind
-    projectId
-    projectKey
-    role
-    actor {
-      id
-      name
-    }
-    notification {
-      id
-      kind
-    }
-    project {
-      id
-      key
-      name
-      description
-      viewerRole
-      taskCounts {
-        status
-        count
-      }
-    }
-  }
-}
-    `, {"operationName":"ViewerEvents","operationType":"subscription","query":"subscription ViewerEvents {\n  viewerEvents {\n    kind\n    projectId\n    projectKey\n    role\n    actor {\n      id\n      name\n      __typename\n    }\n    notification {\n      id\n      kind\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      description\n      viewerRole\n      taskCounts {\n        status\n        count\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","fields":{"viewerEvents":["viewerEvents",0,{"kind":0,"projectId":0,"projectKey":0,"role":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"notification":["notification",0,{"id":0,"kind":0,"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"taskCounts":["taskCounts",0,{"status":0,"count":0,"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ViewerEventsSubscription, ViewerEventsSubscriptionVariables>;
 export const DeleteTaskDocument = new TypedDocumentString(`
     mutation DeleteTask($id: ID!) {
   deleteTask(id: $id)

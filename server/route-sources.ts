@@ -7,7 +7,7 @@ const ROUTES = 'src/app/routes/';
  */
 const LIVE = [
   'src/lib/graphql/subscriptions/sse.ts',
-  'src/features/projects/ViewerEventsWatcher.tsx',
+  'src/features/live/ViewerEventsWatcher.tsx',
   'src/features/team/TeamNav.tsx',
   'src/features/undo/UndoKeys.tsx',
 ] as const;

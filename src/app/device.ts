@@ -13,7 +13,7 @@ import {
   retryQuery,
   type GraphQLClient,
 } from '../lib/graphql';
-import { INTENT_SCOPE, sendIntent, type Intent } from '../features/live/intent';
+import { INTENT_SCOPE, sendIntent, type Intent } from '../features/intents/intent';
 import { sessionExpired } from '../features/auth/sessionExpired';
 
 declare const __LANES_CACHE_VERSION__: string | undefined;

@@ -18,7 +18,7 @@ export const board = lazyWithPreload<object>(() =>
  * subscription code it brings: no part of the sign-in page's script.
  */
 export const ViewerEventsWatcher = lazyWithPreload<object>(() =>
-  import('../features/projects/ViewerEventsWatcher').then((m) => ({ default: m.ViewerEventsWatcher })),
+  import('../features/live/ViewerEventsWatcher').then((m) => ({ default: m.ViewerEventsWatcher })),
 );
 
 /** The header's inbox link, My tasks and search (docs/product.md §13), loaded with the watcher once someone is signed in. */

@@ -23,7 +23,7 @@ import { addTaskToBoards, removeTaskFromBoards } from '../../src/features/board/
 import { groupColumns } from '../../src/features/board/groupColumns';
 import { handleBoardEvent } from '../../src/features/live/useLiveBoard';
 import { resumePoint } from '../../src/features/live/projectSeq';
-import { INTENT_SCOPE, IDEMPOTENCY_HEADER, newIntentKey } from '../../src/features/live/useIntentMutation';
+import { INTENT_SCOPE, IDEMPOTENCY_HEADER, newIntentKey } from '../../src/features/intents/useIntentMutation';
 import {
   createGraphQLClient,
   createQueryClient,

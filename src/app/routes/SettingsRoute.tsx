@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { ProjectSettings } from '../../features/members/ProjectSettings';
+import { ProjectSettings } from '../../features/settings/ProjectSettings';
 import { NotFound } from '../../features/ui/NotFound';
 import { useDocumentTitle } from '../useDocumentTitle';
 

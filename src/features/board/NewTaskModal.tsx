@@ -11,7 +11,7 @@ import { SelectField } from '../ui/SelectField';
 import { TextField } from '../ui/TextField';
 import { PRIORITIES, PRIORITY_LABEL, STATUS_LABEL } from '../ui/labels';
 import { CreateTaskDocument } from '../../../generated/hooks';
-import { useIntentMutation } from '../live/useIntentMutation';
+import { useIntentMutation } from '../intents/useIntentMutation';
 import type { BoardProject } from './columns';
 import { insertCreatedTask } from './insertCreatedTask';
 import { NOBODY, type TaskDraft } from './taskDraft';

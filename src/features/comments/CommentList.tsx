@@ -17,9 +17,9 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { fieldErrorsOf } from '../ui/fieldErrors';
 import { formatDateTime } from '../ui/format';
 import { CommentBodyField, type Mentionable } from './CommentBodyField';
-import { useIntentMutation } from '../live/useIntentMutation';
+import { useIntentMutation } from '../intents/useIntentMutation';
 import { useDraft } from '../ui/useDraft';
-import { PendingNotice } from '../live/PendingNotice';
+import { PendingNotice } from '../intents/PendingNotice';
 
 type Task = NonNullable<TaskQuery['task']>;
 type Comment = Task['comments'][number];

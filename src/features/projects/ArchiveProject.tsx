@@ -2,7 +2,7 @@
 // its data; "Show archived" on the projects list, or "Restore project" here, brings it back.
 import { useLocation } from 'wouter';
 import { ArchiveProjectDocument, useRestoreProjectMutation } from '../../../generated/hooks';
-import { useIntentMutation } from '../live/useIntentMutation';
+import { useIntentMutation } from '../intents/useIntentMutation';
 import { useRefreshProjectLists } from './useRefreshProjectLists';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ErrorNotice } from '../ui/ErrorNotice';

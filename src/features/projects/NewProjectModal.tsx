@@ -10,7 +10,7 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { Modal } from '../ui/Modal';
 import { fieldErrorsOf, hasFieldErrors, recheck, type FieldErrors } from '../ui/fieldErrors';
 import { TextField } from '../ui/TextField';
-import { useIntentMutation } from '../live/useIntentMutation';
+import { useIntentMutation } from '../intents/useIntentMutation';
 import type { ProjectDraft } from './projectDraft';
 import { suggestKey } from './suggestKey';
 

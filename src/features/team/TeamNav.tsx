@@ -1,6 +1,6 @@
 // The header's links to the inbox (with the service's exact unread count in its accessible name) and to My tasks,
 // and the search across projects. Loaded once someone is signed in, beside the viewer's own event stream that keeps
-// the count live (src/features/projects/ViewerEventsWatcher.tsx).
+// the count live (src/features/live/ViewerEventsWatcher.tsx).
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useInboxCountQuery } from '../../../generated/hooks';

@@ -23,7 +23,7 @@ import {
   type DocumentInput,
   type GraphQLClient,
 } from '../../lib/graphql';
-import { newIntentKey, sendIntent } from '../live/intent';
+import { newIntentKey, sendIntent } from '../intents/intent';
 import { removeTaskFromBoards } from '../board/boardCache';
 import { markProjectsStale } from '../projects/markProjectsStale';
 import { errorSentence } from '../ui/errorSentence';

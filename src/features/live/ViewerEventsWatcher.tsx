@@ -12,8 +12,8 @@ import {
   useViewerEventsSubscription,
 } from '../../../generated/hooks';
 import type { ProjectsQuery } from '../../../generated/graphql';
-import { cachedProjectName, forgetProject, patchProject } from '../live/projectCache';
-import type { RemovedNotice } from '../live/LiveProject';
+import { cachedProjectName, forgetProject, patchProject } from './projectCache';
+import type { RemovedNotice } from './LiveProject';
 
 export function ViewerEventsWatcher() {
   const queryClient = useQueryClient();

@@ -25,7 +25,7 @@ import { SelectField } from '../ui/SelectField';
 import { Skeleton } from '../ui/Skeleton';
 import { TextField } from '../ui/TextField';
 import { ROLES, ROLE_LABEL } from '../ui/labels';
-import { useIntentMutation } from '../live/useIntentMutation';
+import { useIntentMutation } from '../intents/useIntentMutation';
 import { useDraft } from '../ui/useDraft';
 import { changedSince } from '../ui/editBase';
 
