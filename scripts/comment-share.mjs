@@ -25,7 +25,10 @@ function commentChars(path, text) {
   const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, kind);
   const ranges = new Map();
   const jsxText = [];
-  const add = (pos, end) => ranges.set(pos, end);
+  // A callback that returns a value stops the walk: this one returns nothing.
+  const add = (pos, end) => {
+    ranges.set(pos, end);
+  };
   const visit = (node) => {
     if (node.kind === ts.SyntaxKind.JsxText) {
       jsxText.push([node.pos, node.end]);
