@@ -27,9 +27,8 @@ export const TeamNav = lazyWithPreload<object>(() =>
 );
 
 /**
- * Fetches the screens that follow signing in, and the watcher that starts with them, so the navigation after it needs
- * no request. The forms call it on their first focus or press: early enough for the answer, late enough that a page
- * load alone does not pay for the next screen. Idempotent.
+ * Fetches the screens that follow signing in; the forms call it on first focus or press, so a page load alone does
+ * not pay for the next screen. Idempotent.
  */
 export function preloadSignedInScreens(): void {
   void Promise.all([

@@ -1,7 +1,5 @@
-// A comment's text as the person sees it in the field, and as it is sent. Sent: Markdown where a mention is the
-// token `@[Grace Hopper](user:<id>)`. Seen: `@Grace Hopper`. The field shows the seen text; each edit of it is carried
-// back onto the markup, every token outside the edited stretch kept whole. A token the edit reaches into becomes
-// the plain text it showed (a half-deleted name is no longer a mention).
+// A comment as seen (`@Grace Hopper`) and as sent (`@[Grace Hopper](user:<id>)`): each edit of the seen text is carried
+// onto the markup; a token the edit reaches into becomes plain text (a half-deleted name is no longer a mention).
 import { MENTION_TOKEN } from '../../lib/validation';
 import type { MentionQuery } from './mentionQuery';
 

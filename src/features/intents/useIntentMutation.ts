@@ -1,10 +1,5 @@
-// A mutation as one user intent: it carries an Idempotency-Key (one random id per intent, the same on every attempt
-// of it), is inert while pending (a second submit of the same form does nothing), waits while the browser is
-// offline (TanStack's paused mutations, shown as pending) and is sent in order with the other intents when back.
-//
-// TODO(cache): the layer's useGraphQLMutation takes its transport context once per hook, not per call; this hook
-// builds the same optimistic-merge-rollback sequence on TanStack's public useMutation so that each call can carry
-// its own header. Once the layer takes a per-call context, this can become a thin wrapper over it.
+// A mutation as one user intent: one Idempotency-Key for all its attempts, inert while pending, paused while offline
+// and sent in order with the others. Built on TanStack's useMutation, as useGraphQLMutation's context is per hook.
 import { useRef } from 'react';
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { applyOptimistic, mergeEntities, operationOf, type DocumentInput } from '../../lib/graphql';
@@ -25,7 +20,7 @@ export interface IntentMutationOptions<TData, TVariables> {
    */
   concurrent?: boolean;
   /**
-   * What a successful change set, for undo (PRODUCT.md §13): recorded on this tab's undo stack, with the notice that
+   * What a successful change set, for undo (docs/product.md §13): recorded on this tab's undo stack, with the notice that
    * offers "Undo" when the screen has none of its own. Every undoable change passes through here.
    */
   undoable?: (data: TData, variables: TVariables) => { entry: UndoEntry; notice?: UndoNotice } | null;

@@ -1,7 +1,5 @@
-// Undo and redo as new changes (PRODUCT.md §13 "Undo"): the task is read as it is now; a field this person changed
-// that someone else has changed since refuses the whole undo, naming them from the task's Activity; otherwise only
-// the fields this person changed are sent back, with the version just read (a change landing in between is a
-// CONFLICT, answered by reading again once).
+// Undo and redo as new changes (docs/product.md §13 "Undo"): only this person's fields are sent back, against the task
+// read fresh; if someone else changed one of them since, the whole undo is refused, naming them.
 import type { QueryClient } from '@tanstack/react-query';
 import type { TaskStatus, UndoTaskStateQuery, UpdateTaskInput } from '../../../generated/graphql';
 import {

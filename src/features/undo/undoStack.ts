@@ -1,4 +1,4 @@
-// The tab's own changes that can be undone (PRODUCT.md §13 "Undo"): kept in memory only, so they are per person and
+// The tab's own changes that can be undone (docs/product.md §13 "Undo"): kept in memory only, so they are per person and
 // per tab; the layout clears them when its viewer goes (sign-out, an expired session). useIntentMutation records a
 // change here when its call site says what it changed; the undo itself lives in runUndo.ts, loaded at the first undo.
 import { useSyncExternalStore } from 'react';

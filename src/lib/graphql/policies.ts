@@ -51,9 +51,8 @@ export function retryDelay(attempt: number, error?: unknown): number {
 const LAYER_QUERY_DEFAULTS = { retry: retryQuery, retryDelay, structuralSharing: false } as const;
 
 /**
- * TanStack's defaulting spreads the client's query defaults first, and Node 20's V8 adds every property a spread
- * brings after a non-empty first source slowly (about 10 µs a call; newer V8, as in Chrome, does not). The layer's
- * defaults are therefore merged here with Object.assign, and TanStack's own defaults (and a Query's) stay empty.
+ * TanStack's defaulting spreads the client's query defaults first, and Node 20's V8 is slow at a spread after a
+ * non-empty first source (docs/performance.md): the layer's defaults are merged here with Object.assign instead.
  */
 class GraphQLQueryClient extends QueryClient {
   readonly #queries: NonNullable<DefaultOptions['queries']>;
