@@ -1,6 +1,5 @@
-// The board: one region per status, cards grouped by their current status (so a moved card jumps column without a
-// refetch), drag and drop, filters and the phone's column in the URL, "New task", "Load more" per column, live
-// updates and the connection state. All of it is the board's first paint: nothing is replaced afterwards.
+// The board: one region per status, cards grouped by their current status so a moved card jumps column without a
+// refetch. All of it is the board's first paint: nothing is replaced afterwards.
 import {
   useCallback,
   useMemo,
@@ -252,9 +251,8 @@ function cardOf(target: EventTarget | null): HTMLElement | null {
 }
 
 /**
- * The board by keyboard (docs/product.md §13, boardKeys.ts): one tab stop among the cards (the last focused), arrows
- * and `j`/`k` to walk, `m` for the card's move menu; Space (the keyboard drag, BoardDrag.tsx) and Enter are the card
- * link's own. Each card reached is said in the board's live region.
+ * The board by keyboard (docs/product.md §13, boardKeys.ts): one tab stop among the cards, arrows and `j`/`k` to
+ * walk, `m` for the move menu; Space (the keyboard drag) and Enter are the card link's own.
  */
 function useBoardKeys(
   root: RefObject<HTMLDivElement | null>,

@@ -16,10 +16,7 @@ interface Ranked {
   rank?: string;
 }
 
-/**
- * The service's column order: rank ascending, ties (which the service never makes) by number. Ranks are compared
- * by code unit, as the service's fractional indexes are ASCII and ordered bytewise.
- */
+/** The service's order: rank ascending (by code unit, as the service orders bytewise), then number. */
 export function byRank(a: Ranked, b: Ranked): number {
   // Results without ranks keep the order they came in (sort is stable).
   if (a.rank === undefined || b.rank === undefined) return 0;

@@ -14,10 +14,7 @@ interface Focused {
   control: (typeof CONTROLS)[number];
 }
 
-/**
- * `ownMove(id)` is called before this person's own move (a drop, the card menu): their card's focus follows the
- * card instead (Board's focusId).
- */
+/** Call `ownMove(id)` before this person's own move: their card's focus follows the card instead (Board's focusId). */
 export function useKeepFocus(root: RefObject<HTMLElement | null>, cards: BoardCards) {
   const focused = useRef<Focused | null>(null);
   const own = useRef<string | null>(null);

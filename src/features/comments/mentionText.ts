@@ -78,10 +78,7 @@ export function editMarkup(markup: string, next: string): string {
   return markupBetween(segments, 0, from) + inserted + markupBetween(segments, to, Infinity);
 }
 
-/**
- * The markup with the query (where the field shows `@gra` being typed) replaced by a member's token and a space;
- * returns it and where the caret goes in the shown text.
- */
+/** The markup with the `@query` being typed replaced by a member's token; returns it and the caret's new place. */
 export function insertMention(
   markup: string,
   query: MentionQuery,

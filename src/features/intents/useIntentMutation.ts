@@ -14,15 +14,9 @@ export interface IntentMutationOptions<TData, TVariables> {
   optimisticResponse?: (variables: TVariables) => TData;
   /** Merge the result's entities into every cached query holding them (default true). */
   mergeResult?: boolean;
-  /**
-   * Whether another intent may start while one is pending (default false: a form's submit is inert until its
-   * intent settles). The board's moves are many intents from one hook, one per card, queued in order.
-   */
+  /** Whether another intent may start while one is pending (default false: a submit is inert until it settles). */
   concurrent?: boolean;
-  /**
-   * What a successful change set, for undo (docs/product.md §13): recorded on this tab's undo stack, with the notice that
-   * offers "Undo" when the screen has none of its own. Every undoable change passes through here.
-   */
+  /** What a successful change set, for undo (docs/product.md §13): every undoable change passes through here. */
   undoable?: (data: TData, variables: TVariables) => { entry: UndoEntry; notice?: UndoNotice } | null;
   onSuccess?: (data: TData, variables: TVariables) => unknown;
   onError?: (error: Error, variables: TVariables) => unknown;
@@ -72,9 +66,8 @@ export function useIntentMutation<TData, TVariables>(
       rollback: optimisticResponse ? applyOptimistic(queryClient, optimisticResponse(variables)) : undefined,
     }),
     onSuccess: (data, { variables }) => {
-      // No rollback first: the optimistic result has the real one's shape, so merging the real one overwrites every
-      // field it set. Rolling back would restore a snapshot taken before this intent, which holds the optimistic
-      // state of the intents queued before it and would undo their real results (offline moves sent in a row).
+      // No rollback first: the real result overwrites every field the optimistic one set, while a rollback would undo
+      // the real results of intents queued before this one.
       if (mergeResult) mergeEntities(queryClient, data);
       const change = undoable?.(data, variables);
       if (change) undoStack.record(change.entry, change.notice);

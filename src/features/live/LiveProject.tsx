@@ -1,6 +1,5 @@
-// One live subscription per open project, held above its screens: going from the board to a task and back keeps
-// the same stream (no reconnect, no gap) and every screen reads its state from here: the connection state, what
-// others did to the task that is open, and being removed from the project (said, then back to the projects list).
+// One live subscription per open project, held above its screens, so going from the board to a task and back keeps
+// the same stream (no gap); every screen reads its state from here.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,5 @@
-// The signed-in user's own projects, live (one viewerEvents stream while signed in): being added to a project,
-// a new role, a renamed project and being removed show at once in the projects list and on any open screen of
-// that project; a removed member is told so and taken to the projects list.
+// The signed-in user's own projects, live (one viewerEvents stream): added, a new role, renamed or removed shows at
+// once; a removed member is told so and taken to the projects list.
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import {
