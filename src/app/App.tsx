@@ -5,7 +5,7 @@ import { BrowserAddress } from '../lib/location';
 import { ServiceStatus } from '../features/ui/ServiceStatus';
 import { Routes, type RouterContext } from './router';
 
-/** TanStack Query's devtools under `npm run dev` only: a build drops the branch (tests/budget/bundle.test.ts checks). */
+/** TanStack Query's devtools under `npm run dev` only; a build drops it (tests/budget/bundle.test.ts checks). */
 const QueryDevtools = import.meta.env.DEV
   ? lazy(() =>
       import('@tanstack/react-query-devtools').then(({ ReactQueryDevtools }) => ({

@@ -79,8 +79,7 @@ function Screens() {
     route.screens.reduceRight<ReactNode>((inner, Screen) => <Screen>{inner}</Screen>, null)
   );
   if (route.signedIn) element = <RequireSession>{element}</RequireSession>;
-  // One <Route> in one place for every route: moving between a project's screens keeps the project's own screen
-  // (and its live subscription) mounted. It hands the route's params to useParams.
+  // One <Route> for every route: moving between a project's screens keeps its live subscription mounted.
   return <Route path={route.path}>{element}</Route>;
 }
 
