@@ -1,6 +1,5 @@
-// Starts the Lanes service: configuration, database (migrated, seeded when empty), pub/sub, then listens.
-// Every startup failure an operator can fix ends with one line on stderr and exit code 1, without a stack trace.
-// Once running, the service logs JSON lines through pino (server/log.ts); no fault of PostgreSQL or Redis ends it.
+// Starts the service. Every startup failure an operator can fix ends with one line on stderr and exit code 1; once
+// running, no fault of PostgreSQL or Redis ends it.
 import { createApp, type Listening } from './app';
 import { ConfigError, loadConfig } from './config';
 import { guardDataDir } from './db/data-dir-guard';

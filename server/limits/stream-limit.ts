@@ -1,6 +1,5 @@
-// Caps live subscriptions per session, account and instance, for every transport (all subscribe through envelop).
-// Session and account caps hold cluster-wide: each stream takes a lease in both sets atomically before its resolver
-// runs (server/limits/shared-store.ts), so parallel requests cannot slip past, and a dead instance's leases expire.
+// Caps live subscriptions per session, account and instance, for every transport. Each stream takes a lease in both
+// shared sets atomically before its resolver runs (shared-store.ts), so parallel requests cannot slip past.
 import { randomUUID } from 'node:crypto';
 import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';

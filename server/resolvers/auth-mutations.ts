@@ -42,8 +42,8 @@ function hashClient(ctx: Context, email: string | null) {
 }
 
 /**
- * A sign-in's counts: consecutive failures for its email from its address (a success ends the run), so guesses
- * from elsewhere never lock the owner out, and failures from its address, whatever the email.
+ * A sign-in's counts: failures for its email from its address (so guesses elsewhere never lock the owner out), and per
+ * address.
  */
 function signInKeys(ctx: Context, email: string): AttemptKey[] {
   const keys: AttemptKey[] = [

@@ -25,10 +25,7 @@ async function adminCount(db: Db, projectId: string): Promise<number> {
   return rows.length;
 }
 
-/**
- * Logs `changes` on the project's board and tells `userId` through their own viewerEvents, at the seq of the last
- * change, so their list of projects and the board agree.
- */
+/** Logs `changes` on the board and tells `userId` through their viewerEvents at the same seq, so both views agree. */
 async function logMembership(
   tx: Db,
   viewer: UserRow,
