@@ -18,9 +18,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
 
 export interface OpenedDatabase {
   db: Db;
-    /**
-     * The directory did not exist: only then is the demo seeded, since an empty one where a database was means loss.
-     */
+  /** The directory did not exist: only then is the demo seeded (an empty one where a database was means loss). */
   created: boolean;
 }
 

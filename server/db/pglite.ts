@@ -12,10 +12,7 @@ export interface PgliteOptions {
   dataDir?: string;
   /** A dump from `dumpDataDir()` to start from (in memory only). */
   loadDataDir?: Blob;
-    /**
-     * Whether a commit waits for its WAL to reach the disk, so it survives a power loss; true unless set (PGlite:
-     * false).
-     */
+  /** Whether a commit waits for its WAL to reach the disk, surviving a power loss; true unless set (PGlite: false). */
   durable?: boolean;
 }
 
