@@ -32,10 +32,7 @@ export interface LeaseSet {
 }
 
 export interface Leases {
-  /**
-   * Atomically adds `id` to every set if each is under its cap and returns null; else returns the first full set's
-   * key.
-   */
+  /** Atomically adds `id` to every set if each is under its cap and returns null; else the first full set's key. */
   acquire(sets: readonly LeaseSet[], id: string, ttlMs: number): Promise<string | null>;
   /** Extends `id`'s lease in each set (adding it back if the store lost it). */
   refresh(keys: readonly string[], id: string, ttlMs: number): Promise<void>;

@@ -20,10 +20,7 @@ export const DEFAULT_ERROR_POLICY: ErrorPolicy = 'none';
 /** Queries try at most this many times again after the first failure. */
 export const MAX_QUERY_RETRIES = 2;
 
-/**
- * A failure that another attempt may cure: the network (fetch rejects with a TypeError) or a 5xx. Never a 4xx, a
- * body that is not JSON, GraphQL errors (the server answered) or an abort (someone asked to stop).
- */
+/** A failure another attempt may cure: the network or a 5xx; never a 4xx, non-JSON, GraphQL errors or an abort. */
 export function isRetryableError(error: unknown): boolean {
   if (error instanceof GraphQLErrors || error instanceof ServerParseError) return false;
   if (error instanceof ServerError) return error.statusCode >= 500;

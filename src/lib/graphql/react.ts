@@ -32,10 +32,7 @@ import type { DocumentInput, GraphQLClient, GraphQLResult, OperationContext } fr
 
 const GraphQLClientContext = createContext<GraphQLClient | null>(null);
 
-/**
- * cache.ts (the entity merge, a third of the layer) loads when a mutation starts, beside its request, so a page that
- * never mutates does not carry it; once loaded it is used synchronously.
- */
+/** cache.ts loads when a mutation starts, beside its request, so a page that never mutates does not carry it. */
 type CacheFunctions = Pick<typeof Cache, 'applyOptimistic' | 'mergeEntities'>;
 let cache: CacheFunctions | undefined;
 let loadingCache: Promise<CacheFunctions> | undefined;
