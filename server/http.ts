@@ -65,8 +65,7 @@ type Sirv = (req: IncomingMessage, res: ServerResponse, next: () => void) => voi
 
 export function createStaticHandler(staticDir: string): StaticHandler {
   const root = path.resolve(staticDir);
-  // sirv lists the directory once, when created: it is created when the app is built, so a service started before
-  // the first build serves it once it exists.
+  // sirv lists the directory once, when created: it is created after the build, so a service started earlier serves it.
   let serve: Sirv | null = null;
   const server = (): Sirv | null => {
     if (serve) return serve;
@@ -76,15 +75,13 @@ export function createStaticHandler(staticDir: string): StaticHandler {
       etag: true,
       brotli: true,
       gzip: true,
-      // Deep links get index.html; a missing file under /assets/ (or any path with an extension, /favicon.ico say)
-      // stays a 404: answering with HTML would hand a page to a script tag.
+      // Deep links get index.html, but a missing file with an extension stays a 404: HTML would reach a script tag.
       single: true,
       ignores: ['^/assets/'],
       setHeaders: (res, pathname) => {
         res.setHeader('cache-control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
         res.setHeader('content-type', contentType(pathname));
-        // sirv passes the path asked for: one without an extension is answered with the page, and its screen's
-        // chunks are named with it (route-preload.ts).
+        // A path without an extension gets the page, with its screen's chunks named (route-preload.ts).
         const link = path.extname(pathname) ? null : preloads(pathname);
         if (link) res.setHeader('link', link);
       },

@@ -134,8 +134,7 @@ const COMMENTS: SeedComment[] = [
   ['OPS', 4, GRACE, 'Agreed; the rotation is in the runbook.'],
 ];
 
-// Tasks are created an hour apart from the team's second day, 09:00, and last touched a day after; comments come
-// three weeks in, each an hour after the one before.
+// Tasks are created an hour apart from the team's second day; comments come three weeks in.
 const TASKS_START = DAY + 9 * HOUR;
 const COMMENTS_START = 21 * DAY;
 

@@ -45,8 +45,7 @@ export async function openConfiguredDatabase(
         'it exists but is empty; Lanes creates and seeds a database only where no directory exists',
       );
     }
-    // A directory that already holds files but no PG_VERSION is someone else's (or an initdb that never finished):
-    // PGlite would fail obscurely there.
+    // A directory with files but no PG_VERSION is not ours (or a failed initdb): PGlite would fail obscurely.
     if (!created && !entries.includes('PG_VERSION')) throw new Error('it is not a database directory');
   } catch (error) {
     throw new DatabaseOpenError(

@@ -83,8 +83,7 @@ type CostArgs = {
   operationName?: string | null;
 };
 
-// Checked when the operation is about to run, not during validation: the cost depends on the variables, and yoga
-// caches validation by document text.
+// Checked just before running, not in validation: the cost depends on the variables, and yoga caches validation.
 const TOO_MANY_NODES = 'Query exceeds the maximum allowed number of nodes.';
 
 /** The cost, or why there is none: too many nodes to count, or variables that do not fit the operation. */
@@ -104,8 +103,7 @@ function costing(args: CostArgs): Costing {
   }
 }
 
-// A document's cost with given variables never changes and the app repeats the same few, so each is counted once:
-// per document object (yoga's parser cache reuses it for the same text), a few variable sets each.
+// A document's cost per variable set never changes, and the app repeats a few: each is counted once.
 const costs = new WeakMap<object, LRUCache<string, { value: Costing }>>();
 
 function cachedCosting(args: CostArgs): Costing {

@@ -44,8 +44,7 @@ function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
   return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 }
 
-// envelop's onEnd fires when the stream completes or is returned, but not when its source fails; this wrapper
-// gives the slot back on every ending.
+// envelop's onEnd misses a source that fails: this wrapper gives the slot back on every ending.
 function releasing<T>(source: AsyncIterable<T>, release: () => void): AsyncIterableIterator<T> {
   const iterator = source[Symbol.asyncIterator]();
   return {

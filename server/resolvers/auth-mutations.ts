@@ -106,8 +106,7 @@ export const authMutations: AuthMutations = {
 
   signIn: async (_parent, { email, password }, ctx) => {
     const normalized = normalizeEmail(email);
-    // While limited even the right password is refused (the limit must not become a password oracle); only a wrong
-    // one counts.
+    // While limited even the right password is refused, so the limit is no password oracle; only a wrong one counts.
     const found = await ctx.rateLimits.attempt(
       signInKeys(ctx, normalized),
       async () => {

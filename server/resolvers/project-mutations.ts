@@ -71,8 +71,7 @@ export const projectMutations: ProjectMutations = {
         ]);
         const project = await projectById(tx, id, viewer.id);
         if (!project) throw new Error('the new project did not read back');
-        // A new project starts its log at seq 0: nobody can have resumed from it yet. The creator's other tabs
-        // list it through viewerEvents.
+        // A new project starts its log at seq 0; the creator's other tabs list it through viewerEvents.
         const viewerEvents = await appendViewerEvents(tx, [
           viewerEvent(
             'MEMBERSHIP_ADDED',

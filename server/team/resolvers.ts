@@ -203,8 +203,7 @@ export const teamMutations: Pick<Required<MutationResolvers>, 'markNotifications
     const viewer = requireViewer(ctx);
     if (ids && ids.length > MAX_IDS) throw badUserInput({ ids: `Mark at most ${MAX_IDS} items at a time` });
     if (ids?.some((id) => id.length > 64)) throw badUserInput({ ids: 'Not an inbox item id' });
-    // The person's other tabs and devices follow through their own stream: one NOTIFICATIONS_READ per project
-    // whose items this marked, written to the viewer log with the change (so every instance delivers it).
+    // The person's other tabs and devices follow through a NOTIFICATIONS_READ per project, in the viewer log.
     const { marked, events } = await ctx.db.transaction(async (tx) => {
       const rows = await tx.query<{ projectId: string; projectKey: string; marked: number; at: string }>(
         `WITH marked AS (

@@ -166,8 +166,7 @@ function intentDefaults(client: GraphQLClient, queryClient: QueryClient) {
 
 /** Reads back what this device keeps into `queryClient`, then keeps it current. Returns whose it is, if anyone's. */
 export async function restoreDevice(client: GraphQLClient, queryClient: QueryClient): Promise<string | null> {
-  // TanStack learns of the network from online/offline events only: a page loaded offline would think it online and
-  // send the kept changes into a failure.
+  // TanStack hears only online/offline events: a page loaded offline would think itself online.
   onlineManager.setOnline(navigator.onLine);
   let found = false;
   let kept: KeptMutation[] = [];

@@ -19,8 +19,7 @@ function entryScript(): string {
 }
 
 export function registerServiceWorker(enabled: boolean): void {
-  // A chunk of this tab's release is gone (a newer release replaced it): reload once onto the new one rather than mix
-  // old and new chunks.
+  // A chunk of this tab's release is gone (a newer one replaced it): reload once rather than mix releases.
   addEventListener('vite:preloadError', (event) => {
     try {
       if (sessionStorage.getItem(RELOADED_FOR) === entryScript()) return;

@@ -51,8 +51,7 @@ export function Board({ projectKey }: { projectKey: string }) {
   const variables = boardVariables(projectKey, filters);
   const board = useBoardQuery(variables);
 
-  // While a new filter loads, the previous board stays on screen instead of a blank (state adjusted during render,
-  // React's pattern for remembering a previous value).
+  // While a new filter loads, the previous board stays on screen instead of a blank (state adjusted during render).
   const [last, setLast] = useState<BoardProject | null>(null);
   if (board.data?.project && board.data.project !== last) setLast(board.data.project);
   const project = board.data?.project ?? (last?.key === projectKey ? last : null);
@@ -139,8 +138,7 @@ function BoardView(props: BoardViewProps) {
   const root = useRef<HTMLDivElement>(null);
   const { notice, announce, ownMove } = useKeepFocus(root, cards);
   const keys = useBoardKeys(root, columns, shown, announce);
-  // This person's own move (a drop or the card menu): the focus follows the card to where it lands, once it shows
-  // there (the optimistic move may be a render later), not in the column it leaves.
+  // After this person's own move, focus follows the card to where it lands, once it shows there.
   const [focus, setFocus] = useState<{ id: string; status: TaskStatus } | null>(null);
   const moveCard = useCallback(
     (task: CardTask, status: TaskStatus, placement?: Placement) => {
@@ -208,8 +206,7 @@ function BoardView(props: BoardViewProps) {
             data-no-match={noMatch || undefined}
             data-dragging={cue ? true : undefined}
             onFocus={keys.onFocus}
-            // While a card is dragged by keyboard, its keys are the drag's (@dnd-kit/core listens on the document,
-            // after this).
+            // While a card is dragged by keyboard its keys are the drag's (@dnd-kit/core listens on the document).
             onKeyDown={cue ? undefined : keys.onKeyDown}
           >
             {STATUSES.map((status) => (

@@ -45,8 +45,7 @@ export function BoardColumn(props: BoardColumnProps) {
   const headingId = useId();
   const { setNodeRef } = useDroppable({ id: columnTarget(status), disabled: !canMove });
   const loading = pages.isFetchingNextPage || (pages.isFetching && !pages.data);
-  // Below 40em one column shows at a time: the others' cards are not rendered until shown (on a phone, five sixths
-  // of the board's first render was cards nobody could see).
+  // Below 40em one column shows at a time: the others' cards are not rendered until shown.
   const wide = useMediaQuery(WIDE);
   const rendered = isShown || wide ? tasks : NO_TASKS;
   const over = cue?.status === status;

@@ -106,8 +106,7 @@ export function removeTaskFromBoards(queryClient: QueryClient, taskId: string, s
     if (!project || reflects(project, seq)) continue;
     const holder = holderOf(columnPagesOf(queryClient, key[1] as BoardQueryVariables, project), taskId);
     if (holder === undefined) {
-      // Not among the loaded cards: it may have been on a page not loaded yet, in a column only the service
-      // knows (the event carries no status). Such a board is fetched again, once; a fully loaded one is right.
+      // Not among the loaded cards: it may sit on a page not loaded yet, so such a board is fetched again.
       const pages = columnPagesOf(queryClient, key[1] as BoardQueryVariables, project);
       if (STATUSES.some((s) => pages[s][pages[s].length - 1]?.pageInfo.hasNextPage))
         void queryClient.invalidateQueries({ queryKey: key, exact: true });

@@ -49,8 +49,7 @@ export function useIntentMutation<TData, TVariables>(
     onError,
     onSettled,
   } = options;
-  // Set synchronously on submit: React re-renders the disabled button only after the mutation's state is
-  // published, and a double click's second click lands before that.
+  // Set synchronously: a double click's second click lands before React re-renders the disabled button.
   const busy = useRef(false);
   const last = useRef<Intent<TVariables> | null>(null);
   const mutation = useMutation<TData, Error, Intent<TVariables>, { rollback?: () => void }>({

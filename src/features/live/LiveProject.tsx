@@ -54,8 +54,7 @@ export function LiveProject({ projectKey, children }: { projectKey: string; chil
     );
   };
   const { status, error } = useLiveBoard(projectKey, { viewerId, onEvent });
-  // The service no longer shows this project to this person (removed while away, with the board kept on the
-  // device): what was kept goes, and the screens ask again, which says "Not found".
+  // The project is no longer this person's: what was kept goes, and the screens ask again ("Not found").
   const gone = errorCode(error) === 'NOT_FOUND';
   useEffect(() => {
     if (!gone) return;

@@ -30,8 +30,7 @@ export function ViewerEventsWatcher() {
       if (!event) return;
       const projectsKey = useProjectsQuery.key();
       switch (event.kind) {
-        // The inbox and My tasks are asked for again: the service's list and exact count, not a local guess.
-        // Items marked read here, in another tab or on another device: the same.
+        // The inbox and My tasks are asked for again: the service's exact list and count, not a local guess.
         case 'NOTIFIED':
         case 'NOTIFICATIONS_READ':
           void inboxKeys.invalidate(queryClient);

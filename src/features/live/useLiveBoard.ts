@@ -79,8 +79,7 @@ export function useLiveBoard(projectKey: string, { viewerId, onEvent }: LiveBoar
     [queryClient],
   );
   const candidate = useSyncExternalStore(subscribeCache, () => resumePoint(queryClient, projectKey));
-  // Where this stream starts, fixed once known (every applied event would otherwise restart it); `undefined` while
-  // the project's first result, which brings the seq, is loading.
+  // Where this stream starts, fixed once known, or else every applied event would restart it.
   const [after, setAfter] = useState<number | null | undefined>(candidate);
   if (after === undefined && candidate !== undefined) setAfter(candidate);
 

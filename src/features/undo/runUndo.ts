@@ -123,8 +123,7 @@ export async function runUndo(deps: Deps, from: 'undo' | 'redo'): Promise<void> 
     undoStack.refused({ text, tone: 'refused', path: deps.path }, drop ? from : undefined);
   try {
     if (entry.kind === 'archive' || entry.kind === 'unarchive') {
-      // The service refuses (CONFLICT naming them) when someone else archived, unarchived or changed the settings
-      // since: it alone sees every such change, whatever this tab had open.
+      // The service refuses (CONFLICT) when someone else changed the project since: only it sees every such change.
       const variables = { key: entry.projectKey, unlessChangedAfter: entry.seq ?? null };
       let project: { seq: number };
       try {

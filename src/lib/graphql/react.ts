@@ -140,8 +140,7 @@ export function graphqlQueryOptions<TData, TVariables>(
         recordErrors(queryClient, hashKey(key), result.errors?.length ? result.errors : undefined);
       return dataUnderPolicy(result, errorPolicy);
     },
-    // Whole results are replaced: deep comparison of a large result costs more than the request; the entity merge
-    // keeps the identities that matter.
+    // Whole results are replaced: deep comparison of a large result costs more than the request.
     structuralSharing: false,
   } as const;
 }
