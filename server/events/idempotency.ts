@@ -14,10 +14,7 @@ export const IDEMPOTENCY_TTL_MINUTES = 10;
 /** How long a duplicate waits for the first request before giving up. */
 const WAIT_LIMIT_MS = 30_000;
 const WAIT_STEP_MS = 25;
-/**
- * A claim unanswered after this long belongs to a dead attempt: a retry takes it over. Every mutation ends well within
- * it.
- */
+/** A claim unanswered this long belongs to a dead attempt, which a retry takes over; every mutation ends sooner. */
 const ABANDONED_AFTER_SECONDS = 10;
 /** How long a claim that could not be let go or stored (the database away) is tried again in the background. */
 const SETTLE_RETRY_MS = 30_000;

@@ -38,10 +38,7 @@ export function boardEvent(actor: UserRow, change: BoardChange, seq: number, at:
   };
 }
 
-/**
- * Facts and ids, never text: a replay joins each entity as it is now and never hands out deleted text (docs/product.md
- * §13).
- */
+/** Facts and ids, never text: a replay joins each entity as it is now, never deleted text (docs/product.md §13). */
 export interface LoggedEvent {
   kind: BoardEventKind;
   projectId: string;

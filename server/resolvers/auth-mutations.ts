@@ -41,10 +41,7 @@ function hashClient(ctx: Context, email: string | null) {
   return { address: ctx.clientAddress, email, signal: ctx.signal ?? null };
 }
 
-/**
- * A sign-in's counts: failures for its email from its address (so guesses elsewhere never lock the owner out), and per
- * address.
- */
+/** A sign-in's counts: per email and address (guesses elsewhere never lock the owner out), and per address. */
 function signInKeys(ctx: Context, email: string): AttemptKey[] {
   const keys: AttemptKey[] = [
     {

@@ -70,10 +70,7 @@ export function searchPlan(text: string | null | undefined, first: number | null
   return { text: trimmed, partial };
 }
 
-/**
- * One statement: full-text matches in tasks and comments and trigram title matches, in the viewer's projects, scored
- * together.
- */
+/** One statement: full-text matches in tasks and comments, trigram title matches, in the viewer's projects. */
 export async function searchTasks(
   ctx: Pick<Context, 'db'>,
   viewerId: string,
