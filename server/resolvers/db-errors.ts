@@ -30,7 +30,7 @@ export function isInvalidInput(error: unknown): boolean {
 /** The message of the last line of defence; `input` because PostgreSQL does not say which argument it was. */
 export const INVALID_INPUT_MESSAGE = 'This input holds a character or value that cannot be stored';
 
-/** The resolvers' database: known refusals answer their code (PROJECT_ARCHIVED, BAD_USER_INPUT), not an unexpected error. */
+/** The resolvers' database: known refusals (PROJECT_ARCHIVED, BAD_USER_INPUT) answer their code, not an error. */
 export function withInputErrors(db: Db): Db {
   const translate = (error: unknown): never => {
     if (isInvalidInput(error)) throw badUserInput({ input: INVALID_INPUT_MESSAGE });
