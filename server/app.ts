@@ -104,10 +104,7 @@ export interface App {
   listen(options: { port: number; host: string }): Promise<Listening>;
   /** Ends live connections and stops every server; the database stays open (its owner closes it). */
   close(): Promise<void>;
-  /**
-   * SIGTERM's first step: /readyz answers 503, accepting stops, live streams are cut (clients resume elsewhere) and
-   * requests in flight are answered, within `deadlineMs`.
-   */
+  /** SIGTERM's first step: /readyz says 503, accepting stops, streams are cut and requests in flight answered. */
   drain(deadlineMs: number): Promise<void>;
 }
 

@@ -11,7 +11,7 @@ import {
 } from './auth';
 
 describe('passwords', () => {
-  // Each N=2^17 hash takes a quarter second alone and queues behind two slots: far beyond vitest's 5 s default on a busy machine.
+  // Each hash is slow on purpose and queues behind two slots: past vitest's default timeout on a busy machine.
   it('store scrypt with its parameters and a fresh salt, and verify only the right password', async () => {
     const first = await hashPassword('lanes-demo');
     const second = await hashPassword('lanes-demo');

@@ -105,8 +105,8 @@ export function needsRehash(stored: string): boolean {
 }
 
 /**
- * Compared against when the email is unknown, so a wrong email costs one scrypt like a wrong password. Fixed here,
- * not hashed at first use, so no request pays an extra hash; its bytes are random, so no password matches.
+ * Checked when the email is unknown, so a wrong email costs one scrypt like a wrong password. Made up front, so no
+ * request pays an extra hash; its bytes are random, so no password matches.
  */
 export const DUMMY_PASSWORD_HASH = [
   'scrypt',
@@ -201,7 +201,9 @@ export async function deleteUserSessions(db: Db, userId: string): Promise<string
   return rows.map((row) => row.tokenHash);
 }
 
-/** Deletes up to `limit` ended sessions, oldest first; returns how many went. Bounded so a purge is never a long lock. */
+/**
+ * Deletes up to `limit` ended sessions, oldest first; returns how many went. Bounded so a purge is never a long lock.
+ */
 export async function purgeExpiredSessions(db: Db, now: Date, limit = 500): Promise<number> {
   const rows = await db.query(
     `DELETE FROM sessions WHERE token_hash IN (

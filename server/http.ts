@@ -14,8 +14,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * The two <style> elements react-aria adds (usePress, usePreventScroll), allowed by their hashes rather than by
- * 'unsafe-inline'; tests/e2e/headers.test.ts sees the violation when an upgrade changes their text.
+ * react-aria's two <style> elements, allowed by hash, not 'unsafe-inline' (tests/e2e/headers.test.ts sees a change).
  */
 export const REACT_ARIA_STYLES = [
   '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
@@ -25,9 +24,8 @@ export const REACT_ARIA_STYLES = [
 const styleHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
- * The page may run only its own scripts (Vite's build has no inline script), talk only to its own origin (HTTP and
- * WebSocket at /graphql), and never be framed. Styles are the built stylesheet and react-aria's two elements; React
- * and react-aria set `style` attributes through the CSSOM, which style-src does not govern.
+ * Only the page's own scripts and origin, never framed. Styles: the built stylesheet and react-aria's two elements;
+ * `style` attributes set through the CSSOM are not style-src's to govern.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -67,8 +65,7 @@ type Sirv = (req: IncomingMessage, res: ServerResponse, next: () => void) => voi
 
 export function createStaticHandler(staticDir: string): StaticHandler {
   const root = path.resolve(staticDir);
-  // sirv lists the directory once, when created: it is created when the app is built, so a service started before
-  // the first build serves it once it exists.
+  // sirv lists the directory once, when created: it is created after the build, so a service started earlier serves it.
   let serve: Sirv | null = null;
   const server = (): Sirv | null => {
     if (serve) return serve;
@@ -78,15 +75,13 @@ export function createStaticHandler(staticDir: string): StaticHandler {
       etag: true,
       brotli: true,
       gzip: true,
-      // Deep links get index.html; a missing file under /assets/ (or any path with an extension, /favicon.ico say)
-      // stays a 404: answering with HTML would hand a page to a script tag.
+      // Deep links get index.html, but a missing file with an extension stays a 404: HTML would reach a script tag.
       single: true,
       ignores: ['^/assets/'],
       setHeaders: (res, pathname) => {
         res.setHeader('cache-control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
         res.setHeader('content-type', contentType(pathname));
-        // sirv passes the path asked for: one without an extension is answered with the page, and its screen's
-        // chunks are named with it (route-preload.ts).
+        // A path without an extension gets the page, with its screen's chunks named (route-preload.ts).
         const link = path.extname(pathname) ? null : preloads(pathname);
         if (link) res.setHeader('link', link);
       },
@@ -155,10 +150,7 @@ export const COMPRESSION_THRESHOLD = 1024;
 /** Content types that are streams of events: compressing them would hold each event back in the compressor. */
 const STREAMING_TYPES = /^(text\/event-stream|multipart\/mixed)\b/i;
 
-/**
- * Compresses /graphql answers (brotli or gzip, by Accept-Encoding) with the `compression` middleware; event streams
- * pass through untouched.
- */
+/** Compresses /graphql answers (brotli or gzip) with `compression`; event streams pass through untouched. */
 export function createResponseCompression(): (
   req: IncomingMessage,
   res: ServerResponse,

@@ -1,6 +1,5 @@
-// Starts the Lanes service: configuration, database (migrated, seeded when empty), pub/sub, then listens.
-// Every startup failure an operator can fix ends with one line on stderr and exit code 1, without a stack trace.
-// Once running, the service logs JSON lines through pino (server/log.ts); no fault of PostgreSQL or Redis ends it.
+// Starts the service. Every startup failure an operator can fix ends with one line on stderr and exit code 1; once
+// running, no fault of PostgreSQL or Redis ends it.
 import { createApp, type Listening } from './app';
 import { ConfigError, loadConfig } from './config';
 import { guardDataDir } from './db/data-dir-guard';
@@ -40,8 +39,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const opened = await openConfiguredDatabase(config);
   let listening: Listening | undefined;
-  // The embedded database's directory vanishing or being replaced ends the service: one line, exit code 1, and no
-  // write acknowledged after it (see db/data-dir-guard.ts).
+  // The embedded database's directory vanishing ends the service; no write is acknowledged after it (data-dir-guard).
   const guard =
     config.databaseUrl === null
       ? guardDataDir(opened.db, config.dataDir, (message) => {
@@ -107,8 +105,7 @@ async function main(): Promise<void> {
       logger.info({ signal }, `${signal}: stopping Lanes`);
       setTimeout(() => process.exit(0), EXIT_DEADLINE_MS).unref();
       void (async () => {
-        // Stop accepting, cut live streams (clients resume elsewhere from their last seq), answer requests in
-        // flight, then close.
+        // Stop accepting, cut live streams (clients resume elsewhere), answer requests in flight, then close.
         await app.drain(DRAIN_MS);
         await listening?.close();
         await app.close();
@@ -119,8 +116,7 @@ async function main(): Promise<void> {
         .catch((error: unknown) => logger.error({ err: (error as Error).message }, 'stopping failed'))
         .finally(() => process.exit(0));
     };
-    // `on`, not `once`: Ctrl-C under npm start reaches this process twice (directly and forwarded), and a second
-    // default SIGINT would kill it mid-shutdown.
+    // `on`, not `once`: Ctrl-C under npm start arrives twice, and a default SIGINT would kill the shutdown.
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
   } catch (error) {

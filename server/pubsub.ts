@@ -54,8 +54,7 @@ export class RedisUnreachableError extends Error {
 }
 
 /**
- * Connections reconnect forever. Redis is only a doorbell (the log is the truth, server/events/watch.ts), so a
- * command waits for one reconnect attempt, then fails and is logged.
+ * Redis is only a doorbell (the log is the truth): a command waits for one reconnect attempt, then fails and is logged.
  */
 const REDIS_OPTIONS = {
   lazyConnect: true,
@@ -197,7 +196,7 @@ function localTarget() {
 
 /**
  * An EventTarget over Redis pub/sub. Not @graphql-yoga/redis-event-target: it drops its commands' promises, so an
- * outage is an unhandled rejection that ends the process. Here failures are logged and channels resubscribed.
+ * outage ends the process with an unhandled rejection. Here failures are logged and channels resubscribed.
  */
 function redisTarget(publishClient: Redis, subscribeClient: Redis) {
   const l = listeners();

@@ -35,10 +35,7 @@ export function chunksFor(manifest: Manifest, sources: readonly string[]): strin
   return [...seen].map((id) => manifest[id]!.file).filter((file) => file.endsWith('.js'));
 }
 
-/**
- * For a built app in `dist`: the `Link` header value for a deep link's path, or null (no route of its own, or a
- * build without a manifest, which then simply loads as before).
- */
+/** For a built app in `dist`: the `Link` header value for a deep link's path, or null (no route, or no manifest). */
 export function createRoutePreloads(dist: string): (pathname: string) => string | null {
   if (!existsSync(path.join(dist, '.vite', 'manifest.json'))) return () => null;
   let headers: { pattern: RegExp; value: string | null }[];

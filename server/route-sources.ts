@@ -1,10 +1,7 @@
 // Which lazily loaded route modules each URL renders: route-preload.ts names their chunks in the page's answer, and
 // the bundle budget test measures them; src/app/screens.tsx imports the same files.
 const ROUTES = 'src/app/routes/';
-/**
- * What every signed-in screen loads with it: the default subscription transport, and the parts of the frame that
- * src/app/Layout.tsx renders once someone is signed in (the viewer's event watcher, the team links, undo's keys).
- */
+/** What every signed-in screen loads with it: the subscription transport and the frame's signed-in parts. */
 const LIVE = [
   'src/lib/graphql/subscriptions/sse.ts',
   'src/features/live/ViewerEventsWatcher.tsx',

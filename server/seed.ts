@@ -1,6 +1,5 @@
 // The demo data of docs/product.md §10, written once into an empty database: fixed ids, and times counted from the
-// day it is seeded, so every fresh start looks the same that day (a few tasks overdue, most due soon) and each task's
-// activity holds the history its version implies.
+// day it is seeded, so every fresh start looks the same that day.
 import { generateKeyBetween } from 'fractional-indexing';
 import type { Db } from './db/types';
 import { lockStartup } from './db/migrate';
@@ -135,15 +134,11 @@ const COMMENTS: SeedComment[] = [
   ['OPS', 4, GRACE, 'Agreed; the rotation is in the runbook.'],
 ];
 
-// Tasks are created an hour apart from the team's second day, 09:00, and last touched a day after; comments come
-// three weeks in, each an hour after the one before.
+// Tasks are created an hour apart from the team's second day; comments come three weeks in.
 const TASKS_START = DAY + 9 * HOUR;
 const COMMENTS_START = 21 * DAY;
 
-/**
- * The way a task took to its column, one status per version: created in the first, then moved one allowed step
- * (src/lib/validation/workflow.ts) at a time, so its version is the length of the way and its Activity tells it.
- */
+/** A task's way to its column, one allowed step per version, so its version and its Activity agree. */
 const WAY: Readonly<Record<TaskStatus, readonly TaskStatus[]>> = {
   BACKLOG: ['BACKLOG'],
   TODO: ['BACKLOG', 'TODO'],

@@ -108,8 +108,7 @@ export function createWebSocketHandler(
     },
     closeClients,
     async close() {
-      // Sockets first: graphql-ws's dispose waits for every socket's closing handshake, which a stalled peer never
-      // completes.
+      // Sockets first: graphql-ws's dispose waits for closing handshakes a stalled peer never completes.
       await closeClients();
       await disposable.dispose();
     },

@@ -24,16 +24,11 @@ const FIRST_RENDER_WAIT_MS = 1500;
 /** How long a repeat visit's first render waits for the service to confirm the session before painting what was kept. */
 const SESSION_CHECK_MS = 300;
 
-// The first render is the real one, not a skeleton that moves everything when the data replaces it: the screen's
-// chunks, the answer to "who is signed in" (every screen's header shows it) and the screen's own first query (a
-// board's cards) come first, all asked for at once (startScreen): the board paints once, with its cards, instead of
-// a skeleton first. What this device kept (src/app/device.ts) comes before all of it: a board seen before paints
-// from the device, and the service is asked who is signed in meanwhile.
-// The chunks do not wait for the device: only the queries do (a board kept there needs no request).
+// The first render is the real one, not a skeleton: the screen's chunks, "who is signed in" and the screen's first
+// query are asked for at once (startScreen). Data kept on the device comes first; the chunks do not wait for it.
 preloadScreens(window.location);
 void restoreDevice(client, queryClient).then((keptFor) => {
-  // What was kept waits a moment for the service to say the session still holds: if it says it is gone (ended
-  // elsewhere, expired), nothing kept ever shows; if it is slow, the kept screen paints and the answer follows.
+  // Kept data waits a moment for the service to confirm the session: if it is gone, nothing kept ever shows.
   const viewer =
     keptFor === null
       ? prefetchViewer(client, queryClient)

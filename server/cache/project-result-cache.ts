@@ -21,8 +21,7 @@ import type { Context } from '../context';
 import type { Db } from '../db/types';
 
 /**
- * The fields whose value depends only on the project's own rows (its seq covers them) or on rows that never change.
- * A document selecting anything else is never cached.
+ * Fields that depend only on the project's own rows (its seq covers them) or immutable rows; anything else: no cache.
  */
 const COVERED: Readonly<Record<string, ReadonlySet<string>>> = {
   Project: new Set([

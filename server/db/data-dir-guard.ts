@@ -1,6 +1,5 @@
 // Refuses every query once the embedded database's directory is deleted or replaced while running: PGlite keeps its
-// unlinked files open, so each later write would be acknowledged and then lost on restart.
-// The identity (device and inode of the directory and its PG_VERSION) is checked around every write and on fs.watch.
+// unlinked files open, so later writes would be acknowledged and lost on restart.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from './types';

@@ -32,8 +32,7 @@ export async function lockStartup(tx: Db): Promise<void> {
 export async function migrate(db: Db, migrations?: Migration[]): Promise<string[]> {
   const all = migrations ?? (await readMigrations());
   const applied: string[] = [];
-  // Under the lock too: two instances creating the table at once collide on its pg_type row even with IF NOT
-  // EXISTS.
+  // Under the lock too: two instances creating the table at once collide on its pg_type row, IF NOT EXISTS or not.
   const createTable = (tx: Db) =>
     tx.query(
       `CREATE TABLE IF NOT EXISTS schema_migrations (

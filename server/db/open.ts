@@ -18,10 +18,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
 
 export interface OpenedDatabase {
   db: Db;
-  /**
-   * True when the embedded database's directory did not exist: only then is the demo data seeded, since an empty
-   * directory where a database was expected means it was lost, and seeding would hide that.
-   */
+  /** The directory did not exist: only then is the demo seeded (an empty one where a database was means loss). */
   created: boolean;
 }
 
@@ -48,8 +45,7 @@ export async function openConfiguredDatabase(
         'it exists but is empty; Lanes creates and seeds a database only where no directory exists',
       );
     }
-    // A directory that already holds files but no PG_VERSION is someone else's (or an initdb that never finished):
-    // PGlite would fail obscurely there.
+    // A directory with files but no PG_VERSION is not ours (or a failed initdb): PGlite would fail obscurely.
     if (!created && !entries.includes('PG_VERSION')) throw new Error('it is not a database directory');
   } catch (error) {
     throw new DatabaseOpenError(
@@ -84,8 +80,7 @@ async function exists(dir: string): Promise<boolean> {
 }
 
 /**
- * fsyncs every file and directory of a database just created: initdb's files are copied in by PGlite without
- * PostgreSQL's fsync, so without this a power loss soon after the first start could leave a half-written cluster.
+ * fsyncs a new database's files: PGlite copies initdb's files without fsync, and a power loss could tear the cluster.
  */
 async function syncTree(dir: string): Promise<void> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

@@ -12,10 +12,7 @@ export interface PgliteOptions {
   dataDir?: string;
   /** A dump from `dumpDataDir()` to start from (in memory only). */
   loadDataDir?: Blob;
-  /**
-   * With a data directory: whether a commit waits for its write-ahead log to reach the disk (fsync), so an
-   * acknowledged write survives a power loss. True unless set; false is PGlite's stock behaviour.
-   */
+  /** Whether a commit waits for its WAL to reach the disk, surviving a power loss; true unless set (PGlite: false). */
   durable?: boolean;
 }
 

@@ -14,10 +14,7 @@ export const IDEMPOTENCY_TTL_MINUTES = 10;
 /** How long a duplicate waits for the first request before giving up. */
 const WAIT_LIMIT_MS = 30_000;
 const WAIT_STEP_MS = 25;
-/**
- * A claim still unanswered after this long belongs to an attempt that died (its instance was killed, or the database
- * went away before the claim could be let go): a retry takes it over. Every mutation ends well within it.
- */
+/** A claim unanswered this long belongs to a dead attempt, which a retry takes over; every mutation ends sooner. */
 const ABANDONED_AFTER_SECONDS = 10;
 /** How long a claim that could not be let go or stored (the database away) is tried again in the background. */
 const SETTLE_RETRY_MS = 30_000;
@@ -45,8 +42,7 @@ async function readClaim(db: Db, userId: string, key: string): Promise<Claim | n
 }
 
 /**
- * Takes the key for this request: the claim's creation time (which names this attempt's claim), or null when someone
- * holds it already. An expired or abandoned claim is replaced.
+ * Takes the key: the claim's creation time (names this attempt's claim), or null when held; a stale claim is replaced.
  */
 async function claim(db: Db, userId: string, key: string, requestHash: string): Promise<string | null> {
   const rows = await db.query<{ claimedAt: string }>(
@@ -70,10 +66,7 @@ export async function purgeIdempotencyKeys(db: Db): Promise<number> {
   return rows.length;
 }
 
-/**
- * Runs `write`; when the database is away, tries again every 500 ms in the background for a while, so a claim is
- * let go (or its answer stored) as soon as the database is back rather than left for the abandoned-claim takeover.
- */
+/** Runs `write`, retrying in the background while the database is away, so the claim is settled once it is back. */
 async function settleClaim(write: () => Promise<unknown>): Promise<void> {
   const giveUp = Date.now() + SETTLE_RETRY_MS;
   const attempt = (): void => {

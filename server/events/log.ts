@@ -1,6 +1,5 @@
-// The project event log: every change appends its events in the transaction that makes it, numbered per project
-// without gaps. The numbering statement (UPDATE projects … RETURNING) locks the project row until commit, so a
-// project's writers commit in seq order: a reader that sees last_seq = n sees every event up to n.
+// The project event log, appended in each change's transaction and numbered per project without gaps. Numbering locks
+// the project row until commit, so a reader that sees last_seq = n sees every event up to n.
 import type { BoardEventKind, TaskStatus } from '../../generated/resolvers';
 import type { Db } from '../db/types';
 import type { BoardEventPayload, CommentRow, MemberRow, ProjectSnapshot, TaskRow, UserRow } from '../models';
@@ -39,10 +38,7 @@ export function boardEvent(actor: UserRow, change: BoardChange, seq: number, at:
   };
 }
 
-/**
- * What the log keeps of an event: facts and ids, never an entity's text, so a replay joins each entity as it is
- * (null once gone) and never hands out deleted or superseded text (docs/product.md §13).
- */
+/** Facts and ids, never text: a replay joins each entity as it is now, never deleted text (docs/product.md §13). */
 export interface LoggedEvent {
   kind: BoardEventKind;
   projectId: string;
@@ -77,10 +73,7 @@ export function loggedEvent(event: BoardEventPayload): LoggedEvent {
   };
 }
 
-/**
- * The SQL of an event row `e`'s entities as they are now, as JSON columns `task`, `comment`, `member`, `actor` and
- * `project` (null when gone). The actor keeps their name; their email only while they are still in the project.
- */
+/** SQL for the entities of event row `e` as they are now (null once gone); the actor's email only while a member. */
 export const CURRENT_ENTITIES = `
   (SELECT row_to_json(x) FROM (SELECT ${TASK_COLUMNS} FROM tasks t JOIN projects p ON p.id = t.project_id
     WHERE t.id = e.payload->>'taskRef') x) AS task,
@@ -159,9 +152,8 @@ function activityTaskId(event: BoardEventPayload): string | null {
 }
 
 /**
- * Appends `changes` (all of one project) to its log on `tx` and returns them as events with their seq: two
- * statements whatever their number. Call it after the change's own writes and row locks (task rows first, the
- * project row last, in every transaction), so two writers never wait on each other in opposite orders.
+ * Appends `changes` (one project's) to its log on `tx`, two statements whatever their number. Call after the change's
+ * writes and row locks (tasks first, the project row last), so two writers never deadlock.
  */
 export async function appendEvents(
   tx: Db,
@@ -205,10 +197,7 @@ export interface LogRead {
   events: BoardEventPayload[];
 }
 
-/**
- * Every kept event after `after`, in seq order, with the project's counters from the same snapshot: ONE statement
- * however many events (a resume after 1,000 changes is one round trip).
- */
+/** Every kept event after `after`, in seq order, with the project's counters from the same snapshot: one statement. */
 export async function readEventsAfter(db: Db, projectId: string, after: number): Promise<LogRead> {
   const rows = await db.query<
     {

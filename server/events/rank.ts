@@ -1,6 +1,5 @@
-// A card's place in its column: a fractional index from the fractional-indexing package (keys that sort byte by
-// byte, with a key between any two). Always computed with the project row locked (moveTask, createTask), from the
-// neighbours as they are in the database, so two concurrent moves never get the same key.
+// A card's place in its column as a fractional index, always computed with the project row locked from the neighbours
+// in the database, so two concurrent moves never get the same key.
 import { generateKeyBetween } from 'fractional-indexing';
 import type { Db } from '../db/types';
 import type { TaskStatus } from '../../generated/resolvers';
@@ -32,10 +31,8 @@ export async function topRank(db: Db, projectId: string, status: TaskStatus, ski
 }
 
 /**
- * The key that places task `id` in `status` just below `afterId` (the card above) or, without a usable one, just
- * above `beforeId` (the card below); with neither, at the top. A neighbour that is not in that column (moved or
- * deleted meanwhile, or the task itself) is ignored. The other side is the actual next card in the database, so a
- * stale pair of neighbours still gives a key strictly between two existing ones.
+ * The key placing `id` in `status` just below `afterId`, else just above `beforeId`, else at the top. The other side is
+ * the actual next card in the database, so stale neighbours still give a key strictly between two existing ones.
  */
 export async function placeRank(
   db: Db,

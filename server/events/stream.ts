@@ -1,6 +1,5 @@
-// One board's event stream for one subscriber: replay from the log, then live, in seq order, each event once.
-// Gap-free because pub/sub is subscribed FIRST, then the log read; `deliver` drops what was delivered and, when an
-// event skips ahead, reads the missing ones from the log first. Pub/sub only wakes the stream; the log is the truth.
+// One board's event stream for one subscriber: replay from the log, then live, in seq order, each event once. Gap-free
+// as pub/sub is subscribed before the log is read, and a skip ahead reads the missing events first.
 import type { Db } from '../db/types';
 import type { BoardEventPayload, UserRow } from '../models';
 import { logger } from '../log';

@@ -4,9 +4,7 @@ import type { Db } from '../db/types';
 import type { ViewerEventPayload } from '../models';
 
 /**
- * Appends `events` to their users' viewer logs on `tx` and returns them numbered. Users are numbered in id order
- * (after the project row, which the caller locked first), so two writers never wait on each other in opposite
- * orders.
+ * Appends `events` to their users' viewer logs on `tx`, users locked in id order after the project row (no deadlock).
  */
 export async function appendViewerEvents(
   tx: Db,
@@ -79,10 +77,7 @@ export interface ViewerStream {
   live(event: ViewerEventPayload): void;
 }
 
-/**
- * One viewerEvents stream: call after subscribing to the user's topic. It starts from the user's viewer seq read
- * now, delivers each later event once and in order, and reads from the log any it skipped.
- */
+/** One viewerEvents stream, started after subscribing to the user's topic: each later event once, in order. */
 export function viewerStream(options: {
   db: Db;
   userId: string;

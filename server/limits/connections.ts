@@ -1,6 +1,5 @@
-// Socket-level limits of the HTTP server: how long a client may take to send a request, how long an idle keep-alive
-// socket lives, and how many sockets one address may hold. WebSocket upgrades keep their socket (and their place
-// in the per-address count) until they close.
+// Socket limits of the HTTP server: time to send a request, idle keep-alive, sockets per address. A WebSocket keeps
+// its socket (and its place in the count) until it closes.
 import type http from 'node:http';
 import type { Socket } from 'node:net';
 import type { Limits } from './limits';
@@ -26,8 +25,8 @@ export function serverOptions(limits: SocketLimits): http.ServerOptions {
 }
 
 /**
- * Closes sockets past `connectionsPerAddress` from one address as they connect, and silent ones after the header
- * timeout: Node has no per-address cap, and its header timeout never fires for a socket that sends nothing.
+ * Closes sockets past `connectionsPerAddress` as they connect, and silent ones after the header timeout: Node has no
+ * per-address cap, and its header timeout never fires for a socket that sends nothing.
  */
 export function limitConnections(server: http.Server, limits: SocketLimits): void {
   if (limits.maxConnections !== null) server.maxConnections = limits.maxConnections;

@@ -11,10 +11,7 @@ import { LIMIT_CODES } from './limits';
 /** Items assumed for a list without `first` (members, comments, projects): none of them is paged. */
 export const UNPAGED_LIST_SIZE = 10;
 
-/**
- * Bytes of answer one point of cost stands for: a plain field (an id, a date, an enum) writes well under it, and a
- * text field costs its largest size in these units, so the cost limit bounds an answer's bytes as well as its fields.
- */
+/** Bytes of answer one point of cost stands for: a text field costs its largest size in these, so cost bounds bytes. */
 export const BYTES_PER_POINT = 100;
 
 // The characters each text field may hold (src/lib/validation/text.ts); 4 bytes each in UTF-8 at most (an emoji is
@@ -35,17 +32,14 @@ export function textCost(typeName: string, fieldName: string): number | undefine
   return characters === undefined ? undefined : Math.ceil((characters * 4) / BYTES_PER_POINT);
 }
 
-// `first: n` makes the field's selection count n times. A connection's `edges` list is the page `first` already
-// counted, so it counts once; other lists count UNPAGED_LIST_SIZE times.
-// By the type's printed form ("[Member!]!"), not graphql's isListType: that is an instanceof check, and under vitest
-// this module's graphql may be another copy than the one that built the schema.
+// `first: n` counts the field's selection n times; a connection's `edges` once; other lists UNPAGED_LIST_SIZE times.
+// By the type's printed form, not isListType: under vitest this module's graphql may be another copy than the schema's.
 function isList(type: GraphQLOutputType): boolean {
   return String(type).startsWith('[');
 }
 
 /**
- * The page a field with a `first` argument serves: the number asked for, or, for `null` (a literal or a variable) and
- * an omitted argument alike, the schema's default, which is also the resolvers' fallback (`first ?? DEFAULT_PAGE`).
+ * The page a `first` field serves: the number asked for, else (null or omitted) the schema's default, as resolvers do.
  */
 function pageSize(field: { args: readonly { name: string; defaultValue?: unknown }[] }, first: unknown) {
   if (typeof first === 'number') return Math.max(0, first);
@@ -89,8 +83,7 @@ type CostArgs = {
   operationName?: string | null;
 };
 
-// Checked when the operation is about to run, not during validation: the cost depends on the variables, and yoga
-// caches validation by document text.
+// Checked just before running, not in validation: the cost depends on the variables, and yoga caches validation.
 const TOO_MANY_NODES = 'Query exceeds the maximum allowed number of nodes.';
 
 /** The cost, or why there is none: too many nodes to count, or variables that do not fit the operation. */
@@ -110,8 +103,7 @@ function costing(args: CostArgs): Costing {
   }
 }
 
-// A document's cost with given variables never changes and the app repeats the same few, so each is counted once:
-// per document object (yoga's parser cache reuses it for the same text), a few variable sets each.
+// A document's cost per variable set never changes, and the app repeats a few: each is counted once.
 const costs = new WeakMap<object, LRUCache<string, { value: Costing }>>();
 
 function cachedCosting(args: CostArgs): Costing {

@@ -23,8 +23,7 @@ function refuseWith(code: string): GraphQLArmorCallbackConfiguration {
     onReject: [
       (context, error) => {
         const refusal = limitError(code, stripPrefix(error));
-        // The parser has no validation context: throwing ends parsing, and yoga answers the error as it does a
-        // syntax error.
+        // Throwing ends parsing (the parser has no validation context); yoga answers it as a syntax error.
         if (context === null) throw refusal;
         context.reportError(refusal);
       },

@@ -1,6 +1,5 @@
-// A refusal by one of the service's limits: a GraphQL error whose extensions.code names the limit.
-// graphql-yoga's createGraphQLError, as in server/resolvers/errors.ts: it builds the error from the graphql copy yoga
-// checks with instanceof (vitest may load graphql's ESM build beside the CommonJS one), so it is never masked.
+// A refusal by one of the service's limits, its extensions.code naming the limit. Built with yoga's createGraphQLError
+// (as errors.ts), from the graphql copy yoga's instanceof checks, so it is never masked.
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 

@@ -4,7 +4,7 @@ import type { WindowRule } from './shared-store';
 
 /**
  * Counted attempts, shared by every instance. Failed sign-ins lock only the email and address pair (OWASP), so guesses
- * never lock the owner out elsewhere; a daily limit per address stops guessing across many emails.
+ * never lock the owner out elsewhere; a daily limit per address stops guessing across emails.
  */
 export interface RateLimits {
   /** Consecutive failed sign-ins for one email from one address (a success clears them). */

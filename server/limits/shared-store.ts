@@ -1,7 +1,5 @@
 // Where every limit keeps its counts: Redis when REDIS_URL is set (all instances count together), else this process.
-// Windowed counts are rate-limiter-flexible's; live streams are leases that expire unless their instance refreshes
-// them (a sorted set per key, one Lua script), so a dead instance's streams free themselves. When Redis fails, each
-// call falls back to the same limit kept in this process.
+// Streams are leases that expire unless refreshed, so a dead instance's free themselves; Redis failing falls back here.
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import {
@@ -34,10 +32,7 @@ export interface LeaseSet {
 }
 
 export interface Leases {
-  /**
-   * Adds `id` to every set when each holds fewer than its cap of unexpired leases, atomically, and returns null;
-   * otherwise adds it to none and returns the key of the first full set.
-   */
+  /** Atomically adds `id` to every set if each is under its cap and returns null; else the first full set's key. */
   acquire(sets: readonly LeaseSet[], id: string, ttlMs: number): Promise<string | null>;
   /** Extends `id`'s lease in each set (adding it back if the store lost it). */
   refresh(keys: readonly string[], id: string, ttlMs: number): Promise<void>;

@@ -1,6 +1,5 @@
-// Caps live subscriptions per session, account and instance, for every transport (all subscribe through envelop).
-// Session and account caps hold cluster-wide: each stream takes a lease in both sets atomically before its resolver
-// runs (server/limits/shared-store.ts), so parallel requests cannot slip past, and a dead instance's leases expire.
+// Caps live subscriptions per session, account and instance, for every transport. Each stream takes a lease in both
+// shared sets atomically before its resolver runs (shared-store.ts), so parallel requests cannot slip past.
 import { randomUUID } from 'node:crypto';
 import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
@@ -45,8 +44,7 @@ function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
   return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
 }
 
-// envelop's onEnd fires when the stream completes or is returned, but not when its source fails; this wrapper
-// gives the slot back on every ending.
+// envelop's onEnd misses a source that fails: this wrapper gives the slot back on every ending.
 function releasing<T>(source: AsyncIterable<T>, release: () => void): AsyncIterableIterator<T> {
   const iterator = source[Symbol.asyncIterator]();
   return {

@@ -1,4 +1,4 @@
--- A deleted task stays restorable for a while (PRODUCT.md §13 "Undo"): deleteTask moves the row and its comments
+-- A deleted task stays restorable for a while (docs/product.md §13 "Undo"): deleteTask moves the row and its comments
 -- here as they were, restoreTask puts them back. Rows older than the window are purged by the next delete, so
 -- deleted text is not kept longer than the undo needs it.
 CREATE TABLE deleted_tasks (

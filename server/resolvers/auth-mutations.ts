@@ -41,10 +41,7 @@ function hashClient(ctx: Context, email: string | null) {
   return { address: ctx.clientAddress, email, signal: ctx.signal ?? null };
 }
 
-/**
- * A sign-in's counts: consecutive failures for its email from its address (a success ends the run), so guesses
- * from elsewhere never lock the owner out, and failures from its address, whatever the email.
- */
+/** A sign-in's counts: per email and address (guesses elsewhere never lock the owner out), and per address. */
 function signInKeys(ctx: Context, email: string): AttemptKey[] {
   const keys: AttemptKey[] = [
     {
@@ -106,8 +103,7 @@ export const authMutations: AuthMutations = {
 
   signIn: async (_parent, { email, password }, ctx) => {
     const normalized = normalizeEmail(email);
-    // While limited even the right password is refused (the limit must not become a password oracle); only a wrong
-    // one counts.
+    // While limited even the right password is refused, so the limit is no password oracle; only a wrong one counts.
     const found = await ctx.rateLimits.attempt(
       signInKeys(ctx, normalized),
       async () => {

@@ -13,7 +13,9 @@ export function isUniqueViolation(error: unknown): boolean {
 /** Values PostgreSQL refused (class 22) that the field rules and scalars should have caught first. */
 const INVALID_INPUT_CODES = new Set(['22021', '22P05', '22008', '22007', '22003', '22P02', '22001']);
 
-/** LA001: the write touched an archived project (server/migrations/006_archived_read_only.sql); the message is its key. */
+/**
+ * LA001: the write touched an archived project (server/migrations/006_archived_read_only.sql); the message is its key.
+ */
 function archivedProjectKey(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const { code, message } = error as { code?: unknown; message?: unknown };
@@ -28,10 +30,7 @@ export function isInvalidInput(error: unknown): boolean {
 /** The message of the last line of defence; `input` because PostgreSQL does not say which argument it was. */
 export const INVALID_INPUT_MESSAGE = 'This input holds a character or value that cannot be stored';
 
-/**
- * The resolvers' database: a write to an archived project answers PROJECT_ARCHIVED, refused input BAD_USER_INPUT (not
- * an unexpected error logged on every attempt), and a vanished data directory a plain refusal.
- */
+/** The resolvers' database: known refusals (PROJECT_ARCHIVED, BAD_USER_INPUT) answer their code, not an error. */
 export function withInputErrors(db: Db): Db {
   const translate = (error: unknown): never => {
     if (isInvalidInput(error)) throw badUserInput({ input: INVALID_INPUT_MESSAGE });

@@ -54,7 +54,7 @@ export function conflict(taskKey: string, currentVersion: number): GraphQLError 
   );
 }
 
-/** An undo of an archive or unarchive found the project changed by someone else since (PRODUCT.md §13 "Undo"). */
+/** An undo of an archive or unarchive found the project changed by someone else since (docs/product.md §13 "Undo"). */
 export function changedSince(changedBy: string): GraphQLError {
   return createGraphQLError(`Can't undo: ${changedBy} changed this since`, {
     extensions: { code: 'CONFLICT', changedBy },

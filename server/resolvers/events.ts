@@ -1,6 +1,5 @@
-// Publishing board and viewer events, only after the transaction that wrote them (and their log rows) committed,
-// so a subscriber that reads the database on receipt sees the change. Pub/sub carries each event whole, seq
-// included: a live stream usually delivers it without SQL; the log stays the truth (server/events/stream.ts).
+// Board and viewer events are published only after their transaction committed, so a subscriber reading on receipt
+// sees the change. Each carries its seq, so a live stream usually needs no SQL; the log stays the truth.
 import type { Context } from '../context';
 import type { BoardEventPayload, ProjectSnapshot, UserRow, ViewerEventPayload } from '../models';
 import type { Role, ViewerEventKind } from '../../generated/resolvers';

@@ -1,6 +1,5 @@
-// Per-request batching, so a board of 50 cards asks for its assignees, creators and comment counts in one query
-// each rather than one per card. Nothing is cached beyond a batch: a subscription keeps its context for hours, and
-// each event must see the database as it is then.
+// Per-request batching: a board asks for its assignees, creators and comment counts in one query each. No cache beyond
+// a batch: a subscription keeps its context for hours, and each event must see the database as it is then.
 import DataLoader from 'dataloader';
 import type { Context } from '../context';
 import type { ProjectRow, TaskRow, UserRow } from '../models';
@@ -15,10 +14,7 @@ export interface Loader<V> {
   load(key: string): Promise<V | undefined>;
 }
 
-/**
- * DataLoader collects the keys asked for while graphql-js resolves one level of a result (it dispatches after the
- * promise jobs already queued), then runs one query for them. Its cache is off: see the comment at the top.
- */
+/** One query per level of a result for the keys DataLoader collected; its cache is off (see the top of this file). */
 export function batchLoader<V>(batch: BatchFn<V>): Loader<V> {
   return new DataLoader<string, V | undefined>(
     async (keys) => {
@@ -37,10 +33,7 @@ type FirstPageKey = {
   status: TaskStatus;
 };
 
-/**
- * A project's tasks as the `tasks` field asks for them. First pages of one status each (a board's columns) are
- * gathered by DataLoader and read in one statement per shared filter; anything else is one page on its own.
- */
+/** A project's tasks: first pages of single statuses (a board's columns) are batched into one statement per filter. */
 export function tasksOf(
   ctx: Context,
   projectId: string,

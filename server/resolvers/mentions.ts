@@ -7,9 +7,8 @@ import { MENTION_NOT_MEMBER, mentionedIds } from '../../src/lib/validation';
 import { loaders } from './loaders';
 
 /**
- * Why the body's mentions cannot be stored (one names someone outside the project, or no one), or undefined. An edit
- * passes the body it replaces: mentions it already had stay allowed, so a comment that mentioned someone who has since
- * left the project can still be edited.
+ * Why a body's mentions cannot be stored (someone outside the project), or undefined. An edit's mentions that were
+ * already there stay allowed, so a comment mentioning someone who left can still be edited.
  */
 export async function mentionError(
   db: Db,
@@ -27,7 +26,9 @@ export async function mentionError(
   return Number(row?.count ?? 0) === ids.length ? undefined : MENTION_NOT_MEMBER;
 }
 
-/** The users a body mentions, as they are now (a renamed user shows their new name); ids no longer known are left out. */
+/**
+ * The users a body mentions, as they are now (a renamed user shows their new name); ids no longer known are left out.
+ */
 export async function mentionedUsers(ctx: Context, body: string): Promise<UserRow[]> {
   const users = await Promise.all(mentionedIds(body).map((id) => loaders(ctx).user.load(id)));
   return users.filter((user): user is UserRow => user != null);

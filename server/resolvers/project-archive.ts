@@ -1,6 +1,4 @@
-// Archiving a project (ADMIN only): it leaves the viewer's projects list unless `includeArchived` asks for it, and
-// every task, comment and member stays. Kept in its own file (with its own `projects` root field) so the archive
-// feature is one place to read.
+// Archiving a project (ADMIN only): it leaves the projects list unless `includeArchived`, and keeps all its data.
 import type { MutationResolvers, ProjectResolvers, QueryResolvers } from '../../generated/resolvers';
 import type { ProjectRow } from '../models';
 import type { Db } from '../db/types';
@@ -15,8 +13,7 @@ import { PROJECT_COLUMNS, projectById } from './rows';
 type ArchivableRow = ProjectRow & { archivedAt?: string | null };
 
 /**
- * Archives or unarchives the project and tells its open boards and task pages (PROJECT_ARCHIVED or
- * PROJECT_UNARCHIVED), so they turn read-only or editable at once. Doing what is already done writes no event.
+ * Archives or unarchives the project and tells its open screens at once; doing what is already done writes no event.
  */
 async function setArchived(
   ctx: Context,
@@ -61,8 +58,7 @@ async function setArchived(
 }
 
 /**
- * The name of whoever else last archived, unarchived or changed the settings of the project after `seq`, or null.
- * Events pruned since (retention) might have been such a change: "someone", refused all the same.
+ * Who else archived, unarchived or changed the project's settings after `seq`, or null; pruned events read "someone".
  */
 async function changedSinceBy(
   tx: Db,

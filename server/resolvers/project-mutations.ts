@@ -25,10 +25,7 @@ async function adminCount(db: Db, projectId: string): Promise<number> {
   return rows.length;
 }
 
-/**
- * Logs `changes` on the project's board and tells `userId` through their own viewerEvents, at the seq of the last
- * change, so their list of projects and the board agree.
- */
+/** Logs `changes` on the board and tells `userId` through their viewerEvents at the same seq, so both views agree. */
 async function logMembership(
   tx: Db,
   viewer: UserRow,
@@ -74,8 +71,7 @@ export const projectMutations: ProjectMutations = {
         ]);
         const project = await projectById(tx, id, viewer.id);
         if (!project) throw new Error('the new project did not read back');
-        // A new project starts its log at seq 0: nobody can have resumed from it yet. The creator's other tabs
-        // list it through viewerEvents.
+        // A new project starts its log at seq 0; the creator's other tabs list it through viewerEvents.
         const viewerEvents = await appendViewerEvents(tx, [
           viewerEvent(
             'MEMBERSHIP_ADDED',

@@ -32,9 +32,8 @@ export const Subscription: SubscriptionResolvers = {
           push: (event) => push({ boardEvents: event }),
           end: () => stop(),
         });
-        // `for await` asks the pub/sub iterator for its first event synchronously, which is when it starts
-        // listening; boardStream above only queued its replay, which runs after this, so the subscription comes
-        // first and nothing committed in between is missed.
+        // `for await` asks for the first event synchronously, which starts the pub/sub listening before boardStream's
+        // queued replay runs: nothing committed in between is missed.
         void (async () => {
           for await (const event of events) stream.live(event);
         })().catch(stop);

@@ -1,6 +1,5 @@
-// Tasks and comments. Checks run in a fixed order: session, membership (NOT_FOUND), role (FORBIDDEN), input
-// (BAD_USER_INPUT), version (CONFLICT), workflow (INVALID_TRANSITION). Every change appends its events to the
-// project's log in its transaction (server/events/log.ts); they are published after the commit.
+// Tasks and comments. Checks in a fixed order: session, membership (NOT_FOUND), role (FORBIDDEN), input, version
+// (CONFLICT), workflow (INVALID_TRANSITION). Events are logged in the transaction and published after the commit.
 import { randomUUID } from 'node:crypto';
 import type { BoardEventKind, MutationResolvers, UpdateTaskInput } from '../../generated/resolvers';
 import type { Context } from '../context';

@@ -1,6 +1,5 @@
-// One page of a project's tasks: keyset pagination over (status in board order, rank, number), the board's order
-// (a column by rank; ties, which the unique index forbids, by number), so a cursor stays valid while tasks are
-// added, moved or deleted around it.
+// One page of a project's tasks: keyset pagination over (status in board order, rank, number), so a cursor stays
+// valid while tasks are added, moved or deleted around it.
 import type { Db } from '../db/types';
 import type { TaskRow } from '../models';
 import type { TaskFilter } from '../../generated/resolvers';
@@ -162,10 +161,7 @@ async function countTasks(db: Db, filtered: string, params: unknown[]): Promise<
   return Number(rows[0]?.count ?? 0);
 }
 
-/**
- * The first pages of several status columns that share every other filter, in one statement: a board opens six
- * columns at once, and PGlite's cost is mostly per statement. Each column is numbered and counted in its own window.
- */
+/** The first pages of several columns sharing their filters in one statement: PGlite's cost is mostly per statement. */
 export async function firstPagesByStatus(
   db: Db,
   projectId: string,

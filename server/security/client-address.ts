@@ -1,6 +1,5 @@
-// The client address rate limits count by: the socket's peer, unless the operator says a proxy stands in front
-// (TRUST_PROXY), in which case the last X-Forwarded-For hop, the one our own proxy appended (earlier hops are
-// whatever the client chose to send).
+// The address rate limits count by: the socket's peer, or behind TRUST_PROXY the last X-Forwarded-For hop, the one our
+// proxy appended (earlier hops are the client's choice).
 import type { IncomingMessage } from 'node:http';
 
 export function clientAddress(req: IncomingMessage | undefined, trustProxy: boolean): string | null {

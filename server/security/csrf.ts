@@ -1,6 +1,5 @@
-// CSRF prevention as Apollo Server does it (yoga's plugin): only requests a browser would have preflighted run; a
-// simple-content-type POST or a bare GET gets 403. The client's `content-type: application/json` passes on both.
-// Imported under another name: the hooks lint rule would take a `use…` plugin factory for a React hook.
+// CSRF prevention as Apollo Server does it (yoga's plugin): a request a browser would not preflight gets 403. Renamed
+// on import: the hooks lint rule would take a `use…` factory for a React hook.
 import { useCSRFPrevention as csrfPreventionPlugin } from '@graphql-yoga/plugin-csrf-prevention';
 
 /** Any one of these makes a request non-simple (Apollo's, plus yoga's and a neutral one for other clients). */

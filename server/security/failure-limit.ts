@@ -1,6 +1,5 @@
-// Counted attempts (sign-in, sign-up, addMember), shared by every instance. An attempt takes its place in every count
-// before it runs, so parallel guesses cannot all pass one check, and gives it back unless it was a wrong guess. Past
-// the limit even the right credentials get RATE_LIMITED, so the limit is never a password oracle.
+// Counted attempts, shared by every instance. An attempt takes its place before it runs, so parallel guesses cannot
+// all pass, and past the limit even the right credentials get RATE_LIMITED, so it is never a password oracle.
 import { createGraphQLError } from 'graphql-yoga';
 import type { GraphQLError } from 'graphql';
 import type { RateLimits } from '../limits/limits';
@@ -80,8 +79,7 @@ export function createRateLimiters(store: LimitStore, rules: RateLimits): RateLi
 }
 
 /**
- * Counts a resolver's BAD_USER_INPUT / NOT_FOUND answers against `keysOf`'s keys (addMember: so an admin cannot probe
- * which emails have accounts at speed).
+ * Counts a resolver's BAD_USER_INPUT / NOT_FOUND answers (addMember: so an admin cannot probe for accounts at speed).
  */
 export function withFailureLimit<
   TCtx extends { rateLimits: RateLimiters },

@@ -1,6 +1,5 @@
-// The password-hashing slots, shared fairly: a plain FIFO would let a flood of sign-ins starve everyone else. A job
-// whose client has gone leaves before it costs anything; a free slot goes to the address, then email, with the
-// fewest hashes lately (a score halving every HALF_LIFE_MS), in arrival order among equals.
+// The password-hashing slots, shared fairly so a flood of sign-ins cannot starve everyone else: a free slot goes to
+// the address, then email, with the fewest hashes lately; a job whose client has gone leaves first.
 import { LRUCache } from 'lru-cache';
 
 export interface HashClient {

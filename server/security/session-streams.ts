@@ -8,8 +8,7 @@ import type { Context } from '../context';
 const MAX_TIMER_MS = 60 * 60 * 1000;
 
 /**
- * Ends the account's sessions past its cap, oldest first, and their live streams on every instance. One statement
- * that keeps the newest: of sign-ins racing on several instances the last to run sees every new row.
+ * Ends the account's sessions past its cap, oldest first, with their streams; one statement, so racing sign-ins agree.
  */
 export async function endSessionsPastCap(
   ctx: Pick<Context, 'db' | 'pubsub' | 'sessionsPerAccount'>,

@@ -13,10 +13,7 @@ export interface Recipient {
   kind: NotificationKind;
 }
 
-/**
- * Who an action on `task` concerns, one item each: the first reason in `candidates` wins (a mention before a
- * comment on one's task), the actor never, and only people still in the project.
- */
+/** Who an action concerns, one item each: the first reason in `candidates` wins; never the actor, only members. */
 export async function notify(
   tx: Db,
   actor: UserRow,

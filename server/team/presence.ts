@@ -1,6 +1,5 @@
-// Who else has a board or task page open (docs/product.md §13): each "here" heartbeat lasts PRESENCE_TTL_MS, so a
-// closed tab fades on its own. Kept in Redis (a sorted set per page, scored by expiry) or in this process, and
-// announced on the `presence` topic so every instance's streams read the list again.
+// Who else has a board or task page open (docs/product.md §13): each heartbeat lasts PRESENCE_TTL_MS, so a closed tab
+// fades on its own. Kept in Redis or this process, announced on `presence` so every instance reads the list again.
 import type { Redis } from 'ioredis';
 
 export const HEARTBEAT_MS = 10_000;

@@ -70,10 +70,7 @@ export function searchPlan(text: string | null | undefined, first: number | null
   return { text: trimmed, partial };
 }
 
-/**
- * One statement: full-text matches in titles and descriptions (weighted, GIN), in comments (GIN), and titles that
- * hold every typed word in part (pg_trgm GIN), each limited to the viewer's projects, scored together.
- */
+/** One statement: full-text matches in tasks and comments, trigram title matches, in the viewer's projects. */
 export async function searchTasks(
   ctx: Pick<Context, 'db'>,
   viewerId: string,
@@ -85,9 +82,8 @@ export async function searchTasks(
 }
 
 /**
- * How many matches each kind of hit contributes before scoring. A word found in a tenth of all tasks would otherwise
- * have every match read and ranked to show 20; with the cap a search costs the same for common and rare words.
- * Titles that hold the words are their own kind, so that past the cap the strongest matches are still the ones ranked.
+ * How many matches each kind of hit contributes before scoring, so a common word costs what a rare one does. Titles
+ * that hold the words are their own kind, so past the cap the strongest matches are still ranked.
  */
 export const SEARCH_CANDIDATES = 200;
 
@@ -107,9 +103,8 @@ export function searchStatement(
        (SELECT t.id, 'part' AS kind, 0.2::real AS score FROM tasks t
          WHERE ${partial.join(' AND ')} AND t.project_id IN (SELECT project_id FROM mine) LIMIT $4)`
     : '';
-  // The tsquery is written out in each branch (not joined from a CTE) so that each can use its GIN index, and the
-  // tasks' rows are read for the page only, not for every match. A task found both by its title and by its whole
-  // text counts once (the larger, equal, score); its comments and its title's parts of words add to it.
+  // The tsquery is written out in each branch so each can use its GIN index, and task rows are read for the page only.
+  // A task found by title and by text counts once; its comments and title word-parts add to it.
   const tsq = `websearch_to_tsquery('english', $2)`;
   const sql = `WITH mine AS (SELECT project_id FROM memberships WHERE user_id = $1),
           hits AS (
@@ -205,8 +200,7 @@ export const teamMutations: Pick<Required<MutationResolvers>, 'markNotifications
     const viewer = requireViewer(ctx);
     if (ids && ids.length > MAX_IDS) throw badUserInput({ ids: `Mark at most ${MAX_IDS} items at a time` });
     if (ids?.some((id) => id.length > 64)) throw badUserInput({ ids: 'Not an inbox item id' });
-    // The person's other tabs and devices follow through their own stream: one NOTIFICATIONS_READ per project
-    // whose items this marked, written to the viewer log with the change (so every instance delivers it).
+    // The person's other tabs and devices follow through a NOTIFICATIONS_READ per project, in the viewer log.
     const { marked, events } = await ctx.db.transaction(async (tx) => {
       const rows = await tx.query<{ projectId: string; projectKey: string; marked: number; at: string }>(
         `WITH marked AS (

@@ -5,10 +5,7 @@ import { BrowserAddress } from '../lib/location';
 import { ServiceStatus } from '../features/ui/ServiceStatus';
 import { Routes, type RouterContext } from './router';
 
-/**
- * TanStack Query's devtools under `npm run dev` only, loaded after the app. A build replaces import.meta.env.DEV with
- * false, so the branch and its import go (tests/budget/bundle.test.ts checks no byte of them ships).
- */
+/** TanStack Query's devtools under `npm run dev` only; a build drops it (tests/budget/bundle.test.ts checks). */
 const QueryDevtools = import.meta.env.DEV
   ? lazy(() =>
       import('@tanstack/react-query-devtools').then(({ ReactQueryDevtools }) => ({

@@ -1,5 +1,5 @@
-// What the frame says about this device: how many changes wait to be sent, a change made offline that the service
-// refused once sent (with what was typed, so nothing is lost), and a new release that has taken over.
+// What the frame says about this device: changes waiting to be sent, one refused once sent (with what was typed, so
+// nothing is lost), and a new release that has taken over.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';

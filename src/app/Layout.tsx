@@ -67,8 +67,8 @@ export function Layout({ startScreen, children }: { startScreen: StartScreen; ch
 }
 
 /**
- * Each navigation starts its screens' chunks and queries while it renders, as usePrefetchQuery does: an effect would
- * wait for the chunk, since a navigation commits only once its screen has loaded.
+ * A navigation starts its screens' chunks and queries while it renders, as usePrefetchQuery does: an effect would
+ * wait for the chunk, as a navigation commits only once its screen has loaded.
  */
 function useStartScreen(startScreen: StartScreen): Address {
   const location = useAddress();
@@ -144,10 +144,7 @@ function SignedInUser({ name }: { name: string }) {
   );
 }
 
-/**
- * Any UNAUTHENTICATED answer marks the viewer signed out, and the guard sends them to sign in with `?next=` back
- * here; forms keep their drafts, so nothing is lost.
- */
+/** An UNAUTHENTICATED answer marks the viewer signed out; the guard sends them to sign in with `?next=` back here. */
 function SessionWatcher() {
   const queryClient = useQueryClient();
   const setViewer = useSetViewer();

@@ -1,6 +1,5 @@
-// Around each screen: a Skeleton while its chunk loads (only when a render cannot wait for it: navigations wait in a
-// transition, and the first render waits in src/main.tsx), and a notice with "Retry" when its chunk fails to load
-// (a deploy replaced it, or the network dropped). React has no hook for catching render errors, so this is a class.
+// Around each screen: a Skeleton while its chunk loads when a render cannot wait, and "Retry" when the chunk fails
+// to load (a deploy replaced it). A class: React has no hook that catches render errors.
 import { Component, Suspense, type ReactNode } from 'react';
 import { ErrorNotice } from '../features/ui/ErrorNotice';
 import { Skeleton } from '../features/ui/Skeleton';

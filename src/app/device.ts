@@ -31,10 +31,7 @@ const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const SAVE_EVERY_MS = 400;
 /** Whose drafts the tab holds: drafts outlive an expired session, not a change of person. */
 const DRAFT_OWNER = 'lanes:draft-owner';
-/**
- * Each tab holds this lock, suffixed with its id, while it lives: a change kept on the device is sent by the tab that
- * made it, or, once that tab is gone, by the one tab that takes its lock over. So no change is sent twice or left.
- */
+/** Each tab holds this lock plus its id while it lives: its kept changes pass to the one tab that gets it next. */
 const SEND_LOCK = 'lanes-send-queue-';
 const TAB = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Math.random());
 const CHANNEL = 'lanes:device';
@@ -54,10 +51,7 @@ function viewerIdOf(data: unknown): string | null {
   return (data as ViewerQuery | undefined)?.viewer?.id ?? null;
 }
 
-/**
- * Wipes what this device keeps (the service worker's shell is everyone's and stays), and the tab's drafts unless
- * `keepDrafts` (an expired session: the same person carries on). The one place every kind of sign-out comes to.
- */
+/** Wipes what this device keeps (not the shared shell) and, unless `keepDrafts`, the drafts: every sign-out's path. */
 export async function wipeDevice({ keepDrafts = false }: { keepDrafts?: boolean } = {}): Promise<void> {
   leaving = true;
   clearTimeout(saveTimer);
@@ -92,8 +86,8 @@ function originOf(mutation: KeptMutation): string {
 }
 
 /**
- * Changes waiting in another tab of this device (or read back from it), by Idempotency-Key: counted and shown here,
- * sent here only once their tab is gone. They are not mutations of this tab until then, so TanStack never sends them.
+ * Changes waiting in another tab, by Idempotency-Key: counted here, sent here only once their tab is gone. They are
+ * not this tab's mutations until then, so TanStack never sends them.
  */
 const elsewhere = new Map<string, KeptMutation>();
 const elsewhereListeners = new Set<() => void>();
@@ -172,8 +166,7 @@ function intentDefaults(client: GraphQLClient, queryClient: QueryClient) {
 
 /** Reads back what this device keeps into `queryClient`, then keeps it current. Returns whose it is, if anyone's. */
 export async function restoreDevice(client: GraphQLClient, queryClient: QueryClient): Promise<string | null> {
-  // TanStack learns of the network from online/offline events only: a page loaded offline would think it online and
-  // send the kept changes into a failure.
+  // TanStack hears only online/offline events: a page loaded offline would think itself online.
   onlineManager.setOnline(navigator.onLine);
   let found = false;
   let kept: KeptMutation[] = [];
@@ -330,8 +323,8 @@ function keepDevice(client: GraphQLClient, queryClient: QueryClient): void {
 }
 
 /**
- * Asks who is signed in while what was kept is shown or about to be: anyone else, or nobody, and what was kept is
- * wiped. Resolves once that is settled (wiped, if it had to be), so a first render that waits for it shows nothing kept.
+ * Asks who is signed in while kept data shows: anyone else, or nobody, and it is wiped. Resolves once settled, so a
+ * first render that waits for it shows nothing of another person.
  */
 export function revalidateViewer(
   client: GraphQLClient,

@@ -1,6 +1,5 @@
-// The app's one way to load code later: React.lazy over one import, plus `preload` to start it early (a navigation,
-// a first focus on the sign-in form). A component whose code is already in renders at once, without the Suspense
-// fallback that React.lazy alone shows for one frame even for a loaded module.
+// React.lazy plus `preload` to start loading early; a component already loaded renders at once, without the one frame
+// of Suspense fallback React.lazy alone shows.
 import { lazy, useRef, type ComponentType } from 'react';
 
 export type Preloadable<P extends object = object> = ComponentType<P> & { preload: () => Promise<unknown> };

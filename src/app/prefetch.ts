@@ -9,8 +9,7 @@ export function start<TData, TVariables>(
   queryClient: QueryClient,
   options: ReturnType<typeof graphqlQueryOptions<TData, TVariables>>,
 ): Promise<void> {
-  // ensureQueryData fetches only what is not cached yet: going back to a seen board sends nothing. A failure is the
-  // screen's to show (its hook observes the same query), not the loader's.
+  // ensureQueryData fetches only what is not cached; a failure is the screen's to show, not the loader's.
   return queryClient.ensureQueryData(options).then(
     () => undefined,
     () => undefined,

@@ -1,6 +1,5 @@
-// The board's query, started when navigation to a board starts (src/app/router.tsx). A chunk of its own, loaded with
-// the board's chunks (the service names it in a deep link's preloads): the Board document and the filter words are
-// the board's, not the sign-in page's.
+// The board's query, started when navigation to a board starts; its own chunk, loaded with the board's, so the Board
+// document is not in the sign-in page's script.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ViewerQuery } from '../../generated/graphql';
 import { BoardDocument, ViewerDocument } from '../../generated/hooks';

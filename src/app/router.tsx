@@ -1,7 +1,5 @@
-// The routes of docs/product.md §2, in one table that both renders the screens (through wouter) and starts their code
-// and data. A navigation starts the chunks and the data of every screen it will show at once, so a board's first
-// paint waits for one round trip after the script, not a chain: `startScreen` runs before the first render and at
-// each navigation, preloads the chunks and starts the queries.
+// The routes of docs/product.md §2, in one table that renders the screens and starts their code and data: all of a
+// navigation's chunks and queries at once, so a board's first paint waits for one round trip, not a chain.
 import type { ReactNode } from 'react';
 import { matchRoute, Redirect, Route, useLocation } from 'wouter';
 import { parse } from 'regexparam';
@@ -81,8 +79,7 @@ function Screens() {
     route.screens.reduceRight<ReactNode>((inner, Screen) => <Screen>{inner}</Screen>, null)
   );
   if (route.signedIn) element = <RequireSession>{element}</RequireSession>;
-  // One <Route> in one place for every route: moving between a project's screens keeps the project's own screen
-  // (and its live subscription) mounted. It hands the route's params to useParams.
+  // One <Route> for every route: moving between a project's screens keeps its live subscription mounted.
   return <Route path={route.path}>{element}</Route>;
 }
 
@@ -92,9 +89,8 @@ export function preloadScreens(location: Pick<Location, 'pathname'>): void {
 }
 
 /**
- * Starts everything the screens at `location` need: their chunks (all at once, not a nested screen after its parent)
- * and their first queries. Resolves when the chunks and those answers are in (a failure is the screen's to show);
- * the first render waits for it (briefly, src/main.tsx), so that a board's first paint has its cards.
+ * Starts the chunks and first queries of the screens at `location`; resolves when they are in (a failure is the
+ * screen's to show). The first render waits for it briefly (src/main.tsx), so a board's first paint has its cards.
  */
 export function startScreen(
   context: RouterContext,

@@ -1,5 +1,4 @@
-// Each screen as a lazily loaded component that can also be loaded ahead of rendering (lazyWithPreload.tsx, the
-// app's one way to load code later).
+// Each screen as a lazily loaded component that can be loaded ahead of rendering (lazyWithPreload.tsx).
 import type { ReactNode } from 'react';
 import { lazyWithPreload, type Preloadable } from './lazyWithPreload';
 import { SignInRoute } from './routes/SignInRoute';

@@ -1,6 +1,5 @@
-// The service worker (/sw.js, written by vite.config.ts at build time) serves the app shell and its chunks from the device;
-// this side registers it, says when a new release has taken over, and reloads once when a chunk of the release this
-// tab started with is gone.
+// Registers the service worker (/sw.js, written by vite.config.ts), says when a new release has taken over, and
+// reloads once when a chunk of this tab's release is gone.
 let updateReady = false;
 const listeners = new Set<() => void>();
 const RELOADED_FOR = 'lanes:reloaded-for';
@@ -20,8 +19,7 @@ function entryScript(): string {
 }
 
 export function registerServiceWorker(enabled: boolean): void {
-  // A chunk of this tab's release failed to load (a newer release replaced it on the server): reload once, onto the
-  // new release, rather than mix old and new chunks. Twice with the same entry, and the screen says it failed.
+  // A chunk of this tab's release is gone (a newer one replaced it): reload once rather than mix releases.
   addEventListener('vite:preloadError', (event) => {
     try {
       if (sessionStorage.getItem(RELOADED_FOR) === entryScript()) return;

@@ -13,10 +13,7 @@ export const board = lazyWithPreload<object>(() =>
   import('./routes/BoardRoute').then((m) => ({ default: m.BoardRoute })),
 );
 
-/**
- * The watcher of the signed-in user's own events (src/app/Layout.tsx renders it once someone is signed in), with the
- * subscription code it brings: no part of the sign-in page's script.
- */
+/** The watcher of the signed-in user's own events, with its subscription code: no part of the sign-in page's script. */
 export const ViewerEventsWatcher = lazyWithPreload<object>(() =>
   import('../features/live/ViewerEventsWatcher').then((m) => ({ default: m.ViewerEventsWatcher })),
 );
@@ -26,11 +23,7 @@ export const TeamNav = lazyWithPreload<object>(() =>
   import('../features/team/TeamNav').then((m) => ({ default: m.TeamNav })),
 );
 
-/**
- * Fetches the screens that follow signing in, and the watcher that starts with them, so the navigation after it needs
- * no request. The forms call it on their first focus or press: early enough for the answer, late enough that a page
- * load alone does not pay for the next screen. Idempotent.
- */
+/** Fetches the screens after sign-in on the forms' first focus, so a page load alone does not pay for them. */
 export function preloadSignedInScreens(): void {
   void Promise.all([
     projects.preload(),

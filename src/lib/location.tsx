@@ -1,7 +1,5 @@
-// The browser's address for wouter (the app's router), read so that a change of address renders in a transition:
-// the screen on show stays, and stays usable, until the next screen's code has loaded, rather than a skeleton between
-// them. wouter's own browser hook reads the address through useSyncExternalStore, whose updates are never
-// transitions, so this keeps the address in React state instead (wouter's `hook` option, its public API for this).
+// The browser's address for wouter, kept in React state so a change renders in a transition (the screen on show stays
+// until the next one's code loads); wouter's own hook uses useSyncExternalStore, whose updates never are.
 import {
   createContext,
   startTransition,
@@ -43,10 +41,7 @@ export function useAddress(): Address {
 const useAddressPath = () => [useAddress().pathname, navigate] as [string, typeof navigate];
 const useAddressSearch = () => useAddress().search;
 
-/**
- * The address, each change rendered in a transition. A link to the address on show replaces its history entry
- * rather than adding another of the same page.
- */
+/** The address, each change rendered in a transition; a link to the address on show replaces its history entry. */
 export function BrowserAddress({ children }: { children: ReactNode }) {
   const [address, setAddress] = useState(read);
   useLayoutEffect(() => {
@@ -85,8 +80,8 @@ export function BrowserAddress({ children }: { children: ReactNode }) {
 }
 
 /**
- * The query of the address on show, and a way to change it. wouter's own useSearchParams decodes the query once
- * before parsing it (a search for "%41" would read "A"); this parses it as the browser holds it.
+ * The query of the address on show, and a way to change it; parsed as the browser holds it, since wouter's
+ * useSearchParams decodes it once before parsing ("%41" would read "A").
  */
 export function useSearchParams(): [
   URLSearchParams,

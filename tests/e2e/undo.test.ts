@@ -1,4 +1,4 @@
-// Undo and redo (PRODUCT.md §13 "Undo"): Ada works in the browser while Grace acts through the service at the same
+// Undo and redo (docs/product.md §13 "Undo"): Ada works in the browser while Grace acts through the service at the same
 // time. Ctrl+Z undoes a move and Ctrl+Shift+Z redoes it; the "Saved" notice's "Undo" undoes an edit, sending back only
 // the field Ada changed; an undo of a field Grace changed since is refused, naming her; a deleted task comes back.
 // Each test makes its own project.

@@ -1,4 +1,4 @@
-// restoreTask (PRODUCT.md §13 "Undo"): a deleted task comes back, with its comments, for whoever may delete it,
+// restoreTask (docs/product.md §13 "Undo"): a deleted task comes back, with its comments, for whoever may delete it,
 // within the window; its boards see it come back; never in an archived project; never twice.
 // Seed: in LAN ada is ADMIN, grace MEMBER, linus VIEWER.
 import { afterAll, beforeAll, expect, it } from 'vitest';

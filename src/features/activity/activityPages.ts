@@ -1,6 +1,5 @@
-// A task's Activity as one TanStack infinite query: the first page when the task page opens, the next ones on "Show
-// more" (each one TaskActivity request with the previous page's endCursor). Live entries are put on top of the first
-// page by the live layer (prependActivity.ts), so the list stays current without a request.
+// A task's Activity as one infinite query ("Show more" pages); live entries go on top of the first page
+// (prependActivity.ts), so the list stays current without a request.
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { TaskActivityQuery } from '../../../generated/graphql';
 import { TaskActivityDocument, useTaskActivityQuery } from '../../../generated/hooks';

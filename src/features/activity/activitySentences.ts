@@ -1,7 +1,5 @@
-// What an Activity entry says, as plain sentences (rendered as text, never HTML): "Ada Lovelace moved LAN-3 to In
-// review", "Ada Lovelace changed title, priority", "Ada Lovelace commented", "Ada Lovelace mentioned Linus Torvalds".
-// Each sentence is a list of parts: our words as strings, and people's names as `{ name }`, which the page sets in
-// an isolate (<bdi>) so that a right-to-left or hostile name cannot reorder the rest of the sentence.
+// What an Activity entry says, as parts rendered as text: our words as strings, and names as `{ name }`, which the page
+// isolates (<bdi>) so a right-to-left or hostile name cannot reorder the rest of the sentence.
 import type { ActivityFieldsFragment } from '../../../generated/graphql';
 import { STATUS_LABEL, TASK_FIELD_LABEL } from '../ui/labels';
 

@@ -1,6 +1,5 @@
-// Live Activity: a board event about a task becomes the newest entry of that task's cached Activity, built from the
-// event itself (who, what, when, which comment mentions), so the list follows other people's changes without a
-// request. Called by the live layer (applyBoardEvents) for every burst of events it applies.
+// Live Activity: a board event about a task becomes the newest entry of its cached Activity, built from the event
+// itself, so the list follows other people's changes without a request.
 import type { QueryClient } from '@tanstack/react-query';
 import type {
   ActivityFieldsFragment,

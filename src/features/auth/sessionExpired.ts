@@ -1,9 +1,5 @@
-// A request answered UNAUTHENTICATED while someone was signed in means their session ended: the sign-in screen says
-// how (it expired, or they signed out in another tab of this browser) instead of greeting them as a stranger. Set by
-// the app frame's session watcher, read and cleared by the sign-in screen.
-//
-// A sign-out is remembered in localStorage (a time, nothing secret): the other tabs hear of it at once through the
-// `storage` event, and a tab that finds its session gone later still knows why. Signing in forgets it.
+// Why a session ended (expired, or signed out in another tab), so the sign-in screen says so instead of greeting a
+// stranger. A sign-out is a time in localStorage (nothing secret): other tabs hear of it through the `storage` event.
 export type SessionEnd = 'expired' | 'elsewhere';
 
 const SIGNED_OUT = 'lanes.signedOutAt';

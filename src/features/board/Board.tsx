@@ -1,6 +1,5 @@
-// The board: one region per status, cards grouped by their current status (so a moved card jumps column without a
-// refetch), drag and drop, filters and the phone's column in the URL, "New task", "Load more" per column, live
-// updates and the connection state. All of it is the board's first paint: nothing is replaced afterwards.
+// The board: one region per status, cards grouped by their current status so a moved card jumps column without a
+// refetch. All of it is the board's first paint: nothing is replaced afterwards.
 import {
   useCallback,
   useMemo,
@@ -52,8 +51,7 @@ export function Board({ projectKey }: { projectKey: string }) {
   const variables = boardVariables(projectKey, filters);
   const board = useBoardQuery(variables);
 
-  // While a new filter loads, the previous board stays on screen instead of a blank (state adjusted during render,
-  // React's pattern for remembering a previous value).
+  // While a new filter loads, the previous board stays on screen instead of a blank (state adjusted during render).
   const [last, setLast] = useState<BoardProject | null>(null);
   if (board.data?.project && board.data.project !== last) setLast(board.data.project);
   const project = board.data?.project ?? (last?.key === projectKey ? last : null);
@@ -140,8 +138,7 @@ function BoardView(props: BoardViewProps) {
   const root = useRef<HTMLDivElement>(null);
   const { notice, announce, ownMove } = useKeepFocus(root, cards);
   const keys = useBoardKeys(root, columns, shown, announce);
-  // This person's own move (a drop or the card menu): the focus follows the card to where it lands, once it shows
-  // there (the optimistic move may be a render later), not in the column it leaves.
+  // After this person's own move, focus follows the card to where it lands, once it shows there.
   const [focus, setFocus] = useState<{ id: string; status: TaskStatus } | null>(null);
   const moveCard = useCallback(
     (task: CardTask, status: TaskStatus, placement?: Placement) => {
@@ -209,8 +206,7 @@ function BoardView(props: BoardViewProps) {
             data-no-match={noMatch || undefined}
             data-dragging={cue ? true : undefined}
             onFocus={keys.onFocus}
-            // While a card is dragged by keyboard, its keys are the drag's (@dnd-kit/core listens on the document,
-            // after this).
+            // While a card is dragged by keyboard its keys are the drag's (@dnd-kit/core listens on the document).
             onKeyDown={cue ? undefined : keys.onKeyDown}
           >
             {STATUSES.map((status) => (
@@ -252,9 +248,8 @@ function cardOf(target: EventTarget | null): HTMLElement | null {
 }
 
 /**
- * The board by keyboard (docs/product.md §13, boardKeys.ts): one tab stop among the cards (the last focused), arrows
- * and `j`/`k` to walk, `m` for the card's move menu; Space (the keyboard drag, BoardDrag.tsx) and Enter are the card
- * link's own. Each card reached is said in the board's live region.
+ * The board by keyboard (docs/product.md §13, boardKeys.ts): one tab stop among the cards, arrows and `j`/`k` to
+ * walk, `m` for the move menu; Space (the keyboard drag) and Enter are the card link's own.
  */
 function useBoardKeys(
   root: RefObject<HTMLDivElement | null>,

@@ -1,7 +1,5 @@
-// One status column: a region named after the status, its count (the service's total, kept right live), its
-// cards in the service's order, "Load more" for the next 50 (one BoardColumn request per click), and quick add.
-// The column is a drop target too (a drop below its last card, or into an empty column); while a card is dragged
-// over a column the workflow forbids, the column says so.
+// One status column: its count, cards, "Load more" and quick add; also a drop target, which says so while a card is
+// dragged over it and the workflow forbids the move.
 import { useId, type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
@@ -47,8 +45,7 @@ export function BoardColumn(props: BoardColumnProps) {
   const headingId = useId();
   const { setNodeRef } = useDroppable({ id: columnTarget(status), disabled: !canMove });
   const loading = pages.isFetchingNextPage || (pages.isFetching && !pages.data);
-  // Below 40em one column shows at a time: the others' cards are not rendered until shown (on a phone, five sixths
-  // of the board's first render was cards nobody could see).
+  // Below 40em one column shows at a time: the others' cards are not rendered until shown.
   const wide = useMediaQuery(WIDE);
   const rendered = isShown || wide ? tasks : NO_TASKS;
   const over = cue?.status === status;

@@ -1,8 +1,5 @@
-// Drag and drop for the whole board, from its first paint: @dnd-kit/core (mouse; touch by a long press, so a swipe
-// still scrolls the page; the keyboard: Space on the card's link picks up, arrows move, Space or Enter drops, Escape
-// cancels; a live region says each step). Not @dnd-kit/sortable: cards do not shift while dragged (a line shows where the card lands, and a
-// live board's cards must not move under the pointer), so the slot is the board's own (cardDrag.ts), and the keyboard
-// moves by it rather than by geometry.
+// Drag and drop for the whole board with @dnd-kit/core (touch by a long press, so a swipe still scrolls). Not
+// @dnd-kit/sortable: a live board's cards must not shift under the pointer, so the slot is our own (cardDrag.ts).
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   DndContext,

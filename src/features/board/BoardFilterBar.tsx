@@ -1,7 +1,5 @@
-// Filters for text, assignee and priority; each change rewrites the URL, so a filtered board is a shareable link.
-// The labels are the fields' own words ("Assignee", "Priority", as on the task forms): the form is a search landmark
-// named "Filter tasks", so lookups scope to it rather than the labels being renamed apart. On a phone the filters fold
-// behind one "Filters" button that says how many are set, so the first card shows without scrolling.
+// Filters for text, assignee and priority, kept in the URL so a filtered board is a shareable link. On a phone they
+// fold behind one "Filters" button, so the first card shows without scrolling.
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useShortcuts } from '../ui/useShortcuts';

@@ -1,8 +1,5 @@
-// A card's actions: one button ("Actions for LAN-12") opening a menu of the moves the workflow allows
-// ("Move to To do", …). It replaced a Status select on every card: one light trigger per card
-// instead of a Select (label, listbox and hidden native select), which made most of the board's blocking time.
-// The trigger is a plain button with the menu button's attributes; the menu (CardMenuList.tsx) is part of the board's
-// code, so it opens at once, offline too: it is how moves are made (and queued) without a connection.
+// A card's actions: one plain button ("Actions for LAN-12"), light enough for every card, opening the moves the
+// workflow allows. The menu is in the board's own code, so it opens at once, offline too.
 import { useId, useRef, useState, type RefObject } from 'react';
 import type { TaskStatus } from '../../../generated/graphql';
 import { CardMenuList } from './CardMenuList';

@@ -1,8 +1,5 @@
-// A card's open actions menu (CardMenu.tsx is its trigger): @szhsin/react-menu's ControlledMenu, 6 kB compressed.
-// Not React Aria's Menu: that needs React Aria's overlay, collection and selection core (39 kB compressed), which the
-// board loads only once someone acts on it, while this menu must open without a connection (moves made offline are
-// queued) and is the single-pointer alternative to dragging. Arrow keys, Home/End, Escape, Tab and a press outside
-// closing, and keeping it inside the viewport are the library's; focus given back to where it was is ours.
+// A card's open actions menu (CardMenu.tsx is its trigger), with @szhsin/react-menu: React Aria's Menu needs a core the
+// board loads only once someone acts on it, while this menu must open offline, as the single-pointer way to move.
 import { ControlledMenu, MenuItem, type MenuCloseEvent } from '@szhsin/react-menu';
 import type { RefObject } from 'react';
 import type { TaskStatus } from '../../../generated/graphql';

@@ -1,6 +1,4 @@
-// "New task" on the board: a dialog with every field; the created task appears in its column at once (inserted
-// into the cached board, no refetch). The draft survives failures and reloads; Cancel or Escape drops it, so the
-// next "New task" starts empty. `c` opens it from anywhere on the board (not while typing).
+// "New task" on the board (`c` opens it): the created task is inserted into its cached column, no refetch.
 import { useDraftDialog } from '../ui/useDraftDialog';
 import { useShortcuts } from '../ui/useShortcuts';
 import type { BoardProject } from './columns';

@@ -1,6 +1,5 @@
-// Quick add at the foot of a column: type a title, press Enter, and the task is created in that column (only the
-// columns a task may start in: Backlog and To do). The field empties for the next one; a refusal stays beside it.
-// Plain HTML (<label for>, aria-invalid, aria-describedby), as ui/TextField: the browser does all a text field needs.
+// Quick add at the foot of a column a task may start in (Backlog, To do): Enter creates, the field empties for the
+// next one, and a refusal stays beside it.
 import { clipToLimit } from '../ui/characterLimit';
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

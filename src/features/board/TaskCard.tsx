@@ -1,6 +1,5 @@
-// One card: a link named by its key and title, then priority, due date, the assignee's initials and (for those who
-// may move tasks) the grip and the card's actions menu. The card is @dnd-kit's draggable (a mouse or a finger anywhere
-// on it; the keyboard by Space on its link, which carries the instructions) and a drop target (land just above it).
+// One card: a link named by its key and title, its fields, and for those who may move tasks the grip and the actions
+// menu. It is @dnd-kit's draggable and a drop target (land just above it).
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useDraggable, useDroppable } from '@dnd-kit/core';

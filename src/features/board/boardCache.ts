@@ -39,10 +39,7 @@ function withColumn(
   return { project: { ...project, [alias]: update(project[alias]) } };
 }
 
-/**
- * Whether a board result already reflects the event with this seq (it was fetched after it): counting the event again
- * would count it twice. Results record the seq they were fetched at; live events never raise it.
- */
+/** Whether a board result was fetched after the event with this seq: counting the event again would count it twice. */
 function reflects(project: BoardProject, seq: number | undefined): boolean {
   return seq !== undefined && project.seq >= seq;
 }
@@ -57,9 +54,8 @@ export function boardHolds(queryClient: QueryClient, projectKey: string, taskId:
 }
 
 /**
- * A task that is new to the boards of its project (created, or moved in from outside what they hold): counted in
- * its column on every board whose filters it matches, and shown at its rank unless that place is beyond the pages
- * loaded so far (it will come with "Load more", as after a reload).
+ * A task new to its project's boards: counted in its column on every board it matches, and shown at its rank
+ * unless that is beyond the pages loaded (it comes with "Load more").
  */
 export function addTaskToBoards(
   queryClient: QueryClient,
@@ -110,8 +106,7 @@ export function removeTaskFromBoards(queryClient: QueryClient, taskId: string, s
     if (!project || reflects(project, seq)) continue;
     const holder = holderOf(columnPagesOf(queryClient, key[1] as BoardQueryVariables, project), taskId);
     if (holder === undefined) {
-      // Not among the loaded cards: it may have been on a page not loaded yet, in a column only the service
-      // knows (the event carries no status). Such a board is fetched again, once; a fully loaded one is right.
+      // Not among the loaded cards: it may sit on a page not loaded yet, so such a board is fetched again.
       const pages = columnPagesOf(queryClient, key[1] as BoardQueryVariables, project);
       if (STATUSES.some((s) => pages[s][pages[s].length - 1]?.pageInfo.hasNextPage))
         void queryClient.invalidateQueries({ queryKey: key, exact: true });
@@ -136,11 +131,8 @@ function heldVersion(queryClient: QueryClient, projectKey: string, taskId: strin
 }
 
 /**
- * A filtered board follows a changed task the way the service would filter it (matchesBoardVariables): one that
- * starts matching joins its column, one that stops matching leaves it. Call before the change merges into the cache,
- * so that whether it matched before is known. A task that matched before and is not held may sit on a page not loaded
- * yet: it stays for "Load more". When nothing says whether it matched before (or the card left from a later page),
- * the board is fetched again.
+ * A filtered board follows a changed task as the service would filter it (matchesBoardVariables). Call before the
+ * change merges, so whether it matched before is known; when nothing says, the board is fetched again.
  */
 export function refilterBoards(
   queryClient: QueryClient,

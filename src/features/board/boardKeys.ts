@@ -1,6 +1,5 @@
-// The board by keyboard (docs/product.md §13): the cards are one composite widget with a roving tab index, so Tab
-// enters it on one card and leaves it in one step; arrows (and `j`/`k`) walk between cards and columns. The
-// pure part (which card is next, what is said) is here; Board.tsx wires it to the DOM.
+// The board by keyboard (docs/product.md §13): the cards are one widget with a roving tab index, so Tab enters and
+// leaves it in one step. The pure part (which card is next, what is said) is here; Board.tsx wires it to the DOM.
 import type { TaskStatus } from '../../../generated/graphql';
 import { STATUSES, STATUS_LABEL } from '../ui/labels';
 import type { CardTask } from './columns';
@@ -39,8 +38,8 @@ export function tabStop(
 }
 
 /**
- * The card a walk from `id` lands on: up and down within its column (stopping at the ends), left and right to the
- * nearest column that has cards, at the same position or its last card. Null when there is nowhere to go.
+ * Where a walk from `id` lands: up and down within the column, left and right to the nearest column with cards, at
+ * the same position or its last card. Null when there is nowhere to go.
  */
 export function walk(
   columns: Columns,
@@ -61,7 +60,7 @@ export function walk(
   return null;
 }
 
-/** What a screen reader hears on reaching a card: "LAN-3, 2 of 7 in To do" (out of the column's count from the service, as its header). */
+/** What a screen reader hears on reaching a card: "LAN-3, 2 of 7 in To do" (of the column's count, as its header). */
 export function whereAmI(columns: Columns, id: string): string | null {
   const at = locate(columns, STATUSES, id);
   if (!at) return null;

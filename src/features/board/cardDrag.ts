@@ -1,6 +1,5 @@
-// Where a dragged card would land, in the board's own terms: a slot is a column and an index among that column's
-// cards without the dragged one. Drop targets are the cards (land just above it) and the columns (land last), as
-// @dnd-kit/core names them by id; the words a screen reader hears at each step are said here too.
+// Where a dragged card would land, as a column and an index among its cards without the dragged one; also the words
+// a screen reader hears at each step.
 import type { TaskStatus } from '../../../generated/graphql';
 import { STATUSES, STATUS_LABEL } from '../ui/labels';
 import type { CardTask } from './columns';

@@ -1,6 +1,5 @@
-// A column's later pages ("Load more", 50 at a time) as one TanStack infinite query per column and filter. The
-// Board query holds every column's first page; the infinite query starts from that page's end cursor, so each
-// click is one BoardColumn request and the pages stay cached when the board is left and opened again.
+// A column's "Load more" pages as one infinite query per column and filter, starting from the end cursor of the Board
+// query's first page, so each click is one request and the pages stay cached.
 import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useBoardColumnQuery, BoardColumnDocument } from '../../../generated/hooks';
 import type {

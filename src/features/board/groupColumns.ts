@@ -1,7 +1,5 @@
-// What each column shows, from the Board result and the column's later pages: its cards in the service's order and
-// its count. Cards are grouped by their current status (an optimistic or live move changes a card's status where
-// it is cached, so it jumps column at once), and the service's totalCount per column is adjusted by those moves:
-// a card held in column A's pages that is now in B counts -1 in A and +1 in B until the next fetch.
+// Each column's cards and count from the Board result and its later pages. Cards group by their current status, so
+// a moved card jumps column at once, and each column's totalCount is adjusted by those moves until the next fetch.
 import type { TaskStatus } from '../../../generated/graphql';
 import { STATUSES } from '../ui/labels';
 import { COLUMN_ALIAS, type BoardProject, type CardTask, type TaskPage } from './columns';
@@ -18,10 +16,7 @@ interface Ranked {
   rank?: string;
 }
 
-/**
- * The service's column order: rank ascending, ties (which the service never makes) by number. Ranks are compared
- * by code unit, as the service's fractional indexes are ASCII and ordered bytewise.
- */
+/** The service's order: rank ascending (by code unit, as the service orders bytewise), then number. */
 export function byRank(a: Ranked, b: Ranked): number {
   // Results without ranks keep the order they came in (sort is stable).
   if (a.rank === undefined || b.rank === undefined) return 0;

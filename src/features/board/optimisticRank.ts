@@ -12,9 +12,8 @@ export interface Placement {
 }
 
 /**
- * The rank the card shows with until the service answers (the answer's rank replaces it): a key between the
- * neighbours', from the same fractional-indexing library the service ranks with. Neighbours out of order (a live
- * move crossed the drop) keep only the card above, which the service also prefers: the card goes below it.
+ * The rank a card shows until the service answers, from the same fractional-indexing library the service uses.
+ * Neighbours out of order (a live move crossed the drop) keep only the card above, as the service does.
  */
 export function optimisticRank(placement: Placement | undefined): string {
   if (!placement) return TOP_RANK;

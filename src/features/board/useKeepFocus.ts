@@ -1,7 +1,5 @@
-// Live updates never move a person's focus. Cards are keyed by task id, so a card added, moved or deleted above the
-// focused one leaves it in place; a reorder that moves the focused card's own node (the browser blurs a node it
-// moves) gives the focus back to the same control. When someone else moves the focused card to another column or
-// deletes it, the focus goes to its neighbour in the column it left, and `notice` says what happened.
+// Live updates never move a person's focus: a reorder that moves the focused node (the browser blurs it) gives focus
+// back; a card moved away or deleted by someone else hands it to its neighbour, and `notice` says what happened.
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { STATUSES, STATUS_LABEL } from '../ui/labels';
 import type { BoardCards } from './cardDrag';
@@ -16,10 +14,7 @@ interface Focused {
   control: (typeof CONTROLS)[number];
 }
 
-/**
- * `ownMove(id)` is called before this person's own move (a drop, the card menu): their card's focus follows the
- * card instead (Board's focusId).
- */
+/** Call `ownMove(id)` before this person's own move: their card's focus follows the card instead (Board's focusId). */
 export function useKeepFocus(root: RefObject<HTMLElement | null>, cards: BoardCards) {
   const focused = useRef<Focused | null>(null);
   const own = useRef<string | null>(null);

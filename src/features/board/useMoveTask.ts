@@ -1,6 +1,5 @@
-// Moving a task: optimistic (the card jumps at once), one mutation request, the answer merged by entity id (no
-// refetch); a refusal rolls the card back and says why. CONFLICT refetches, so the board shows the task as it is.
-// Offline, moves wait (shown as pending on their cards) and are sent in order when the browser is back online.
+// Moving a task: optimistic, one request, the answer merged by entity id; a refusal rolls the card back and says why,
+// and CONFLICT refetches so the board shows the task as it is.
 import { useMemo, useRef, useState } from 'react';
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import type { TaskStatus } from '../../../generated/graphql';

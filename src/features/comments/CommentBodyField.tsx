@@ -1,7 +1,5 @@
-// A comment's body, for adding and editing alike: Markdown, capped as the service counts it, and `@` offering the
-// project's members through React Aria's useAutocomplete (focus stays in the textarea; the list is mounted only while
-// an `@name` is typed, so arrows and Enter work as usual otherwise).
-// The hook, not <Autocomplete>: that component's module is the board's, and would bring the autocomplete with it.
+// A comment's body, for adding and editing: `@` offers the project's members through React Aria's useAutocomplete,
+// mounted only while an `@name` is typed. The hook, not <Autocomplete>, whose module would load with the board.
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useAutocomplete } from 'react-aria';
 import {

@@ -1,7 +1,5 @@
-// A comment's text as the person sees it in the field, and as it is sent. Sent: Markdown where a mention is the
-// token `@[Grace Hopper](user:<id>)`. Seen: `@Grace Hopper`. The field shows the seen text; each edit of it is carried
-// back onto the markup, every token outside the edited stretch kept whole. A token the edit reaches into becomes
-// the plain text it showed (a half-deleted name is no longer a mention).
+// A comment as seen (`@Grace Hopper`) and as sent (`@[Grace Hopper](user:<id>)`): each edit of the seen text is carried
+// onto the markup; a token the edit reaches into becomes plain text (a half-deleted name is no longer a mention).
 import { MENTION_TOKEN } from '../../lib/validation';
 import type { MentionQuery } from './mentionQuery';
 
@@ -80,10 +78,7 @@ export function editMarkup(markup: string, next: string): string {
   return markupBetween(segments, 0, from) + inserted + markupBetween(segments, to, Infinity);
 }
 
-/**
- * The markup with the query (where the field shows `@gra` being typed) replaced by a member's token and a space;
- * returns it and where the caret goes in the shown text.
- */
+/** The markup with the `@query` being typed replaced by a member's token; returns it and the caret's new place. */
 export function insertMention(
   markup: string,
   query: MentionQuery,

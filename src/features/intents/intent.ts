@@ -1,5 +1,4 @@
-// An intent as data: what useIntentMutation sends, and what the device keeps of a change waiting to be sent
-// (src/app/device.ts sends it after a reload with sendIntent alone). Its own module: the entry loads it without
+// An intent as data: what useIntentMutation sends and the device keeps; its own module, so the entry loads it without
 // the entity merge.
 import {
   dataUnderPolicy,
@@ -11,10 +10,7 @@ import {
 /** The header the service deduplicates mutations by (schema/schema.graphql, 10 minutes per user and key). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/**
- * Every intent runs in this one TanStack scope: one after another, in the order they were made, which is also the
- * order paused (offline) intents are sent in when the browser is back online.
- */
+/** One TanStack scope for every intent: they run, and are sent after being offline, in the order they were made. */
 export const INTENT_SCOPE = { id: 'lanes-intents' } as const;
 
 export interface Intent<TVariables> {

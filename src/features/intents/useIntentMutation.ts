@@ -1,10 +1,5 @@
-// A mutation as one user intent: it carries an Idempotency-Key (one random id per intent, the same on every attempt
-// of it), is inert while pending (a second submit of the same form does nothing), waits while the browser is
-// offline (TanStack's paused mutations, shown as pending) and is sent in order with the other intents when back.
-//
-// TODO(cache): the layer's useGraphQLMutation takes its transport context once per hook, not per call; this hook
-// builds the same optimistic-merge-rollback sequence on TanStack's public useMutation so that each call can carry
-// its own header. Once the layer takes a per-call context, this can become a thin wrapper over it.
+// A mutation as one user intent: one Idempotency-Key for all its attempts, inert while pending, paused while offline
+// and sent in order with the others. Built on TanStack's useMutation, as useGraphQLMutation's context is per hook.
 import { useRef } from 'react';
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { applyOptimistic, mergeEntities, operationOf, type DocumentInput } from '../../lib/graphql';
@@ -19,15 +14,9 @@ export interface IntentMutationOptions<TData, TVariables> {
   optimisticResponse?: (variables: TVariables) => TData;
   /** Merge the result's entities into every cached query holding them (default true). */
   mergeResult?: boolean;
-  /**
-   * Whether another intent may start while one is pending (default false: a form's submit is inert until its
-   * intent settles). The board's moves are many intents from one hook, one per card, queued in order.
-   */
+  /** Whether another intent may start while one is pending (default false: a submit is inert until it settles). */
   concurrent?: boolean;
-  /**
-   * What a successful change set, for undo (PRODUCT.md §13): recorded on this tab's undo stack, with the notice that
-   * offers "Undo" when the screen has none of its own. Every undoable change passes through here.
-   */
+  /** What a successful change set, for undo (docs/product.md §13): every undoable change passes through here. */
   undoable?: (data: TData, variables: TVariables) => { entry: UndoEntry; notice?: UndoNotice } | null;
   onSuccess?: (data: TData, variables: TVariables) => unknown;
   onError?: (error: Error, variables: TVariables) => unknown;
@@ -60,8 +49,7 @@ export function useIntentMutation<TData, TVariables>(
     onError,
     onSettled,
   } = options;
-  // Set synchronously on submit: React re-renders the disabled button only after the mutation's state is
-  // published, and a double click's second click lands before that.
+  // Set synchronously: a double click's second click lands before React re-renders the disabled button.
   const busy = useRef(false);
   const last = useRef<Intent<TVariables> | null>(null);
   const mutation = useMutation<TData, Error, Intent<TVariables>, { rollback?: () => void }>({
@@ -77,9 +65,8 @@ export function useIntentMutation<TData, TVariables>(
       rollback: optimisticResponse ? applyOptimistic(queryClient, optimisticResponse(variables)) : undefined,
     }),
     onSuccess: (data, { variables }) => {
-      // No rollback first: the optimistic result has the real one's shape, so merging the real one overwrites every
-      // field it set. Rolling back would restore a snapshot taken before this intent, which holds the optimistic
-      // state of the intents queued before it and would undo their real results (offline moves sent in a row).
+      // No rollback first: the real result overwrites every field the optimistic one set, while a rollback would undo
+      // the real results of intents queued before this one.
       if (mergeResult) mergeEntities(queryClient, data);
       const change = undoable?.(data, variables);
       if (change) undoStack.record(change.entry, change.notice);

@@ -1,6 +1,5 @@
-// One live subscription per open project, held above its screens: going from the board to a task and back keeps
-// the same stream (no reconnect, no gap) and every screen reads its state from here: the connection state, what
-// others did to the task that is open, and being removed from the project (said, then back to the projects list).
+// One live subscription per open project, held above its screens, so going from the board to a task and back keeps
+// the same stream (no gap); every screen reads its state from here.
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
@@ -55,8 +54,7 @@ export function LiveProject({ projectKey, children }: { projectKey: string; chil
     );
   };
   const { status, error } = useLiveBoard(projectKey, { viewerId, onEvent });
-  // The service no longer shows this project to this person (removed while away, with the board kept on the
-  // device): what was kept goes, and the screens ask again, which says "Not found".
+  // The project is no longer this person's: what was kept goes, and the screens ask again ("Not found").
   const gone = errorCode(error) === 'NOT_FOUND';
   useEffect(() => {
     if (!gone) return;

@@ -1,6 +1,5 @@
-// The signed-in user's own projects, live (one viewerEvents stream while signed in): being added to a project,
-// a new role, a renamed project and being removed show at once in the projects list and on any open screen of
-// that project; a removed member is told so and taken to the projects list.
+// The signed-in user's own projects, live (one viewerEvents stream): added, a new role, renamed or removed shows at
+// once; a removed member is told so and taken to the projects list.
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -31,8 +30,7 @@ export function ViewerEventsWatcher() {
       if (!event) return;
       const projectsKey = useProjectsQuery.key();
       switch (event.kind) {
-        // The inbox and My tasks are asked for again: the service's list and exact count, not a local guess.
-        // Items marked read here, in another tab or on another device: the same.
+        // The inbox and My tasks are asked for again: the service's exact list and count, not a local guess.
         case 'NOTIFIED':
         case 'NOTIFICATIONS_READ':
           void inboxKeys.invalidate(queryClient);

@@ -1,6 +1,4 @@
-// A board event, applied to the cache: created tasks inserted into their column, updates merged by entity id,
-// deletions removed, comments added to the open task, entries added to an open task's Activity. No refetch: the event
-// carries what changed.
+// A board event applied to the cache with no refetch: the event carries what changed.
 import type { QueryClient } from '@tanstack/react-query';
 import type { BoardEventsSubscription } from '../../../generated/graphql';
 import { insertIntoList, mergeEntities, removeEntity } from '../../lib/graphql';
@@ -17,10 +15,7 @@ type EventTask = NonNullable<BoardEvent['task']>;
 const MERGE_ONLY = new Set<BoardEvent['kind']>(['TASK_UPDATED', 'TASK_MOVED', 'TASK_REORDERED']);
 const CHANGES_COUNTS = new Set<BoardEvent['kind']>(['TASK_CREATED', 'TASK_MOVED', 'TASK_DELETED']);
 
-/**
- * A card the boards hold moves by its status; one they do not hold may have left a column page they have not
- * loaded, whose count only the service knows: those boards are fetched again (one request).
- */
+/** A card the boards do not hold may have left a page they have not loaded: those boards are fetched again. */
 function refetchBoardsMissing(queryClient: QueryClient, projectKey: string, task: EventTask): void {
   if (boardHolds(queryClient, projectKey, task.id)) return;
   void queryClient.invalidateQueries({
@@ -33,10 +28,8 @@ function refetchBoardsMissing(queryClient: QueryClient, projectKey: string, task
 }
 
 /**
- * A burst of events (a resume's replay, or live ones arriving together), in order, with the same result as applying
- * them one by one: each run of consecutive task updates, moves and reorders is merged as one array, one walk of the
- * cached results instead of one per event (later events of a run win, as they would one by one); creates, deletes
- * and the rest are applied where they stand, between runs.
+ * A burst of events applied as one by one would: each run of task updates, moves and reorders is merged in one walk
+ * of the cached results; other events apply where they stand.
  */
 export function applyBoardEvents(
   queryClient: QueryClient,

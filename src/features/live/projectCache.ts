@@ -1,6 +1,5 @@
-// Project-level facts changed live (the viewer's role, the project's name and description), written into every
-// cached result that shows them, field by field: these results select more than the events carry, so an entity
-// merge would have to refetch them.
+// Project facts changed live (role, name, description), written field by field into every cached result that shows
+// them: those results select more than the events carry, so an entity merge would have to refetch.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '../../../generated/graphql';
 

@@ -1,6 +1,5 @@
-// Which event of a project's log the cache reflects. Board, Task and ProjectSettings results carry the project's
-// `seq` as fetched; the live stream then applies every later event and records the last one here. A stream
-// (re)starts after it.
+// Which event of a project's log the cache reflects: results carry the project's `seq` as fetched, the stream records
+// each event it applies, and a stream (re)starts after it.
 import type { QueryClient } from '@tanstack/react-query';
 
 const applied = new WeakMap<QueryClient, Map<string, number>>();
@@ -54,9 +53,8 @@ function projectQueries(queryClient: QueryClient, projectKey: string): ProjectQu
 }
 
 /**
- * Where a stream for the project starts: after the last event the cache reflects; `undefined` while the only
- * results for it are still loading (the stream waits for their seq); `null` when nothing cached holds a seq (the
- * stream goes live from now).
+ * Where a project's stream starts: after the last event the cache reflects; `undefined` while results are still
+ * loading (wait for their seq); `null` when nothing cached holds a seq (live from now).
  */
 export function resumePoint(queryClient: QueryClient, projectKey: string): number | null | undefined {
   const { seqs, loading } = projectQueries(queryClient, projectKey);

@@ -1,6 +1,5 @@
-// Live updates for one project while any of its screens is open. The stream resumes after the last event the cache
-// reflects (projectSeq.ts), so a reopen or reconnect brings exactly the missed events, in order; a RESYNC (they are
-// no longer kept) refetches the project's results once.
+// Live updates for a project while any of its screens is open, resuming after the last event the cache reflects
+// (projectSeq.ts), so a reconnect brings exactly the missed events; a RESYNC refetches once.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BoardEventsSubscription } from '../../../generated/graphql';
@@ -33,10 +32,7 @@ export function refetchProject(queryClient: QueryClient, projectKey: string): vo
   });
 }
 
-/**
- * Events of a project's stream, in order: a RESYNC refetches once; an event already applied is skipped; the others go
- * through the entity merge together. Returns the events applied.
- */
+/** A stream's events in order: RESYNC refetches once, applied ones are skipped. Returns the events applied. */
 export function handleBoardEvents(
   queryClient: QueryClient,
   projectKey: string,
@@ -83,8 +79,7 @@ export function useLiveBoard(projectKey: string, { viewerId, onEvent }: LiveBoar
     [queryClient],
   );
   const candidate = useSyncExternalStore(subscribeCache, () => resumePoint(queryClient, projectKey));
-  // Where this stream starts, fixed once known (every applied event would otherwise restart it); `undefined` while
-  // the project's first result, which brings the seq, is loading.
+  // Where this stream starts, fixed once known, or else every applied event would restart it.
   const [after, setAfter] = useState<number | null | undefined>(candidate);
   if (after === undefined && candidate !== undefined) setAfter(candidate);
 

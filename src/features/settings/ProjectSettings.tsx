@@ -99,8 +99,7 @@ interface ProjectFields {
 
 function ProjectForm({ project }: { project: Project }) {
   const current: ProjectFields = { name: project.name, description: project.description };
-  // The edits and the project as they started from it: Save sends only what this person changed (ui/editBase), so
-  // another admin's change to the other field meanwhile stays.
+  // Save sends only what this person changed (ui/editBase), so another admin's change meanwhile stays.
   const [edits, setEdits, clearDraft] = useDraft<{ fields: ProjectFields | null; base?: ProjectFields }>(
     `project-edits:${project.key}`,
     { fields: null },

@@ -118,8 +118,7 @@ function TaskView({
   const liveChange = useTaskChangeSinceOpened(task.id, task.project.key);
   // Deleted by someone else: a save could only answer "Task not found"; the edits stay copyable in the notice.
   const deleted = liveChange?.kind === 'deleted';
-  // Nothing on the page offers a change to a deleted task or to one in an archived project: one flag for all of it
-  // (the form, status, delete and the comments).
+  // A deleted task or an archived project: one flag takes every change control off the page.
   const readOnly = deleted || Boolean(task.project.archivedAt);
   const canEdit = can(role, 'editTasks') && !readOnly;
   const current = fieldsOf(task);
@@ -167,8 +166,7 @@ function TaskView({
         const mine = draft.fields ?? values;
         const fresh = await refetch();
         if (fresh) {
-          // The edits move onto the current version: what only the other person changed is taken as it is now,
-          // so Save again sends this person's own changes and nothing else.
+          // The edits move onto the current version, so Save again sends only this person's own changes.
           const now = fieldsOf(fresh);
           const { fields, both } = rebaseEdits(seen, mine, now);
           setConflict({ current: now, seen, both });
@@ -244,8 +242,7 @@ function TaskView({
     });
     setErrors(found);
     if (hasFieldErrors(found)) return;
-    // Only what this person changed since the version they started from: a field someone else changed meanwhile is
-    // never sent back as it was.
+    // Only what this person changed: a field someone else changed meanwhile is never sent back as it was.
     const input: UpdateTaskInput = { id: task.id, expectedVersion: baseVersion };
     for (const field of changedSince(draft.base ?? current, { ...values, title: values.title.trim() })) {
       if (field === 'title') input.title = values.title.trim();

@@ -11,10 +11,7 @@ export interface UnsavedEdits {
   description: string;
 }
 
-/**
- * What someone else last did to the open task since the page opened (the page itself shows the task as it was
- * when opened): the task page says it, and a deleted task's form can no longer be saved.
- */
+/** What someone else last did to the open task since the page opened; a deleted task's form can no longer be saved. */
 export function useTaskChangeSinceOpened(taskId: string, projectKey: string): TaskChange | undefined {
   const queryClient = useQueryClient();
   const [openedAt] = useState(() => lastApplied(queryClient, projectKey) ?? 0);

@@ -1,6 +1,5 @@
-// "Also here" on a board or a task page (docs/product.md §13): says "here" on arrival and every 10 s (the service forgets
-// a silent browser after 25 s: a closed tab, a lost network) and "leaving" when the page goes; lists the others the
-// service reports, by initials, each named in full for screen readers.
+// "Also here" (docs/product.md §13): a heartbeat on arrival and at an interval shorter than the service's forgetting
+// a silent browser, "leaving" when the page goes; the others are listed by initials, named in full for screen readers.
 import { useEffect, useEffectEvent } from 'react';
 import { useAlsoHereSubscription, useHereMutation } from '../../../generated/hooks';
 import type { HereMutationVariables } from '../../../generated/graphql';

@@ -1,6 +1,4 @@
-// The header's links to the inbox (with the service's exact unread count in its accessible name) and to My tasks,
-// and the search across projects. Loaded once someone is signed in, beside the viewer's own event stream that keeps
-// the count live (src/features/live/ViewerEventsWatcher.tsx).
+// The header's links to the inbox (the unread count in its accessible name) and My tasks, and the search.
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useInboxCountQuery } from '../../../generated/hooks';

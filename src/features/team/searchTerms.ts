@@ -1,6 +1,5 @@
-// Marking the words a search matched, in text shown as text (never as HTML): the typed words, found as whole words
-// or word beginnings (what full-text stemming finds) and, for words of three letters or more, anywhere in a word
-// (what the trigram match finds).
+// Marks the words a search matched, as text: whole words or word beginnings (full-text stemming) and, from three
+// letters, anywhere in a word (the trigram match).
 
 /** The service's limit on search text (server/team/resolvers.ts). */
 export const SEARCH_MAX_LENGTH = 200;

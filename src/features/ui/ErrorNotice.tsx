@@ -37,10 +37,7 @@ export function ErrorNotice({ error, onRetry, title }: ErrorNoticeProps) {
   );
 }
 
-/**
- * Transport failures and unexpected server errors carry technical words ("Failed to fetch", "Received status code
- * 502"): a sentence saying what it means and what to do follows them. The service's refusals are sentences already.
- */
+/** Transport failures and unexpected errors carry technical words: a sentence saying what to do follows them. */
 function needsHint(error: unknown): boolean {
   if (isServiceUnavailable(error)) return false;
   if (!isGraphQLErrors(error)) return true;

@@ -1,6 +1,5 @@
-// User Markdown rendered by markdown-to-jsx (smaller than react-markdown). Safe by construction: raw HTML shows as
-// text, links keep only http(s) and mailto and open without access to this tab, images render as their alt text (no
-// tracking pixels), and headings become bold paragraphs so user text cannot break the page's outline.
+// User Markdown by markdown-to-jsx, safe by construction: raw HTML shows as text, links keep only http(s) and mailto,
+// images show their alt text (no tracking pixels), and headings become bold paragraphs (the page keeps its outline).
 import { Markdown, type MarkdownToJSX } from 'markdown-to-jsx/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
@@ -22,10 +21,7 @@ export function safeUrl(value: string): string | null {
   return SAFE_URL.test(url) ? url : null;
 }
 
-/**
- * A mention shows the user's name as it is now (a rename shows at once), as text; one the service does not resolve
- * (text that merely looks like a mention) shows the label as typed.
- */
+/** A mention shows the user's current name, as text; one the service does not resolve shows the label as typed. */
 function Mention({ id, children }: { id: string; children?: ReactNode }) {
   const name = useContext(MentionNames).get(id);
   // <bdi>: a name is set inside someone else's sentence, and must not reorder it.

@@ -1,6 +1,5 @@
-// A modal dialog on the platform's <dialog> and showModal(): moving focus in, Escape and an inert page behind come
-// built in. What the platform lacks is here: focus goes back to the opener, or to the screen's heading when the opener
-// is gone (a card moved away meanwhile); the page behind does not scroll (global.css, `:has(dialog[open])`).
+// A modal on the platform's <dialog> and showModal(). Added here: focus goes back to the opener, or to the screen's
+// heading when the opener is gone.
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export interface ModalProps {

@@ -1,6 +1,5 @@
-// After a route change, focus moves to the new screen's heading (its h1), so keyboard and screen reader users start
-// at the top of what they opened instead of on a link that no longer exists. The heading may appear only once its
-// data arrives, so this waits for it; it never takes focus from a field the user has already moved to.
+// After a route change, focus moves to the new screen's h1 (once its data shows it), so keyboard and screen reader
+// users start at the top; it never takes focus from a field the user has already moved to.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 

@@ -1,6 +1,5 @@
-// While the service answers SERVICE_UNAVAILABLE (its database is away for a moment) and a request is being tried
-// again by itself, one notice says so; it goes when the retry succeeds. Forms stay as they are meanwhile: their
-// intent is pending, not failed, so nothing typed is lost.
+// While the service answers SERVICE_UNAVAILABLE and a request is retried, one notice says so. Forms stay as they are:
+// their intent is pending, not failed, so nothing typed is lost.
 import { useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../../lib/graphql';

@@ -1,8 +1,5 @@
-// A labelled input or textarea whose error sits beside it (aria-invalid + aria-describedby), in plain HTML.
-// With `maxLength`, the text stops at the limit as the service counts it (characters, not the UTF-16 units a
-// `maxlength` attribute counts: see characterLimit.ts) and a counter shows how much is used once it gets close.
-// Not React Aria's TextField: the browser does a label, an input and its description by itself, and React Aria's
-// core would weigh on the sign-in page, which has no other widget.
+// A labelled input or textarea with its error beside it, in plain HTML: React Aria's core would weigh on the sign-in
+// page. `maxLength` counts characters as the service does, not the UTF-16 units of `maxlength` (characterLimit.ts).
 import { useId, type ChangeEvent } from 'react';
 import { clipToLimit, limitCount } from './characterLimit';
 

@@ -1,6 +1,5 @@
-// What one person changed in a form since the version they started from (the base), and their edits carried onto a
-// newer version: the one rule every edit form saves by, so that saving never sends back a field someone else changed
-// meanwhile that this person did not touch.
+// What a person changed in a form since the version they started from, carried onto a newer version: saving never
+// sends back a field someone else changed that this person did not touch.
 
 /** The fields whose value differs from the base: what this person changed, and all a save should send. */
 export function changedSince<T extends object>(base: T, edited: T): (keyof T)[] {

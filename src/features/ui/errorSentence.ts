@@ -1,6 +1,5 @@
-// Raw failures (codes, HTTP statuses, fetch's "Failed to fetch") become sentences a person can act on. The service's
-// own messages for refusals (FORBIDDEN, BAD_USER_INPUT, INVALID_TRANSITION, NOT_FOUND) are already sentences and are
-// kept; the rest are replaced. `doing` names what failed, e.g. "move LAN-21".
+// Raw failures (codes, HTTP statuses, "Failed to fetch") become sentences a person can act on; the service's own
+// refusals are sentences already and are kept. `doing` names what failed, e.g. "move LAN-21".
 import {
   ServerError,
   ServerParseError,

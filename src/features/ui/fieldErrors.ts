@@ -22,9 +22,8 @@ export function hasFieldErrors(errors: FieldErrors): boolean {
 }
 
 /**
- * The errors to show after `field` changed: its message stays only while the fresh check still finds it wrong (with
- * the fresh message), so a message disappears as soon as its cause is fixed; other fields keep theirs until they
- * change or the form is sent again. A field without a message gets none while typing.
+ * The errors after `field` changed: its message stays only while the fresh check still finds it wrong; other fields
+ * keep theirs until they change or the form is sent again.
  */
 export function recheck(previous: FieldErrors, field: string, fresh: FieldErrors): FieldErrors {
   if (previous[field] === undefined) return previous;

@@ -1,6 +1,4 @@
-// A form dialog that keeps a draft (New task, New project): the draft outlives a failed request and a reload;
-// closing without creating (Cancel, Escape, a press on the backdrop) drops it, so the next one starts empty, and so
-// does creating.
+// A form dialog whose draft outlives a failed request and a reload; closing without creating drops it.
 import { useState } from 'react';
 import { useDraft } from './useDraft';
 

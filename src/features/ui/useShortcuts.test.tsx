@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-// Shortcuts fire on the page, never while typing in a field (input, textarea, select, contenteditable), never with a
-// modifier held, and not while a dialog is open.
+// Shortcuts fire on the page, never while typing in a field, with a modifier held, or while a dialog is open.
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { useShortcuts } from './useShortcuts';

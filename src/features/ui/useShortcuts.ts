@@ -1,6 +1,5 @@
-// Single-key shortcuts for a screen (`c`, `/`, `?`), ignored while the user types in a field or holds a modifier.
-// Hand-written on purpose: react-aria's useKeyboard handles keys on a focused element, not page-wide ones, and a
-// shortcut library (tinykeys, react-hotkeys-hook) would add a dependency for one keydown listener and one guard.
+// Single-key shortcuts for a screen (`c`, `/`, `?`), ignored while typing or with a modifier. Our own: react-aria's
+// useKeyboard handles keys on a focused element, and a library would be a dependency for one listener.
 import { useEffect, useRef } from 'react';
 
 export type ShortcutMap = Partial<Record<string, (event: KeyboardEvent) => void>>;

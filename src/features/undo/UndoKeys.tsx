@@ -1,6 +1,5 @@
-// Ctrl+Z (⌘Z) undoes this person's last change and Ctrl+Shift+Z (or Ctrl+Y) redoes it, wherever the focus is not in
-// a text field (a field's own undo stays the browser's); the notice under the header says what an undo did or why it
-// could not. Mounted by the layout while someone is signed in; the stack goes with them.
+// Ctrl+Z (⌘Z) undoes this person's last change, Ctrl+Shift+Z (or Ctrl+Y) redoes it, except in a text field, whose
+// own undo stays the browser's.
 import { useEffect, useRef } from 'react';
 import { undoStack, useUndoState } from './undoStack';
 import { useLocation } from 'wouter';

@@ -1,7 +1,5 @@
-// Undo and redo as new changes (PRODUCT.md §13 "Undo"): the task is read as it is now; a field this person changed
-// that someone else has changed since refuses the whole undo, naming them from the task's Activity; otherwise only
-// the fields this person changed are sent back, with the version just read (a change landing in between is a
-// CONFLICT, answered by reading again once).
+// Undo and redo as new changes (docs/product.md §13 "Undo"): only this person's fields are sent back, against the task
+// read fresh; if someone else changed one of them since, the whole undo is refused, naming them.
 import type { QueryClient } from '@tanstack/react-query';
 import type { TaskStatus, UndoTaskStateQuery, UpdateTaskInput } from '../../../generated/graphql';
 import {
@@ -125,8 +123,7 @@ export async function runUndo(deps: Deps, from: 'undo' | 'redo'): Promise<void> 
     undoStack.refused({ text, tone: 'refused', path: deps.path }, drop ? from : undefined);
   try {
     if (entry.kind === 'archive' || entry.kind === 'unarchive') {
-      // The service refuses (CONFLICT naming them) when someone else archived, unarchived or changed the settings
-      // since: it alone sees every such change, whatever this tab had open.
+      // The service refuses (CONFLICT) when someone else changed the project since: only it sees every such change.
       const variables = { key: entry.projectKey, unlessChangedAfter: entry.seq ?? null };
       let project: { seq: number };
       try {

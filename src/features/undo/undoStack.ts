@@ -1,6 +1,5 @@
-// The tab's own changes that can be undone (PRODUCT.md §13 "Undo"): kept in memory only, so they are per person and
-// per tab; the layout clears them when its viewer goes (sign-out, an expired session). useIntentMutation records a
-// change here when its call site says what it changed; the undo itself lives in runUndo.ts, loaded at the first undo.
+// The tab's own undoable changes (docs/product.md §13 "Undo"), in memory only, so per person and per tab. The undo
+// itself is runUndo.ts, loaded at the first undo.
 import { useSyncExternalStore } from 'react';
 
 /** A task field a change can set, by the name Activity's `changedFields` uses. */
@@ -8,10 +7,7 @@ export type UndoField = 'title' | 'description' | 'priority' | 'dueDate' | 'assi
 export type FieldValues = Partial<Record<UndoField, string | null>>;
 
 export interface UndoEntry {
-  /**
-   * edit: updateTask; move: moveTask (a reorder when the status stays); delete and restore, archive and unarchive
-   * (a project's): each other's undo.
-   */
+  /** Each kind's undo is its pair: edit and move undo themselves, delete/restore and archive/unarchive each other. */
   kind: 'edit' | 'move' | 'delete' | 'restore' | 'archive' | 'unarchive';
   /** Empty for a project's archive. */
   taskId: string;

@@ -1,7 +1,5 @@
-// Properties of the entity merge over arbitrary cached results and patches, on a real QueryClient: merging is
-// idempotent, never touches what the patch does not name, and leaves every entity it names holding the patch's
-// values; an optimistic rollback undoes only its own fields; no query holds a partial entity; fields with arguments
-// merge only into the same field with the same arguments.
+// Properties of the entity merge over arbitrary results and patches, on a real QueryClient: idempotent, touches only
+// what the patch names, rollback undoes only its own fields, no partial entities, arguments respected.
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';

@@ -1,8 +1,5 @@
-// Entity updates without refetching: any object with `__typename` and `id` in a result (a mutation's, or a
-// subscription event's) is merged into every cached query result that holds the same entity.
-//
-// An index by entity type keeps a merge to the queries that matter; writes only mark a query dirty, so a large
-// refetch pays nothing for it. Merges copy only the changed path, so unchanged objects keep their identity.
+// Entity updates without refetching: an object with `__typename` and `id` in a result is merged into every cached
+// result holding it. An index by type keeps a merge to the queries that matter; copies keep unchanged identities.
 import { notifyManager, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { operationOf } from './document';
 import { knownOperation, OBJECT_KEYS, resolvedSelection, type ResolvedSelection } from './selections';
@@ -19,8 +16,8 @@ export interface EntityRef {
 type Json = Record<string, unknown>;
 
 /**
- * Typename to the hashes of the queries whose results held one when last indexed. Per type, not per entity: an entry
- * per entity costs memory in proportion to every result, a wrong candidate only a walk that changes nothing.
+ * Typename to the hashes of queries whose results held one. Per type, not per entity: an entry per entity costs memory
+ * for every result, a wrong candidate only a walk that changes nothing.
  */
 interface EntityIndex {
   byType: Map<string, Set<string>>;
@@ -129,10 +126,7 @@ function indexOf(queryClient: QueryClient): EntityIndex {
   return index;
 }
 
-/**
- * Starts keeping the index now (the first merge starts it otherwise, with the same result: every query it has not
- * seen written counts as dirty); returns how to stop it.
- */
+/** Starts keeping the index now (else the first merge does, with the same result); returns how to stop it. */
 export function attachEntityIndex(queryClient: QueryClient): () => void {
   const index = indexOf(queryClient);
   return () => {
@@ -193,9 +187,8 @@ function selectionOfQuery(query: Query): ResolvedSelection | undefined {
 }
 
 /**
- * The result with every object keyed by storage key (field name and arguments) instead of response key. Without a
- * known selection, response keys stand for themselves (a field without arguments), so an unknown alias never
- * matches a field that has arguments.
+ * The result keyed by storage key (field name and arguments), not response key. Without a known selection a response
+ * key stands for itself, so an unknown alias never matches a field with arguments.
  */
 function normalize(value: unknown, selection: ResolvedSelection | undefined): unknown {
   if (!isObject(value)) return value;
@@ -254,9 +247,8 @@ interface MergeContext {
 const INCOMPLETE = Symbol('incomplete');
 
 /**
- * A normalized incoming value in the cached query's shape (its response keys), or INCOMPLETE when the query
- * selects a field the value does not have. Without a known selection, the cached value's own keys (`hint`) are the
- * shape; without either, the value is taken as it is.
+ * An incoming value in the cached query's shape, or INCOMPLETE when the query selects a field the value lacks.
+ * Without a known selection the cached value's keys (`hint`) are the shape.
  */
 function project(incoming: unknown, selection: ResolvedSelection | undefined, hint: unknown): unknown {
   if (!isObject(incoming)) return incoming;
@@ -302,10 +294,7 @@ function replaceWith(
   return cached;
 }
 
-/**
- * The cached value updated from the (normalized) incoming one, keeping the cached shape (only fields the cached
- * query selected, matched by field name and arguments) and the cached identity wherever nothing changed.
- */
+/** The cached value updated from the incoming one, keeping the cached shape and, where nothing changed, identity. */
 function mergeValue(
   cached: unknown,
   selection: ResolvedSelection | undefined,
@@ -416,10 +405,8 @@ function patchTree(
 }
 
 /**
- * Writes the updated results. `added` is every entity key the update can have brought in (a merge's patches, an
- * inserted item's entities): the written query's index entry only grows by those, so it stays clean and the next
- * merge does not walk a large result again. Keys left over from removals are harmless: a merge walking a query
- * that no longer holds the entity changes nothing.
+ * Writes the updated results; the index entry of a written query grows only by `added` (the keys the update can have
+ * brought in), so the next merge does not walk a large result again.
  */
 function writeQueries(
   queryClient: QueryClient,
@@ -475,9 +462,8 @@ function patchesOf(result: unknown, source: MergeSource | undefined): Map<string
 }
 
 /**
- * Merges every entity in `result` into every cached query result holding it, matching fields by name and arguments
- * (from `source`; without it, response keys). A query that selected fields the object lacks is invalidated instead.
- * Pass a burst as one array: one walk of each cached result rather than one per event.
+ * Merges every entity in `result` into every cached query result holding it, by field name and arguments (from
+ * `source`). A query selecting fields the object lacks is invalidated. Pass a burst as one array: one walk.
  */
 export function mergeEntities(queryClient: QueryClient, result: unknown, source?: MergeSource): void {
   const patches = patchesOf(result, source);
@@ -569,8 +555,8 @@ function variablesOf(key: QueryKey): Record<string, unknown> {
 }
 
 /**
- * Inserts an item (an entity, or an edge wrapping one) into the list at `path` in every cached result of the
- * operation, unless the list already holds that entity. Which list a new entity belongs to is the product's call.
+ * Inserts an item (an entity or an edge) into the list at `path` in every cached result of the operation, unless it
+ * is there already. Which list a new entity belongs to is the product's call.
  */
 export function insertIntoList(
   queryClient: QueryClient,
@@ -632,9 +618,8 @@ function layersOf(queryClient: QueryClient): Set<OptimisticLayer> {
 }
 
 /**
- * Puts back the fields the layer changed and nobody wrote since. Changes are recorded per occurrence (the path of
- * response keys to the entity, list positions left out, and its key), so an entity held twice with different
- * selections gets back each occurrence's own value, and items inserted or removed meanwhile do not shift anything.
+ * Puts back the fields the layer changed and nobody wrote since, per occurrence (path and key), so an entity held
+ * twice gets back each occurrence's own value and list inserts do not shift anything.
  */
 function undoTree(
   node: unknown,
@@ -674,10 +659,8 @@ function undoTree(
 }
 
 /**
- * Applies an optimistic result the way a real one would be merged, and returns the rollback. The rollback undoes
- * only what this update changed, per entity and field: a field someone else wrote meanwhile (a live event, another
- * result) keeps their value, and so do every other field and entity. A query refetched meanwhile holds the
- * service's answer and is left alone.
+ * Applies an optimistic result as a real one would merge, and returns the rollback, which undoes only the fields this
+ * update changed that nobody wrote since; a query refetched meanwhile is left alone.
  */
 export function applyOptimistic(queryClient: QueryClient, result: unknown, source?: MergeSource): () => void {
   const patches = patchesOf(result, source);

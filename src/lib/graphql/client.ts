@@ -1,6 +1,5 @@
-// createGraphQLClient: queries and mutations over HTTP through graphql-request. The layer decides what goes on the
-// wire (the URI per operation, HttpLink's body key order and GET rewrite, the body read once, status first) through
-// graphql-request's hooks: a custom fetch, a jsonSerializer and errorPolicy 'all'.
+// createGraphQLClient: queries and mutations through graphql-request, whose hooks (a custom fetch, a jsonSerializer,
+// errorPolicy 'all') let the layer decide what goes on the wire.
 import { GraphQLClient as RequestClient } from 'graphql-request';
 import { operationOf } from './document';
 import { DEFAULT_HEADERS, mergeHeaders } from './headers';
@@ -17,16 +16,10 @@ import type {
   Operation,
 } from './types';
 
-/**
- * graphql-request's `new URL()` refuses relative URIs such as `/graphql`: it gets this stand-in, and the custom fetch
- * sends to the URI selected per operation, unchanged.
- */
+/** graphql-request's `new URL()` refuses `/graphql`: it gets this stand-in; the custom fetch sends to the real URI. */
 const STAND_IN_URL = 'http://graphql-request.invalid/graphql';
 
-/**
- * What graphql-request reads once the custom fetch has read and checked the body: its own reading would parse twice
- * and refuse shapes HttpLink accepts (`"errors": null`).
- */
+/** What graphql-request reads after the custom fetch checked the body: its own reading would parse twice. */
 const ALREADY_READ_TEXT = '{}';
 const ALREADY_READ_BODY = Object.freeze({});
 const ALREADY_READ_RESPONSE = {

@@ -1,6 +1,5 @@
-// An operation's name, type and canonical text: from codegen's build-time `__meta__`, else parsed once per source
-// string. Parsing needs graphql-js, never in the browser bundle: Node loads it on first use; elsewhere the caller
-// passes it to `enableStringDocuments`.
+// An operation's name, type and canonical text: from codegen's `__meta__`, else parsed once per source string with
+// graphql-js, which never ships to the browser (Node loads it; elsewhere pass it to `enableStringDocuments`).
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { OperationDefinitionNode, parse as Parse, print as Print } from 'graphql';
 import { rememberOperation } from './selections';
@@ -13,8 +12,8 @@ export interface GeneratedDocument<TResult, TVariables> extends DocumentTypeDeco
 }
 
 /**
- * The document generated/operations/<Name>.ts emits, as one `/*#__PURE__*\/` call per module, so a page's bundle keeps
- * only the documents its code uses (the client preset's own are statements a bundler must keep).
+ * The document generated/operations/<Name>.ts emits, one `/*#__PURE__*\/` call per module, so a page's bundle keeps
+ * only the documents its code uses.
  */
 export function generatedDocument<TResult, TVariables>(
   meta: OperationMeta,

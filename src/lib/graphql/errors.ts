@@ -32,10 +32,7 @@ export class ServerParseError extends Error {
   }
 }
 
-/**
- * GraphQL errors in a result, as one error: the server's errors, the first one's `extensions.code`, and any partial
- * data. The message lists the errors' own messages, one a line.
- */
+/** A result's GraphQL errors as one error, with the first one's `extensions.code` and any partial data. */
 export class GraphQLErrors<TData = unknown> extends Error {
   override readonly name = 'GraphQLErrors';
   readonly errors: readonly GraphQLFormattedError[];
@@ -83,10 +80,7 @@ function bodyCode(result: unknown): unknown {
   return Array.isArray(errors) ? errors[0]?.extensions?.code : undefined;
 }
 
-/**
- * The service says its database is away for a moment: SERVICE_UNAVAILABLE (HTTP 503 with Retry-After). Retrying
- * cures it. Any other 503 (a proxy's page, say) is an ordinary server failure.
- */
+/** The service's SERVICE_UNAVAILABLE (503 with Retry-After): retrying cures it. Another 503 is an ordinary failure. */
 export function isServiceUnavailable(error: unknown): boolean {
   if (error instanceof GraphQLErrors) return error.codes.includes(SERVICE_UNAVAILABLE);
   return (

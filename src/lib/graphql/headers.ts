@@ -8,9 +8,8 @@ export const DEFAULT_HEADERS: Readonly<HeadersInput> = Object.freeze({
 });
 
 /**
- * Merges header records left to right. A name keeps the position where it first appeared (lower-cased) and the value
- * of its last appearance, so `{ Accept }` from the configuration replaces the default `accept` in place instead of
- * being sent as a second, joined value.
+ * Merges header records left to right: a name keeps its first position (lower-cased) and its last value, so a
+ * configured `{ Accept }` replaces the default `accept` rather than being sent joined.
  */
 export function mergeHeaders(...sources: ReadonlyArray<HeadersInput | undefined>): HeadersInput {
   const merged: HeadersInput = {};

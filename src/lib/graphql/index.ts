@@ -1,5 +1,4 @@
-// The GraphQL layer's one entry point: features, the app and generated/hooks.ts import from here only (ESLint
-// refuses deep imports from src/features and src/app). Every export is named, so what is public is written here.
+// The GraphQL layer's one entry point (ESLint refuses deep imports from features and app); every export named here.
 // Plain Node 20 can import it: no DOM, no import.meta.env, no product code.
 export type {
   OperationType,

@@ -1,6 +1,5 @@
-// The query cache kept on the device: TanStack Query's persister contract over one IndexedDB record (idb-keyval),
-// written at most once per `throttleMs`, with a ceiling per query name. Product-free: who owns the record, and when it
-// is wiped, is the app's to say.
+// The query cache kept on the device: TanStack's persister contract over one IndexedDB record, with a ceiling per
+// query name. Whose the record is and when it is wiped is the app's to say.
 import type { Persister, PersistedClient } from '@tanstack/query-persist-client-core';
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set, clear, type UseStore } from 'idb-keyval';
@@ -14,10 +13,7 @@ export interface DevicePersister extends Persister {
   wipe(): Promise<void>;
 }
 
-/**
- * One record `key` in the object store `storeName` of database `dbName`. Every operation is queued behind the
- * previous one, so a wipe is never overtaken by a save that started before it.
- */
+/** One IndexedDB record; operations are queued, so a wipe is never overtaken by a save that started before it. */
 export function createDevicePersister({
   dbName,
   storeName,
@@ -44,10 +40,7 @@ export function createDevicePersister({
   };
 }
 
-/**
- * A dehydrate filter that keeps, of each query name (the key's first part), the `perName` results updated last, and
- * only settled successes. The oldest go first; what is not a query (paused mutations) is not limited here.
- */
+/** A dehydrate filter keeping the `perName` newest settled successes of each query name; mutations are not limited. */
 export function newestPerName(queries: readonly Query[], perName: number): (query: Query) => boolean {
   const byName = new Map<unknown, Query[]>();
   for (const query of queries) {
@@ -66,9 +59,8 @@ export function newestPerName(queries: readonly Query[], perName: number): (quer
 }
 
 /**
- * What the device keeps of `queryClient`: of each query name the `perName` newest successes, and every paused
- * mutation (a change waiting to be sent is never dropped for room), stamped with `meta`. A mutation's context is left
- * out: it holds the tab's rollback, a function IndexedDB cannot store.
+ * What the device keeps: of each query name the `perName` newest successes, and every paused mutation, stamped with
+ * `meta`. A mutation's context (the tab's rollback, a function) is left out: IndexedDB cannot store it.
  */
 export function dehydrateKept(
   queryClient: QueryClient,

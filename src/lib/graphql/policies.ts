@@ -20,10 +20,7 @@ export const DEFAULT_ERROR_POLICY: ErrorPolicy = 'none';
 /** Queries try at most this many times again after the first failure. */
 export const MAX_QUERY_RETRIES = 2;
 
-/**
- * A failure that another attempt may cure: the network (fetch rejects with a TypeError) or a 5xx. Never a 4xx, a
- * body that is not JSON, GraphQL errors (the server answered) or an abort (someone asked to stop).
- */
+/** A failure another attempt may cure: the network or a 5xx; never a 4xx, non-JSON, GraphQL errors or an abort. */
 export function isRetryableError(error: unknown): boolean {
   if (error instanceof GraphQLErrors || error instanceof ServerParseError) return false;
   if (error instanceof ServerError) return error.statusCode >= 500;
@@ -51,9 +48,8 @@ export function retryDelay(attempt: number, error?: unknown): number {
 const LAYER_QUERY_DEFAULTS = { retry: retryQuery, retryDelay, structuralSharing: false } as const;
 
 /**
- * TanStack's defaulting spreads the client's query defaults first, and Node 20's V8 adds every property a spread
- * brings after a non-empty first source slowly (about 10 µs a call; newer V8, as in Chrome, does not). The layer's
- * defaults are therefore merged here with Object.assign, and TanStack's own defaults (and a Query's) stay empty.
+ * TanStack's defaulting spreads the client's query defaults first, and Node 20's V8 is slow at a spread after a
+ * non-empty first source (docs/performance.md): the layer's defaults are merged here with Object.assign instead.
  */
 class GraphQLQueryClient extends QueryClient {
   readonly #queries: NonNullable<DefaultOptions['queries']>;

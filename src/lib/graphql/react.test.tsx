@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"fetch":{"disableSameOriginPolicy":true}}}
-// The hooks against a real loopback server and the real transport: fetch policies (requests counted exactly), error
-// policies, cancellation on unmount, retries, and mutations merging their entities into the cache.
-// The app and its API share one origin; the test server's random port cannot be the page's origin, so happy-dom's
-// same-origin check is off (the environment option above) rather than replacing its fetch.
+// The hooks against a real loopback server and the real transport. The server's random port cannot be the page's
+// origin, so happy-dom's same-origin check is off (above) rather than its fetch replaced.
 import nodeConsole from 'node:console';
 import { act, cleanup, render, renderHook, waitFor } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -17,9 +15,7 @@ import { queryKey } from './queryKey';
 import { GraphQLProvider, resolveQueryOptions, useGraphQLMutation, useGraphQLQuery } from './react';
 import type { DocumentInput, FetchLike } from './types';
 
-// happy-dom's fetch reports every failed request on the page's console (as a browser's devtools would), which is
-// Node's own console (vitest hands it over before it wraps the test's). Here the failures are the tests' own (503s,
-// a 400, refused connections, a dropped socket): captured and checked, not printed.
+// happy-dom reports failed requests on Node's console; here the failures are the tests' own: captured, not printed.
 const pageConsole = vi.spyOn(nodeConsole, 'error').mockImplementation(() => undefined);
 afterAll(() => {
   const unexpected = pageConsole.mock.calls

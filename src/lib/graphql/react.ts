@@ -32,10 +32,7 @@ import type { DocumentInput, GraphQLClient, GraphQLResult, OperationContext } fr
 
 const GraphQLClientContext = createContext<GraphQLClient | null>(null);
 
-/**
- * cache.ts (the entity merge, a third of the layer) loads when a mutation starts, beside its request, so a page that
- * never mutates does not carry it; once loaded it is used synchronously.
- */
+/** cache.ts loads when a mutation starts, beside its request, so a page that never mutates does not carry it. */
 type CacheFunctions = Pick<typeof Cache, 'applyOptimistic' | 'mergeEntities'>;
 let cache: CacheFunctions | undefined;
 let loadingCache: Promise<CacheFunctions> | undefined;
@@ -143,8 +140,7 @@ export function graphqlQueryOptions<TData, TVariables>(
         recordErrors(queryClient, hashKey(key), result.errors?.length ? result.errors : undefined);
       return dataUnderPolicy(result, errorPolicy);
     },
-    // Whole results are replaced: deep comparison of a large result costs more than the request; the entity merge
-    // keeps the identities that matter.
+    // Whole results are replaced: deep comparison of a large result costs more than the request.
     structuralSharing: false,
   } as const;
 }

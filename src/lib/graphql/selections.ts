@@ -43,10 +43,7 @@ function fill(value: ArgumentTemplate, variables: Record<string, unknown>): unkn
   return out;
 }
 
-/**
- * JSON with object keys sorted at every level (variables' own objects included): storage keys here, and which
- * subscription a hook's variables name (useGraphQLSubscription).
- */
+/** JSON with object keys sorted at every level: storage keys, and which subscription a hook's variables name. */
 export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)

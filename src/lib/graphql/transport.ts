@@ -5,17 +5,16 @@ import type { GraphQLClientOptions, GraphQLResult, Operation } from './types';
 
 export const DEFAULT_URI = '/graphql';
 
-/** `context.uri` wins over the configured `uri` (a string, or a function of the operation), which wins over `/graphql`. */
+/**
+ * `context.uri` wins over the configured `uri` (a string, or a function of the operation), which wins over `/graphql`.
+ */
 export function selectURI(operation: Operation, configured: GraphQLClientOptions['uri']): string {
   if (operation.context.uri) return operation.context.uri;
   if (typeof configured === 'function') return configured(operation);
   return configured || DEFAULT_URI;
 }
 
-/**
- * The POST body with HttpLink's key order. `JSON.stringify` omits the keys whose value is undefined, which is how an
- * anonymous operation loses `operationName` and how `extensions` stays out unless included.
- */
+/** The POST body with HttpLink's key order; `JSON.stringify` drops undefined keys, as HttpLink's body does. */
 export function serializeBody(
   operationName: string | undefined,
   variables: Record<string, unknown>,
@@ -26,9 +25,8 @@ export function serializeBody(
 }
 
 /**
- * The GET URI: `query`, `operationName`, `variables`, then `extensions` when included, each `encodeURIComponent`-encoded
- * (never `+` for spaces, which a server would read back as `+` inside string literals), appended with `&` when the URI
- * already has a search string, and before any `#fragment`.
+ * The GET URI: `query`, `operationName`, `variables`, then `extensions` if included, `encodeURIComponent`-encoded
+ * (never `+`, which a server reads back inside string literals), before any `#fragment`.
  */
 export function rewriteURIForGET(
   uri: string,
@@ -50,9 +48,8 @@ export function rewriteURIForGET(
 const hasOwn = (value: object, key: string) => Object.prototype.hasOwnProperty.call(value, key);
 
 /**
- * Reads the body once and classifies it: status 300 or above is a `ServerError` whatever the body; then a body that is
- * not JSON (whatever the content-type claims) is a `ServerParseError`; then JSON that is not an object with its own
- * `data` or `errors` is a `ServerError`. Anything else, `errors` included, is the GraphQL result, returned as parsed.
+ * Reads the body once and classifies it: status ≥ 300 is a `ServerError`; then non-JSON a `ServerParseError`; then
+ * JSON without its own `data` or `errors` a `ServerError`. Anything else is the GraphQL result, as parsed.
  */
 export async function readGraphQLResponse(
   response: Response,

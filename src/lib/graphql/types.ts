@@ -90,8 +90,8 @@ export interface Unsubscribable {
 }
 
 /**
- * A multicast stream: every observer shares one network subscription. `promise` resolves with the last value, or
- * rejects with `Observable cancelled prematurely` when the last observer leaves first.
+ * A multicast stream: observers share one subscription. `promise` resolves with the last value, or rejects with
+ * `Observable cancelled prematurely` when the last observer leaves first.
  */
 export interface MulticastObservable<T> {
   subscribe(observer: Observer<T>): Unsubscribable;
@@ -120,9 +120,8 @@ export type ArgumentTemplate =
   | { [name: string]: ArgumentTemplate };
 
 /**
- * One response key: `[fieldName, arguments or 0, sub-selections or 0, condition]`. The condition is present when
- * the field is not always in the result: a type name (it came through a fragment on that type) or 1 (@include/@skip).
- * codegen/operation-meta.ts writes these at build time; src/lib/graphql/selections.ts resolves them.
+ * One response key: `[fieldName, arguments or 0, sub-selections or 0, condition]`; the condition, when the field may be
+ * absent, is a type name (a fragment's) or 1 (@include/@skip). Written by codegen/operation-meta.ts.
  */
 export type SelectionEntry =
   | readonly [string, { [name: string]: ArgumentTemplate } | 0, SelectionMap | 0]

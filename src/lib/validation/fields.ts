@@ -60,10 +60,7 @@ export interface ProjectFields {
   description?: string | null;
 }
 
-/**
- * Fields left undefined are not checked, so the same rules serve creating (every field given) and editing (only the
- * changed ones). `null` for a required field counts as empty.
- */
+/** Undefined fields are not checked, so the rules serve create and edit alike; `null` for a required field is empty. */
 export function validateProject(input: ProjectFields): FieldErrors<keyof ProjectFields> {
   return collect<keyof ProjectFields>([
     [
@@ -94,10 +91,7 @@ export function validateProject(input: ProjectFields): FieldErrors<keyof Project
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/**
- * A real calendar date written `YYYY-MM-DD` in years 0001 to 9999: 2028-02-29 is one; 2026-02-29, 2026-04-31 and
- * 0000-01-01 (there was no year 0) are not, and five-digit years do not fit the pattern.
- */
+/** A real calendar date `YYYY-MM-DD` in years 0001 to 9999 (2028-02-29 is one; 2026-02-29 and 0000-01-01 are not). */
 export function isCalendarDate(text: string): boolean {
   if (typeof text !== 'string') return false;
   const m = DATE.exec(text);
@@ -118,9 +112,8 @@ export interface TaskFields {
 }
 
 /**
- * Fields left undefined are not checked (an edit sends only what changed). A null due date clears it; a null title
- * counts as empty. Whether the assignee is a member, and whether a status is a valid start or move, need the
- * project: the service checks those.
+ * Undefined fields are not checked (an edit sends only what changed); a null due date clears it. Membership and the
+ * workflow need the project: the service checks those.
  */
 export function validateTask(input: TaskFields): FieldErrors<keyof TaskFields> {
   return collect<keyof TaskFields>([

@@ -14,17 +14,14 @@ export const LIMITS = {
 } as const;
 
 /**
- * Control characters and DEL are refused (PostgreSQL cannot store NUL; the others are invisible and can disguise
- * text); multi-line text keeps tab, LF and CR. Lone surrogates are refused everywhere: PostgreSQL cannot store them.
+ * Control characters are refused: PostgreSQL cannot store NUL, the others can disguise text; multi-line text keeps
+ * tab, LF and CR. Lone surrogates are refused everywhere: PostgreSQL cannot store them.
  */
 // eslint-disable-next-line no-control-regex
 const CONTROL_ONE_LINE = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-/**
- * Bidirectional controls: a name holding one can look like another's or reverse the line it is set in, so names may
- * hold none (titles and descriptions keep them: right-to-left writing needs them).
- */
+/** Bidirectional controls can make a name look like another's, so names hold none (other text keeps them for RTL). */
 const DIRECTION_CONTROL = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 

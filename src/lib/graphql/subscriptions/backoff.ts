@@ -31,10 +31,7 @@ export function wait(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/**
- * The wait before a reconnect attempt, following TanStack's `onlineManager`: nothing while offline, at once on coming
- * back online. Resolves at once when `signal` aborts.
- */
+/** The wait before a reconnect: none while offline (TanStack's onlineManager), at once back online or on abort. */
 export function waitToRetry(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (signal?.aborted) return resolve();

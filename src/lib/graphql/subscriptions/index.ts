@@ -14,9 +14,8 @@ export type { RetryOptions } from './sse';
 export type Subscriber = (operation: Operation) => LiveObservable<GraphQLResult>;
 
 /**
- * Builds the client's `subscribe`: each operation becomes a multicast observable. While a stream for the same
- * operation, variables and context is running, asking again joins it instead of opening a second one.
- * `retry` replaces the reconnect delays (tests).
+ * The client's `subscribe`: each operation a multicast observable; asking again for the same operation, variables
+ * and context joins the running stream. `retry` replaces the reconnect delays (tests).
  */
 export function createSubscriber(
   options: GraphQLClientOptions,

@@ -48,8 +48,7 @@ export function createMulticastObservable<T>(producer: Producer<T>): LiveObserva
     resolvePromise = resolve;
     rejectPromise = reject;
   });
-  // Nobody has to await `promise`: this handler keeps a cancellation from surfacing as an unhandled rejection,
-  // while `promise` itself still rejects for whoever does await it.
+  // Keeps a cancellation nobody awaits from surfacing as an unhandled rejection; `promise` still rejects.
   promise.catch(() => {});
 
   const each = (call: (observer: SubscriptionObserver<T>) => void) => {

@@ -8,8 +8,8 @@ import type { DocumentInput, GraphQLResult } from '../types';
 import type { SubscriptionObserver, SubscriptionStatus as StreamStatus } from './observable';
 
 /**
- * The stream's status, or `offline` whenever TanStack's onlineManager says the device is offline, whatever the
- * stream believes (a dropped network can leave a stream looking open for minutes): a screen never says "Live" then.
+ * The stream's status, or `offline` whenever TanStack's onlineManager says so: a dropped network can leave a stream
+ * looking open for minutes, and a screen must never say "Live" then.
  */
 export type SubscriptionStatus = StreamStatus | 'offline';
 

@@ -51,9 +51,8 @@ export function toWebSocketUrl(uri: string): string {
 type WebSocketConstructor = new (url: string, protocols?: string | string[], options?: unknown) => object;
 
 /**
- * A browser sends the page's cookies with the handshake by itself and its WebSocket takes no headers. A Node
- * implementation (the `ws` package) takes them as a third argument: pass the configured headers there, so a Node
- * client authenticates its socket as it does its HTTP requests.
+ * A browser sends the page's cookies with the handshake and takes no headers; Node's `ws` takes them as a third
+ * argument, so a Node client authenticates its socket as it does its HTTP requests.
  */
 function withHeaders(impl: unknown, options: GraphQLClientOptions): unknown {
   if (!options.headers) return impl;
