@@ -5,7 +5,6 @@ const ROUTES = 'src/app/routes/';
 const LIVE = [
   'src/lib/graphql/subscriptions/sse.ts',
   'src/features/live/ViewerEventsWatcher.tsx',
-  'src/features/team/TeamNav.tsx',
   'src/features/undo/UndoKeys.tsx',
 ] as const;
 

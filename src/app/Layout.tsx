@@ -12,7 +12,8 @@ import { errorCode, useGraphQLClient, type GraphQLClient } from '../lib/graphql'
 import { useAddress, type Address } from '../lib/location';
 import { ScreenBoundary } from './ScreenBoundary';
 import { lazyWithPreload } from './lazyWithPreload';
-import { TeamNav, ViewerEventsWatcher } from './signedInScreens';
+import { ViewerEventsWatcher } from './signedInScreens';
+import { TeamNav } from '../features/team/TeamNav';
 import { wipeDevice } from './device';
 import { NewVersionNotice, RefusedChanges, WaitingChanges } from './DeviceNotices';
 
@@ -37,9 +38,8 @@ export function Layout({ startScreen, children }: { startScreen: StartScreen; ch
         {user ? (
           <nav className="app-nav" aria-label="Main">
             <Link to="/projects">Projects</Link>
-            <Suspense fallback={null}>
-              <TeamNav />
-            </Suspense>
+            {/* Part of the frame's first paint: loaded later, its links would push the page down when they arrive. */}
+            <TeamNav />
           </nav>
         ) : null}
         {user ? <WaitingChanges /> : null}

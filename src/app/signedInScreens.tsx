@@ -18,11 +18,6 @@ export const ViewerEventsWatcher = lazyWithPreload<object>(() =>
   import('../features/live/ViewerEventsWatcher').then((m) => ({ default: m.ViewerEventsWatcher })),
 );
 
-/** The header's inbox link, My tasks and search (docs/product.md §13), loaded with the watcher once someone is signed in. */
-export const TeamNav = lazyWithPreload<object>(() =>
-  import('../features/team/TeamNav').then((m) => ({ default: m.TeamNav })),
-);
-
 /** Fetches the screens after sign-in on the forms' first focus, so a page load alone does not pay for them. */
 export function preloadSignedInScreens(): void {
   void Promise.all([
@@ -30,7 +25,6 @@ export function preloadSignedInScreens(): void {
     project.preload(),
     board.preload(),
     ViewerEventsWatcher.preload(),
-    TeamNav.preload(),
   ]).catch(
     () => undefined, // The screen shows that failure when it renders.
   );
