@@ -222,7 +222,7 @@ test('to a non-member a project does not exist', async () => {
   await context.close();
 });
 
-test('everything fits at 320, 768, 1280 and 1920 px: no card, title, date or button cut off, the header on one line, and on a phone the first card without scrolling', async () => {
+test('everything fits at 320, 768, 1280 and 1920 px: no card, title, date or button cut off, the header on one line, nothing moving once painted, and on a phone the first card without scrolling', async () => {
   await mkdir('test-results', { recursive: true });
   for (const [width, height] of [
     [320, 640],
@@ -233,7 +233,24 @@ test('everything fits at 320, 768, 1280 and 1920 px: no card, title, date or but
   ] as const) {
     const { page, context } = await openSession(e2e.browser, e2e.service, { width, height });
     await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+    // Loaded afresh, nothing moves once painted (Lighthouse's CLS goal is 0.02): every layout shift is recorded.
+    await page.addInitScript(() => {
+      const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: { node?: Node }[];
+        })[])
+          shifts.push(`${entry.value.toFixed(3)} ${entry.sources.map((s) => s.node?.nodeName).join(',')}`);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.reload();
     await page.locator('.card').first().waitFor();
+    await page.getByRole('searchbox', { name: 'Search all projects' }).waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts),
+      `${width} px: layout shifts`,
+    ).toEqual([]);
     const problems = await page.evaluate(() => {
       const found: string[] = [];
       const outside = (inner: DOMRect, outer: DOMRect) =>
