@@ -26,7 +26,6 @@ const TEXT_CHARACTERS: Readonly<Record<string, number>> = {
   'Comment.body': LIMITS.commentBodyMax,
 };
 
-/** The cost of one text field: its largest answer in BYTES_PER_POINT units. */
 export function textCost(typeName: string, fieldName: string): number | undefined {
   const characters = TEXT_CHARACTERS[`${typeName}.${fieldName}`];
   return characters === undefined ? undefined : Math.ceil((characters * 4) / BYTES_PER_POINT);
@@ -86,7 +85,6 @@ type CostArgs = {
 // Checked just before running, not in validation: the cost depends on the variables, and yoga caches validation.
 const TOO_MANY_NODES = 'Query exceeds the maximum allowed number of nodes.';
 
-/** The cost, or why there is none: too many nodes to count, or variables that do not fit the operation. */
 type Costing = number | 'too-many-nodes' | 'invalid';
 
 function costing(args: CostArgs): Costing {

@@ -16,7 +16,6 @@ function stripPrefix(error: GraphQLError): string {
   return error.message.replace(/^Syntax Error: /, '');
 }
 
-/** Armor callbacks that report a refusal with our code instead of throwing armor's error. */
 function refuseWith(code: string): GraphQLArmorCallbackConfiguration {
   return {
     propagateOnRejection: false,

@@ -12,7 +12,6 @@ export function openFileSoftLimit(limits: string): number | null {
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
-/** This process's soft open-file limit (Linux); null elsewhere or when unlimited. */
 export function readOpenFileLimit(): number | null {
   try {
     return openFileSoftLimit(readFileSync('/proc/self/limits', 'utf8'));

@@ -9,11 +9,9 @@ import type { WindowRule } from './shared-store';
 export interface RateLimits {
   /** Consecutive failed sign-ins for one email from one address (a success clears them). */
   signInFailuresPerEmailAndAddress: WindowRule;
-  /** Failed sign-ins from one address, whatever the email. */
   signInFailuresPerAddress: WindowRule;
   /** Successful sign-ins of one account: each makes a session and costs a password hash. */
   signInsPerAccount: WindowRule;
-  /** Refused sign-ups (a taken email). */
   signUpFailuresPerEmail: WindowRule;
   signUpFailuresPerAddress: WindowRule;
   /** Failed addMember calls (no such account, already a member). */
@@ -28,20 +26,15 @@ const DAY = 24 * HOUR;
 export interface Limits {
   /** Bytes of one HTTP request body or one WebSocket message. */
   bodyBytes: number;
-  /** Lexical tokens of one GraphQL document (the parser stops past it). */
   tokens: number;
-  /** Nested selection depth, fragments included. */
   depth: number;
-  /** Aliased fields of one operation. */
   aliases: number;
   directives: number;
   /** Estimated cost: 1 per field, a page of `first` multiplies its selection (server/limits/cost.ts). */
   cost: number;
-  /** Live subscriptions one signed-in session may hold. */
   streamsPerSession: number;
   /** Live subscriptions of one account, all its sessions and instances together. */
   streamsPerAccount: number;
-  /** Live subscriptions of this instance (its own sockets and memory). */
   streamsPerInstance: number;
   /** Signed-in sessions one account may hold; a sign-in past it ends the account's oldest session. */
   sessionsPerAccount: number;

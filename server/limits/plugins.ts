@@ -15,7 +15,6 @@ export interface LimitPluginOptions {
   limits: Limits;
   /** Hides "Did you mean …" suggestions and refuses introspection. */
   production: boolean;
-  /** Where stream leases are kept (the shared limit store). */
   leases: Leases;
   sessionOf(context: unknown): string | null;
   accountOf(context: unknown): string | null;

@@ -44,7 +44,6 @@ export interface LimitStore {
   readonly kind: 'redis' | 'in-process';
   counter(name: string, rule: WindowRule): Counter;
   leases: Leases;
-  /** Resolves once the first connection to Redis succeeded or failed (at once in-process). */
   ready(): Promise<void>;
   close(): Promise<void>;
 }
@@ -205,7 +204,6 @@ function redisLeases(redis: LeaseRedis, ready: () => Promise<void>): Leases {
   };
 }
 
-/** How long the first connection to Redis may take before the limits fall back to this process. */
 const FIRST_CONNECT_MS = 3_000;
 
 export function redisStore(url: string): LimitStore {
@@ -253,7 +251,6 @@ export function redisStore(url: string): LimitStore {
   };
 }
 
-/** Redis when a URL is given, else this process. */
 export function createLimitStore(redisUrl: string | null | undefined): LimitStore {
   return redisUrl ? redisStore(redisUrl) : memoryStore();
 }

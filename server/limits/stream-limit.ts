@@ -21,11 +21,8 @@ export interface StreamLimitOptions {
 }
 
 export interface StreamCounts {
-  /** Live subscriptions on this instance. */
   readonly instance: number;
-  /** Live subscriptions of a session (by token hash) on every instance. */
   session(key: string): Promise<number>;
-  /** Live subscriptions of an account on every instance. */
   account(userId: string): Promise<number>;
 }
 

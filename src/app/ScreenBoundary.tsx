@@ -12,7 +12,6 @@ interface Props {
 
 interface State {
   error: unknown;
-  /** The address the error belongs to. */
   key: string;
 }
 

@@ -42,7 +42,6 @@ const VIEWER = queryKey(ViewerDocument)[0];
 let owner: string | null = null;
 let leaving = false;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
-/** The wipe that a change of person started, if any. */
 let wiping: Promise<void> = Promise.resolve();
 /** The changes read back from the device: a refusal of one of those is said in the frame (RefusedChanges). */
 export const restoredMutations = new Set<number>();

@@ -52,7 +52,6 @@ export const routes: readonly AppRoute[] = [
   { path: '*', screens: [screens.notFound] },
 ];
 
-/** The route at `pathname`, and its params. */
 export function routeAt(pathname: string): { route: AppRoute; params: Params } {
   for (const route of routes) {
     const [matches, params] = matchRoute(parse, route.path, pathname);
@@ -61,7 +60,6 @@ export function routeAt(pathname: string): { route: AppRoute; params: Params } {
   throw new Error(`no route for ${pathname}`); // the last route matches every path
 }
 
-/** The screens of the route at the address on show, inside the frame. */
 export function Routes() {
   return (
     <Layout startScreen={startScreen}>
