@@ -1,5 +1,4 @@
-// Builds the Lanes service as a value: GraphQL over HTTP, SSE and WebSocket at /graphql, plus the built app.
-// Nothing listens until `listen()` is called, so tests run it in-process or on a random loopback port.
+// The Lanes service as a value (GraphQL over HTTP, SSE, WebSocket; the app): nothing listens until `listen()`.
 import { readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,4 @@
-// Passwords (scrypt), sessions (a random token whose sha256 is stored; sliding expiry) and the session cookie
-// (parsed and written by the `cookie` package).
+// Passwords (scrypt), sessions (random token, its sha256 stored, sliding expiry) and the session cookie.
 import {
   createHash,
   randomBytes,
@@ -186,7 +185,6 @@ export async function sessionEnd(db: Db, tokenHash: string, now: Date): Promise<
   return row ? new Date(row.idleExpiresAt) : null;
 }
 
-/** Deletes one session; true when it existed. */
 export async function deleteSession(db: Db, tokenHash: string): Promise<boolean> {
   const rows = await db.query('DELETE FROM sessions WHERE token_hash = $1 RETURNING token_hash', [tokenHash]);
   return rows.length > 0;

@@ -100,7 +100,6 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   return value;
 }
 
-/** The URL with any password replaced, for messages. */
 export function redactUrl(url: string): string {
   try {
     const parsed = new URL(url);

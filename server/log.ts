@@ -1,5 +1,4 @@
-// The service's structured log: one JSON line per record on stdout through pino. Cookies, authorization headers
-// and passwords are never written (redacted wherever they appear in a record).
+// The structured log: one JSON line per record on stdout (pino); cookies, authorization and passwords redacted.
 import { pino, type Logger } from 'pino';
 import type { YogaLogger } from 'graphql-yoga';
 

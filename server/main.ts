@@ -1,5 +1,4 @@
-// Starts the service. Every startup failure an operator can fix ends with one line on stderr and exit code 1; once
-// running, no fault of PostgreSQL or Redis ends it.
+// Starts the service: a fixable startup failure prints one line and exits 1; once up, no DB or Redis fault ends it.
 import { createApp, type Listening } from './app';
 import { ConfigError, loadConfig } from './config';
 import { guardDataDir } from './db/data-dir-guard';

@@ -22,7 +22,6 @@ export interface ProjectRow {
   name: string;
   description: string;
   createdAt: string;
-  /** The role of the viewer who loaded the row. */
   viewerRole: Role;
   /** The project's last event seq when the row was read (see PROJECT_COLUMNS in server/resolvers/rows.ts). */
   seq: number;
@@ -84,7 +83,6 @@ export interface BoardEventPayload {
   taskId: string | null;
   actor: UserRow;
   at: string;
-  /** The event's number in its project's log. */
   seq: number;
   changedFields: string[];
   member: MemberRow | null;
@@ -111,7 +109,6 @@ export interface ViewerEventPayload {
   viewerSeq?: number;
 }
 
-/** One inbox item (server/events/notifications.ts). */
 export interface NotificationRow {
   /** Its place in the owner's inbox: larger is newer; the cursor. */
   n: string;
@@ -125,7 +122,6 @@ export interface NotificationRow {
   readAt: string | null;
 }
 
-/** One row of a project's event log, as Task.activity lists it. */
 export interface ActivityRow {
   projectId: string;
   seq: number;

@@ -1,5 +1,4 @@
-// Board events, one topic per project (keyed by project id); in-process by default, Redis when REDIS_URL is set, so
-// several service instances share them.
+// Board events, one topic per project id: in-process by default, Redis (shared by instances) when REDIS_URL is set.
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 import { redactUrl } from './config';
@@ -8,7 +7,6 @@ import type { BoardEventPayload, ViewerEventPayload } from './models';
 import { redisPresenceStore, setPresenceStore } from './team/presence';
 
 export type BoardTopics = {
-  /** Every change on a project's board. */
   board: [projectId: string, payload: BoardEventPayload];
   /** A membership ended: the removed user's live boards for that project end. */
   'membership-ended': [projectId: string, payload: { userId: string }];
@@ -38,7 +36,6 @@ export type ClosableBoardPubSub = BoardPubSub & {
   close(): Promise<void>;
   /** Hands an event to this instance's own subscribers only (for events Redis did not bring). */
   dispatchLocal(topic: string, detail: unknown): void;
-  /** The topics this instance's subscribers listen on now. */
   topics(): string[];
   /** Calls `listener` for every event handed to this instance's subscribers, whoever brought it. */
   observe(listener: (topic: string, detail: unknown) => void): void;

@@ -1,5 +1,4 @@
-// The demo data of docs/product.md §10, written once into an empty database: fixed ids, and times counted from the
-// day it is seeded, so every fresh start looks the same that day.
+// The demo data of docs/product.md §10, once into an empty database: fixed ids, times counted from the seed day.
 import { generateKeyBetween } from 'fractional-indexing';
 import type { Db } from './db/types';
 import { lockStartup } from './db/migrate';

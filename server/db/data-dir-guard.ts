@@ -1,5 +1,4 @@
-// Refuses every query once the embedded database's directory is deleted or replaced while running: PGlite keeps its
-// unlinked files open, so later writes would be acknowledged and lost on restart.
+// Refuses queries once PGlite's directory is deleted or replaced: its open files would ack writes lost on restart.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from './types';

@@ -1,5 +1,4 @@
-// Column value parsers shared by both drivers, so rows look the same on PGlite and PostgreSQL:
-// timestamptz as ISO 8601 UTC strings, date as `YYYY-MM-DD`, bigint (counts) as numbers.
+// Parsers shared by both drivers: timestamptz as ISO UTC, date as `YYYY-MM-DD`, bigint (counts) as numbers.
 
 export const TYPE_OIDS = { int8: 20, date: 1082, timestamp: 1114, timestamptz: 1184 } as const;
 

@@ -1,5 +1,4 @@
-// Task.activity: one task's entries of its project's event log, newest first, paged by seq. One statement per
-// page (the comment and actor each entry names are joined in as they are now, the comment null once deleted).
+// Task.activity: a task's log entries, newest first, paged by seq; comment and actor joined in as they are now.
 import type { Db } from '../db/types';
 import type { ActivityRow } from '../models';
 import { badUserInput } from '../resolvers/errors';

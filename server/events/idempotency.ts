@@ -9,7 +9,6 @@ import { badUserInput } from '../resolvers/errors';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const MAX_IDEMPOTENCY_KEY = 64;
-/** How long a key is remembered. */
 export const IDEMPOTENCY_TTL_MINUTES = 10;
 /** How long a duplicate waits for the first request before giving up. */
 const WAIT_LIMIT_MS = 30_000;

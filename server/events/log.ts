@@ -106,7 +106,6 @@ function json<T>(value: T | string | null, instants: readonly string[]): T | nul
   return row as T;
 }
 
-/** The entities of CURRENT_ENTITIES, parsed. */
 export function currentEntities(row: CurrentEntitiesRow) {
   return {
     task: json(row.task, ['createdAt', 'updatedAt']),

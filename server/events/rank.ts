@@ -1,5 +1,4 @@
-// A card's place in its column as a fractional index, always computed with the project row locked from the neighbours
-// in the database, so two concurrent moves never get the same key.
+// A card's place as a fractional index from its neighbours, with the project row locked: no two moves collide.
 import { generateKeyBetween } from 'fractional-indexing';
 import type { Db } from '../db/types';
 import type { TaskStatus } from '../../generated/resolvers';

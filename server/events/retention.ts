@@ -6,9 +6,7 @@ import { purgeIdempotencyKeys } from './idempotency';
 import { pruneViewerEvents } from './viewer-log';
 
 export interface RetentionOptions {
-  /** Keep at least this many of each project's latest events. */
   count: number;
-  /** Keep every event younger than this many days. */
   days: number;
   intervalMs?: number;
   batch?: number;

@@ -1,5 +1,4 @@
-// The viewer log (migration 007): viewer events are written in the transaction that makes the change, numbered per
-// user without gaps, so a viewerEvents stream catches up from here whatever pub/sub lost.
+// The viewer log, written in the change's transaction and gap-free per user: streams catch up what pub/sub lost.
 import type { Db } from '../db/types';
 import type { ViewerEventPayload } from '../models';
 

@@ -1,5 +1,4 @@
-// Socket limits of the HTTP server: time to send a request, idle keep-alive, sockets per address. A WebSocket keeps
-// its socket (and its place in the count) until it closes.
+// Socket limits: time to send a request, idle keep-alive, sockets per address (a WebSocket's until it closes).
 import type http from 'node:http';
 import type { Socket } from 'node:net';
 import type { Limits } from './limits';

@@ -1,5 +1,4 @@
-// A cost limit that counts list sizes (graphql-query-complexity with our estimator): graphql-armor's cost-limit never
-// reads `first`, so nested pages would pass it cheaply; here a page multiplies its selection's cost by its size.
+// A cost limit in which a `first` page multiplies its selection's cost (graphql-armor's cost-limit ignores `first`).
 import type { Plugin } from 'graphql-yoga';
 import type { DocumentNode, GraphQLOutputType, GraphQLSchema } from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';

@@ -1,5 +1,4 @@
-// Parser token, depth, alias and directive limits: graphql-armor's envelop plugins, with their refusals turned into
-// errors whose extensions.code names the limit (armor's own say "Syntax Error: …" with no code).
+// graphql-armor's token, depth, alias and directive limits, refusing with an extensions.code (armor's have none).
 import { maxAliasesPlugin, maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin, maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesPlugin, maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';

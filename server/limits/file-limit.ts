@@ -1,5 +1,4 @@
-// How many sockets the service may hold, from the open-file limit: without it a flood from many addresses could take
-// every descriptor and leave none for the database's files or the log.
+// Sockets allowed from the open-file limit, so a flood cannot take the descriptors the database and log need.
 import { readFileSync } from 'node:fs';
 
 /** Descriptors kept for the embedded database (it holds ~100 files open) and the logs, out of the open-file limit. */

@@ -1,5 +1,4 @@
-// A refusal by one of the service's limits, its extensions.code naming the limit. Built with yoga's createGraphQLError
-// (as errors.ts), from the graphql copy yoga's instanceof checks, so it is never masked.
+// A limit's refusal, built by yoga's createGraphQLError (the graphql copy it checks) so it is never masked.
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 

@@ -1,5 +1,4 @@
-// The service's limits on one request, one client and one instance; the app's own documents pass them with room to
-// spare (tests/server/limits-documents.test.ts).
+// The limits per request, client and instance; the app's documents fit (tests/server/limits-documents.test.ts).
 import type { WindowRule } from './shared-store';
 
 /**

@@ -1,5 +1,4 @@
-// Every limit the service applies to GraphQL operations, as one plugin list for createYoga. WebSocket operations
-// go through the same envelop (server/ws.ts), so the same limits hold there.
+// Every GraphQL operation limit as one plugin list; WebSocket operations share the envelop (server/ws.ts).
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 // Renamed: an envelop plugin factory, not a React hook, and the hooks lint rule goes by the name.
 import { useDisableIntrospection as disableIntrospectionPlugin } from '@graphql-yoga/plugin-disable-introspection';

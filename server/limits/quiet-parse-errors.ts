@@ -1,5 +1,4 @@
-// yoga answers a malformed body with "POST body sent invalid JSON." and, in extensions.originalError, the JSON
-// parser's message, which quotes the body back. This keeps yoga's fixed sentence and code and drops the quote.
+// Keeps yoga's fixed answer to a malformed JSON body but drops originalError, which quotes the body back.
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { isGraphQLError } from './limit-error';
 

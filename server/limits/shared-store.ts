@@ -10,7 +10,6 @@ import {
 } from 'rate-limiter-flexible';
 
 export interface WindowRule {
-  /** Events allowed in the window; the next one is refused. */
   points: number;
   windowSeconds: number;
   /** Seconds a key is refused once it goes past `points`. */

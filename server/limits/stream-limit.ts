@@ -1,5 +1,4 @@
-// Caps live subscriptions per session, account and instance, for every transport. Each stream takes a lease in both
-// shared sets atomically before its resolver runs (shared-store.ts), so parallel requests cannot slip past.
+// Caps live subscriptions per session, account and instance: a lease is taken atomically before the resolver runs.
 import { randomUUID } from 'node:crypto';
 import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';

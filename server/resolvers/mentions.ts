@@ -1,5 +1,4 @@
-// Mentions in comment bodies (src/lib/validation/mentions.ts): checked against the project's members before a
-// comment is written, and resolved to users (their current names) when read.
+// Comment mentions: checked against the project's members on write, resolved to current names on read.
 import type { Db } from '../db/types';
 import type { UserRow } from '../models';
 import type { Context } from '../context';

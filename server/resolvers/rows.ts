@@ -1,5 +1,4 @@
-// SQL that reads the row shapes of server/models.ts, shared by queries, mutations and loaders so every path hands
-// resolvers the same objects.
+// SQL reading server/models.ts's rows, shared by queries, mutations and loaders so every path returns the same.
 import type { Db } from '../db/types';
 import type { CommentRow, MemberRow, ProjectRow, TaskRow } from '../models';
 

@@ -1,5 +1,4 @@
-// Subscription root fields. Repeaters, not async generators, so that when the client leaves (return()) or the
-// membership ends the stream stops at once instead of waiting parked on the next event.
+// Subscription fields as Repeaters, not generators: a client leaving or a membership ending stops them at once.
 import { Repeater } from 'graphql-yoga';
 import type { SubscriptionResolvers } from '../../generated/resolvers';
 import type { BoardEventPayload, ViewerEventPayload } from '../models';

@@ -1,5 +1,4 @@
-// One page of a project's tasks: keyset pagination over (status in board order, rank, number), so a cursor stays
-// valid while tasks are added, moved or deleted around it.
+// A page of a project's tasks: keyset on (status order, rank, number), so a cursor survives changes around it.
 import type { Db } from '../db/types';
 import type { TaskRow } from '../models';
 import type { TaskFilter } from '../../generated/resolvers';

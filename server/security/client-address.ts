@@ -1,5 +1,4 @@
-// The address rate limits count by: the socket's peer, or behind TRUST_PROXY the last X-Forwarded-For hop, the one our
-// proxy appended (earlier hops are the client's choice).
+// The rate-limit address: the peer, or behind TRUST_PROXY the last X-Forwarded-For hop (earlier ones are forged).
 import type { IncomingMessage } from 'node:http';
 
 export function clientAddress(req: IncomingMessage | undefined, trustProxy: boolean): string | null {

@@ -19,7 +19,6 @@ export interface HashQueueOptions {
 export interface HashQueueStats {
   running: number;
   waiting: number;
-  /** Jobs started since the queue was made. */
   started: number;
   /** Jobs dropped because their client went away while they waited. */
   dropped: number;

@@ -1,5 +1,4 @@
-// Every live stream ends with the session that opened it: on sign-out (`session-ended` on the pub/sub, heard by every
-// instance) and on expiry. A plugin, so a new subscription field cannot forget it.
+// Live streams end with their session (sign-out via pub/sub on every instance, expiry), as a plugin none can skip.
 import { isAsyncIterable, Repeater, type Plugin } from 'graphql-yoga';
 import { sessionEnd } from '../auth';
 import type { Context } from '../context';

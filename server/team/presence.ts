@@ -10,9 +10,7 @@ export const PRESENCE_TICK_MS = 4_000;
 export interface PresenceStore {
   /** Marks `userId` here until now + ttl; true when they were not here before. */
   touch(scope: string, userId: string, now: number): Promise<boolean>;
-  /** True when they were here. */
   leave(scope: string, userId: string): Promise<boolean>;
-  /** Who is here now. */
   list(scope: string, now: number): Promise<string[]>;
 }
 

@@ -1,5 +1,4 @@
-// What the frame says about this device: changes waiting to be sent, one refused once sent (with what was typed, so
-// nothing is lost), and a new release that has taken over.
+// The frame's device notices: changes waiting, one refused once sent (with what was typed), a new release.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';

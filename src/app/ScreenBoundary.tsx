@@ -1,5 +1,4 @@
-// Around each screen: a Skeleton while its chunk loads when a render cannot wait, and "Retry" when the chunk fails
-// to load (a deploy replaced it). A class: React has no hook that catches render errors.
+// A Skeleton while a screen's chunk loads, "Retry" when it fails; a class, as no hook catches render errors.
 import { Component, Suspense, type ReactNode } from 'react';
 import { ErrorNotice } from '../features/ui/ErrorNotice';
 import { Skeleton } from '../features/ui/Skeleton';

@@ -1,5 +1,4 @@
-// React.lazy plus `preload` to start loading early; a component already loaded renders at once, without the one frame
-// of Suspense fallback React.lazy alone shows.
+// React.lazy plus `preload`; a loaded component renders at once, without React.lazy's one frame of fallback.
 import { lazy, useRef, type ComponentType } from 'react';
 
 export type Preloadable<P extends object = object> = ComponentType<P> & { preload: () => Promise<unknown> };

@@ -1,5 +1,4 @@
-// The answer to a change sent after a reload, merged into the cache like a live one. Its own chunk: the entity merge
-// loads with the first change sent, not with the page.
+// Merges the answer to a change sent after a reload like a live one; its own chunk, loaded with the first such change.
 import type { QueryClient } from '@tanstack/react-query';
 import { mergeEntities } from '../lib/graphql';
 

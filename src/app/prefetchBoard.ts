@@ -1,5 +1,4 @@
-// The board's query, started when navigation to a board starts; its own chunk, loaded with the board's, so the Board
-// document is not in the sign-in page's script.
+// The board's query, started with navigation; its own chunk so the Board document is not in the sign-in script.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ViewerQuery } from '../../generated/graphql';
 import { BoardDocument, ViewerDocument } from '../../generated/hooks';

@@ -1,5 +1,4 @@
-// Registers the service worker (/sw.js, written by vite.config.ts), says when a new release has taken over, and
-// reloads once when a chunk of this tab's release is gone.
+// Registers /sw.js, says when a new release took over, and reloads once when this release's chunk is gone.
 let updateReady = false;
 const listeners = new Set<() => void>();
 const RELOADED_FOR = 'lanes:reloaded-for';

@@ -1,5 +1,4 @@
-// The screens a person sees right after signing in, loaded ahead by the sign-in and sign-up forms. Apart from
-// screens.tsx so that those forms import them without importing themselves.
+// The screens right after sign-in, preloaded by the sign-in and sign-up forms (apart, so they don't import themselves).
 import type { ReactNode } from 'react';
 import { lazyWithPreload } from './lazyWithPreload';
 

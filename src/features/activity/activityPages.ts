@@ -1,5 +1,4 @@
-// A task's Activity as one infinite query ("Show more" pages); live entries go on top of the first page
-// (prependActivity.ts), so the list stays current without a request.
+// A task's Activity as one infinite query; live entries go on top of the first page (prependActivity.ts).
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { TaskActivityQuery } from '../../../generated/graphql';
 import { TaskActivityDocument, useTaskActivityQuery } from '../../../generated/hooks';

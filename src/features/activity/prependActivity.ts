@@ -1,5 +1,4 @@
-// Live Activity: a board event about a task becomes the newest entry of its cached Activity, built from the event
-// itself, so the list follows other people's changes without a request.
+// Live Activity: a board event about a task becomes the newest entry of its cached Activity, without a request.
 import type { QueryClient } from '@tanstack/react-query';
 import type {
   ActivityFieldsFragment,

@@ -1,5 +1,4 @@
-// The "New task" dialog itself (the platform's modal dialog, ui/Modal.tsx) and its form. Part of the board's code, so
-// it opens at once, offline too.
+// The "New task" dialog (ui/Modal.tsx) and its form; in the board's code so it opens at once, offline too.
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Priority, TaskStatus } from '../../../generated/graphql';

@@ -1,5 +1,4 @@
-// Quick add at the foot of a column a task may start in (Backlog, To do): Enter creates, the field empties for the
-// next one, and a refusal stays beside it.
+// Quick add at the foot of a start column: Enter creates, the field empties, a refusal stays beside it.
 import { clipToLimit } from '../ui/characterLimit';
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -11,7 +11,6 @@ export interface BoardFilters {
 
 export const NO_FILTERS: BoardFilters = { text: '', assignee: '', priority: '' };
 
-/** Whether any filter narrows the board. */
 export function hasFilters(filters: BoardFilters): boolean {
   return filters.text.trim() !== '' || filters.assignee !== '' || filters.priority !== '';
 }

@@ -1,5 +1,4 @@
-// Where a dragged card would land, as a column and an index among its cards without the dragged one; also the words
-// a screen reader hears at each step.
+// Where a dragged card would land (a column and an index without it), and what a screen reader hears each step.
 import type { TaskStatus } from '../../../generated/graphql';
 import { STATUSES, STATUS_LABEL } from '../ui/labels';
 import type { CardTask } from './columns';

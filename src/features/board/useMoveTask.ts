@@ -1,5 +1,4 @@
-// Moving a task: optimistic, one request, the answer merged by entity id; a refusal rolls the card back and says why,
-// and CONFLICT refetches so the board shows the task as it is.
+// Moving a task: optimistic, one request; a refusal rolls back and says why, and CONFLICT refetches the board.
 import { useMemo, useRef, useState } from 'react';
 import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import type { TaskStatus } from '../../../generated/graphql';

@@ -1,5 +1,4 @@
-// An intent as data: what useIntentMutation sends and the device keeps; its own module, so the entry loads it without
-// the entity merge.
+// An intent as data (sent by useIntentMutation, kept by the device); its own module, apart from the entity merge.
 import {
   dataUnderPolicy,
   generatedDocument,

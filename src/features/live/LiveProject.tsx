@@ -1,5 +1,4 @@
-// One live subscription per open project, held above its screens, so going from the board to a task and back keeps
-// the same stream (no gap); every screen reads its state from here.
+// One live subscription per open project, above its screens, so board and task pages share one stream (no gap).
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,4 @@
-// Which event of a project's log the cache reflects: results carry the project's `seq` as fetched, the stream records
-// each event it applies, and a stream (re)starts after it.
+// Which log event the cache reflects: results carry `seq`, the stream records each it applies and restarts after it.
 import type { QueryClient } from '@tanstack/react-query';
 
 const applied = new WeakMap<QueryClient, Map<string, number>>();

@@ -1,5 +1,4 @@
-// Task counts on the projects list change with work in any project, but only open projects stream their events: a
-// list older than this is fetched again when it shows.
+// Only open projects stream events, so a projects list older than this is fetched again when it shows.
 import type { QueryClient } from '@tanstack/react-query';
 import { useProjectsQuery } from '../../../generated/hooks';
 

@@ -1,5 +1,4 @@
-// The task as it is now, after someone else's change, with the fields that differ from what the user had seen marked
-// "changed" (in words, not only colour).
+// The task as it is now, after someone else's change, the fields that differ marked "changed" in words.
 import type { Priority } from '../../../generated/graphql';
 import { formatDate } from '../ui/format';
 import { PRIORITY_LABEL } from '../ui/labels';

@@ -1,5 +1,4 @@
-// Marks the words a search matched, as text: whole words or word beginnings (full-text stemming) and, from three
-// letters, anywhere in a word (the trigram match).
+// Marks the words a search matched, as text: whole words or prefixes (stemming), and from three letters anywhere.
 
 /** The service's limit on search text (server/team/resolvers.ts). */
 export const SEARCH_MAX_LENGTH = 200;

@@ -1,5 +1,4 @@
-// How any failed request shows: the error's message and, when the caller can repeat it, a "Retry" button.
-// Data already on screen stays: this renders beside it, never instead of it.
+// A failed request's message and, when it can be repeated, "Retry"; shown beside data on screen, never instead.
 import {
   errorCode,
   isGraphQLErrors,

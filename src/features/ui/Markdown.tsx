@@ -1,5 +1,4 @@
-// Markdown text, with the renderer loaded on first use (it stays out of the board's bundle). Until it arrives, the
-// text shows as typed, with its line breaks.
+// Markdown with the renderer loaded on first use (out of the board's bundle); until then the text shows as typed.
 import { lazy, Suspense } from 'react';
 
 const MarkdownView = lazy(() => import('./MarkdownView'));

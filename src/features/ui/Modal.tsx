@@ -1,5 +1,4 @@
-// A modal on the platform's <dialog> and showModal(). Added here: focus goes back to the opener, or to the screen's
-// heading when the opener is gone.
+// A modal on the platform's <dialog>; added: focus returns to the opener, or the screen's heading if it is gone.
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 export interface ModalProps {

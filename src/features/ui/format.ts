@@ -24,7 +24,6 @@ export function formatDate(date: string, locale?: string): string {
   return dateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(utc);
 }
 
-/** An ISO instant in the user's locale and time zone. */
 export function formatDateTime(instant: string, locale?: string): string {
   const time = Date.parse(instant);
   if (Number.isNaN(time)) return instant;

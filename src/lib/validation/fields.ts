@@ -46,7 +46,6 @@ function sentLine(
     : first(required(value, max, missing, tooLong), charactersOf(label, value, kind));
 }
 
-/** An optional multi-line description. */
 function description(value: string | null | undefined, max: number, tooLong: string): string | undefined {
   return first(
     characterCount(value ?? '') > max ? tooLong : undefined,

@@ -69,7 +69,6 @@ export function required(
   return undefined;
 }
 
-/** The first of several checks of one field that fails. */
 export function first(...messages: (string | undefined)[]): string | undefined {
   return messages.find((message) => message !== undefined);
 }

@@ -31,7 +31,6 @@ export const WORKFLOW: Readonly<Record<TaskStatus, readonly TaskStatus[]>> = {
   CANCELED: ['BACKLOG'],
 };
 
-/** Where a new task may start. */
 export const START_STATUSES: readonly TaskStatus[] = ['BACKLOG', 'TODO'];
 
 export function isTaskStatus(value: unknown): value is TaskStatus {

@@ -28,7 +28,6 @@ export interface SubscriptionHookOptions<TData> {
 }
 
 export interface SubscriptionHookResult<TData> {
-  /** The latest result's data for the current variables. */
   data: TData | undefined;
   error: unknown;
   status: SubscriptionStatus;

@@ -72,7 +72,6 @@ function toError(error: unknown): unknown {
   return new Error('The subscription socket failed');
 }
 
-/** The connection's listeners for one live subscription. */
 interface Live {
   sink: Sink<GraphQLResult>;
 }
