@@ -1,5 +1,4 @@
-// Who may see and do what, checked on every call: no session is UNAUTHENTICATED, a project the viewer is not a
-// member of is NOT_FOUND (it never leaks), a role that does not allow the action is FORBIDDEN.
+// Checked on every call: no session is UNAUTHENTICATED, a non-member's project NOT_FOUND, a disallowed role FORBIDDEN.
 import type { Context } from '../context';
 import type { Db } from '../db/types';
 import type { CommentRow, ProjectRow, TaskRow, UserRow } from '../models';

@@ -1,5 +1,4 @@
-// docs/product.md §13's root fields: the inbox, my tasks across projects, and search across projects. Every query is
-// the viewer's own: their items, their assigned tasks, the projects they belong to.
+// docs/product.md §13's root fields (inbox, my tasks, search), each limited to the viewer's own items and projects.
 import type { MutationResolvers, NotificationResolvers, QueryResolvers } from '../../generated/resolvers';
 import type { Context } from '../context';
 import type { NotificationRow, TaskRow } from '../models';

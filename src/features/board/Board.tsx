@@ -1,5 +1,4 @@
-// The board: one region per status, cards grouped by their current status so a moved card jumps column without a
-// refetch. All of it is the board's first paint: nothing is replaced afterwards.
+// The board: a region per status, cards grouped by current status so a moved card jumps column without a refetch.
 import {
   useCallback,
   useMemo,

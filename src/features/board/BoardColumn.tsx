@@ -1,5 +1,4 @@
-// One status column: its count, cards, "Load more" and quick add; also a drop target, which says so while a card is
-// dragged over it and the workflow forbids the move.
+// A status column: count, cards, "Load more", quick add; a drop target that says when the workflow forbids a move.
 import { useId, type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';

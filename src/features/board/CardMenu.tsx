@@ -1,5 +1,4 @@
-// A card's actions: one plain button ("Actions for LAN-12"), light enough for every card, opening the moves the
-// workflow allows. The menu is in the board's own code, so it opens at once, offline too.
+// A card's actions: one light button opening the moves the workflow allows; in the board's code, so it works offline.
 import { useId, useRef, useState, type RefObject } from 'react';
 import type { TaskStatus } from '../../../generated/graphql';
 import { CardMenuList } from './CardMenuList';

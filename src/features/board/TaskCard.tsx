@@ -1,5 +1,4 @@
-// One card: a link named by its key and title, its fields, and for those who may move tasks the grip and the actions
-// menu. It is @dnd-kit's draggable and a drop target (land just above it).
+// One card: a link named by key and title, its fields, grip and menu for movers; draggable and a drop target.
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useDraggable, useDroppable } from '@dnd-kit/core';

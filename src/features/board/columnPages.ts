@@ -1,5 +1,4 @@
-// A column's "Load more" pages as one infinite query per column and filter, starting from the end cursor of the Board
-// query's first page, so each click is one request and the pages stay cached.
+// A column's "Load more" pages as one infinite query per column and filter, from the Board query's end cursor.
 import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useBoardColumnQuery, BoardColumnDocument } from '../../../generated/hooks';
 import type {

@@ -1,5 +1,4 @@
-// The live connection's state, in words (and a dot): connecting, live, reconnecting, closed, or offline (the
-// browser is offline: never "Live", whatever the stream last said).
+// The live connection's state in words (and a dot); offline in the browser is never "Live".
 import type { SubscriptionStatus } from '../../lib/graphql';
 
 export type LiveState = SubscriptionStatus | 'offline';

@@ -1,5 +1,4 @@
-// "Show archived" under the projects list: the viewer's archived projects (loaded only when asked for), each with
-// "Restore" for an ADMIN. Restoring puts it back in the list.
+// "Show archived": the viewer's archived projects, loaded when asked for, with "Restore" for an ADMIN.
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useArchivedProjectsQuery, useRestoreProjectMutation } from '../../../generated/hooks';

@@ -1,5 +1,4 @@
-// "New project" on the projects list: a button opening the dialog (NewProjectModal.tsx). The draft survives failures
-// and reloads; Cancel or Escape drops it.
+// "New project": a button opening NewProjectModal.tsx; the draft survives failures and reloads, Cancel drops it.
 import { useDraftDialog } from '../ui/useDraftDialog';
 import { NewProjectModal } from './NewProjectModal';
 import { EMPTY_PROJECT, type ProjectDraft } from './projectDraft';

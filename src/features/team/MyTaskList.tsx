@@ -1,5 +1,4 @@
-// /my-tasks: the open tasks assigned to me across my projects, overdue first, then by due date (the service's
-// order); live through the viewer's stream (MY_TASKS_CHANGED).
+// /my-tasks: my open tasks across projects in the service's order, live through the viewer's stream.
 import { useMyTasksQuery } from '../../../generated/hooks';
 import { ErrorNotice } from '../ui/ErrorNotice';
 import { Skeleton } from '../ui/Skeleton';

@@ -1,5 +1,4 @@
-// While the service answers SERVICE_UNAVAILABLE and a request is retried, one notice says so. Forms stay as they are:
-// their intent is pending, not failed, so nothing typed is lost.
+// One notice while SERVICE_UNAVAILABLE is being retried; forms stay pending, not failed, so nothing typed is lost.
 import { useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../../lib/graphql';

@@ -1,5 +1,4 @@
-// Length limits as the service counts them: code points, trimmed where it trims. A browser's `maxlength` counts UTF-16
-// units (an emoji is 2) and would stop text the service accepts.
+// Lengths as the service counts them (code points, trimmed where it trims); `maxlength` counts UTF-16 units.
 import { characterCount } from '../../lib/validation';
 
 /** The text's length as the service counts it. */

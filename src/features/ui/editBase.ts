@@ -1,5 +1,4 @@
-// What a person changed in a form since the version they started from, carried onto a newer version: saving never
-// sends back a field someone else changed that this person did not touch.
+// A form's changes carried onto a newer version, so saving never sends back a field only someone else changed.
 
 /** The fields whose value differs from the base: what this person changed, and all a save should send. */
 export function changedSince<T extends object>(base: T, edited: T): (keyof T)[] {

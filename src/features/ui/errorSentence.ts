@@ -1,5 +1,4 @@
-// Raw failures (codes, HTTP statuses, "Failed to fetch") become sentences a person can act on; the service's own
-// refusals are sentences already and are kept. `doing` names what failed, e.g. "move LAN-21".
+// Raw failures (codes, statuses, "Failed to fetch") as actionable sentences; the service's refusals are kept.
 import {
   ServerError,
   ServerParseError,

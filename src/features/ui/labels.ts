@@ -1,5 +1,4 @@
-// The words the UI uses for the schema's enums. The workflow and role rules themselves come from src/lib/validation,
-// the one definition the service shares.
+// The UI's words for the schema's enums; workflow and role rules live in src/lib/validation, shared with the service.
 import type { Priority, TaskStatus } from '../../../generated/graphql';
 import { STATUS_LABELS, TASK_STATUSES, WORKFLOW } from '../../lib/validation';
 

@@ -1,5 +1,4 @@
-// A form's draft that survives a failed request, a reload and an expired session (sign in again, come back to it).
-// sessionStorage is per tab and drafts are not secrets; tokens never go here.
+// A form's draft that survives a failure, a reload and an expired session; sessionStorage, never for tokens.
 import { useCallback, useState } from 'react';
 
 const PREFIX = 'lanes:draft:';

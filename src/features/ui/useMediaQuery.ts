@@ -1,5 +1,4 @@
-// Whether a CSS media query matches now, kept current as the window changes (matchMedia's change event). Only for
-// what CSS cannot do alone, such as not rendering what a breakpoint hides; layout itself stays in CSS.
+// Whether a media query matches, kept current; only for what CSS cannot do, such as not rendering hidden parts.
 import { useMemo, useSyncExternalStore } from 'react';
 
 /** The board shows its columns side by side from this width (src/styles/global.css, the spec's first breakpoint). */

@@ -1,5 +1,4 @@
-// Single-key shortcuts for a screen (`c`, `/`, `?`), ignored while typing or with a modifier. Our own: react-aria's
-// useKeyboard handles keys on a focused element, and a library would be a dependency for one listener.
+// Single-key screen shortcuts, ignored while typing or with a modifier; react-aria's useKeyboard is per element.
 import { useEffect, useRef } from 'react';
 
 export type ShortcutMap = Partial<Record<string, (event: KeyboardEvent) => void>>;

@@ -1,5 +1,4 @@
-// Ctrl+Z (⌘Z) undoes this person's last change, Ctrl+Shift+Z (or Ctrl+Y) redoes it, except in a text field, whose
-// own undo stays the browser's.
+// Ctrl+Z (⌘Z) undoes this person's last change, Ctrl+Shift+Z or Ctrl+Y redoes; text fields keep the browser's.
 import { useEffect, useRef } from 'react';
 import { undoStack, useUndoState } from './undoStack';
 import { useLocation } from 'wouter';

@@ -1,5 +1,4 @@
-// The tab's own undoable changes (docs/product.md §13 "Undo"), in memory only, so per person and per tab. The undo
-// itself is runUndo.ts, loaded at the first undo.
+// The tab's undoable changes (docs/product.md §13 "Undo"), in memory, per person and tab; runUndo.ts does it.
 import { useSyncExternalStore } from 'react';
 
 /** A task field a change can set, by the name Activity's `changedFields` uses. */

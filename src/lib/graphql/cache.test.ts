@@ -1,5 +1,4 @@
-// Entity merging, removal and insertion on a real QueryClient: what changes, what keeps its identity, and which
-// queries are left alone.
+// Entity merge, removal and insertion on a real QueryClient: what changes, what keeps identity, what is untouched.
 import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, test } from 'vitest';
 import {

@@ -1,5 +1,4 @@
-// createGraphQLClient: queries and mutations through graphql-request, whose hooks (a custom fetch, a jsonSerializer,
-// errorPolicy 'all') let the layer decide what goes on the wire.
+// createGraphQLClient over graphql-request, whose fetch, jsonSerializer and errorPolicy hooks let us shape the wire.
 import { GraphQLClient as RequestClient } from 'graphql-request';
 import { operationOf } from './document';
 import { DEFAULT_HEADERS, mergeHeaders } from './headers';

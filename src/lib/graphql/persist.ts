@@ -1,5 +1,4 @@
-// The query cache kept on the device: TanStack's persister contract over one IndexedDB record, with a ceiling per
-// query name. Whose the record is and when it is wiped is the app's to say.
+// The query cache on the device: TanStack's persister over one IndexedDB record, capped per query name.
 import type { Persister, PersistedClient } from '@tanstack/query-persist-client-core';
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set, clear, type UseStore } from 'idb-keyval';

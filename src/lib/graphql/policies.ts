@@ -1,5 +1,4 @@
-// The layer's fetch and error policies (Apollo's names) mapped onto TanStack Query, and the QueryClient defaults:
-// which failures are worth retrying and which never are.
+// Apollo's fetch and error policies mapped onto TanStack Query, and which failures are worth a retry.
 import {
   QueryClient,
   type DefaultError,

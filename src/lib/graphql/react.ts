@@ -1,5 +1,4 @@
-// The GraphQL layer's React face: the provider and the typed query and mutation hooks over TanStack Query.
-// generated/hooks.ts calls these (through index.ts); product code uses the generated hooks.
+// The layer's React face: provider, typed query and mutation hooks over TanStack Query (used by generated/hooks.ts).
 import {
   QueryClientProvider,
   hashKey,

@@ -1,5 +1,4 @@
-// The HTTP exchange of one operation, byte for byte as Apollo Client 3's HttpLink (3.6.10+) performs it: the URI, the
-// body, the GET rewrite, and reading the response once with the status checked first.
+// One operation's HTTP exchange exactly as Apollo Client 3's HttpLink: URI, body, GET rewrite, status checked first.
 import { ServerError, ServerParseError } from './errors';
 import type { GraphQLClientOptions, GraphQLResult, Operation } from './types';
 

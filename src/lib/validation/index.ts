@@ -1,5 +1,4 @@
-// The product rules of docs/product.md §4–§6, shared by the browser's forms and the service. Plain TypeScript: no DOM,
-// no Node APIs.
+// The product rules of docs/product.md §4–§6, shared by forms and the service: plain TypeScript, no DOM or Node.
 export * from './text';
 export * from './auth';
 export * from './fields';

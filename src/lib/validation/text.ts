@@ -1,5 +1,4 @@
-// What every field rule is made of: limits, counting characters, the characters text may not hold, and a form's
-// messages. Its own module so that a page checking one form loads only that form's rules.
+// What field rules are made of (limits, counting, forbidden characters, messages); apart so a form loads only its own.
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
 
 export const LIMITS = {

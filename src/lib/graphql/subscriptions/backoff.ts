@@ -1,5 +1,4 @@
-// Reconnect delays for live subscriptions: 0.5 s, doubling, capped at 30 s, with jitter so that many clients
-// dropped by one server restart do not all come back in the same instant.
+// Reconnect delays, doubling to a cap, with jitter so clients dropped by one restart do not return together.
 import { onlineManager } from '@tanstack/react-query';
 
 export const BACKOFF_INITIAL_MS = 500;

@@ -1,5 +1,4 @@
-// Live subscriptions for the GraphQL client: SSE by default, WebSocket when configured, each operation a multicast
-// observable that identical concurrent subscriptions share.
+// Live subscriptions: SSE by default, WebSocket when configured, each a multicast observable shared by duplicates.
 import type { GraphQLClientOptions, GraphQLResult, Operation } from '../types';
 import { createMulticastObservable, type LiveObservable } from './observable';
 import type { Producer } from './observable';

@@ -1,5 +1,4 @@
-// The multicast observable behind every subscription: one network stream shared by all observers, started by the
-// first observer and stopped when the last one leaves.
+// The multicast observable: one network stream for all observers, started by the first and stopped by the last.
 import { PREMATURE_CANCEL_MESSAGE } from '../errors';
 import type { MulticastObservable, Observer, Unsubscribable } from '../types';
 

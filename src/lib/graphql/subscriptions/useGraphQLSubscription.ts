@@ -1,5 +1,4 @@
-// The subscription hook behind the generated `use…Subscription` hooks: subscribe on mount, again when the
-// variables change (by value), leave on unmount; expose the latest data, the error and the connection's status.
+// The subscription hook: subscribes on mount and on changed variables, leaves on unmount; data, error, status.
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { useGraphQLClient } from '../react';

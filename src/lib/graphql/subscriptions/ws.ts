@@ -1,5 +1,4 @@
-// Subscriptions over WebSocket, the graphql-transport-ws protocol (graphql-ws): one lazy socket per client shared by
-// every subscription, kept alive with pings and reopened with backoff after a drop.
+// Subscriptions over graphql-ws: one lazy socket per client, kept alive with pings, reopened with backoff.
 import { createClient, type Client } from 'graphql-ws/client';
 import type { GraphQLClientOptions, GraphQLResult, Operation } from '../types';
 import { GraphQLErrors } from '../errors';
