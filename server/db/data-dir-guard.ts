@@ -28,7 +28,6 @@ const READ_ONLY = /^\s*(SELECT|SHOW)\b/i;
 
 export interface DataDirGuard {
   db: Db;
-  /** Stops watching (the database itself is closed by its owner). */
   close(): void;
 }
 

@@ -28,7 +28,6 @@ export async function lockStartup(tx: Db): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock($1)', [STARTUP_LOCK]);
 }
 
-/** Applies the migrations not yet recorded; returns the versions it applied. */
 export async function migrate(db: Db, migrations?: Migration[]): Promise<string[]> {
   const all = migrations ?? (await readMigrations());
   const applied: string[] = [];

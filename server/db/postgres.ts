@@ -44,8 +44,7 @@ function poolDb(pool: pg.Pool): Db {
     query: (text, params) => runQuery(pool, text, params),
     async transaction(fn) {
       const client = await pool.connect();
-      // A checked-out client losing its server emits 'error' with no listener of pg's own: the statement in flight
-      // fails with it anyway, so this listener only keeps the process up.
+      // pg has no 'error' listener on a checked-out client; its statement fails anyway, this only keeps the process up.
       const ignore = () => undefined;
       client.on('error', ignore);
       try {

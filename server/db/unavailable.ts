@@ -1,5 +1,4 @@
-// Which database failures mean "the database is away" (stopped, restarting, unreachable, out of connections) rather
-// than "this statement is wrong": those are answered 503 with Retry-After, and the client tries again by itself.
+// Failures meaning "the database is away", not "the statement is wrong": 503 with Retry-After; the client retries.
 
 // SQLSTATE class 08 (connection), 57P01–57P03 (shutdown, crash, starting up), 53300 (too many connections).
 const UNAVAILABLE_STATES = /^(08...|57P01|57P02|57P03|53300)$/;

@@ -56,7 +56,6 @@ async function claim(db: Db, userId: string, key: string, requestHash: string): 
   return rows[0]?.claimedAt ?? null;
 }
 
-/** Deletes claims older than the TTL; returns how many. */
 export async function purgeIdempotencyKeys(db: Db): Promise<number> {
   const rows = await db.query(
     'DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(mins => $1) RETURNING 1',
@@ -116,8 +115,7 @@ export function idempotencyKeyPlugin(db: Db): Plugin<Context & { request?: Reque
         async onExecuteDone({ result }) {
           if (Symbol.asyncIterator in (result as object)) return;
           const done = result as ExecutionResult;
-          // A refused or failed mutation changed nothing (its transaction rolled back): let go of the key so a
-          // retry runs again. A success is stored and answered to every retry.
+          // A refused or failed mutation rolled back: let the key go so a retry runs; a success answers every retry.
           if (done.errors?.length) {
             await settleClaim(() =>
               // Only this attempt's claim: a retry that took it over meanwhile keeps its own.

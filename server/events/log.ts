@@ -116,7 +116,6 @@ export function currentEntities(row: CurrentEntitiesRow) {
   };
 }
 
-/** An event of the log as a reader gets it now. */
 function eventNow(
   logged: LoggedEvent,
   seq: number,
@@ -144,7 +143,6 @@ function eventNow(
   };
 }
 
-/** The task an event is about, for Task.activity. */
 function activityTaskId(event: BoardEventPayload): string | null {
   if (event.kind === 'TASK_DELETED') return event.deletedId;
   return event.task?.id ?? event.taskId;
@@ -191,7 +189,6 @@ export async function lockProject(tx: Db, projectId: string): Promise<void> {
 export interface LogRead {
   /** The project's last seq in the snapshot the events were read in; null when the project is gone. */
   lastSeq: number | null;
-  /** Events up to here were pruned. */
   prunedSeq: number;
   events: BoardEventPayload[];
 }

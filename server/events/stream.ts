@@ -14,7 +14,6 @@ export interface StreamOptions {
   after: number | null;
   /** Live only: the project's seq read just before subscribing; events up to it are not sent. */
   baseline: number;
-  /** Hands one event to the client; resolves when it was taken. */
   push(event: BoardEventPayload): Promise<unknown>;
   /** Ends the stream (the project is gone, or the viewer left it). */
   end(): void;
@@ -83,8 +82,7 @@ export function boardStream(options: StreamOptions): BoardStream {
     return send(event);
   };
 
-  // A replay that fails ends the stream (the client resumes from its last seq); a live event that cannot be
-  // completed from the log (the database is away) is left for the next event or the periodic check to bring again.
+  // A failed replay ends the stream (the client resumes); a live event the log cannot complete waits for the next.
   const enqueue = (task: () => Promise<void>, fatal: boolean): void => {
     queue = queue.then(task).catch((error: unknown) => {
       logger.warn({ err: (error as Error).message, projectId }, 'board stream could not read the log');

@@ -37,7 +37,6 @@ export async function appendViewerEvents(
 }
 
 export interface ViewerLogRead {
-  /** The user's last viewer seq in the same snapshot; null when the user is gone. */
   lastSeq: number | null;
   events: ViewerEventPayload[];
 }
@@ -72,7 +71,6 @@ export async function pruneViewerEvents(db: Db, days: number): Promise<void> {
 }
 
 export interface ViewerStream {
-  /** Queues a live event (from pub/sub or the log check). */
   live(event: ViewerEventPayload): void;
 }
 

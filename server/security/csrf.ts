@@ -1,5 +1,4 @@
-// CSRF prevention as Apollo Server does it (yoga's plugin): a request a browser would not preflight gets 403. Renamed
-// on import: the hooks lint rule would take a `use…` factory for a React hook.
+// CSRF prevention as Apollo does it (yoga's plugin, renamed for the hooks lint rule): unpreflighted requests get 403.
 import { useCSRFPrevention as csrfPreventionPlugin } from '@graphql-yoga/plugin-csrf-prevention';
 
 /** Any one of these makes a request non-simple (Apollo's, plus yoga's and a neutral one for other clients). */

@@ -3,9 +3,7 @@
 import { LRUCache } from 'lru-cache';
 
 export interface HashClient {
-  /** The client's address (server/security/client-address.ts), null when unknown. */
   address?: string | null;
-  /** The account the hash is for (normalized), when there is one. */
   email?: string | null;
   /** Aborted when the client has gone (yoga's request signal). */
   signal?: AbortSignal | null;

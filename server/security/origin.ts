@@ -16,7 +16,6 @@ export function selfOrigin(request: Request): string | null {
   return `${https ? 'https' : 'http'}://${host}`.toLowerCase();
 }
 
-/** Whether a browser request comes from this host's origin or a configured one. */
 export function isAllowedOrigin(request: Request, corsOrigins: readonly string[]): boolean {
   const origin = request.headers.get('origin');
   if (origin !== null) {
