@@ -1,5 +1,4 @@
-// What resolvers receive as parents: one row type per entity, camelCase, dates as ISO strings (`YYYY-MM-DD` for
-// due dates). The database layer returns these shapes; codegen maps the schema's types onto them (codegen.ts).
+// Resolvers' parent shapes, one per entity: camelCase, dates as ISO strings; codegen maps the schema onto them.
 import type {
   BoardEventKind,
   NotificationKind,
@@ -60,7 +59,6 @@ export interface TaskRow {
   createdAt: string;
   updatedAt: string;
   version: number;
-  /** The fractional index that orders its column. */
   rank: string;
 }
 
@@ -93,7 +91,6 @@ export interface BoardEventPayload {
 
 export interface ViewerEventPayload {
   kind: ViewerEventKind;
-  /** The user whose list of projects changed. */
   userId: string;
   projectId: string;
   projectKey: string;

@@ -66,10 +66,7 @@ export function Layout({ startScreen, children }: { startScreen: StartScreen; ch
   );
 }
 
-/**
- * A navigation starts its screens' chunks and queries while it renders, as usePrefetchQuery does: an effect would
- * wait for the chunk, as a navigation commits only once its screen has loaded.
- */
+/** Starts a navigation's chunks and queries as it renders (as usePrefetchQuery): an effect would await the chunk. */
 function useStartScreen(startScreen: StartScreen): Address {
   const location = useAddress();
   const client = useGraphQLClient();

@@ -84,10 +84,7 @@ function originOf(mutation: KeptMutation): string {
   return typeof origin === 'string' ? origin : 'unknown';
 }
 
-/**
- * Changes waiting in another tab, by Idempotency-Key: counted here, sent here only once their tab is gone. They are
- * not this tab's mutations until then, so TanStack never sends them.
- */
+/** Other tabs' waiting changes by Idempotency-Key: counted here, but not this tab's to send until their tab is gone. */
 const elsewhere = new Map<string, KeptMutation>();
 const elsewhereListeners = new Set<() => void>();
 const changedElsewhere = () => elsewhereListeners.forEach((listener) => listener());
@@ -321,10 +318,7 @@ function keepDevice(client: GraphQLClient, queryClient: QueryClient): void {
   });
 }
 
-/**
- * Asks who is signed in while kept data shows: anyone else, or nobody, and it is wiped. Resolves once settled, so a
- * first render that waits for it shows nothing of another person.
- */
+/** Asks who is signed in while kept data shows; anyone else, or nobody, wipes it. The first render waits. */
 export function revalidateViewer(
   client: GraphQLClient,
   queryClient: QueryClient,

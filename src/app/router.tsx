@@ -86,10 +86,7 @@ export function preloadScreens(location: Pick<Location, 'pathname'>): void {
   for (const screen of routeAt(location.pathname).route.screens) void screen.preload().catch(() => undefined);
 }
 
-/**
- * Starts the chunks and first queries of the screens at `location`; resolves when they are in (a failure is the
- * screen's to show). The first render waits for it briefly (src/main.tsx), so a board's first paint has its cards.
- */
+/** Starts the chunks and first queries at `location`; src/main.tsx waits briefly, so a board paints its cards. */
 export function startScreen(
   context: RouterContext,
   location: Pick<Location, 'pathname' | 'search'>,
