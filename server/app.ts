@@ -97,7 +97,6 @@ export interface App {
   streams: StreamCounts;
   resultCache: Pick<ProjectResultCache, 'stats'>;
   requestListener(req: IncomingMessage, res: ServerResponse): void;
-  /** Routes WebSocket upgrades on /graphql of this server to graphql-ws. */
   attach(server: http.Server): void;
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
   listen(options: { port: number; host: string }): Promise<Listening>;
@@ -334,7 +333,7 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** PostgreSQL and Redis both answer within 2 s (and the instance is not draining); in-process pub/sub always does. */
+/** PostgreSQL and Redis both answer in time (and the instance is not draining); in-process pub/sub always does. */
 async function readiness(
   db: Db,
   pubsub: ClosableBoardPubSub,

@@ -25,7 +25,7 @@ export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
 /** A session's last use is written at most this often, so a request is not a write. */
 export const SESSION_TOUCH_MS = 60 * 60 * 1000;
 
-// OWASP's current recommendation for scrypt; 128·N·r bytes = 128 MiB per hash.
+// OWASP's current recommendation for scrypt (128·N·r bytes of memory per hash).
 export const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
 const SCRYPT_MAXMEM = 256 * 1024 * 1024;
 // A stored hash never asks for more than this (a corrupt row must not allocate gigabytes).
@@ -103,10 +103,7 @@ export function needsRehash(stored: string): boolean {
   return !params || params.N !== SCRYPT.N || params.r !== SCRYPT.r || params.p !== SCRYPT.p;
 }
 
-/**
- * Checked when the email is unknown, so a wrong email costs one scrypt like a wrong password. Made up front, so no
- * request pays an extra hash; its bytes are random, so no password matches.
- */
+/** For an unknown email, so it costs one scrypt like a wrong password; made up front, random so nothing matches. */
 export const DUMMY_PASSWORD_HASH = [
   'scrypt',
   SCRYPT.N,
@@ -199,9 +196,7 @@ export async function deleteUserSessions(db: Db, userId: string): Promise<string
   return rows.map((row) => row.tokenHash);
 }
 
-/**
- * Deletes up to `limit` ended sessions, oldest first; returns how many went. Bounded so a purge is never a long lock.
- */
+/** Deletes up to `limit` ended sessions, oldest first; returns the count. Bounded: a purge is never a long lock. */
 export async function purgeExpiredSessions(db: Db, now: Date, limit = 500): Promise<number> {
   const rows = await db.query(
     `DELETE FROM sessions WHERE token_hash IN (

@@ -1,5 +1,4 @@
-// Serves the built browser app with sirv: files from the static directory, brotli/gzip files precompressed at build
-// time (vite.config.ts) chosen by Accept-Encoding, and index.html for every other GET (deep links).
+// Serves the built app with sirv: precompressed brotli/gzip by Accept-Encoding, index.html for other GETs (deep links).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -13,9 +12,7 @@ import { createRoutePreloads } from './route-preload';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-/**
- * react-aria's two <style> elements, allowed by hash, not 'unsafe-inline' (tests/e2e/headers.test.ts sees a change).
- */
+/** react-aria's two <style> elements, allowed by hash, not 'unsafe-inline' (tests/e2e/headers.test.ts checks). */
 export const REACT_ARIA_STYLES = [
   '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
   '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',

@@ -72,8 +72,7 @@ export function createWebSocketHandler(
     wss,
   );
 
-  // An upgraded socket no longer belongs to the HTTP server's connections: http.Server#close() would wait for it
-  // forever, so whoever closes the server closes these first.
+  // An upgraded socket leaves the HTTP server's connections and close() would wait for it forever: close these first.
   async function closeClients(graceMs = 1_000): Promise<void> {
     const open = [...wss.clients];
     if (open.length === 0) return;
@@ -115,8 +114,7 @@ export function createWebSocketHandler(
   };
 }
 
-// yoga marks validation errors with extensions.http (the status an HTTP answer gets); a socket has no status. A copy:
-// yoga caches validation results, and its HTTP answers still need the mark.
+// yoga marks validation errors with an HTTP status, which a socket lacks; a copy, since yoga caches them for HTTP too.
 function withoutHttp(error: GraphQLError): GraphQLError {
   if (!('http' in error.extensions)) return error;
   const { http: _status, ...extensions } = error.extensions;
