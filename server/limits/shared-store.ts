@@ -1,5 +1,4 @@
-// Where every limit keeps its counts: Redis when REDIS_URL is set (all instances count together), else this process.
-// Streams are leases that expire unless refreshed, so a dead instance's free themselves; Redis failing falls back here.
+// Counts in Redis (REDIS_URL) or here, the fallback; stream leases expire unless refreshed, so a dead instance's go.
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import {

@@ -17,7 +17,6 @@ import { TeamNav } from '../features/team/TeamNav';
 import { wipeDevice } from './device';
 import { NewVersionNotice, RefusedChanges, WaitingChanges } from './DeviceNotices';
 
-/** Starts the chunks and first queries of the screens at a location (src/app/router.tsx passes its own). */
 type StartScreen = (
   context: { client: GraphQLClient; queryClient: QueryClient },
   location: Pick<Address, 'pathname' | 'search'>,

@@ -1,5 +1,4 @@
-// The routes of docs/product.md §2, in one table that renders the screens and starts their code and data: all of a
-// navigation's chunks and queries at once, so a board's first paint waits for one round trip, not a chain.
+// docs/product.md §2's routes in one table that starts a navigation's chunks and queries at once, not in a chain.
 import type { ReactNode } from 'react';
 import { matchRoute, Redirect, Route, useLocation } from 'wouter';
 import { parse } from 'regexparam';
@@ -41,7 +40,6 @@ export const routes: readonly AppRoute[] = [
     path: '/p/:key',
     screens: [screens.project, screens.board],
     signedIn: true,
-    // Its own chunk: the Board document is no part of the sign-in page (src/app/prefetchBoard.ts).
     prefetch: ({ client, queryClient }, params, search) =>
       import('./prefetchBoard').then(({ prefetchBoard }) =>
         prefetchBoard(client, queryClient, params['key'] ?? '', search),
