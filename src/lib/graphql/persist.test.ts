@@ -154,8 +154,10 @@ test('the changes waiting to be sent count against the ceiling but never go, eve
   expect(changesOnly.queries).toEqual([]);
   expect(changesOnly.mutations.map((m) => (m.state.variables as { key: string }).key)).toEqual(['k1', 'k2']);
   expect(
-    (changesOnly.mutations[1].state.variables as { variables: { body: string } }).variables.body,
-  ).toHaveLength(60_000);
+    changesOnly.mutations.map(
+      (m) => (m.state.variables as { variables: { body: string } }).variables.body.length,
+    ),
+  ).toEqual([15_000, 60_000]);
 });
 
 test('what is kept under the ceiling is stored (a structured clone, as IndexedDB does) and restored intact', () => {
