@@ -86,4 +86,10 @@ export {
   type SubscriptionHookResult,
   type SubscriptionStatus,
 } from './subscriptions/useGraphQLSubscription';
-export { createDevicePersister, dehydrateKept, newestPerName, type DevicePersister } from './persist';
+export {
+  createDevicePersister,
+  dehydrateKept,
+  KEPT_MAX_BYTES,
+  newestPerName,
+  type DevicePersister,
+} from './persist';

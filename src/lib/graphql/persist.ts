@@ -57,24 +57,54 @@ export function newestPerName(queries: readonly Query[], perName: number): (quer
   return (query) => kept.has(query);
 }
 
+/** The default ceiling of what the device keeps, in characters of JSON (about bytes): 20 MB. */
+export const KEPT_MAX_BYTES = 20 * 1024 * 1024;
+
+/**
+ * A kept query's size as JSON, remembered by its data: a save measures only the answers that changed since the last
+ * one (the rest of the entry, timestamps and status, moves by a few characters at most). JSON, because the structured
+ * clone IndexedDB stores has no size the page can read, and JSON length tracks it closely for GraphQL answers.
+ */
+const sizes = new WeakMap<object, number>();
+function sizeOf(query: DehydratedState['queries'][number]): number {
+  const data: unknown = query.state.data;
+  if (typeof data !== 'object' || data === null) return JSON.stringify(query).length;
+  let size = sizes.get(data);
+  if (size === undefined) sizes.set(data, (size = JSON.stringify(query).length));
+  return size;
+}
+
 /**
  * What the device keeps: of each query name the `perName` newest successes, and every paused mutation, stamped with
- * `meta`. A mutation's context (the tab's rollback, a function) is left out: IndexedDB cannot store it.
+ * `meta`, all within `maxBytes` (as JSON): over it, the oldest queries go first. The waiting changes always stay, even
+ * when they alone exceed it (then no query is kept). A mutation's context (the tab's rollback, a function) is left out:
+ * IndexedDB cannot store it.
  */
 export function dehydrateKept(
   queryClient: QueryClient,
-  { perName, meta }: { perName: number; meta: Record<string, unknown> },
+  {
+    perName,
+    meta,
+    maxBytes = KEPT_MAX_BYTES,
+  }: { perName: number; meta: Record<string, unknown>; maxBytes?: number },
 ): DehydratedState {
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: newestPerName(queryClient.getQueryCache().getAll(), perName),
     shouldDehydrateMutation: (mutation) => mutation.state.isPaused,
   });
-  return {
-    ...state,
-    mutations: state.mutations.map((m) => ({
-      ...m,
-      meta: { ...m.meta, ...meta },
-      state: { ...m.state, context: undefined },
-    })),
-  };
+  const mutations = state.mutations.map((m) => ({
+    ...m,
+    meta: { ...m.meta, ...meta },
+    state: { ...m.state, context: undefined },
+  }));
+  // The newest first: the first that does not fit ends the list, so what goes is always the oldest.
+  const queries = state.queries.sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+  let room = maxBytes - JSON.stringify(mutations).length;
+  let fit = 0;
+  for (const query of queries) {
+    room -= sizeOf(query);
+    if (room < 0) break;
+    fit++;
+  }
+  return { ...state, queries: queries.slice(0, fit), mutations };
 }
