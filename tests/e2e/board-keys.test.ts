@@ -1,5 +1,5 @@
-// The board by keyboard (docs/product.md §13), in Chromium: one tab stop among the cards (Tab in and out in one press
-// each, back on the same card), arrows and j/k between cards and columns with the position said in words, Enter
+// The board by keyboard (docs/product.md §13), in Chromium: one tab stop among the cards and the columns' quick add
+// (Tab in and out in one press each, back where it was), arrows and j/k between cards and columns with the position said in words, Enter
 // opens, `m` opens the card's move menu and the move is sent and said, Space hands over to the one keyboard drag,
 // and a second person inserting a card above the focused one leaves the focus where it was.
 import { expect, test } from 'vitest';
@@ -216,6 +216,12 @@ test('one Tab leaves the board from a Backlog or a To do card, past the quick ad
   await expect.poll(() => todoAdd.inputValue()).toBe('');
   expect(await activeIs(page)).toBe('input Add a task to To do');
 
+  // An empty field has no caret to move: Left and Right walk to the next column's quick add and back.
+  await page.keyboard.press('ArrowLeft');
+  expect(await activeIs(page)).toBe('input Add a task to Backlog');
+  await page.keyboard.press('ArrowRight');
+  expect(await activeIs(page)).toBe('input Add a task to To do');
+
   // Tab out from the field, Shift+Tab back to it.
   await page.keyboard.press('Tab');
   expect(await activeIs(page)).toBe('body');
@@ -229,6 +235,28 @@ test('one Tab leaves the board from a Backlog or a To do card, past the quick ad
   expect(await activeIs(page)).toBe(`${now[now.length - 1]} card-link`);
   await expect.poll(() => said(page)).toBe(`${now[now.length - 1]}, ${now.length} of ${nTodo} in To do`);
   expect(await tabbableInColumns(page)).toHaveLength(1);
+  await context.close();
+});
+
+test('on a phone the shown column alone holds the one tab stop, its quick add included', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 375, height: 800 });
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await page
+    .getByRole('group', { name: 'Column shown' })
+    .getByRole('button', { name: /^To do/ })
+    .click();
+  await column(page, 'To do').locator('.card-link').first().waitFor();
+  const todo = await keysIn(page, 'To do');
+  await column(page, 'To do').locator('.card-link').last().focus();
+  expect(await tabbableInColumns(page)).toHaveLength(1);
+  await page.keyboard.press('ArrowDown');
+  expect(await activeIs(page)).toBe('input Add a task to To do');
+  // The other columns are not on screen: nowhere to walk sideways, even from an empty field.
+  await page.keyboard.press('ArrowLeft');
+  expect(await activeIs(page)).toBe('input Add a task to To do');
+  expect(await tabbableInColumns(page)).toEqual(['add:TODO']);
+  await page.keyboard.press('ArrowUp');
+  expect(await activeIs(page)).toBe(`${todo[todo.length - 1]} card-link`);
   await context.close();
 });
 
