@@ -1,7 +1,7 @@
-// The board by keyboard (docs/product.md §13), in Chromium: one tab stop among the cards (Tab in and out in one press
-// each, back on the same card), arrows and j/k between cards and columns with the position said in words, Enter
-// opens, `m` opens the card's move menu and the move is sent and said, Space hands over to the one keyboard drag,
-// and a second person inserting a card above the focused one leaves the focus where it was.
+// The board by keyboard (docs/product.md §13), in Chromium: one tab stop among the cards and the columns' quick add
+// (Tab in and out in one press each, back where it was), arrows and j/k between cards and columns with the position
+// said in words, Enter opens, `m` opens the card's move menu and the move is sent and said, Space hands over to the
+// one keyboard drag, and a second person inserting a card above the focused one leaves the focus where it was.
 import { expect, test } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { openSession, signIn, browserAndServicePerFile } from './support/browser';
@@ -121,6 +121,142 @@ test('Tab enters the board on one card and leaves in one press; arrows and j/k w
   await page.keyboard.press('Enter');
   const number = inProgress[1]!.split('-')[1];
   await page.waitForURL((url) => url.pathname === `/p/LAN/t/${number}`);
+  await context.close();
+});
+
+/** What has the focus, exactly: a card's link, a named field or button, or the page itself (nothing focused). */
+const activeIs = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return 'body';
+    const key = active.closest('li')?.querySelector('.card-key')?.textContent;
+    if (key && active.matches('.card-link')) return `${key} card-link`;
+    const label = active.id
+      ? document.querySelector(`label[for="${CSS.escape(active.id)}"]`)?.textContent
+      : null;
+    return `${active.tagName.toLowerCase()} ${label ?? active.textContent}`;
+  });
+/** The first element after the board in the tab order (what one Tab from the board must reach), or 'body'. */
+const firstAfterBoard = (page: Page) =>
+  page.evaluate(() => {
+    const columns = document.querySelector('.columns')!;
+    const after = [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, input, select, textarea, summary, [tabindex]',
+      ),
+    ].find(
+      (el) =>
+        columns.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING &&
+        !columns.contains(el) &&
+        el.tabIndex >= 0 &&
+        !(el as HTMLButtonElement).disabled &&
+        el.getClientRects().length > 0,
+    );
+    return after ? `${after.tagName.toLowerCase()} ${after.textContent}` : 'body';
+  });
+/** Everything inside the columns a person can reach by Tab: one element, the board's tab stop. */
+const tabbableInColumns = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.columns a, .columns button, .columns input')]
+      .filter((el) => el.tabIndex >= 0)
+      .map((el) => el.dataset['boardStop'] ?? el.outerHTML),
+  );
+
+test('one Tab leaves the board from a Backlog or a To do card, past the quick add; ArrowDown reaches To do’s quick add, where j types and Enter adds; ArrowUp and Shift+Tab come back', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await page.getByText('Live', { exact: true }).waitFor();
+  const todoAdd = column(page, 'To do').getByRole('textbox', { name: 'Add a task to To do', exact: true });
+  await todoAdd.waitFor();
+  const backlog = await keysIn(page, 'Backlog');
+  const todo = await keysIn(page, 'To do');
+  // Nothing focusable follows the board on its page: one Tab out of it leaves the page's content.
+  expect(await firstAfterBoard(page)).toBe('body');
+
+  // From a Backlog card (Backlog has a quick add below its cards): one Tab out, Shift+Tab back on the same card.
+  await column(page, 'Backlog').locator('.card-link').first().focus();
+  await page.keyboard.press('j');
+  expect(await activeIs(page)).toBe(`${backlog[1]} card-link`);
+  expect(await tabbableInColumns(page)).toHaveLength(1);
+  await page.keyboard.press('Tab');
+  expect(await activeIs(page)).toBe('body');
+  await page.keyboard.press('Shift+Tab');
+  expect(await activeIs(page)).toBe(`${backlog[1]} card-link`);
+
+  // From To do's last card: the same.
+  const last = todo[todo.length - 1]!;
+  await page.keyboard.press('ArrowRight');
+  expect(await activeIs(page)).toBe(`${todo[1]} card-link`);
+  for (let i = 2; i < todo.length; i++) await page.keyboard.press('j');
+  expect(await activeIs(page)).toBe(`${last} card-link`);
+  await page.keyboard.press('Tab');
+  expect(await activeIs(page)).toBe('body');
+  await page.keyboard.press('Shift+Tab');
+  expect(await activeIs(page)).toBe(`${last} card-link`);
+
+  // ArrowDown from the last card: To do's quick add (fewer than 50 cards, so no "Load more"), the one tab stop now.
+  await page.keyboard.press('ArrowDown');
+  expect(await activeIs(page)).toBe('input Add a task to To do');
+  expect(await tabbableInColumns(page)).toEqual(['add:TODO']);
+  // In the field j and k are letters, Left and Right move the caret; ArrowDown has nowhere further to go.
+  await page.keyboard.type('jk');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  expect(await activeIs(page)).toBe('input Add a task to To do');
+  expect(await todoAdd.inputValue()).toBe('jk');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('j then a task by keys');
+  expect(await todoAdd.inputValue()).toBe('j then a task by keys');
+  await page.keyboard.press('Enter');
+  await column(page, 'To do')
+    .getByRole('link', { name: /j then a task by keys/ })
+    .waitFor(SETTLED);
+  await expect.poll(() => todoAdd.inputValue()).toBe('');
+  expect(await activeIs(page)).toBe('input Add a task to To do');
+
+  // An empty field has no caret to move: Left and Right walk to the next column's quick add and back.
+  await page.keyboard.press('ArrowLeft');
+  expect(await activeIs(page)).toBe('input Add a task to Backlog');
+  await page.keyboard.press('ArrowRight');
+  expect(await activeIs(page)).toBe('input Add a task to To do');
+
+  // Tab out from the field, Shift+Tab back to it.
+  await page.keyboard.press('Tab');
+  expect(await activeIs(page)).toBe('body');
+  await page.keyboard.press('Shift+Tab');
+  expect(await activeIs(page)).toBe('input Add a task to To do');
+
+  // ArrowUp: the column's last card as it is now, said as every card is.
+  const now = await keysIn(page, 'To do');
+  const nTodo = await countOf(page, 'To do');
+  await page.keyboard.press('ArrowUp');
+  expect(await activeIs(page)).toBe(`${now[now.length - 1]} card-link`);
+  await expect.poll(() => said(page)).toBe(`${now[now.length - 1]}, ${now.length} of ${nTodo} in To do`);
+  expect(await tabbableInColumns(page)).toHaveLength(1);
+  await context.close();
+});
+
+test('on a phone the shown column alone holds the one tab stop, its quick add included', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 375, height: 800 });
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await page
+    .getByRole('group', { name: 'Column shown' })
+    .getByRole('button', { name: /^To do/ })
+    .click();
+  await column(page, 'To do').locator('.card-link').first().waitFor();
+  const todo = await keysIn(page, 'To do');
+  await column(page, 'To do').locator('.card-link').last().focus();
+  expect(await tabbableInColumns(page)).toHaveLength(1);
+  await page.keyboard.press('ArrowDown');
+  expect(await activeIs(page)).toBe('input Add a task to To do');
+  // The other columns are not on screen: nowhere to walk sideways, even from an empty field.
+  await page.keyboard.press('ArrowLeft');
+  expect(await activeIs(page)).toBe('input Add a task to To do');
+  expect(await tabbableInColumns(page)).toEqual(['add:TODO']);
+  await page.keyboard.press('ArrowUp');
+  expect(await activeIs(page)).toBe(`${todo[todo.length - 1]} card-link`);
   await context.close();
 });
 

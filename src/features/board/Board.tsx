@@ -42,7 +42,7 @@ import { LiveStatus } from './LiveStatus';
 import { ArchivedNotice } from '../projects/ArchivedNotice';
 import { useKeepFocus } from './useKeepFocus';
 import { useMediaQuery, WIDE } from '../ui/useMediaQuery';
-import { tabStop, walk, whereAmI, WALK_KEYS, type Columns } from './boardKeys';
+import { quickAddStop, tabStop, walk, whereAmI, WALK_KEYS, type Columns } from './boardKeys';
 
 export function Board({ projectKey }: { projectKey: string }) {
   const [params, setParams] = useSearchParams();
@@ -136,7 +136,22 @@ function BoardView(props: BoardViewProps) {
   );
   const root = useRef<HTMLDivElement>(null);
   const { notice, announce, ownMove } = useKeepFocus(root, cards);
-  const keys = useBoardKeys(root, columns, shown, announce);
+  // The board's keys walk the quick add too, where there is one (boardKeys.ts).
+  const keyColumns = useMemo<Columns>(() => {
+    const withAdd = (status: TaskStatus) => ({
+      ...columns[status],
+      canAdd: canEdit && START_STATUSES.includes(status),
+    });
+    return {
+      BACKLOG: withAdd('BACKLOG'),
+      TODO: withAdd('TODO'),
+      IN_PROGRESS: withAdd('IN_PROGRESS'),
+      IN_REVIEW: withAdd('IN_REVIEW'),
+      DONE: withAdd('DONE'),
+      CANCELED: withAdd('CANCELED'),
+    };
+  }, [columns, canEdit]);
+  const keys = useBoardKeys(root, keyColumns, shown, announce);
   // After this person's own move, focus follows the card to where it lands, once it shows there.
   const [focus, setFocus] = useState<{ id: string; status: TaskStatus } | null>(null);
   const moveCard = useCallback(
@@ -226,8 +241,12 @@ function BoardView(props: BoardViewProps) {
                 hasMore={columns[status].hasMore}
                 pages={pages[status]}
                 footer={
-                  canEdit && START_STATUSES.includes(status) ? (
-                    <QuickAdd projectKey={project.key} status={status} />
+                  keyColumns[status].canAdd ? (
+                    <QuickAdd
+                      projectKey={project.key}
+                      status={status}
+                      isTabStop={keys.tabStopId === quickAddStop(status)}
+                    />
                   ) : null
                 }
               />
@@ -239,16 +258,21 @@ function BoardView(props: BoardViewProps) {
   );
 }
 
-/** The card whose link has the focus: the board's keys apply there (its menu button is out of the tab order). */
-function cardOf(target: EventTarget | null): HTMLElement | null {
-  return target instanceof HTMLElement && target.matches('.card-link')
-    ? target.closest('[data-task-id]')
-    : null;
+/** The board's stop that has the focus (boardKeys.ts): a card's link, a "Load more" or a quick add field. */
+function stopOf(target: EventTarget | null): string | undefined {
+  return target instanceof HTMLElement ? target.dataset['boardStop'] : undefined;
+}
+
+/** Keys a text field keeps: `j` and `k` are letters, Left and Right move the caret (an empty field has none to move). */
+function fieldKeeps(target: EventTarget | null, key: string): boolean {
+  if (!(target instanceof HTMLInputElement)) return false;
+  if (key === 'ArrowLeft' || key === 'ArrowRight') return target.value !== '';
+  return key !== 'ArrowUp' && key !== 'ArrowDown';
 }
 
 /**
- * The board by keyboard (docs/product.md §13, boardKeys.ts): one tab stop among the cards, arrows and `j`/`k` to
- * walk, `m` for the move menu; Space (the keyboard drag) and Enter are the card link's own.
+ * The board by keyboard (docs/product.md §13, boardKeys.ts): one tab stop among everything in the columns, arrows
+ * and `j`/`k` to walk, `m` for a card's move menu; Space (the keyboard drag) and Enter are the card link's own.
  */
 function useBoardKeys(
   root: RefObject<HTMLDivElement | null>,
@@ -256,41 +280,43 @@ function useBoardKeys(
   shown: TaskStatus,
   announce: (words: string) => void,
 ) {
-  // Below 40em only the shown column has cards on screen.
+  // Below 40em only the shown column is on screen.
   const visible = useMediaQuery(WIDE) ? STATUSES : [shown];
   const [lastId, setLastId] = useState<string | null>(null);
 
   const onFocus = (event: FocusEvent) => {
-    const card = cardOf(event.target);
-    if (!card) return;
-    const id = card.dataset['taskId']!;
+    const id = stopOf(event.target);
+    if (!id) return;
     setLastId(id);
+    // A card says where it is; a field's or a button's own name is enough.
     announce(whereAmI(columns, id) ?? '');
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const card = cardOf(event.target);
+    const id = stopOf(event.target);
     const { key, ctrlKey, metaKey, altKey } = event;
+    const card = event.target instanceof HTMLElement ? event.target.closest('[data-task-id]') : null;
     // While the card's menu opens, the menu takes the keys (its first item takes the focus a moment later).
     if (
-      !card ||
+      !id ||
       event.defaultPrevented ||
+      event.nativeEvent.isComposing ||
       ctrlKey ||
       metaKey ||
       altKey ||
-      card.querySelector('[aria-expanded="true"]')
+      card?.querySelector('[aria-expanded="true"]') ||
+      fieldKeeps(event.target, key)
     )
       return;
     const direction = WALK_KEYS[key];
     if (direction) {
       event.preventDefault();
-      const next = walk(columns, visible, card.dataset['taskId']!, direction);
-      if (next)
-        root.current?.querySelector<HTMLElement>(`[data-task-id="${CSS.escape(next)}"] .card-link`)?.focus();
+      const next = walk(columns, visible, id, direction);
+      if (next) root.current?.querySelector<HTMLElement>(`[data-board-stop="${CSS.escape(next)}"]`)?.focus();
       return;
     }
     // The card menu's own trigger opens it (allowed moves only); focus comes back here when it closes.
-    const menu = key === 'm' && card.querySelector<HTMLElement>('.card-menu-button');
+    const menu = key === 'm' && card?.querySelector<HTMLElement>('.card-menu-button');
     if (!menu) return;
     event.preventDefault();
     menu.click();

@@ -7,6 +7,7 @@ import { ErrorNotice } from '../ui/ErrorNotice';
 import { useMediaQuery, WIDE } from '../ui/useMediaQuery';
 import { STATUS_LABEL } from '../ui/labels';
 import type { DropCue } from './BoardDrag';
+import { loadMoreStop } from './boardKeys';
 import { columnTarget } from './cardDrag';
 import type { ColumnPages } from './columnPages';
 import type { CardTask } from './columns';
@@ -23,7 +24,7 @@ export interface BoardColumnProps {
   onMove: (task: CardTask, status: TaskStatus) => void;
   /** While a card is dragged: where it would land. */
   cue: DropCue | null;
-  /** The card that holds the board's one tab stop (boardKeys.ts). */
+  /** The card or control that holds the board's one tab stop (boardKeys.ts). */
   tabStopId: string | null;
   /** The card just moved here by this person, whose link takes focus once it shows here. */
   focusId: string | null;
@@ -32,7 +33,7 @@ export interface BoardColumnProps {
   pendingIds: ReadonlySet<string>;
   hasMore: boolean;
   pages: UseInfiniteQueryResult<ColumnPages, Error>;
-  /** Shown at the foot of the column (quick add). */
+  /** Shown at the foot of the column (quick add, a stop of the board's keys as well). */
   footer?: ReactNode;
 }
 
@@ -92,6 +93,8 @@ export function BoardColumn(props: BoardColumnProps) {
         <button
           type="button"
           className="button load-more"
+          data-board-stop={loadMoreStop(status)}
+          tabIndex={tabStopId === loadMoreStop(status) ? 0 : -1}
           disabled={loading}
           onClick={() => void pages.fetchNextPage({ cancelRefetch: false })}
         >

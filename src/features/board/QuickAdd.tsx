@@ -9,12 +9,22 @@ import { errorSentence } from '../ui/errorSentence';
 import { fieldErrorsOf } from '../ui/fieldErrors';
 import { STATUS_LABEL } from '../ui/labels';
 import { useDraft } from '../ui/useDraft';
+import { quickAddStop } from './boardKeys';
 import { insertCreatedTask } from './insertCreatedTask';
 
 /** The statuses a new task may start in (docs/product.md §4). */
 export const START_STATUSES: readonly TaskStatus[] = ['BACKLOG', 'TODO'];
 
-export function QuickAdd({ projectKey, status }: { projectKey: string; status: TaskStatus }) {
+export function QuickAdd({
+  projectKey,
+  status,
+  isTabStop,
+}: {
+  projectKey: string;
+  status: TaskStatus;
+  /** The field holds the board's one tab stop; otherwise the board's arrow keys reach it (boardKeys.ts). */
+  isTabStop: boolean;
+}) {
   const queryClient = useQueryClient();
   // A draft, as New task's: it outlives a failed request and a reload.
   const [title, setTitle, clearTitle] = useDraft(`quick-add:${projectKey}:${status}`, '');
@@ -47,6 +57,8 @@ export function QuickAdd({ projectKey, status }: { projectKey: string; status: T
         <input
           id={`${id}-input`}
           className="input quick-add-input"
+          data-board-stop={quickAddStop(status)}
+          tabIndex={isTabStop ? 0 : -1}
           placeholder="+ Add a task"
           dir="auto"
           value={title}

@@ -79,6 +79,7 @@ export const TaskCard = memo(function TaskCard({
         to={`/p/${projectKey}/t/${task.number}`}
         ref={linkRef}
         draggable={false}
+        data-board-stop={task.id}
         tabIndex={isTabStop ? 0 : -1}
         // The keyboard drag's instructions (its activator is this link: Space picks the card up).
         aria-describedby={canMove ? drag.attributes['aria-describedby'] : undefined}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TaskStatus } from '../../../generated/graphql';
 import { STATUSES } from '../ui/labels';
 import type { CardTask } from './columns';
-import { tabStop, walk, whereAmI, type Columns } from './boardKeys';
+import { loadMoreStop, quickAddStop, tabStop, walk, whereAmI, type Columns } from './boardKeys';
 
 function card(n: number, status: TaskStatus): CardTask {
   return { id: `t${n}`, key: `LAN-${n}`, status } as unknown as CardTask;
@@ -55,11 +55,54 @@ describe('a walk', () => {
   });
 });
 
+// As the board shows them to an editor: quick add at the foot of Backlog and To do, "Load more" under To do's 50.
+const controls: Columns = {
+  ...cards,
+  BACKLOG: { ...cards.BACKLOG, canAdd: true },
+  TODO: { ...cards.TODO, hasMore: true, canAdd: true },
+};
+const emptyBacklog: Columns = { ...controls, BACKLOG: { cards: [], count: 0, canAdd: true } };
+
+describe('the controls below the cards', () => {
+  it('come after the column’s last card: "Load more", then quick add, and back up', () => {
+    expect(walk(controls, STATUSES, 't3', 'down')).toBe(quickAddStop('BACKLOG'));
+    expect(walk(controls, STATUSES, quickAddStop('BACKLOG'), 'up')).toBe('t3');
+    expect(walk(controls, STATUSES, quickAddStop('BACKLOG'), 'down')).toBeNull();
+    expect(walk(controls, STATUSES, 't4', 'down')).toBe(loadMoreStop('TODO'));
+    expect(walk(controls, STATUSES, loadMoreStop('TODO'), 'down')).toBe(quickAddStop('TODO'));
+    expect(walk(controls, STATUSES, quickAddStop('TODO'), 'up')).toBe(loadMoreStop('TODO'));
+    expect(walk(controls, STATUSES, loadMoreStop('TODO'), 'up')).toBe('t4');
+  });
+
+  it('walk sideways to the same control, else that column’s last stop; a card walks to cards', () => {
+    expect(walk(controls, STATUSES, quickAddStop('BACKLOG'), 'right')).toBe(quickAddStop('TODO'));
+    expect(walk(controls, STATUSES, quickAddStop('TODO'), 'left')).toBe(quickAddStop('BACKLOG'));
+    expect(walk(controls, STATUSES, loadMoreStop('TODO'), 'left')).toBe(quickAddStop('BACKLOG'));
+    expect(walk(controls, STATUSES, quickAddStop('TODO'), 'right')).toBe('t7');
+    expect(walk(controls, STATUSES, 't5', 'left')).toBe('t4');
+  });
+
+  it('make an empty column’s quick add reachable from its neighbours, and hold the tab stop when no card is shown', () => {
+    expect(walk(emptyBacklog, STATUSES, 't4', 'left')).toBe(quickAddStop('BACKLOG'));
+    expect(walk(emptyBacklog, STATUSES, quickAddStop('BACKLOG'), 'right')).toBe(quickAddStop('TODO'));
+    expect(walk(emptyBacklog, STATUSES, quickAddStop('BACKLOG'), 'up')).toBeNull();
+    // The first card is still where Tab enters, even with an empty first column.
+    expect(tabStop(emptyBacklog, STATUSES, null)).toBe('t4');
+    expect(tabStop(emptyBacklog, ['BACKLOG'], null)).toBe(quickAddStop('BACKLOG'));
+    expect(tabStop(controls, STATUSES, loadMoreStop('TODO'))).toBe(loadMoreStop('TODO'));
+    // A phone showing Backlog: To do's controls are not on screen.
+    expect(tabStop(controls, ['BACKLOG'], quickAddStop('TODO'))).toBe('t1');
+    expect(walk(controls, ['BACKLOG'], quickAddStop('BACKLOG'), 'right')).toBeNull();
+  });
+});
+
 describe('where am I', () => {
   it('says the key, the position and the column, out of the service’s total', () => {
     expect(whereAmI(cards, 't2')).toBe('LAN-2, 2 of 3 in Backlog');
     expect(whereAmI(cards, 't4')).toBe('LAN-4, 1 of 57 in To do');
     expect(whereAmI(cards, 't8')).toBe('LAN-8, 1 of 1 in Canceled');
     expect(whereAmI(cards, 'gone')).toBeNull();
+    // A control's own accessible name says what it is.
+    expect(whereAmI(controls, quickAddStop('TODO'))).toBeNull();
   });
 });

@@ -1,11 +1,17 @@
-// The board by keyboard (docs/product.md §13): the cards are one widget with a roving tab index, so Tab enters and
-// leaves it in one step. The pure part (which card is next, what is said) is here; Board.tsx wires it to the DOM.
+// The board by keyboard (docs/product.md §13): everything inside the columns (cards, "Load more", quick add) is one
+// widget with a roving tab index, so Tab enters and leaves it in one step. The pure part (the stops in order, where a
+// walk lands, what is said) is here; Board.tsx wires it to the DOM through `data-board-stop`.
 import type { TaskStatus } from '../../../generated/graphql';
 import { STATUSES, STATUS_LABEL } from '../ui/labels';
 import type { CardTask } from './columns';
 
-/** Each column's cards as shown and the service's count of them (groupColumns). */
-export type Columns = Readonly<Record<TaskStatus, { cards: readonly CardTask[]; count: number }>>;
+/**
+ * Each column's cards as shown and the service's count of them (groupColumns), whether it shows "Load more", and
+ * whether it has a quick add at its foot.
+ */
+export type Columns = Readonly<
+  Record<TaskStatus, { cards: readonly CardTask[]; count: number; hasMore?: boolean; canAdd?: boolean }>
+>;
 
 export type Walk = 'up' | 'down' | 'left' | 'right';
 
@@ -19,27 +25,49 @@ export const WALK_KEYS: Partial<Record<string, Walk>> = {
   j: 'down',
 };
 
+/** A stop is a card's id, or one of a column's two controls below its cards (no task id has a colon). */
+export const loadMoreStop = (status: TaskStatus) => `more:${status}`;
+export const quickAddStop = (status: TaskStatus) => `add:${status}`;
+
+/** A column's stops top to bottom: its cards, then "Load more", then quick add. */
+function stopsOf(columns: Columns, status: TaskStatus): string[] {
+  const { cards, hasMore, canAdd } = columns[status];
+  const stops = cards.map((task) => task.id);
+  if (hasMore) stops.push(loadMoreStop(status));
+  if (canAdd) stops.push(quickAddStop(status));
+  return stops;
+}
+
 function locate(columns: Columns, shown: readonly TaskStatus[], id: string) {
   for (const status of shown) {
-    const index = columns[status].cards.findIndex((task) => task.id === id);
-    if (index >= 0) return { status, index };
+    const stops = stopsOf(columns, status);
+    const index = stops.indexOf(id);
+    if (index >= 0) return { status, index, stops };
   }
   return null;
 }
 
-/** The card that holds the board's one tab stop: the last one focused while it is shown, else the first shown. */
+/** The stop that holds the board's one tab stop: the last one focused while it is shown, else the first shown. */
 export function tabStop(
   columns: Columns,
   shown: readonly TaskStatus[],
   lastId: string | null,
 ): string | null {
   if (lastId && locate(columns, shown, lastId)) return lastId;
-  return shown.map((status) => columns[status].cards[0]).find(Boolean)?.id ?? null;
+  // The first card when there is one anywhere, else the first control (an empty board's quick add).
+  const first = (stops: (status: TaskStatus) => readonly string[]) =>
+    shown.map((status) => stops(status)[0]).find(Boolean);
+  return (
+    first((status) => columns[status].cards.map((task) => task.id)) ??
+    first((s) => stopsOf(columns, s)) ??
+    null
+  );
 }
 
 /**
- * Where a walk from `id` lands: up and down within the column, left and right to the nearest column with cards, at
- * the same position or its last card. Null when there is nowhere to go.
+ * Where a walk from `id` lands: up and down within the column, left and right to the nearest column with a stop.
+ * From a card: the card at the same position, or that column's last card, or (no cards) its last control. From a
+ * control: the same control there, else that column's last stop. Null when there is nowhere to go.
  */
 export function walk(
   columns: Columns,
@@ -49,21 +77,28 @@ export function walk(
 ): string | null {
   const at = locate(columns, shown, id);
   if (!at) return null;
-  const { cards } = columns[at.status];
-  if (direction === 'up') return cards[at.index - 1]?.id ?? null;
-  if (direction === 'down') return cards[at.index + 1]?.id ?? null;
+  if (direction === 'up') return at.stops[at.index - 1] ?? null;
+  if (direction === 'down') return at.stops[at.index + 1] ?? null;
   const step = direction === 'left' ? -1 : 1;
+  const onCard = at.index < columns[at.status].cards.length;
   for (let i = shown.indexOf(at.status) + step; i >= 0 && i < shown.length; i += step) {
-    const next = columns[shown[i]!].cards;
-    if (next.length > 0) return next[Math.min(at.index, next.length - 1)]!.id;
+    const status = shown[i]!;
+    const stops = stopsOf(columns, status);
+    if (stops.length === 0) continue;
+    const { cards } = columns[status];
+    if (onCard) return cards[Math.min(at.index, cards.length - 1)]?.id ?? stops[stops.length - 1]!;
+    const same = id.startsWith('more:') ? loadMoreStop(status) : quickAddStop(status);
+    return stops.includes(same) ? same : stops[stops.length - 1]!;
   }
   return null;
 }
 
 /** What a screen reader hears on reaching a card: "LAN-3, 2 of 7 in To do" (of the column's count, as its header). */
 export function whereAmI(columns: Columns, id: string): string | null {
-  const at = locate(columns, STATUSES, id);
-  if (!at) return null;
-  const { cards, count } = columns[at.status];
-  return `${cards[at.index]!.key}, ${at.index + 1} of ${count} in ${STATUS_LABEL[at.status]}`;
+  for (const status of STATUSES) {
+    const { cards, count } = columns[status];
+    const index = cards.findIndex((task) => task.id === id);
+    if (index >= 0) return `${cards[index]!.key}, ${index + 1} of ${count} in ${STATUS_LABEL[status]}`;
+  }
+  return null;
 }
