@@ -1,9 +1,8 @@
 import { useParams } from 'wouter';
 import { Board } from '../../features/board/Board';
 import { NotFound } from '../../features/ui/NotFound';
-import { Suspense } from 'react';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { AlsoHere } from './alsoHere';
+import { AlsoHereRow } from './alsoHere';
 
 export function BoardRoute() {
   const { key = '' } = useParams();
@@ -11,9 +10,7 @@ export function BoardRoute() {
   if (!/^[A-Za-z]{2,6}$/.test(key)) return <NotFound what="project" />;
   return (
     <>
-      <Suspense fallback={null}>
-        <AlsoHere key={key} projectKey={key.toUpperCase()} />
-      </Suspense>
+      <AlsoHereRow key={key} projectKey={key.toUpperCase()} />
       <Board key={key} projectKey={key.toUpperCase()} />
     </>
   );

@@ -1,9 +1,8 @@
 import { useParams } from 'wouter';
 import { TaskDetail } from '../../features/tasks/TaskDetail';
 import { NotFound } from '../../features/ui/NotFound';
-import { Suspense } from 'react';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { AlsoHere } from './alsoHere';
+import { AlsoHereRow } from './alsoHere';
 
 export function TaskRoute() {
   const { key = '', number = '' } = useParams();
@@ -12,9 +11,7 @@ export function TaskRoute() {
   if (!/^[A-Za-z]{2,6}$/.test(key) || !Number.isInteger(n) || n < 1) return <NotFound what="task" />;
   return (
     <>
-      <Suspense fallback={null}>
-        <AlsoHere key={`${key}-${n}`} projectKey={key.toUpperCase()} taskNumber={n} />
-      </Suspense>
+      <AlsoHereRow key={`${key}-${n}`} projectKey={key.toUpperCase()} taskNumber={n} />
       <TaskDetail key={`${key}-${n}`} projectKey={key.toUpperCase()} number={n} />
     </>
   );
