@@ -212,6 +212,9 @@ test('Also here: another person opening the board shows within 2 s, and is gone 
   await ada.page.getByText('Live', { exact: true }).waitFor();
   const alsoHere = ada.page.getByRole('region', { name: 'Also here' });
   expect(await alsoHere.count()).toBe(0);
+  // Where Ada's board is before anyone arrives: a person coming or going never moves it.
+  const board = ada.page.getByRole('region', { name: 'To do' });
+  const boardAt = (await board.boundingBox())!.y;
 
   const grace = await openSession(e2e.browser, e2e.service);
   await signIn(grace.page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/projects');
@@ -224,6 +227,7 @@ test('Also here: another person opening the board shows within 2 s, and is gone 
   const arrival = performance.now() - opened;
   const fromNavigation = performance.now() - arrived;
   expect(await alsoHere.getByRole('listitem', { name: 'Grace Hopper' }).innerText()).toBe('GH');
+  expect((await board.boundingBox())!.y).toBe(boardAt);
   // Grace sees Ada, never herself.
   await grace.page
     .getByRole('region', { name: 'Also here' })
@@ -234,6 +238,7 @@ test('Also here: another person opening the board shows within 2 s, and is gone 
   const left = performance.now();
   await grace.context.close();
   await alsoHere.waitFor({ state: 'detached', timeout: 30_000 });
+  expect((await board.boundingBox())!.y).toBe(boardAt);
   const departure = performance.now() - left;
   console.log(
     `presence: arrival ${arrival.toFixed(0)} ms after her board showed (${fromNavigation.toFixed(0)} ms from her ` +
