@@ -175,15 +175,7 @@ test('an edit made offline that the service refuses once sent after a reload (a 
   await expect.poll(async () => keptNames(await readKept(page)), SETTLED).toContain('Task');
   await context.setOffline(true);
   const typed = `Renamed on the train ${Date.now()}`;
-  await page.getByLabel('Title').fill(typed);
-  await page.getByRole('button', { name: 'Save' }).click();
-  const waiting = page.getByRole('status').filter({ hasText: '1 change waiting to be sent' });
-  await waiting.waitFor();
-  await expect
-    .poll(async () => (await readKept(page))?.clientState.mutations.map((m) => m.mutationKey?.[0]), SETTLED)
-    .toEqual(['UpdateTask']);
-  await page.reload();
-  await waiting.waitFor();
+  const waiting = await saveTitleOfflineAndReload(page, typed);
 
   // Meanwhile Grace renames the task: the version Ada's edit started from is gone.
   const grace = await e2e.service.signIn('grace@lanes.test');
@@ -225,15 +217,7 @@ test('an edit made offline that the service refuses once sent after a reload (th
   await expect.poll(async () => keptNames(await readKept(page)), SETTLED).toContain('Task');
   await context.setOffline(true);
   const typed = `Edited before losing the right ${Date.now()}`;
-  await page.getByLabel('Title').fill(typed);
-  await page.getByRole('button', { name: 'Save' }).click();
-  const waiting = page.getByRole('status').filter({ hasText: '1 change waiting to be sent' });
-  await waiting.waitFor();
-  await expect
-    .poll(async () => (await readKept(page))?.clientState.mutations.map((m) => m.mutationKey?.[0]), SETTLED)
-    .toEqual(['UpdateTask']);
-  await page.reload();
-  await waiting.waitFor();
+  const waiting = await saveTitleOfflineAndReload(page, typed);
 
   // Meanwhile Grace, admin of OPS, makes Ada a viewer there: she may no longer edit its tasks.
   const ada = await e2e.service.signIn('ada@lanes.test');
@@ -448,3 +432,17 @@ test('kept data of an older version, or unreadable, is dropped: the board comes 
   expect(errors).toEqual([]);
   await context.close();
 });
+
+/** Offline, saves `typed` as the open task's title, sees it kept as the one waiting change, and reloads. */
+async function saveTitleOfflineAndReload(page: Page, typed: string) {
+  await page.getByLabel('Title').fill(typed);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const waiting = page.getByRole('status').filter({ hasText: '1 change waiting to be sent' });
+  await waiting.waitFor();
+  await expect
+    .poll(async () => (await readKept(page))?.clientState.mutations.map((m) => m.mutationKey?.[0]), SETTLED)
+    .toEqual(['UpdateTask']);
+  await page.reload();
+  await waiting.waitFor();
+  return waiting;
+}
