@@ -7,12 +7,12 @@ import { createSchema, createYoga, type YogaLogger, type YogaServerInstance } fr
 import type { Resolvers } from '../generated/resolvers';
 import {
   activeSession,
-  clearedSessionCookie,
+  clearedSessionCookies,
   hashToken,
   isHttps,
   purgeExpiredSessions,
   readSessionToken,
-  sessionCookie,
+  sessionCookies,
 } from './auth';
 import type { Context } from './context';
 import type { Db } from './db/types';
@@ -154,7 +154,7 @@ export function createApp(options: AppOptions): App {
       if (request) pendingCookies.set(request, cookies);
       // A session that slid gets its cookie again with the new lifetime (at most about once an hour).
       if (session?.refreshed && sessionToken) {
-        cookies.push(sessionCookie(sessionToken, session.expiresAt, secure, now()));
+        cookies.push(...sessionCookies(sessionToken, session.expiresAt, secure, now()));
       }
       return {
         db,
@@ -170,8 +170,8 @@ export function createApp(options: AppOptions): App {
         now,
         // Over WebSocket there is no response to carry a cookie; sign-in and sign-out travel over HTTP.
         session: {
-          set: (token, expiresAt) => void cookies.push(sessionCookie(token, expiresAt, secure, now())),
-          clear: () => void cookies.push(clearedSessionCookie(secure)),
+          set: (token, expiresAt) => void cookies.push(...sessionCookies(token, expiresAt, secure, now())),
+          clear: () => void cookies.push(...clearedSessionCookies(secure)),
         },
       };
     },

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clearedSessionCookie,
+  clearedSessionCookies,
   hashPassword,
   hashToken,
   isHttps,
   needsRehash,
   readSessionToken,
-  sessionCookie,
+  sessionCookies,
   verifyPassword,
 } from './auth';
 
@@ -46,17 +46,23 @@ describe('session cookies', () => {
   const now = new Date('2026-02-01T00:00:00.000Z');
   const in14Days = new Date('2026-02-15T00:00:00.000Z');
 
-  it('are httpOnly, SameSite=Lax, for the whole site; __Host- and Secure only over https', () => {
-    expect(sessionCookie('tok', in14Days, false, now)).toBe(
+  it('are httpOnly, SameSite=Lax, for the whole site; __Host- and Secure only over https; the hint lives as long', () => {
+    expect(sessionCookies('tok', in14Days, false, now)).toEqual([
       'lanes_session=tok; Max-Age=1209600; Path=/; HttpOnly; SameSite=Lax',
-    );
-    expect(sessionCookie('tok', in14Days, true, now)).toBe(
+      'lanes_signed_in=1; Max-Age=1209600; Path=/; SameSite=Lax',
+    ]);
+    expect(sessionCookies('tok', in14Days, true, now)).toEqual([
       '__Host-lanes_session=tok; Max-Age=1209600; Path=/; HttpOnly; Secure; SameSite=Lax',
-    );
-    expect(clearedSessionCookie(false)).toBe('lanes_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax');
-    expect(clearedSessionCookie(true)).toBe(
+      'lanes_signed_in=1; Max-Age=1209600; Path=/; Secure; SameSite=Lax',
+    ]);
+    expect(clearedSessionCookies(false)).toEqual([
+      'lanes_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+      'lanes_signed_in=; Max-Age=0; Path=/; SameSite=Lax',
+    ]);
+    expect(clearedSessionCookies(true)).toEqual([
       '__Host-lanes_session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax',
-    );
+      'lanes_signed_in=; Max-Age=0; Path=/; Secure; SameSite=Lax',
+    ]);
   });
 
   it('are read from a Cookie header among others, the __Host- name first', () => {

@@ -214,26 +214,39 @@ export function readSessionToken(header: string | null | undefined): string | nu
   return cookies[SECURE_SESSION_COOKIE] || cookies[SESSION_COOKIE] || null;
 }
 
-/** The Set-Cookie value for a session: `__Host-` and Secure over https; the plain name on http (localhost). */
-export function sessionCookie(token: string, expiresAt: Date, secure: boolean, now: Date): string {
+/**
+ * What a script may know of the session, and nothing more: a cookie without a secret that lives exactly as long as the
+ * session cookie. A repeat visit shows what the device kept only while it is there (src/app/device.ts): an expired
+ * session, or one signed out here, is known before the service answers.
+ */
+export const SIGNED_IN_COOKIE = 'lanes_signed_in';
+
+/** The Set-Cookie values for a session: `__Host-` and Secure over https; the plain name on http (localhost). */
+export function sessionCookies(token: string, expiresAt: Date, secure: boolean, now: Date): string[] {
   const maxAge = Math.max(0, Math.round((expiresAt.getTime() - now.getTime()) / 1000));
-  return serializeCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, {
-    path: '/',
-    maxAge,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-  });
+  return [
+    serializeCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, {
+      path: '/',
+      maxAge,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+    }),
+    serializeCookie(SIGNED_IN_COOKIE, '1', { path: '/', maxAge, sameSite: 'lax', secure }),
+  ];
 }
 
-export function clearedSessionCookie(secure: boolean): string {
-  return serializeCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, '', {
-    path: '/',
-    maxAge: 0,
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-  });
+export function clearedSessionCookies(secure: boolean): string[] {
+  return [
+    serializeCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, '', {
+      path: '/',
+      maxAge: 0,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+    }),
+    serializeCookie(SIGNED_IN_COOKIE, '', { path: '/', maxAge: 0, sameSite: 'lax', secure }),
+  ];
 }
 
 /** Whether the request reached us over https, directly or through a proxy that says so. */

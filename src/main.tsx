@@ -21,23 +21,18 @@ const queryClient = createQueryClient();
 
 /** How long the first render waits for its data before it shows the screen's skeleton instead. */
 const FIRST_RENDER_WAIT_MS = 1500;
-/** How long a repeat visit's first render waits for the service to confirm the session before painting what was kept. */
-const SESSION_CHECK_MS = 300;
-
 // The first render is the real one, not a skeleton: the screen's chunks, "who is signed in" and the screen's first
 // query are asked for at once (startScreen). Data kept on the device comes first; the chunks do not wait for it.
+// Kept data paints without waiting for the service: the device drops it itself once the session expired or was
+// ended here (restoreDevice), and the service's answer drops it once the session was ended elsewhere.
 preloadScreens(window.location);
 void restoreDevice(client, queryClient).then((keptFor) => {
-  // Kept data waits a moment for the service to confirm the session: if it is gone, nothing kept ever shows.
-  const viewer =
-    keptFor === null
-      ? prefetchViewer(client, queryClient)
-      : settleWithin(
-          revalidateViewer(client, queryClient, keptFor),
-          navigator.onLine ? SESSION_CHECK_MS : 0,
-        ).then(() => undefined);
+  if (keptFor !== null) void revalidateViewer(client, queryClient, keptFor);
   void settleWithin(
-    Promise.all([viewer, startScreen({ client, queryClient }, window.location)]).then(() => undefined),
+    Promise.all([
+      keptFor === null ? prefetchViewer(client, queryClient) : undefined,
+      startScreen({ client, queryClient }, window.location),
+    ]).then(() => undefined),
     FIRST_RENDER_WAIT_MS,
   ).then(() => {
     createRoot(root).render(

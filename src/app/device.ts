@@ -35,6 +35,13 @@ const DRAFT_OWNER = 'lanes:draft-owner';
 const SEND_LOCK = 'lanes-send-queue-';
 const TAB = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Math.random());
 const CHANNEL = 'lanes:device';
+/** Set and cleared with the session cookie by the service (server/auth.ts, SIGNED_IN_COOKIE); no secret in it. */
+const SIGNED_IN_COOKIE = 'lanes_signed_in';
+
+/** Whether this browser still holds a session: gone once it expired or was signed out here, with no request. */
+function signedInHere(): boolean {
+  return document.cookie.split('; ').some((pair) => pair.startsWith(`${SIGNED_IN_COOKIE}=`));
+}
 
 const persister = createDevicePersister(DEVICE_STORE);
 const VIEWER = queryKey(ViewerDocument)[0];
@@ -190,7 +197,15 @@ export async function restoreDevice(client: GraphQLClient, queryClient: QueryCli
     kept = [];
   }
   owner = viewerIdOf(queryClient.getQueryData(queryKey(ViewerDocument)));
-  if (owner === null && found) {
+  if (owner !== null && !signedInHere()) {
+    // The session expired or was ended here: what was kept goes before anything shows (drafts stay, as on expiry).
+    sessionExpired.set();
+    owner = null;
+    queryClient.clear();
+    kept = [];
+    await wipeDevice({ keepDrafts: true });
+    leaving = false;
+  } else if (owner === null && found) {
     // Kept data without a person in it is nobody's to show.
     queryClient.clear();
     kept = [];
@@ -318,7 +333,7 @@ function keepDevice(client: GraphQLClient, queryClient: QueryClient): void {
   });
 }
 
-/** Asks who is signed in while kept data shows; anyone else, or nobody, wipes it. The first render waits. */
+/** Asks who is signed in while kept data shows; anyone else, or nobody (a session ended elsewhere), wipes it. */
 export function revalidateViewer(
   client: GraphQLClient,
   queryClient: QueryClient,

@@ -363,20 +363,42 @@ test('sign-out wipes the device (IndexedDB, caches but the shell, storage); the 
   await context.close();
 });
 
-test('a session ended elsewhere: the next load wipes what was kept before the sign-in screen shows', async () => {
+/** Records whether a card ever shows in `page` from its next load on: window.flashed. */
+async function watchForCards(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('.card')) (window as unknown as { flashed: boolean }).flashed = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+test('a session that expired here: the next load wipes what was kept before anything shows, with no answer from the service', async () => {
   const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
   await boardSeen(page);
+  // The browser drops both cookies when the session's lifetime is over: the session and the hint scripts can read.
+  const names = (await context.cookies()).map((cookie) => cookie.name).sort();
+  expect(names).toEqual(['lanes_session', 'lanes_signed_in']);
   await context.clearCookies();
+  await watchForCards(page);
+  // Every answer held: what the page shows before the sign-in screen comes from the device alone.
+  const held: Route[] = [];
+  await page.route('**/graphql**', (route) => void held.push(route));
   await page.reload();
-  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await expect.poll(() => held.length, SETTLED).toBeGreaterThan(0);
   await expect.poll(() => readKept(page), SETTLED).toBeNull();
+  expect(await page.evaluate(() => (window as unknown as { flashed?: boolean }).flashed)).toBeUndefined();
+  await page.unroute('**/graphql**');
+  for (const route of held) await route.continue().catch(() => undefined);
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await page.getByText('Your session has expired.', { exact: false }).waitFor();
   expect(new URL(page.url()).searchParams.get('next')).toBe('/p/LAN');
+  expect(await page.evaluate(() => (window as unknown as { flashed?: boolean }).flashed)).toBeUndefined();
   await context.close();
 });
 
-test('"Sign out everywhere" from another device: the next load here wipes what was kept before the sign-in screen shows', async () => {
+test('"Sign out everywhere" from another device: the board kept here shows only until the service answers, which wipes it', async () => {
   const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
-  await boardSeen(page);
+  const title = await boardSeen(page);
   // The other device: Ada signs in there and ends every session, this browser's among them.
   const phone = await e2e.service.signIn('ada@lanes.test');
   const ended = await e2e.service.request<{ signOutEverywhere: boolean }>(
@@ -385,18 +407,16 @@ test('"Sign out everywhere" from another device: the next load here wipes what w
     phone,
   );
   expect(ended.data?.signOutEverywhere).toBe(true);
-  // Whether a card of the kept board is ever on the screen during the load.
-  await page.addInitScript(() => {
-    new MutationObserver(() => {
-      if (document.querySelector('.card')) (window as unknown as { flashed: boolean }).flashed = true;
-    }).observe(document, { childList: true, subtree: true });
-  });
+  // Only the service knows: while its answer is held, this device shows Ada's own board, as it would offline.
+  const held: Route[] = [];
+  await page.route('**/graphql**', (route) => void held.push(route));
   await page.reload();
+  await page.locator('.card').getByRole('link', { name: title }).waitFor();
+  await page.unroute('**/graphql**');
+  for (const route of held) await route.continue().catch(() => undefined);
   await page.getByRole('button', { name: 'Sign in' }).waitFor(SETTLED);
-  // Nothing kept is there once the sign-in screen is, and the kept board never showed: the service answered first.
-  expect(await readKept(page)).toBeNull();
+  await expect.poll(() => readKept(page), SETTLED).toBeNull();
   expect(await page.locator('.card').count()).toBe(0);
-  expect(await page.evaluate(() => (window as unknown as { flashed?: boolean }).flashed)).toBeUndefined();
   expect(new URL(page.url()).searchParams.get('next')).toBe('/p/LAN');
   await context.close();
 });

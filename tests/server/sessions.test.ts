@@ -32,10 +32,12 @@ describe('sliding expiry', () => {
     const { response } = await send(
       'mutation { signIn(email: "ada@lanes.test", password: "lanes-demo") { id } }',
     );
-    const [setCookie] = response.headers.getSetCookie();
+    const [setCookie, hint] = response.headers.getSetCookie();
     expect(setCookie).toMatch(
       /^lanes_session=[A-Za-z0-9_-]{43}; Max-Age=1209600; Path=\/; HttpOnly; SameSite=Lax$/,
     );
+    // Scripts may read the hint, which carries no secret and lives as long as the session cookie.
+    expect(hint).toBe('lanes_signed_in=1; Max-Age=1209600; Path=/; SameSite=Lax');
     const [row] = await service.db.query<{ created: string; idle: string; absolute: string }>(
       `SELECT created_at AS created, idle_expires_at AS idle, expires_at AS absolute
          FROM sessions WHERE token_hash = $1`,
@@ -74,9 +76,10 @@ describe('sliding expiry', () => {
     offset += 2 * HOUR;
     const used = await send('{ viewer { email } }', {}, cookie);
     expect(used.body.data).toEqual({ viewer: { email: 'grace@lanes.test' } });
-    const [refreshed] = used.response.headers.getSetCookie();
+    const [refreshed, hint] = used.response.headers.getSetCookie();
     expect(refreshed?.split(';')[0]).toBe(cookie);
     expect(maxAgeOf(refreshed)).toBe(14 * 24 * 3600);
+    expect(maxAgeOf(hint)).toBe(14 * 24 * 3600);
     offset += 30 * 60 * 1000;
     const again = await send('{ viewer { email } }', {}, cookie);
     expect(again.response.headers.getSetCookie()).toEqual([]);
@@ -131,6 +134,7 @@ describe('rotation, sign-out everywhere and purge', () => {
     expect(body).toEqual({ data: { signOutEverywhere: true } });
     expect(response.headers.getSetCookie()).toEqual([
       'lanes_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+      'lanes_signed_in=; Max-Age=0; Path=/; SameSite=Lax',
     ]);
     expect(await viewerOf(phone)).toBeNull();
     expect(await viewerOf(laptop)).toBeNull();
