@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { prefetchViewer, settleWithin } from './app/prefetch';
@@ -35,10 +35,15 @@ void restoreDevice(client, queryClient).then((keptFor) => {
     ]).then(() => undefined),
     FIRST_RENDER_WAIT_MS,
   ).then(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App client={client} queryClient={queryClient} />
-      </StrictMode>,
+    const reactRoot = createRoot(root);
+    // A transition: React renders the first screen in slices with the browser's own work between them, not in one
+    // long task that input and the network's callbacks wait behind on a phone.
+    startTransition(() =>
+      reactRoot.render(
+        <StrictMode>
+          <App client={client} queryClient={queryClient} />
+        </StrictMode>,
+      ),
     );
     void sendKeptChanges(queryClient);
   });

@@ -39,8 +39,13 @@ export function registerServiceWorker(enabled: boolean): void {
     updateReady = true;
     for (const listener of listeners) listener();
   });
-  // After the page's own loads: the shell's download never competes with the first paint.
+  // Once the page has loaded and the browser is idle: installing downloads every chunk of the release, and started
+  // at `load` it ran amid the first render, whose tasks then blocked a phone's main thread for longer.
   const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  if (document.readyState === 'complete') register();
-  else addEventListener('load', register, { once: true });
+  const whenIdle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(register, { timeout: 5_000 })
+      : register();
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
 }
