@@ -270,7 +270,8 @@ function stopOf(target: EventTarget | null): string | undefined {
  */
 function fieldKeeps(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof HTMLInputElement)) return false;
-  if (key === 'ArrowLeft' || key === 'ArrowRight' || key === 'Home' || key === 'End') return target.value !== '';
+  if (key === 'ArrowLeft' || key === 'ArrowRight' || key === 'Home' || key === 'End')
+    return target.value !== '';
   return key !== 'ArrowUp' && key !== 'ArrowDown';
 }
 
