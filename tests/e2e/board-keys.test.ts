@@ -1,7 +1,8 @@
 // The board by keyboard (docs/product.md §13), in Chromium: one tab stop among the cards and the columns' quick add
 // (Tab in and out in one press each, back where it was), arrows and j/k between cards and columns with the position
-// said in words (Home/End to a column's ends; on a phone Left/Right switch the column shown), Enter opens, `m` opens the card's move menu and the move is sent and said, Space hands over to the
-// one keyboard drag, and a second person inserting a card above the focused one leaves the focus where it was.
+// said in words, Home/End to a column's ends, on a phone Left/Right switching the column shown, Enter opens, `m`
+// opens the card's move menu and the move is sent and said, Space hands over to the one keyboard drag, and a second
+// person inserting a card above the focused one leaves the focus where it was.
 import { expect, test } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { openSession, signIn, browserAndServicePerFile } from './support/browser';
