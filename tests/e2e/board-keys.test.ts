@@ -1,7 +1,8 @@
 // The board by keyboard (docs/product.md §13), in Chromium: one tab stop among the cards and the columns' quick add
 // (Tab in and out in one press each, back where it was), arrows and j/k between cards and columns with the position
-// said in words, Enter opens, `m` opens the card's move menu and the move is sent and said, Space hands over to the
-// one keyboard drag, and a second person inserting a card above the focused one leaves the focus where it was.
+// said in words, Home/End to a column's ends, on a phone Left/Right switching the column shown, Enter opens, `m`
+// opens the card's move menu and the move is sent and said, Space hands over to the one keyboard drag, and a second
+// person inserting a card above the focused one leaves the focus where it was.
 import { expect, test } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { openSession, signIn, browserAndServicePerFile } from './support/browser';
@@ -251,12 +252,139 @@ test('on a phone the shown column alone holds the one tab stop, its quick add in
   expect(await tabbableInColumns(page)).toHaveLength(1);
   await page.keyboard.press('ArrowDown');
   expect(await activeIs(page)).toBe('input Add a task to To do');
-  // The other columns are not on screen: nowhere to walk sideways, even from an empty field.
-  await page.keyboard.press('ArrowLeft');
-  expect(await activeIs(page)).toBe('input Add a task to To do');
   expect(await tabbableInColumns(page)).toEqual(['add:TODO']);
   await page.keyboard.press('ArrowUp');
   expect(await activeIs(page)).toBe(`${todo[todo.length - 1]} card-link`);
+  expect(await tabbableInColumns(page)).toHaveLength(1);
+  await context.close();
+});
+
+/**
+ * Whether the focus is on the one element with this role and accessible name (found through the accessibility tree,
+ * as a screen reader names it): that role and name, else what has the focus instead.
+ */
+const focusedName = async (page: Page, name: string, role: 'link' | 'textbox' = 'link') => {
+  const element = page.getByRole(role, { name, exact: true });
+  const count = await element.count();
+  if (count !== 1) return `${count} of ${role} "${name}"`;
+  const on = await element.evaluate((el) => el === document.activeElement);
+  return on ? `${role} ${name}` : `not ${role} "${name}" but ${await activeIs(page)}`;
+};
+/** The column a phone shows, as the address says it. */
+const columnParam = (page: Page) => new URL(page.url()).searchParams.get('column');
+/** Each card link's accessible name in a column (its key and title), read while the column shows. */
+const namesIn = (page: Page, name: string) => column(page, name).locator('.card-link').allTextContents();
+const keyOf = (name: string) => name.split(' ')[0]!;
+
+test('on a phone Left and Right show the previous or next column, address included, and land on its first card, said as on a wide screen; Home and End reach a column’s ends', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 390, height: 844 });
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const tabs = page.getByRole('group', { name: 'Column shown' });
+  const show = async (name: string) => {
+    await tabs.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    await expect.poll(() => column(page, name).locator('.card-link').count()).toBeGreaterThan(0);
+    return [await namesIn(page, name), await countOf(page, name)] as const;
+  };
+  // The cards of each column, read as a person would: by its status button.
+  const [todo, nTodo] = await show('To do');
+  const [inProgress, nProgress] = await show('In progress');
+  const [backlog, nBacklog] = await show('Backlog');
+  expect(columnParam(page)).toBe('backlog');
+  expect(backlog.length).toBeGreaterThan(2);
+  expect(todo.length).toBeGreaterThan(2);
+  const pressed = () => tabs.locator('[aria-pressed="true"]').allTextContents();
+
+  await column(page, 'Backlog').locator('.card-link').first().focus();
+  expect(await focusedName(page, backlog[0]!)).toBe(`link ${backlog[0]}`);
+  const steps: [string, string, string, string][] = [
+    // End and Home: the column's last and first card.
+    ['End', backlog[backlog.length - 1]!, `${backlog.length} of ${nBacklog} in Backlog`, 'backlog'],
+    ['Home', backlog[0]!, `1 of ${nBacklog} in Backlog`, 'backlog'],
+    ['j', backlog[1]!, `2 of ${nBacklog} in Backlog`, 'backlog'],
+    // From the second card: To do shows, its first card takes the focus.
+    ['ArrowRight', todo[0]!, `1 of ${nTodo} in To do`, 'todo'],
+    ['End', todo[todo.length - 1]!, `${todo.length} of ${nTodo} in To do`, 'todo'],
+    ['ArrowRight', inProgress[0]!, `1 of ${nProgress} in In progress`, 'in_progress'],
+    ['ArrowLeft', todo[0]!, `1 of ${nTodo} in To do`, 'todo'],
+    ['ArrowLeft', backlog[0]!, `1 of ${nBacklog} in Backlog`, 'backlog'],
+    // Backlog is the first column: nowhere further.
+    ['ArrowLeft', backlog[0]!, `1 of ${nBacklog} in Backlog`, 'backlog'],
+  ];
+  for (const [key, name, where, shown] of steps) {
+    await page.keyboard.press(key);
+    await expect.poll(() => focusedName(page, name), { message: `${key} to ${name}` }).toBe(`link ${name}`);
+    await expect.poll(() => said(page)).toBe(`${keyOf(name)}, ${where}`);
+    expect(columnParam(page)).toBe(shown);
+    expect((await pressed())[0]).toMatch(new RegExp(`^${where.split(' in ')[1]}`));
+    expect(await tabbableInColumns(page)).toHaveLength(1);
+  }
+
+  // From the empty quick add at the foot of To do: Left shows Backlog, on its first card.
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => focusedName(page, todo[0]!)).toBe(`link ${todo[0]}`);
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowDown');
+  await expect
+    .poll(() => focusedName(page, 'Add a task to To do', 'textbox'))
+    .toBe('textbox Add a task to To do');
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => focusedName(page, backlog[0]!)).toBe(`link ${backlog[0]}`);
+  await expect.poll(() => said(page)).toBe(`${keyOf(backlog[0]!)}, 1 of ${nBacklog} in Backlog`);
+  expect(columnParam(page)).toBe('backlog');
+  // Tab leaves the board in one step from the column it switched to, Shift+Tab comes back to the same card.
+  expect(await firstAfterBoard(page)).toBe('body');
+  await page.keyboard.press('Tab');
+  expect(await activeIs(page)).toBe('body');
+  await page.keyboard.press('Shift+Tab');
+  await expect.poll(() => focusedName(page, backlog[0]!)).toBe(`link ${backlog[0]}`);
+  await context.close();
+});
+
+test('on a wide screen Home and End go to the column’s first and last card and Left/Right leave the address alone; a field with text keeps Home and End', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await column(page, 'To do').getByRole('link').first().waitFor();
+  const todo = await namesIn(page, 'To do');
+  const backlog = await namesIn(page, 'Backlog');
+  const nTodo = await countOf(page, 'To do');
+  const nBacklog = await countOf(page, 'Backlog');
+  await column(page, 'To do').locator('.card-link').nth(1).focus();
+  expect(await focusedName(page, todo[1]!)).toBe(`link ${todo[1]}`);
+
+  await page.keyboard.press('End');
+  expect(await focusedName(page, todo[todo.length - 1]!)).toBe(`link ${todo[todo.length - 1]}`);
+  await expect
+    .poll(() => said(page))
+    .toBe(`${keyOf(todo[todo.length - 1]!)}, ${todo.length} of ${nTodo} in To do`);
+  await page.keyboard.press('Home');
+  expect(await focusedName(page, todo[0]!)).toBe(`link ${todo[0]}`);
+  await expect.poll(() => said(page)).toBe(`${keyOf(todo[0]!)}, 1 of ${nTodo} in To do`);
+  await page.keyboard.press('ArrowLeft');
+  expect(await focusedName(page, backlog[0]!)).toBe(`link ${backlog[0]}`);
+  await expect.poll(() => said(page)).toBe(`${keyOf(backlog[0]!)}, 1 of ${nBacklog} in Backlog`);
+  expect(columnParam(page)).toBeNull();
+
+  // In the quick add with text, Home and End move the caret; in the empty field they go to the cards.
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowDown');
+  expect(await focusedName(page, 'Add a task to Backlog', 'textbox')).toBe('textbox Add a task to Backlog');
+  await page.keyboard.type('ab');
+  await page.keyboard.press('Home');
+  await page.keyboard.type('c');
+  await page.keyboard.press('End');
+  expect(await focusedName(page, 'Add a task to Backlog', 'textbox')).toBe('textbox Add a task to Backlog');
+  expect(await column(page, 'Backlog').getByRole('textbox').inputValue()).toBe('cab');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Home');
+  expect(await focusedName(page, backlog[0]!)).toBe(`link ${backlog[0]}`);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  expect(await focusedName(page, backlog[backlog.length - 1]!)).toBe(`link ${backlog[backlog.length - 1]}`);
+  await expect
+    .poll(() => said(page))
+    .toBe(`${keyOf(backlog[backlog.length - 1]!)}, ${backlog.length} of ${nBacklog} in Backlog`);
   await context.close();
 });
 

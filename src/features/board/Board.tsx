@@ -1,6 +1,7 @@
 // The board: a region per status, cards grouped by current status so a moved card jumps column without a refetch.
 import {
   useCallback,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -42,7 +43,7 @@ import { LiveStatus } from './LiveStatus';
 import { ArchivedNotice } from '../projects/ArchivedNotice';
 import { useKeepFocus } from './useKeepFocus';
 import { useMediaQuery, WIDE } from '../ui/useMediaQuery';
-import { quickAddStop, tabStop, walk, whereAmI, WALK_KEYS, type Columns } from './boardKeys';
+import { columnOf, quickAddStop, tabStop, walk, whereAmI, WALK_KEYS, type Columns } from './boardKeys';
 
 export function Board({ projectKey }: { projectKey: string }) {
   const [params, setParams] = useSearchParams();
@@ -151,7 +152,7 @@ function BoardView(props: BoardViewProps) {
       CANCELED: withAdd('CANCELED'),
     };
   }, [columns, canEdit]);
-  const keys = useBoardKeys(root, keyColumns, shown, announce);
+  const keys = useBoardKeys(root, keyColumns, shown, onShow, announce);
   // After this person's own move, focus follows the card to where it lands, once it shows there.
   const [focus, setFocus] = useState<{ id: string; status: TaskStatus } | null>(null);
   const moveCard = useCallback(
@@ -263,26 +264,41 @@ function stopOf(target: EventTarget | null): string | undefined {
   return target instanceof HTMLElement ? target.dataset['boardStop'] : undefined;
 }
 
-/** Keys a text field keeps: `j` and `k` are letters, Left and Right move the caret (an empty field has none to move). */
+/**
+ * Keys a text field keeps: `j` and `k` are letters, Left, Right, Home and End move the caret (an empty field has none
+ * to move).
+ */
 function fieldKeeps(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof HTMLInputElement)) return false;
-  if (key === 'ArrowLeft' || key === 'ArrowRight') return target.value !== '';
+  if (key === 'ArrowLeft' || key === 'ArrowRight' || key === 'Home' || key === 'End')
+    return target.value !== '';
   return key !== 'ArrowUp' && key !== 'ArrowDown';
 }
 
 /**
- * The board by keyboard (docs/product.md §13, boardKeys.ts): one tab stop among everything in the columns, arrows
- * and `j`/`k` to walk, `m` for a card's move menu; Space (the keyboard drag) and Enter are the card link's own.
+ * The board by keyboard (docs/product.md §13, boardKeys.ts): one tab stop among everything in the columns, arrows,
+ * `j`/`k`, Home and End to walk, `m` for a card's move menu; Space (the keyboard drag) and Enter are the card link's
+ * own. On a phone Left and Right show the next column (as its status button does) and walk into it.
  */
 function useBoardKeys(
   root: RefObject<HTMLDivElement | null>,
   columns: Columns,
   shown: TaskStatus,
+  onShow: (status: TaskStatus) => void,
   announce: (words: string) => void,
 ) {
   // Below 40em only the shown column is on screen.
   const visible = useMediaQuery(WIDE) ? STATUSES : [shown];
   const [lastId, setLastId] = useState<string | null>(null);
+  // A walk into a column not shown yet: its stop takes the focus once the column shows (the address changes in a
+  // transition, so not in this event). Dropped if the stop is gone by then.
+  const arriving = useRef<{ id: string; status: TaskStatus } | null>(null);
+  useLayoutEffect(() => {
+    const to = arriving.current;
+    if (!to || !visible.includes(to.status)) return;
+    arriving.current = null;
+    root.current?.querySelector<HTMLElement>(`[data-board-stop="${CSS.escape(to.id)}"]`)?.focus();
+  });
 
   const onFocus = (event: FocusEvent) => {
     const id = stopOf(event.target);
@@ -312,7 +328,14 @@ function useBoardKeys(
     if (direction) {
       event.preventDefault();
       const next = walk(columns, visible, id, direction);
-      if (next) root.current?.querySelector<HTMLElement>(`[data-board-stop="${CSS.escape(next)}"]`)?.focus();
+      const status = next ? columnOf(columns, next) : null;
+      if (!next || !status) return;
+      if (visible.includes(status)) {
+        root.current?.querySelector<HTMLElement>(`[data-board-stop="${CSS.escape(next)}"]`)?.focus();
+        return;
+      }
+      arriving.current = { id: next, status };
+      onShow(status);
       return;
     }
     // The card menu's own trigger opens it (allowed moves only); focus comes back here when it closes.

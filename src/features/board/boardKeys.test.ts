@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TaskStatus } from '../../../generated/graphql';
 import { STATUSES } from '../ui/labels';
 import type { CardTask } from './columns';
-import { loadMoreStop, quickAddStop, tabStop, walk, whereAmI, type Columns } from './boardKeys';
+import { columnOf, loadMoreStop, quickAddStop, tabStop, walk, whereAmI, type Columns } from './boardKeys';
 
 function card(n: number, status: TaskStatus): CardTask {
   return { id: `t${n}`, key: `LAN-${n}`, status } as unknown as CardTask;
@@ -49,9 +49,29 @@ describe('a walk', () => {
     expect(walk(cards, STATUSES, 't8', 'right')).toBeNull();
   });
 
-  it('stays within the columns shown (one on a phone), and goes nowhere from a card not shown', () => {
-    expect(walk(cards, ['BACKLOG'], 't1', 'right')).toBeNull();
+  it('on a phone (one column shown) goes left and right to the next column with cards, onto its first card', () => {
+    expect(walk(cards, ['BACKLOG'], 't3', 'right')).toBe('t4');
+    expect(walk(cards, ['TODO'], 't4', 'left')).toBe('t1');
+    // In progress is empty and has no quick add: skipped, as on a wide screen; In review starts at its top.
+    expect(walk(cards, ['TODO'], 't4', 'right')).toBe('t5');
+    expect(walk(cards, ['CANCELED'], 't8', 'left')).toBe('t5');
+    expect(walk(cards, ['BACKLOG'], 't2', 'left')).toBeNull();
+    expect(walk(cards, ['CANCELED'], 't8', 'right')).toBeNull();
+    expect(columnOf(cards, 't5')).toBe('IN_REVIEW');
+  });
+
+  it('goes nowhere from a card not shown', () => {
     expect(walk(cards, ['BACKLOG'], 't4', 'down')).toBeNull();
+    expect(walk(cards, ['BACKLOG'], 't4', 'right')).toBeNull();
+    expect(walk(cards, ['BACKLOG'], 't4', 'last')).toBeNull();
+  });
+
+  it('goes to the column’s first card on Home and its last on End, wide or on a phone', () => {
+    expect(walk(cards, STATUSES, 't2', 'first')).toBe('t1');
+    expect(walk(cards, STATUSES, 't2', 'last')).toBe('t3');
+    expect(walk(cards, STATUSES, 't1', 'first')).toBe('t1');
+    expect(walk(cards, ['IN_REVIEW'], 't5', 'last')).toBe('t7');
+    expect(walk(cards, ['IN_REVIEW'], 't7', 'first')).toBe('t5');
   });
 });
 
@@ -92,7 +112,15 @@ describe('the controls below the cards', () => {
     expect(tabStop(controls, STATUSES, loadMoreStop('TODO'))).toBe(loadMoreStop('TODO'));
     // A phone showing Backlog: To do's controls are not on screen.
     expect(tabStop(controls, ['BACKLOG'], quickAddStop('TODO'))).toBe('t1');
-    expect(walk(controls, ['BACKLOG'], quickAddStop('BACKLOG'), 'right')).toBeNull();
+    // Right from it shows To do and lands on its first card; from an empty column's field, the next column's top.
+    expect(walk(controls, ['BACKLOG'], quickAddStop('BACKLOG'), 'right')).toBe('t4');
+    expect(walk(emptyBacklog, ['TODO'], 't4', 'left')).toBe(quickAddStop('BACKLOG'));
+    expect(walk(emptyBacklog, ['BACKLOG'], quickAddStop('BACKLOG'), 'right')).toBe('t4');
+    expect(columnOf(emptyBacklog, quickAddStop('BACKLOG'))).toBe('BACKLOG');
+    // Home and End go to the cards, from "Load more" and quick add as well; a column without cards has none.
+    expect(walk(controls, STATUSES, quickAddStop('BACKLOG'), 'first')).toBe('t1');
+    expect(walk(controls, STATUSES, loadMoreStop('TODO'), 'last')).toBe('t4');
+    expect(walk(emptyBacklog, STATUSES, quickAddStop('BACKLOG'), 'last')).toBeNull();
   });
 });
 

@@ -13,9 +13,9 @@ export type Columns = Readonly<
   Record<TaskStatus, { cards: readonly CardTask[]; count: number; hasMore?: boolean; canAdd?: boolean }>
 >;
 
-export type Walk = 'up' | 'down' | 'left' | 'right';
+export type Walk = 'up' | 'down' | 'left' | 'right' | 'first' | 'last';
 
-/** Walking keys by `KeyboardEvent.key`; no `h`/`l`: §13 names `j` and `k` only. */
+/** Walking keys by `KeyboardEvent.key`; no `h`/`l`: §13 names `j` and `k` only. Home/End: the column's ends. */
 export const WALK_KEYS: Partial<Record<string, Walk>> = {
   ArrowUp: 'up',
   ArrowDown: 'down',
@@ -23,6 +23,8 @@ export const WALK_KEYS: Partial<Record<string, Walk>> = {
   ArrowRight: 'right',
   k: 'up',
   j: 'down',
+  Home: 'first',
+  End: 'last',
 };
 
 /** A stop is a card's id, or one of a column's two controls below its cards (no task id has a colon). */
@@ -65,9 +67,11 @@ export function tabStop(
 }
 
 /**
- * Where a walk from `id` lands: up and down within the column, left and right to the nearest column with a stop.
- * From a card: the card at the same position, or that column's last card, or (no cards) its last control. From a
- * control: the same control there, else that column's last stop. Null when there is nowhere to go.
+ * Where a walk from `id` lands: up and down within the column, Home and End to its first and last card, left and
+ * right to the nearest column with a stop. Into a column shown beside it: from a card, the card at the same position,
+ * or that column's last card, or (no cards) its last control; from a control, the same control there, else that
+ * column's last stop. Into a column not shown yet (a phone shows one; the board then shows that one instead): its
+ * first stop, as a person reads a column they switch to from its top. Null when there is nowhere to go.
  */
 export function walk(
   columns: Columns,
@@ -79,18 +83,27 @@ export function walk(
   if (!at) return null;
   if (direction === 'up') return at.stops[at.index - 1] ?? null;
   if (direction === 'down') return at.stops[at.index + 1] ?? null;
+  const here = columns[at.status].cards;
+  if (direction === 'first') return here[0]?.id ?? null;
+  if (direction === 'last') return here[here.length - 1]?.id ?? null;
   const step = direction === 'left' ? -1 : 1;
-  const onCard = at.index < columns[at.status].cards.length;
-  for (let i = shown.indexOf(at.status) + step; i >= 0 && i < shown.length; i += step) {
-    const status = shown[i]!;
+  const onCard = at.index < here.length;
+  for (let i = STATUSES.indexOf(at.status) + step; i >= 0 && i < STATUSES.length; i += step) {
+    const status = STATUSES[i]!;
     const stops = stopsOf(columns, status);
     if (stops.length === 0) continue;
+    if (!shown.includes(status)) return stops[0]!;
     const { cards } = columns[status];
     if (onCard) return cards[Math.min(at.index, cards.length - 1)]?.id ?? stops[stops.length - 1]!;
     const same = id.startsWith('more:') ? loadMoreStop(status) : quickAddStop(status);
     return stops.includes(same) ? same : stops[stops.length - 1]!;
   }
   return null;
+}
+
+/** The column that holds a stop (a card or one of its controls), or null when none does. */
+export function columnOf(columns: Columns, id: string): TaskStatus | null {
+  return locate(columns, STATUSES, id)?.status ?? null;
 }
 
 /** What a screen reader hears on reaching a card: "LAN-3, 2 of 7 in To do" (of the column's count, as its header). */

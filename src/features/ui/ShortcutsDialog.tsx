@@ -6,6 +6,7 @@ export const SHORTCUTS: readonly { keys: string; does: string }[] = [
   { keys: '/', does: 'Search the board' },
   { keys: '?', does: 'Show these shortcuts' },
   { keys: '← ↑ ↓ → or k j', does: 'Go to the next card; move a picked-up card' },
+  { keys: 'Home End', does: 'Go to the column’s first or last card' },
   { keys: 'Enter', does: 'Open the card' },
   { keys: 'm', does: 'Move the card' },
   { keys: 'Space', does: 'Pick up or drop the card' },
