@@ -101,25 +101,26 @@ async function viewerStream(app: App, cookie: string, listening: number): Promis
   return stream;
 }
 
+/** Rejects after the deadline (its timer cleared when the test ends), naming what did not come. */
+function deadline(what: string | (() => string)): Promise<never> {
+  return new Promise<never>((_, reject) => {
+    const timer = setTimeout(() => {
+      const text = typeof what === 'string' ? what : what();
+      reject(new Error(`not within ${DEADLINE_MS} ms: ${text}`));
+    }, DEADLINE_MS);
+    onTestFinished(() => clearTimeout(timer));
+  });
+}
+
 /** The stream's events up to and including the first one `last` accepts; fails after the deadline. */
 async function eventsUntil(stream: SseStream, last: (event: Loose) => boolean): Promise<Loose[]> {
   const events: Loose[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`no matching event within ${DEADLINE_MS} ms; got ${JSON.stringify(events)}`)),
-      DEADLINE_MS,
-    );
-  });
-  try {
-    for (;;) {
-      const [message] = await Promise.race([stream.take(1), deadline]);
-      const event = message.data.viewerEvents;
-      events.push(event);
-      if (last(event)) return events;
-    }
-  } finally {
-    clearTimeout(timer);
+  const late = deadline(() => `the awaited event; got ${JSON.stringify(events)}`);
+  for (;;) {
+    const [message] = await Promise.race([stream.take(1), late]);
+    const event = message.data.viewerEvents;
+    events.push(event);
+    if (last(event)) return events;
   }
 }
 
@@ -368,4 +369,110 @@ it('an undo of an unarchive through B; when Grace changed the project on B since
     archivedAt: null,
     seq: again.seq + 1,
   });
+});
+
+it('Ada undoes through B a delete she made on A: her board on A sees the task go and come back', async () => {
+  const [a, b] = apps as [App, App];
+  const ada = await api(a).signIn('ada@lanes.test');
+  const { createTask: task } = await api(a).data(
+    CREATE,
+    { i: { projectKey: 'LAN', title: 'Deleted by mistake' } },
+    ada,
+  );
+  const { seq } = (await api(a).data('{ project(key: "LAN") { seq } }', {}, ada)).project;
+  const board = await sse(
+    on(a),
+    URL,
+    'subscription ($s: Int) { boardEvents(projectKey: "LAN", after: $s) { kind seq deletedId task { key title } } }',
+    { s: seq },
+    ada,
+  );
+  onTestFinished(() => board.leave());
+  expect(
+    (await api(a).data('mutation ($id: ID!) { deleteTask(id: $id) }', { id: task.id }, ada)).deleteTask,
+  ).toBe(task.id);
+  undoStack.clear();
+  undoStack.record({
+    kind: 'delete',
+    taskId: task.id,
+    projectKey: 'LAN',
+    number: task.number,
+    key: task.key,
+    before: {},
+    after: {},
+  });
+  await runUndo(undoDeps(b, ada), 'undo');
+  expect(undoStack.get().notice).toEqual({ text: `Undone: ${task.key}`, tone: 'done', path: '/p/LAN' });
+  expect((await board.take(2)).map((m) => m.data.boardEvents)).toEqual([
+    { kind: 'TASK_DELETED', seq: seq + 1, deletedId: task.id, task: null },
+    {
+      kind: 'TASK_CREATED',
+      seq: seq + 2,
+      deletedId: null,
+      task: { key: task.key, title: 'Deleted by mistake' },
+    },
+  ]);
+  expect(
+    (
+      await api(a).data(
+        'query ($n: Int!) { task(projectKey: "LAN", number: $n) { version } }',
+        { n: task.number },
+        ada,
+      )
+    ).task,
+  ).toEqual({ version: task.version + 1 });
+  undoStack.clear();
+});
+
+it('removed from a project on B: her stream on A says so, her board of it on A ends, its items leave her inbox', async () => {
+  const [a, b] = apps as [App, App];
+  await db.query('DELETE FROM notifications');
+  const ada = await api(a).signIn('ada@lanes.test');
+  const grace = await api(b).signIn('grace@lanes.test');
+  const { createTask: task } = await api(b).data(
+    CREATE,
+    { i: { projectKey: 'OPS', title: 'Leaving soon', assigneeId: ADA.id } },
+    grace,
+  );
+  expect((await api(a).data(INBOX, {}, ada)).inbox.unreadCount).toBe(1);
+  expect((await api(a).data(MY_TASKS, {}, ada)).myTasks.edges.map((e: Loose) => e.node.key)).toContain(
+    task.key,
+  );
+  const stream = await viewerStream(a, ada, 1);
+  const board = await sse(on(a), URL, 'subscription { boardEvents(projectKey: "OPS") { kind } }', {}, ada);
+  onTestFinished(() => board.leave());
+  const [ops] = await db.query<{ id: string }>("SELECT id FROM projects WHERE key = 'OPS'");
+  await redisSubscribers(`board:${ops!.id}`, 1);
+
+  await api(b).data(
+    'mutation ($u: ID!) { removeMember(projectKey: "OPS", userId: $u) }',
+    { u: ADA.id },
+    grace,
+  );
+  // One event: the client asks for its inbox and My tasks again on it (src/features/live/ViewerEventsWatcher.tsx).
+  expect(await eventsUntil(stream, (e) => e.kind === 'MEMBERSHIP_REMOVED')).toEqual([
+    { kind: 'MEMBERSHIP_REMOVED', projectKey: 'OPS', actor: { name: 'Grace Hopper' }, notification: null },
+  ]);
+  // Her board of OPS on A completes. The unassignments of her tasks are logged just before her removal: whether
+  // they reach her first races with the doorbell that ends the stream, so they may, but nothing else does.
+  const before: string[] = [];
+  for (;;) {
+    const message = await Promise.race([board.next(), deadline('the end of her OPS board')]);
+    if (message?.event !== 'next') {
+      expect(message).toEqual({ event: 'complete', data: null });
+      break;
+    }
+    before.push(message.data.data.boardEvents.kind);
+  }
+  expect(before.filter((kind) => kind !== 'TASK_UPDATED')).toEqual([]);
+  expect((await api(a).data(INBOX, {}, ada)).inbox).toEqual({ unreadCount: 0, edges: [] });
+  expect((await api(a).data(MY_TASKS, {}, ada)).myTasks.edges.map((e: Loose) => e.node.key)).not.toContain(
+    task.key,
+  );
+  // Back as she was, for whatever runs after.
+  await api(b).data(
+    'mutation { addMember(projectKey: "OPS", email: "ada@lanes.test", role: MEMBER) { id } }',
+    {},
+    grace,
+  );
 });
