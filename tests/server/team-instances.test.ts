@@ -1,7 +1,8 @@
 // The team features (docs/product.md §13) in the cluster: two service instances on one PostgreSQL and one Redis, a
 // person on one instance and the other person acting on the other. Inbox items and "Mark all read" reach the
 // person's viewer streams on both instances; My tasks follows an assignment made elsewhere; an undo goes through
-// either instance, and is refused, naming who, when someone else changed the same thing since.
+// either instance, and is refused, naming who, when someone else changed the same thing since; a removal made on one
+// instance ends the person's streams of that project on the other and takes its items from their inbox.
 import { QueryClient } from '@tanstack/react-query';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it, onTestFinished, vi } from 'vitest';
