@@ -35,12 +35,12 @@ const DRAFT_OWNER = 'lanes:draft-owner';
 const SEND_LOCK = 'lanes-send-queue-';
 const TAB = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : String(Math.random());
 const CHANNEL = 'lanes:device';
-/** Set and cleared with the session cookie by the service (server/auth.ts, SIGNED_IN_COOKIE); no secret in it. */
-const SIGNED_IN_COOKIE = 'lanes_signed_in';
-
-/** Whether this browser still holds a session: gone once it expired or was signed out here, with no request. */
+/**
+ * Whether this browser still holds a session, known with no request: the service sets and clears `lanes_signed_in`
+ * (no secret in it) with the session cookie and its lifetime (server/auth.ts, SIGNED_IN_COOKIE).
+ */
 function signedInHere(): boolean {
-  return document.cookie.split('; ').some((pair) => pair.startsWith(`${SIGNED_IN_COOKIE}=`));
+  return /(^|; )lanes_signed_in=/.test(document.cookie);
 }
 
 const persister = createDevicePersister(DEVICE_STORE);
@@ -197,19 +197,17 @@ export async function restoreDevice(client: GraphQLClient, queryClient: QueryCli
     kept = [];
   }
   owner = viewerIdOf(queryClient.getQueryData(queryKey(ViewerDocument)));
+  // The session expired or was ended here (drafts stay, as on expiry), or kept data has no person in it: what was
+  // kept goes before anything shows.
   if (owner !== null && !signedInHere()) {
-    // The session expired or was ended here: what was kept goes before anything shows (drafts stay, as on expiry).
     sessionExpired.set();
     owner = null;
+  }
+  if (owner === null && found) {
     queryClient.clear();
     kept = [];
     await wipeDevice({ keepDrafts: true });
     leaving = false;
-  } else if (owner === null && found) {
-    // Kept data without a person in it is nobody's to show.
-    queryClient.clear();
-    kept = [];
-    await persister.removeClient();
   }
   keepDevice(client, queryClient);
   heardOf(client, queryClient, kept);
