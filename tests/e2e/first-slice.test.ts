@@ -29,9 +29,12 @@ test('the session cookie is httpOnly and SameSite=Lax, never readable by page sc
   const { page, context } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'ada@lanes.test');
   const cookies = await context.cookies();
-  expect(cookies).toHaveLength(1);
-  expect(cookies[0]).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
-  expect(await page.evaluate(() => document.cookie)).toBe('');
+  expect(cookies.map(({ name, httpOnly, sameSite }) => ({ name, httpOnly, sameSite }))).toEqual([
+    { name: 'lanes_session', httpOnly: true, sameSite: 'Lax' },
+    { name: 'lanes_signed_in', httpOnly: false, sameSite: 'Lax' },
+  ]);
+  // Scripts see only the hint that a session exists, never the token.
+  expect(await page.evaluate(() => document.cookie)).toBe('lanes_signed_in=1');
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).toBe('{}');
   await context.close();
 });

@@ -21,11 +21,21 @@ test('the session cookie is host-only, httpOnly, SameSite=Lax, for 14 days, and 
   ).toEqual([
     // Plain http on loopback: the unprefixed name (a __Host- cookie must be Secure, which http cannot store).
     { name: 'lanes_session', domain: '127.0.0.1', path: '/', httpOnly: true, sameSite: 'Lax', secure: false },
+    // The hint the device's kept data goes with (server/auth.ts): no secret, the same lifetime.
+    {
+      name: 'lanes_signed_in',
+      domain: '127.0.0.1',
+      path: '/',
+      httpOnly: false,
+      sameSite: 'Lax',
+      secure: false,
+    },
   ]);
   const daysLeft = (cookies[0]!.expires * 1000 - Date.now()) / (24 * 60 * 60 * 1000);
   expect(daysLeft).toBeGreaterThan(13.99);
   expect(daysLeft).toBeLessThanOrEqual(14);
-  expect(await page.evaluate(() => document.cookie)).toBe('');
+  expect(Math.abs(cookies[1]!.expires - cookies[0]!.expires)).toBeLessThanOrEqual(1);
+  expect(await page.evaluate(() => document.cookie)).toBe('lanes_signed_in=1');
   await context.close();
 });
 
@@ -40,8 +50,11 @@ test('"Sign out everywhere" in one browser ends the session of another', async (
   await laptop.page.waitForURL('**/sign-in');
   expect(await laptop.context.cookies()).toEqual([]);
 
-  // The phone still holds its cookie, but the service no longer knows it: the next load asks to sign in.
-  expect(await phone.context.cookies()).toHaveLength(1);
+  // The phone still holds its cookies, but the service no longer knows the session: the next load asks to sign in.
+  expect((await phone.context.cookies()).map((cookie) => cookie.name)).toEqual([
+    'lanes_session',
+    'lanes_signed_in',
+  ]);
   await phone.page.goto('/projects');
   await phone.page.waitForURL('**/sign-in?next=%2Fprojects');
   await phone.page.getByRole('button', { name: 'Sign in' }).waitFor();

@@ -15,6 +15,9 @@ import { startService, type TestService } from '../support/service';
 const SESSION_COOKIE =
   /^lanes_session=([A-Za-z0-9_-]{43}); Max-Age=1209600; Path=\/; HttpOnly; SameSite=Lax$/;
 const CLEARED_COOKIE = 'lanes_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax';
+/** The session's hint for scripts (server/auth.ts): no secret, the session's lifetime, cleared with it. */
+const HINT_COOKIE = 'lanes_signed_in=1; Max-Age=1209600; Path=/; SameSite=Lax';
+const CLEARED_HINT_COOKIE = 'lanes_signed_in=; Max-Age=0; Path=/; SameSite=Lax';
 const SIGN_IN =
   'mutation SignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { email name } }';
 
@@ -92,8 +95,9 @@ describe('sessions', () => {
       data: { signIn: { email: 'ada@lanes.test', name: 'Ada Lovelace' } },
     });
     const cookies = response.headers.getSetCookie();
-    expect(cookies).toHaveLength(1);
+    expect(cookies).toHaveLength(2);
     expect(cookies[0]).toMatch(SESSION_COOKIE);
+    expect(cookies[1]).toBe(HINT_COOKIE);
     expect(response.headers.get('cache-control')).toBe('no-store');
 
     const token = SESSION_COOKIE.exec(cookies[0] ?? '')?.[1] ?? '';
@@ -123,7 +127,7 @@ describe('sessions', () => {
 
     const response = await post({ query: 'mutation { signOut }' }, { cookie });
     expect(await response.json()).toEqual({ data: { signOut: true } });
-    expect(response.headers.getSetCookie()).toEqual([CLEARED_COOKIE]);
+    expect(response.headers.getSetCookie()).toEqual([CLEARED_COOKIE, CLEARED_HINT_COOKIE]);
     const token = cookie.slice('lanes_session='.length);
     expect(
       await service.db.query('SELECT 1 FROM sessions WHERE token_hash = $1', [hashToken(token)]),
