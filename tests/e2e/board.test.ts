@@ -416,16 +416,22 @@ test("the board's first paint is the whole board: no React Aria, and with every 
     await page.evaluate(
       () => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 2_000 })),
     );
-  // In use: a card menu, a keyboard pick-up and cancel, New task, a filter.
+  // In use: a keyboard pick-up and cancel, a card menu, New task, a filter.
   const key = ((await column(page, 'To do').getByRole('link').first().textContent()) ?? '').split(' ')[0]!;
-  await page.getByRole('button', { name: `Actions for ${key}` }).click();
-  await page.getByRole('menu', { name: `Actions for ${key}` }).waitFor();
-  await page.keyboard.press('Escape');
-  await page.getByRole('link', { name: new RegExp(`^${key} `) }).focus();
+  const card = page.getByRole('link', { name: new RegExp(`^${key} `) });
+  await card.focus();
+  await expect.poll(() => card.evaluate((el) => el === document.activeElement)).toBe(true);
   await page.keyboard.press('Space');
   await page.locator('[id^="DndLiveRegion"]').getByText(`Picked up ${key} in To do`).waitFor();
   await page.keyboard.press('Escape');
   await page.locator('[id^="DndLiveRegion"]').getByText('Move cancelled').waitFor();
+  await page.getByRole('button', { name: `Actions for ${key}` }).click();
+  const menu = page.getByRole('menu', { name: `Actions for ${key}` });
+  await menu.waitFor();
+  // Escape reaches the menu once the focus has moved into it (an instant after it opens).
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: 'New task' }).click();
   await page.getByRole('dialog').getByRole('heading', { name: 'New task in Lanes' }).waitFor();
   await page.keyboard.press('Escape');
