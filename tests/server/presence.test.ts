@@ -3,51 +3,34 @@
 // instance's stream, and nothing is given to, or about, someone who cannot see the project.
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../../server/app';
-import { migrate } from '../../server/db/migrate';
-import { openPostgres } from '../../server/db/postgres';
+import type { App } from '../../server/app';
 import type { Db } from '../../server/db/types';
-import { createBoardPubSub, type ClosableBoardPubSub } from '../../server/pubsub';
-import { seed, SEED_USERS } from '../../server/seed';
+import { SEED_USERS } from '../../server/seed';
 import {
   PRESENCE_TTL_MS,
   memoryPresenceStore,
   redisPresenceStore,
   type PresenceStore,
 } from '../../server/team/presence';
+import { startInProcessCluster, type InProcessCluster } from '../support/cluster';
 import { inProcess } from '../support/in-process';
-import { startPostgres, type TestPostgres } from '../support/postgres';
-import { startRedis, type TestRedis } from '../support/redis';
 import { sse } from '../support/sse';
 
-let postgres: TestPostgres;
-let redis: TestRedis;
+let cluster: InProcessCluster;
 let client: Redis;
 let db: Db;
-const pubsubs: ClosableBoardPubSub[] = [];
 const apps: App[] = [];
 
 beforeAll(async () => {
-  [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
-  client = new Redis(redis.url);
-  db = await openPostgres(postgres.url);
-  await migrate(db);
-  await seed(db);
-  for (let i = 0; i < 2; i += 1) {
-    const pubsub = createBoardPubSub({ redisUrl: redis.url });
-    await pubsub.ready();
-    pubsubs.push(pubsub);
-    apps.push(createApp({ db, pubsub, embedded: false, logLevel: 'error' }));
-  }
+  cluster = await startInProcessCluster(2);
+  client = new Redis(cluster.redisUrl);
+  db = cluster.db;
+  apps.push(...cluster.apps);
 }, 300_000);
 
 afterAll(async () => {
-  for (const app of apps) await app.close();
-  for (const pubsub of pubsubs) await pubsub.close();
   client?.disconnect();
-  await db?.close();
-  await postgres?.stop();
-  redis?.stop();
+  await cluster?.close();
 });
 
 describe.each([

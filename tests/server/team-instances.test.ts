@@ -6,52 +6,33 @@
 import { QueryClient } from '@tanstack/react-query';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it, onTestFinished, vi } from 'vitest';
-import { createApp, type App } from '../../server/app';
-import { migrate } from '../../server/db/migrate';
-import { openPostgres } from '../../server/db/postgres';
 import type { Db } from '../../server/db/types';
-import { createBoardPubSub, type ClosableBoardPubSub } from '../../server/pubsub';
-import { seed, SEED_USERS } from '../../server/seed';
+import type { App } from '../../server/app';
+import { SEED_USERS } from '../../server/seed';
 import { runUndo } from '../../src/features/undo/runUndo';
 import { undoStack } from '../../src/features/undo/undoStack';
 import { createGraphQLClient } from '../../src/lib/graphql';
 import { mentionToken } from '../../src/lib/validation/mentions';
+import { startInProcessCluster, type InProcessCluster } from '../support/cluster';
 import { inProcess } from '../support/in-process';
-import { startPostgres, type TestPostgres } from '../support/postgres';
-import { startRedis, type TestRedis } from '../support/redis';
 import { sse, type SseStream } from '../support/sse';
 
 // Results are compared with exact values; a type per ad-hoc query string would only restate them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
 
-let postgres: TestPostgres;
-let redis: TestRedis;
+let cluster: InProcessCluster;
 let db: Db;
-const pubsubs: ClosableBoardPubSub[] = [];
 const apps: App[] = [];
 const [ADA, GRACE] = SEED_USERS as unknown as [Loose, Loose];
 
 beforeAll(async () => {
-  [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
-  db = await openPostgres(postgres.url);
-  await migrate(db);
-  await seed(db);
-  for (let i = 0; i < 2; i += 1) {
-    const pubsub = createBoardPubSub({ redisUrl: redis.url });
-    await pubsub.ready();
-    pubsubs.push(pubsub);
-    apps.push(createApp({ db, pubsub, embedded: false, logLevel: 'error' }));
-  }
+  cluster = await startInProcessCluster(2);
+  db = cluster.db;
+  apps.push(...cluster.apps);
 }, 300_000);
 
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  for (const pubsub of pubsubs) await pubsub.close();
-  await db?.close();
-  await postgres?.stop();
-  redis?.stop();
-});
+afterAll(() => cluster?.close());
 
 const URL = 'http://127.0.0.1/graphql';
 const on = (app: App) => async (url: string, init: RequestInit) => app.yoga.fetch(url, init);
@@ -69,7 +50,7 @@ const UPDATE = 'mutation ($i: UpdateTaskInput!) { updateTask(input: $i) { id ver
 
 /** Waits until Redis has `count` subscribers on a channel: a stream's SUBSCRIBE is not awaited by its first byte. */
 async function redisSubscribers(channel: string, count: number) {
-  const probe = new Redis(redis.url);
+  const probe = new Redis(cluster.redisUrl);
   try {
     await vi.waitFor(
       async () => {
@@ -85,7 +66,7 @@ async function redisSubscribers(channel: string, count: number) {
 
 /** The kinds of the events published on a Redis channel from now on, for this test. */
 async function redisChannel(channel: string): Promise<string[]> {
-  const probe = new Redis(redis.url);
+  const probe = new Redis(cluster.redisUrl);
   onTestFinished(() => probe.quit().then(() => undefined));
   const kinds: string[] = [];
   probe.on('message', (_channel: string, message: string) => kinds.push(JSON.parse(message).kind));
