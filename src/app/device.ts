@@ -111,7 +111,7 @@ let channel: BroadcastChannel | null = null;
 /** Changes settled (sent, or refused) here or in another tab of this device: never kept or sent again. */
 const settled = new Set<string>();
 
-function save(queryClient: QueryClient): void {
+function save(queryClient: QueryClient, { now = false }: { now?: boolean } = {}): void {
   saveTimer = undefined;
   if (owner === null || leaving) return;
   const state = dehydrateKept(queryClient, { perName: KEPT_PER_QUERY, meta: { origin: TAB } });
@@ -124,21 +124,18 @@ function save(queryClient: QueryClient): void {
       .getAll()
       .map((m) => intentKeyOf(m.state.variables)),
   );
-  void persister
-    .updateClient((previous) => {
-      // One record for every tab: the changes another tab kept (and has not sent) stay, even if it has closed.
-      const others = (previous?.buster === CACHE_VERSION ? previous.clientState.mutations : []).filter(
-        (m) => {
-          const key = intentKeyOf(m.state.variables);
-          return m.state.isPaused && key !== undefined && !mine.has(key) && !settled.has(key);
-        },
-      );
-      return {
-        buster: CACHE_VERSION,
-        timestamp: Date.now(),
-        clientState: { ...state, mutations: [...others, ...state.mutations] },
-      };
-    })
+  void persister[now ? 'updateClientNow' : 'updateClient']((previous) => {
+    // One record for every tab: the changes another tab kept (and has not sent) stay, even if it has closed.
+    const others = (previous?.buster === CACHE_VERSION ? previous.clientState.mutations : []).filter((m) => {
+      const key = intentKeyOf(m.state.variables);
+      return m.state.isPaused && key !== undefined && !mine.has(key) && !settled.has(key);
+    });
+    return {
+      buster: CACHE_VERSION,
+      timestamp: Date.now(),
+      clientState: { ...state, mutations: [...others, ...state.mutations] },
+    };
+  })
     .then(() => {
       if (told) channel?.postMessage({ queued: TAB });
     })
@@ -323,11 +320,10 @@ function keepDevice(client: GraphQLClient, queryClient: QueryClient): void {
     if (event.type === 'added' || event.type === 'removed' || event.type === 'updated')
       scheduleSave(queryClient);
   });
+  // Also when no save is due: one begun before may still wait for its read, and the page may run nothing more.
   addEventListener('pagehide', () => {
-    if (saveTimer !== undefined) {
-      clearTimeout(saveTimer);
-      save(queryClient);
-    }
+    clearTimeout(saveTimer);
+    save(queryClient, { now: true });
   });
 }
 

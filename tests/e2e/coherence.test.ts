@@ -244,10 +244,11 @@ test('4. a card created or moved live sits where it sits after a reload', async 
   await card.getByRole('button', { name: /^Actions for / }).click();
   const moving = g.requests.mark();
   await g.page.getByRole('menuitem', { name: 'Move to To do' }).click();
-  await expectBoardEqualsService(a.page, ada, key);
   await expectBoardEqualsService(g.page, grace, key);
   expect(g.requests.since(moving).map((r) => `${r.type} ${r.operationName}`)).toEqual(['mutation MoveTask']);
+  await expectBoardEqualsService(a.page, ada, key);
 
+  // Reloaded the instant the move shows: what the device kept must already hold it (written on pagehide).
   const live = await screenBoard(a.page);
   await a.page.reload();
   await column(a.page, 'To do').getByRole('link').first().waitFor();

@@ -8,6 +8,11 @@ export interface DevicePersister extends Persister {
   persistClient(client: PersistedClient): Promise<void>;
   /** Writes what `next` makes of the record as it is now (read and written in one turn of the queue). */
   updateClient(next: (previous: PersistedClient | undefined) => PersistedClient): Promise<void>;
+  /**
+   * Writes what `next` makes of the record as this page last read or wrote it, begun at once, past the queue: for
+   * `pagehide`, after which no callback may run to issue a write that waited for a read.
+   */
+  updateClientNow(next: (previous: PersistedClient | undefined) => PersistedClient): Promise<void>;
   /** Empties the whole store (every record, whoever wrote it); later writes wait for it. */
   wipe(): Promise<void>;
 }
@@ -30,12 +35,29 @@ export function createDevicePersister({
     queue = next.catch(() => undefined);
     return next;
   };
+  // The record as this page last read or wrote it.
+  let last: PersistedClient | undefined;
+  const read = async () => (last = await get<PersistedClient>(key, db()));
+  const write = (client: PersistedClient | undefined) => {
+    last = client;
+    return client === undefined ? del(key, db()) : set(key, client, db());
+  };
   return {
-    persistClient: (client) => run(() => set(key, client, db())),
-    restoreClient: () => run(() => get<PersistedClient>(key, db())),
-    removeClient: () => run(() => del(key, db())),
-    updateClient: (next) => run(async () => set(key, next(await get<PersistedClient>(key, db())), db())),
-    wipe: () => run(() => clear(db())),
+    persistClient: (client) => run(() => write(client)),
+    restoreClient: () => run(read),
+    removeClient: () => run(() => write(undefined)),
+    updateClient: (next) => run(async () => write(next(await read()))),
+    updateClientNow: (next) => {
+      const done = write(next(last));
+      // Later operations still come after it.
+      queue = done.catch(() => undefined);
+      return done;
+    },
+    wipe: () =>
+      run(() => {
+        last = undefined;
+        return clear(db());
+      }),
   };
 }
 
