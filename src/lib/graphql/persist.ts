@@ -49,8 +49,8 @@ export function createDevicePersister({
     updateClient: (next) => run(async () => write(next(await read()))),
     updateClientNow: (next) => {
       const done = write(next(last));
-      // Later operations still come after it.
-      queue = done.catch(() => undefined);
+      // Later operations (a page back from the back/forward cache) still wait for it and for those before it.
+      queue = Promise.allSettled([queue, done]);
       return done;
     },
     wipe: () =>
