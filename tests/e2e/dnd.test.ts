@@ -349,7 +349,7 @@ test('by touch: a long press picks the card up (a swipe stays the page scroll) a
   await expect.poll(() => moves.length, SETTLED).toBe(1);
   expect(moves[0]).toMatchObject({ status: 'IN_PROGRESS' });
   await page.reload();
-  // The reload paints what the device kept (saved at most 400 ms before), then the missed events: wait for those.
+  // The reload paints what the device kept, then what the service answers: wait for the moved card.
   await expect.poll(() => links(page, 'In progress'), SETTLED).toEqual([...inProgress, name]);
   expect(await links(page, 'To do')).toEqual(todo.slice(1));
   await context.close();
