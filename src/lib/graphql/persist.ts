@@ -35,8 +35,9 @@ export function createDevicePersister({
     queue = next.catch(() => undefined);
     return next;
   };
-  // The record as this page last read or wrote it.
+  // The record as this page last read or wrote it, and how many writes have gone past the queue.
   let last: PersistedClient | undefined;
+  let writtenNow = 0;
   const read = async () => (last = await get<PersistedClient>(key, db()));
   const write = (client: PersistedClient | undefined) => {
     last = client;
@@ -46,18 +47,29 @@ export function createDevicePersister({
     persistClient: (client) => run(() => write(client)),
     restoreClient: () => run(read),
     removeClient: () => run(() => write(undefined)),
-    updateClient: (next) => run(async () => write(next(await read()))),
+    updateClient: (next) => {
+      const at = writtenNow;
+      return run(async () => {
+        const previous = await read();
+        // A write past the queue since this was asked for holds newer state: this one would undo it.
+        if (writtenNow === at) await write(next(previous));
+      });
+    },
     updateClientNow: (next) => {
+      writtenNow++;
       const done = write(next(last));
       // Later operations (a page back from the back/forward cache) still wait for it and for those before it.
       queue = Promise.allSettled([queue, done]);
       return done;
     },
-    wipe: () =>
-      run(() => {
+    wipe: () => {
+      // From now on, a write past the queue starts from nothing: what was read before is someone else's.
+      last = undefined;
+      return run(() => {
         last = undefined;
         return clear(db());
-      }),
+      });
+    },
   };
 }
 
