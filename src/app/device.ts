@@ -49,6 +49,8 @@ const VIEWER = queryKey(ViewerDocument)[0];
 let owner: string | null = null;
 let leaving = false;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
+/** Saves begun and not yet written. */
+let saving = 0;
 let wiping: Promise<void> = Promise.resolve();
 /** The changes read back from the device: a refusal of one of those is said in the frame (RefusedChanges). */
 export const restoredMutations = new Set<number>();
@@ -113,7 +115,8 @@ const settled = new Set<string>();
 
 function save(queryClient: QueryClient, { now = false }: { now?: boolean } = {}): void {
   saveTimer = undefined;
-  if (owner === null || leaving) return;
+  // Signed out in another tab: nothing of the person may be written back.
+  if (owner === null || leaving || !signedInHere()) return;
   const state = dehydrateKept(queryClient, { perName: KEPT_PER_QUERY, meta: { origin: TAB } });
   const told = announce;
   announce = false;
@@ -124,6 +127,7 @@ function save(queryClient: QueryClient, { now = false }: { now?: boolean } = {})
       .getAll()
       .map((m) => intentKeyOf(m.state.variables)),
   );
+  saving++;
   void persister[now ? 'updateClientNow' : 'updateClient']((previous) => {
     // One record for every tab: the changes another tab kept (and has not sent) stay, even if it has closed.
     const others = (previous?.buster === CACHE_VERSION ? previous.clientState.mutations : []).filter((m) => {
@@ -137,9 +141,13 @@ function save(queryClient: QueryClient, { now = false }: { now?: boolean } = {})
     };
   })
     .then(() => {
-      if (told) channel?.postMessage({ queued: TAB });
+      if (told && !now) channel?.postMessage({ queued: TAB });
     })
-    .catch(() => undefined);
+    .catch(() => undefined)
+    .finally(() => saving--);
+  // A page going away runs no callback: the other tabs hear of it once the write has begun (IndexedDB orders their
+  // reads after it).
+  if (told && now) queueMicrotask(() => channel?.postMessage({ queued: TAB }));
 }
 
 function scheduleSave(queryClient: QueryClient): void {
@@ -320,8 +328,10 @@ function keepDevice(client: GraphQLClient, queryClient: QueryClient): void {
     if (event.type === 'added' || event.type === 'removed' || event.type === 'updated')
       scheduleSave(queryClient);
   });
-  // Also when no save is due: one begun before may still wait for its read, and the page may run nothing more.
+  // A save due, or one begun that may still wait for its read: the page may run nothing more. An idle tab writes
+  // nothing, since what it last read may lack another tab's waiting changes.
   addEventListener('pagehide', () => {
+    if (saveTimer === undefined && saving === 0) return;
     clearTimeout(saveTimer);
     save(queryClient, { now: true });
   });

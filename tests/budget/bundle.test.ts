@@ -248,7 +248,7 @@ describe('TanStack Query Devtools', () => {
  * hydrate and dehydrate, idb-keyval, src/app/device.ts) and the service worker's registration. Issue 21 allows 6 kB;
  * the route budgets above hold this much on top of their own figures.
  */
-const DEVICE_KB = 3;
+const DEVICE_KB = 3.5;
 const DEVICE_GOAL_KB = 6;
 
 describe('what the device adds to the first paint', () => {
