@@ -49,8 +49,6 @@ const VIEWER = queryKey(ViewerDocument)[0];
 let owner: string | null = null;
 let leaving = false;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
-/** Saves begun and not yet written. */
-let saving = 0;
 let wiping: Promise<void> = Promise.resolve();
 /** The changes read back from the device: a refusal of one of those is said in the frame (RefusedChanges). */
 export const restoredMutations = new Set<number>();
@@ -113,7 +111,7 @@ let channel: BroadcastChannel | null = null;
 /** Changes settled (sent, or refused) here or in another tab of this device: never kept or sent again. */
 const settled = new Set<string>();
 
-function save(queryClient: QueryClient, { now = false }: { now?: boolean } = {}): void {
+function save(queryClient: QueryClient): void {
   saveTimer = undefined;
   // Signed out in another tab: nothing of the person may be written back.
   if (owner === null || leaving || !signedInHere()) return;
@@ -127,27 +125,25 @@ function save(queryClient: QueryClient, { now = false }: { now?: boolean } = {})
       .getAll()
       .map((m) => intentKeyOf(m.state.variables)),
   );
-  saving++;
-  void persister[now ? 'updateClientNow' : 'updateClient']((previous) => {
-    // One record for every tab: the changes another tab kept (and has not sent) stay, even if it has closed.
-    const others = (previous?.buster === CACHE_VERSION ? previous.clientState.mutations : []).filter((m) => {
-      const key = intentKeyOf(m.state.variables);
-      return m.state.isPaused && key !== undefined && !mine.has(key) && !settled.has(key);
-    });
-    return {
-      buster: CACHE_VERSION,
-      timestamp: Date.now(),
-      clientState: { ...state, mutations: [...others, ...state.mutations] },
-    };
-  })
-    .then(() => {
-      if (told && !now) channel?.postMessage({ queued: TAB });
+  void persister
+    .updateClient((previous) => {
+      // One record for every tab: the changes another tab kept (and has not sent) stay, even if it has closed.
+      const others = (previous?.buster === CACHE_VERSION ? previous.clientState.mutations : []).filter(
+        (m) => {
+          const key = intentKeyOf(m.state.variables);
+          return m.state.isPaused && key !== undefined && !mine.has(key) && !settled.has(key);
+        },
+      );
+      return {
+        buster: CACHE_VERSION,
+        timestamp: Date.now(),
+        clientState: { ...state, mutations: [...others, ...state.mutations] },
+      };
     })
-    .catch(() => undefined)
-    .finally(() => saving--);
-  // A page going away runs no callback: the other tabs hear of it once the write has begun (IndexedDB orders their
-  // reads after it).
-  if (told && now) queueMicrotask(() => channel?.postMessage({ queued: TAB }));
+    .then(() => {
+      if (told) channel?.postMessage({ queued: TAB });
+    })
+    .catch(() => undefined);
 }
 
 function scheduleSave(queryClient: QueryClient): void {
@@ -324,16 +320,20 @@ function keepDevice(client: GraphQLClient, queryClient: QueryClient): void {
         channel?.postMessage({ settled: key, failed: event.action.type === 'error' });
       }
     }
-    if (event.type === 'updated' && event.mutation.state.isPaused) announce = true;
-    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated')
+    // A change that waits to be sent is written at once, not with the coalesced cache: a reload may come next, and
+    // a page going away cannot be relied on to finish a write.
+    if (event.type === 'updated' && event.mutation.state.isPaused) {
+      announce = true;
+      clearTimeout(saveTimer);
+      save(queryClient);
+    } else if (event.type === 'added' || event.type === 'removed' || event.type === 'updated')
       scheduleSave(queryClient);
   });
-  // A save due, or one begun that may still wait for its read: the page may run nothing more. An idle tab writes
-  // nothing, since what it last read may lack another tab's waiting changes.
   addEventListener('pagehide', () => {
-    if (saveTimer === undefined && saving === 0) return;
-    clearTimeout(saveTimer);
-    save(queryClient, { now: true });
+    if (saveTimer !== undefined) {
+      clearTimeout(saveTimer);
+      save(queryClient);
+    }
   });
 }
 

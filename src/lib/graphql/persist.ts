@@ -1,18 +1,13 @@
 // The query cache on the device: TanStack's persister over one IndexedDB record, capped per query name.
 import type { Persister, PersistedClient } from '@tanstack/query-persist-client-core';
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
-import { createStore, del, get, set, clear, type UseStore } from 'idb-keyval';
+import { createStore, del, get, set, clear, update, type UseStore } from 'idb-keyval';
 
 export interface DevicePersister extends Persister {
   /** Writes `client` now; operations run one after another, never interleaved. */
   persistClient(client: PersistedClient): Promise<void>;
   /** Writes what `next` makes of the record as it is now (read and written in one turn of the queue). */
   updateClient(next: (previous: PersistedClient | undefined) => PersistedClient): Promise<void>;
-  /**
-   * Writes what `next` makes of the record as this page last read or wrote it, begun at once, past the queue: for
-   * `pagehide`, after which no callback may run to issue a write that waited for a read.
-   */
-  updateClientNow(next: (previous: PersistedClient | undefined) => PersistedClient): Promise<void>;
   /** Empties the whole store (every record, whoever wrote it); later writes wait for it. */
   wipe(): Promise<void>;
 }
@@ -35,41 +30,13 @@ export function createDevicePersister({
     queue = next.catch(() => undefined);
     return next;
   };
-  // The record as this page last read or wrote it, and how many writes have gone past the queue.
-  let last: PersistedClient | undefined;
-  let writtenNow = 0;
-  const read = async () => (last = await get<PersistedClient>(key, db()));
-  const write = (client: PersistedClient | undefined) => {
-    last = client;
-    return client === undefined ? del(key, db()) : set(key, client, db());
-  };
   return {
-    persistClient: (client) => run(() => write(client)),
-    restoreClient: () => run(read),
-    removeClient: () => run(() => write(undefined)),
-    updateClient: (next) => {
-      const at = writtenNow;
-      return run(async () => {
-        const previous = await read();
-        // A write past the queue since this was asked for holds newer state: this one would undo it.
-        if (writtenNow === at) await write(next(previous));
-      });
-    },
-    updateClientNow: (next) => {
-      writtenNow++;
-      const done = write(next(last));
-      // Later operations (a page back from the back/forward cache) still wait for it and for those before it.
-      queue = Promise.allSettled([queue, done]);
-      return done;
-    },
-    wipe: () => {
-      // From now on, a write past the queue starts from nothing: what was read before is someone else's.
-      last = undefined;
-      return run(() => {
-        last = undefined;
-        return clear(db());
-      });
-    },
+    persistClient: (client) => run(() => set(key, client, db())),
+    restoreClient: () => run(() => get<PersistedClient>(key, db())),
+    removeClient: () => run(() => del(key, db())),
+    // One transaction: no other tab's write comes between the read and the write.
+    updateClient: (next) => run(() => update<PersistedClient>(key, (previous) => next(previous), db())),
+    wipe: () => run(() => clear(db())),
   };
 }
 
