@@ -18,6 +18,9 @@ const client = createGraphQLClient({
   subscriptions: { transport: config.subscriptions },
 });
 const queryClient = createQueryClient();
+// Heard from the start, not from when the provider mounts: what was paused offline resumes on a network that comes
+// back before the first render, which the provider would not hear of.
+queryClient.mount();
 
 /** How long the first render waits for its data before it shows the screen's skeleton instead. */
 const FIRST_RENDER_WAIT_MS = 1500;
