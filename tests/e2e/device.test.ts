@@ -188,7 +188,7 @@ test('an edit made offline that the service refuses once sent after a reload (a 
   await page.getByLabel('Title').waitFor();
   await controlled(page);
   await expect.poll(async () => keptNames(await readKept(page)), SETTLED).toContain('Task');
-  await context.setOffline(true);
+  await goOfflineWithNoStream(page, context);
   // While Ada is offline, Grace renames the task: the version Ada's edit starts from is gone. Before Ada saves, not
   // after: a page being reloaded still reaches the service whatever the test's offline says, and would send it first.
   const grace = await e2e.service.signIn('grace@lanes.test');
@@ -228,7 +228,7 @@ test('an edit made offline that the service refuses once sent after a reload (th
   await page.getByLabel('Title').waitFor();
   await controlled(page);
   await expect.poll(async () => keptNames(await readKept(page)), SETTLED).toContain('Task');
-  await context.setOffline(true);
+  await goOfflineWithNoStream(page, context);
   // While Ada is offline, Grace, admin of OPS, makes her a viewer there: she may no longer edit its tasks (before Ada
   // saves, as above).
   const ada = await e2e.service.signIn('ada@lanes.test');
@@ -463,6 +463,16 @@ test('kept data of an older version, or unreadable, is dropped: the board comes 
   expect(errors).toEqual([]);
   await context.close();
 });
+
+/**
+ * Offline, and reloaded so that the page holds no live stream: one opened before outlives the test's offline, and
+ * would bring in the very change the page must not know of.
+ */
+async function goOfflineWithNoStream(page: Page, context: BrowserContext) {
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByLabel('Title').waitFor();
+}
 
 /** Back online, the kept edit is sent and refused: the frame's alert, or what was sent and shown instead. */
 async function backOnlineUntilRefused(page: Page, context: BrowserContext) {
