@@ -143,8 +143,12 @@ test('a board taken offline right after its first paint, before any input: New t
   const todo = await column(page, 'To do').getByRole('link').allTextContents();
   const key = todo[0]!.split(' ')[0]!;
   await page.getByRole('button', { name: `Actions for ${key}` }).click();
-  await page.getByRole('menu', { name: `Actions for ${key}` }).waitFor();
+  const menu = page.getByRole('menu', { name: `Actions for ${key}` });
+  await menu.waitFor();
+  // Escape reaches the menu once the focus has moved into it (an instant after it opens).
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
   await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
   // Picked up by keyboard, one step right (In progress), dropped: the move waits, pending, for the connection.
   await page.getByRole('link', { name: new RegExp(`^${key} `) }).focus();
   await page.keyboard.press('Space');
