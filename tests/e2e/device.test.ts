@@ -190,7 +190,7 @@ test('an edit made offline that the service refuses once sent after a reload (a 
   await expect.poll(async () => keptNames(await readKept(page)), SETTLED).toContain('Task');
   await goOfflineWithNoStream(page, context);
   // While Ada is offline, Grace renames the task: the version Ada's edit starts from is gone. Before Ada saves, not
-  // after: a page being reloaded still reaches the service whatever the test's offline says, and would send it first.
+  // after: around a reload the edit has reached the service despite the test's offline, and would then come first.
   const grace = await e2e.service.signIn('grace@lanes.test');
   const { data } = await e2e.service.request<{ task: { id: string; version: number } }>(
     'query { task(projectKey: "LAN", number: 5) { id version } }',
