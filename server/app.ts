@@ -189,6 +189,8 @@ export function createApp(options: AppOptions): App {
         onResponse({ request, response }) {
           // With CORS origins configured, the CORS headers depend on Origin: caches must key on it.
           if (corsOrigins.length > 0) response.headers.append('vary', 'Origin');
+          // A query over GET is a person's own data: no cache, the browser's included, keeps it.
+          if (request.method === 'GET') response.headers.set('cache-control', 'no-store');
           const cookies = pendingCookies.get(request);
           if (!cookies) return;
           for (const cookie of cookies) response.headers.append('set-cookie', cookie);

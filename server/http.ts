@@ -6,6 +6,7 @@ import path from 'node:path';
 import compression from 'compression';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
+import { readSessionToken } from './auth';
 import { createRoutePreloads } from './route-preload';
 
 /** Vite names files under /assets/ by content hash, so they never change and may be cached for a year. */
@@ -64,10 +65,11 @@ export function createStaticHandler(staticDir: string): StaticHandler {
   const root = path.resolve(staticDir);
   // sirv lists the directory once, when created: it is created after the build, so a service started earlier serves it.
   let serve: Sirv | null = null;
+  let preloads: ReturnType<typeof createRoutePreloads> = () => null;
   const server = (): Sirv | null => {
     if (serve) return serve;
     if (!existsSync(path.join(root, 'index.html'))) return null;
-    const preloads = createRoutePreloads(root);
+    preloads = createRoutePreloads(root);
     serve = sirv(root, {
       etag: true,
       brotli: true,
@@ -78,9 +80,6 @@ export function createStaticHandler(staticDir: string): StaticHandler {
       setHeaders: (res, pathname) => {
         res.setHeader('cache-control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
         res.setHeader('content-type', contentType(pathname));
-        // A path without an extension gets the page, with its screen's chunks named (route-preload.ts).
-        const link = path.extname(pathname) ? null : preloads(pathname);
-        if (link) res.setHeader('link', link);
       },
     }) as Sirv;
     return serve;
@@ -92,8 +91,11 @@ export function createStaticHandler(staticDir: string): StaticHandler {
       return;
     }
     let pathname: string;
+    let search: URLSearchParams;
     try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      pathname = decodeURIComponent(url.pathname);
+      search = url.searchParams;
     } catch {
       sendText(res, 400, 'Bad request\n');
       return;
@@ -113,6 +115,12 @@ export function createStaticHandler(staticDir: string): StaticHandler {
     }
     const headers = SUBRESOURCE.test(pathname) ? SUBRESOURCE_HEADERS : SECURITY_HEADERS;
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    // A path without an extension gets the page, with what its screen loads first named (route-preload.ts); set
+    // here, as sirv's setHeaders does not see the request's cookies or search.
+    const link = path.extname(pathname)
+      ? null
+      : preloads(pathname, search, readSessionToken(req.headers.cookie) !== null);
+    if (link) res.setHeader('link', link);
     handler(req, res, () => sendText(res, 404, 'Not found\n'));
   };
 }

@@ -1,9 +1,14 @@
-// A deep link's answer names in a `Link: rel=modulepreload` header the chunks its screen loads lazily (from Vite's
-// manifest), so the browser fetches them with the entry script rather than one round trip after it.
+// A deep link's answer names in its `Link` header the chunks its screen loads lazily (from Vite's manifest) and, for a
+// signed-in visitor, the queries its first render waits for: the browser fetches all of them with the entry script,
+// rather than one round trip after it (chunks) or after every script has run (queries).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ViewerDocument } from '../generated/hooks';
+import { operationOf } from '../src/lib/graphql/document';
+import { DEFAULT_URI, rewriteURIForGET } from '../src/lib/graphql/transport';
+import type { DocumentInput } from '../src/lib/graphql/types';
 import { logger } from './log';
-import { ROUTE_SOURCES } from './route-sources';
+import { ROUTE_SOURCES, type ScreenQuery } from './route-sources';
 
 export interface ManifestChunk {
   file: string;
@@ -35,23 +40,57 @@ export function chunksFor(manifest: Manifest, sources: readonly string[]): strin
   return [...seen].map((id) => manifest[id]!.file).filter((file) => file.endsWith('.js'));
 }
 
-/** For a built app in `dist`: the `Link` header value for a deep link's path, or null (no route, or no manifest). */
-export function createRoutePreloads(dist: string): (pathname: string) => string | null {
-  if (!existsSync(path.join(dist, '.vite', 'manifest.json'))) return () => null;
-  let headers: { pattern: RegExp; value: string | null }[];
+/** Every page's first render asks who is signed in (src/main.tsx), whatever its screen. */
+const VIEWER: ScreenQuery = { document: ViewerDocument as DocumentInput<unknown, never>, variables: {} };
+
+/**
+ * A query as the app sends it (GET, src/main.tsx) and as the browser preloads it. A fetch uses a preload only when
+ * its URL, mode and credentials match: `crossorigin` makes the preload a same-origin CORS request, as `fetch` is.
+ */
+export function queryPreload({ document, variables }: ScreenQuery): string {
+  const { operationName, query } = operationOf(document);
+  const uri = rewriteURIForGET(DEFAULT_URI, operationName, variables, undefined, query);
+  return `<${uri}>; rel=preload; as=fetch; crossorigin`;
+}
+
+/** The chunks of each route that index.html does not load itself, as modulepreload links (none without a build). */
+function chunkPreloads(dist: string): string[][] {
+  if (!existsSync(path.join(dist, '.vite', 'manifest.json'))) return [];
   try {
     const manifest = readManifest(dist);
     // Not an app build (the static-file tests write an empty one): nothing to name.
-    if (!manifest['index.html']) return () => null;
+    if (!manifest['index.html']) return [];
     const loadedByPage = new Set(chunksFor(manifest, ['index.html']));
-    headers = ROUTE_SOURCES.map(({ path: pattern, sources }) => {
-      const files = chunksFor(manifest, sources).filter((file) => !loadedByPage.has(file));
-      return { pattern, value: files.map((file) => `</${file}>; rel=modulepreload`).join(', ') || null };
-    });
+    return ROUTE_SOURCES.map(({ sources }) =>
+      chunksFor(manifest, sources)
+        .filter((file) => !loadedByPage.has(file))
+        .map((file) => `</${file}>; rel=modulepreload`),
+    );
   } catch (error) {
     // A manifest that is not this app's (or not JSON): the pages still work, only without the head start.
     logger.warn({ err: (error as Error).message }, 'no route preloads');
-    return () => null;
+    return [];
   }
-  return (pathname) => headers.find(({ pattern }) => pattern.test(pathname))?.value ?? null;
+}
+
+/**
+ * For a built app in `dist`: the `Link` header value for a deep link's decoded path and search, or null. Queries are
+ * named only for a request with a session: anyone else would only be answered that they are signed out.
+ */
+export function createRoutePreloads(
+  dist: string,
+): (pathname: string, search: URLSearchParams, signedIn: boolean) => string | null {
+  const chunks = chunkPreloads(dist);
+  return (pathname, search, signedIn) => {
+    const index = ROUTE_SOURCES.findIndex(({ path: pattern }) => pattern.test(pathname));
+    const links: string[] = [];
+    if (signedIn) {
+      links.push(queryPreload(VIEWER));
+      const route = ROUTE_SOURCES[index];
+      const screen = route?.query?.(route.path.exec(pathname)?.slice(1) ?? [], search);
+      if (screen) links.push(queryPreload(screen));
+    }
+    links.push(...(chunks[index] ?? []));
+    return links.join(', ') || null;
+  };
 }

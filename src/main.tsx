@@ -15,6 +15,9 @@ if (!root) throw new Error('index.html has no #root element');
 const client = createGraphQLClient({
   uri: config.graphqlUrl,
   credentials: 'same-origin',
+  // Reads go as GET and writes as POST: the page's answer can then name its first queries as preloads
+  // (server/route-preload.ts), which the browser starts with the page, before any script runs.
+  useGETForQueries: true,
   subscriptions: { transport: config.subscriptions },
 });
 const queryClient = createQueryClient();

@@ -4,11 +4,8 @@ import type { ViewerQuery } from '../../generated/graphql';
 import { BoardDocument, ViewerDocument } from '../../generated/hooks';
 import type { GraphQLClient } from '../lib/graphql';
 import { graphqlQueryOptions, queryKey } from '../lib/graphql';
-import { boardVariables, filtersFromSearch } from '../features/board/boardFilters';
+import { boardVariablesAt } from '../features/board/boardFilters';
 import { start } from './prefetch';
-
-/** The same test BoardRoute applies before it renders a board. */
-const PROJECT_KEY = /^[A-Za-z]{2,6}$/;
 
 export function prefetchBoard(
   client: GraphQLClient,
@@ -16,10 +13,10 @@ export function prefetchBoard(
   key: string,
   search: URLSearchParams,
 ): Promise<void> {
-  if (!PROJECT_KEY.test(key)) return Promise.resolve();
+  const variables = boardVariablesAt(key, search);
+  if (!variables) return Promise.resolve();
   // Someone known to be signed out is on the way to sign in: the board would only answer UNAUTHENTICATED.
   const viewer = queryClient.getQueryData<ViewerQuery>(queryKey(ViewerDocument, undefined));
   if (viewer && viewer.viewer === null) return Promise.resolve();
-  const variables = boardVariables(key.toUpperCase(), filtersFromSearch(search));
   return start(queryClient, graphqlQueryOptions(client, BoardDocument, variables));
 }

@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { BoardDocument, ViewerDocument } from '../../generated/hooks';
 import { createStaticHandler } from '../../server/http';
+import { createGraphQLClient, type DocumentInput } from '../../src/lib/graphql';
 import { ROUTE_SOURCES } from '../../server/route-sources';
 import { chunksFor, compressedSize, readManifest, type Manifest } from './bundle';
 
@@ -165,14 +167,14 @@ describe('what the build leaves for the server to send', () => {
 });
 
 describe("a deep link's answer", () => {
-  function linkHeader(pathname: string): Promise<string | undefined> {
+  function linkHeader(pathname: string, cookie?: string): Promise<string | undefined> {
     const handler = createStaticHandler(dist);
     const server = http.createServer((req, res) => void handler(req, res));
     return new Promise((resolve, reject) => {
       server.listen(0, '127.0.0.1', () => {
         const { port } = server.address() as AddressInfo;
         http
-          .get(`http://127.0.0.1:${port}${pathname}`, (res) => {
+          .get(`http://127.0.0.1:${port}${pathname}`, { headers: cookie ? { cookie } : {} }, (res) => {
             res.resume();
             res.on('end', () => server.close(() => resolve(res.headers['link'] as string | undefined)));
           })
@@ -206,6 +208,44 @@ describe("a deep link's answer", () => {
     // Files and unknown pages carry none.
     expect(await linkHeader('/favicon.svg')).toBeUndefined();
     expect(await linkHeader('/no/such/page')).toBeUndefined();
+  });
+
+  /** The URL the app's own client puts on the wire for a query (src/main.tsx sends queries as GET). */
+  async function wireURL(document: DocumentInput<unknown, never>, variables?: Record<string, unknown>) {
+    let sent = '';
+    const client = createGraphQLClient({
+      useGETForQueries: true,
+      fetch: (url) => {
+        sent = String(url);
+        return Promise.resolve(new Response('{"data":{}}'));
+      },
+    });
+    await client.execute(document, variables ? { variables: variables as never } : {});
+    return sent;
+  }
+  const preload = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`;
+
+  it('names, for a signed-in visitor, the queries the first render waits for, as the app sends them', async () => {
+    const session = 'lanes_session=any';
+    const viewer = preload(await wireURL(ViewerDocument as DocumentInput<unknown, never>));
+    const board = preload(
+      await wireURL(BoardDocument as DocumentInput<unknown, never>, {
+        key: 'LAN',
+        text: 'log in',
+        priority: 'HIGH',
+      }),
+    );
+    const chunks = (await linkHeader('/p/lan?q=log+in&priority=HIGH&priority=nope')) ?? '';
+    expect(await linkHeader('/p/lan?q=log+in&priority=HIGH&priority=nope', session)).toBe(
+      `${viewer}, ${board}, ${chunks}`,
+    );
+    // Every page asks who is signed in; a key that cannot be a project's asks no board.
+    expect(await linkHeader('/sign-in', session)).toBe(viewer);
+    expect(await linkHeader('/p/L4N', session)).toBe(`${viewer}, ${chunks}`);
+    expect(await linkHeader('/no/such/page', session)).toBe(viewer);
+    // Without a session nothing would be answered but "signed out"; files never name any.
+    expect(await linkHeader('/p/LAN')).toBe(chunks);
+    expect(await linkHeader('/favicon.svg', session)).toBeUndefined();
   });
 });
 

@@ -2,7 +2,7 @@
 // a transport failure keeps the data on screen with a Retry; drafts survive a reload.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSession, signIn, browserAndServicePerFile } from './support/browser';
+import { openSession, sentOperation, signIn, browserAndServicePerFile } from './support/browser';
 
 const e2e = browserAndServicePerFile();
 
@@ -57,8 +57,8 @@ test('a failed refresh shows the message and Retry while the board stays on scre
   const cards = await page.locator('.card').count();
 
   // A real service answers 5xx only when it is broken: the browser's router stands in for a failing proxy here.
-  await page.route('**/graphql', async (route) => {
-    if (route.request().postData()?.includes('"operationName":"Board"')) {
+  await page.route('**/graphql**', async (route) => {
+    if (sentOperation(route.request())?.operationName === 'Board') {
       await route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' });
     } else await route.continue();
   });
@@ -70,7 +70,7 @@ test('a failed refresh shows the message and Retry while the board stays on scre
   );
   expect(await page.locator('.card').count()).toBe(cards);
 
-  await page.unroute('**/graphql');
+  await page.unroute('**/graphql**');
   await alert.getByRole('button', { name: 'Retry' }).click();
   await alert.waitFor({ state: 'detached' });
   // The unfiltered board stays on screen until the filtered answer replaces it: wait for the one card a person sees.

@@ -3,22 +3,16 @@
 // it would never send the query, and the wait below fails naming what it waited for.
 import { expect, test } from 'vitest';
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
-import { openSession, signIn, browserAndServicePerFile } from './support/browser';
+import { openSession, sentOperation, signIn, browserAndServicePerFile } from './support/browser';
 
 const e2e = browserAndServicePerFile();
 
-const operationName = (request: Request): string | undefined => {
-  try {
-    return (JSON.parse(request.postData() ?? 'null') as { operationName?: string } | null)?.operationName;
-  } catch {
-    return undefined;
-  }
-};
+const operationName = (request: Request): string | undefined => sentOperation(request)?.operationName;
 
 /** Resolves with the first GraphQL request named `name`, or fails after `ms` saying so. */
 function nextOperation(page: Page, name: string, ms = 10_000): Promise<Request> {
   return page
-    .waitForRequest((request) => request.url().endsWith('/graphql') && operationName(request) === name, {
+    .waitForRequest((request) => operationName(request) === name, {
       timeout: ms,
     })
     .catch(() => {
@@ -59,7 +53,7 @@ async function freshPage(path?: string): Promise<{ context: BrowserContext; fres
 test('a board opened by its address asks for the board without waiting for the viewer', async () => {
   const { context, fresh } = await freshPage();
   const board = nextOperation(fresh, 'Board');
-  await hold(fresh, '**/graphql', board, (request) => operationName(request) === 'Viewer');
+  await hold(fresh, '**/graphql**', board, (request) => operationName(request) === 'Viewer');
   await fresh.goto('/p/LAN');
   await board;
   await fresh.getByRole('region', { name: 'Backlog', exact: true }).getByRole('link').first().waitFor();
@@ -102,5 +96,49 @@ test('a screen whose chunk cannot be loaded says so, with Retry; the frame stays
   await fresh.unroute(/\/assets\/BoardRoute-[\w-]+\.js$/);
   await alert.getByRole('button', { name: 'Retry' }).click();
   await fresh.getByRole('region', { name: 'Backlog', exact: true }).getByRole('link').first().waitFor();
+  await context.close();
+});
+
+test("a board's address: its answer names the viewer's and the board's queries, which leave before any script runs, and the app takes those answers", async () => {
+  const { page, context, requests } = await openSession(e2e.browser, e2e.service);
+  await signIn(page, 'ada@lanes.test');
+  // Every script is held until both queries have left: only the page's own answer can have asked for them.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.fallback();
+  });
+  const mark = requests.mark();
+  const response = await page.goto('/p/LAN?q=templates', { waitUntil: 'commit' });
+  const queries = () =>
+    requests
+      .since(mark, 'query')
+      .map((r) => r.operationName)
+      .sort();
+  await expect.poll(queries, { timeout: 10_000 }).toEqual(['Board', 'Viewer']);
+  const preloads = (response?.headers()['link'] ?? '')
+    .split(', ')
+    .filter((link) => link.endsWith('; rel=preload; as=fetch; crossorigin'));
+  expect(
+    preloads.map((link) =>
+      sentOperation({
+        url: () => `${e2e.service.url}${link.slice(1, link.indexOf('>'))}`,
+        method: () => 'GET',
+      } as Request),
+    ),
+  ).toEqual([
+    { operationName: 'Viewer', query: expect.stringContaining('query Viewer'), variables: {} },
+    {
+      operationName: 'Board',
+      query: expect.stringContaining('query Board('),
+      variables: { key: 'LAN', text: 'templates' },
+    },
+  ]);
+
+  release();
+  await page.locator('.card').getByRole('link', { name: 'Task templates for recurring work' }).waitFor();
+  // The app's own requests found the preloaded answers: each query went over the network once.
+  expect(queries().filter((name) => name === 'Board' || name === 'Viewer')).toEqual(['Board', 'Viewer']);
   await context.close();
 });

@@ -61,6 +61,8 @@ describe('GraphQL over HTTP', () => {
       headers: { accept: 'application/json', 'content-type': 'application/json' },
     });
     expect(response.status).toBe(200);
+    // Its answer is the person's own data, which a GET would otherwise let the browser's cache keep.
+    expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.text()).toBe('{"data":{"__typename":"Query"}}');
   });
 

@@ -90,6 +90,26 @@ describe('CSRF prevention', () => {
     expect(await withHeader.json()).toEqual({ data: { viewer: { email: 'ada@lanes.test' } } });
   });
 
+  it("runs a bare GET the browser marks same-origin (the page's preload), and no other bare request", async () => {
+    const url = `${service.graphqlUrl}?query=${encodeURIComponent('{ viewer { email } }')}`;
+    const own = await fetch(url, { headers: { cookie: ada, 'sec-fetch-site': 'same-origin' } });
+    expect(await own.json()).toEqual({ data: { viewer: { email: 'ada@lanes.test' } } });
+    for (const site of ['same-site', 'cross-site', 'none', 'Same-Origin']) {
+      const other = await fetch(url, { headers: { cookie: ada, 'sec-fetch-site': site } });
+      expect([site, other.status, await other.json()]).toEqual([site, 403, CSRF_REFUSAL]);
+    }
+    // Fetch Metadata vouches for reads only: a same-origin bare POST, and a mutation over GET, still run nothing.
+    const bodyOnly = await post(new URLSearchParams({ query: CREATE('MARKED') }), {
+      'sec-fetch-site': 'same-origin',
+    });
+    expect([bodyOnly.status, await bodyOnly.json()]).toEqual([403, CSRF_REFUSAL]);
+    const overGet = await fetch(`${service.graphqlUrl}?query=${encodeURIComponent(CREATE('MARKED'))}`, {
+      headers: { cookie: ada, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(overGet.status).toBe(405);
+    expect(await projectExists('MARKED')).toBe(false);
+  });
+
   it("lets the client's own POST and GET through, exactly as it sends them", async () => {
     const VIEWER = 'query Viewer { viewer { email } }';
     for (const useGETForQueries of [false, true]) {

@@ -1,5 +1,6 @@
 // The board's filters live in the URL (a filtered board is a shareable link): ?q=text&assignee=<id|none>&priority=.
 import type { BoardQueryVariables, Priority } from '../../../generated/graphql';
+import { PROJECT_KEY } from '../../lib/validation/fields';
 import { PRIORITIES } from '../ui/labels';
 
 export interface BoardFilters {
@@ -41,6 +42,15 @@ export function boardVariables(key: string, filters: BoardFilters): BoardQueryVa
   else if (filters.assignee) variables.assigneeId = filters.assignee;
   if (filters.priority) variables.priority = filters.priority;
   return variables;
+}
+
+/**
+ * The variables of the board that `/p/:key?filters` shows, or null when the key cannot be a project's. The page's
+ * first query (src/app/prefetchBoard.ts) and the service's preload of it (server/route-preload.ts) both ask this.
+ */
+export function boardVariablesAt(key: string, search: URLSearchParams): BoardQueryVariables | null {
+  const upper = key.toUpperCase();
+  return PROJECT_KEY.test(upper) ? boardVariables(upper, filtersFromSearch(search)) : null;
 }
 
 export interface FilterableTask {

@@ -110,23 +110,37 @@ export class GraphQLRequests {
   }
 }
 
-function describe(request: Request): SeenRequest | undefined {
+/**
+ * A GraphQL request as the page sent it: from the URL of a GET (the app's queries) or the body of a POST (its
+ * mutations); undefined for anything else.
+ */
+export function sentOperation(
+  request: Request,
+): { operationName?: string; query: string; variables: Record<string, unknown> } | undefined {
   const url = new URL(request.url());
   if (url.pathname !== '/graphql') return undefined;
-  let query = '';
-  let operationName: string | undefined;
-  if (request.method() === 'GET') {
-    query = url.searchParams.get('query') ?? '';
-    operationName = url.searchParams.get('operationName') ?? undefined;
-  } else {
-    try {
-      const body = JSON.parse(request.postData() ?? '{}') as { query?: string; operationName?: string };
-      query = body.query ?? '';
-      operationName = body.operationName;
-    } catch {
-      query = '';
+  try {
+    if (request.method() === 'GET') {
+      return {
+        operationName: url.searchParams.get('operationName') ?? undefined,
+        query: url.searchParams.get('query') ?? '',
+        variables: JSON.parse(url.searchParams.get('variables') ?? '{}') as Record<string, unknown>,
+      };
     }
+    const body = JSON.parse(request.postData() ?? '{}') as {
+      query?: string;
+      operationName?: string;
+      variables?: Record<string, unknown>;
+    };
+    return { operationName: body.operationName, query: body.query ?? '', variables: body.variables ?? {} };
+  } catch {
+    return { query: '', variables: {} };
   }
-  const type = /^\s*(query|mutation|subscription)\b/.exec(query)?.[1] as SeenRequest['type'] | undefined;
-  return { method: request.method(), operationName, type: type ?? 'unknown' };
+}
+
+function describe(request: Request): SeenRequest | undefined {
+  const sent = sentOperation(request);
+  if (!sent) return undefined;
+  const type = /^\s*(query|mutation|subscription)\b/.exec(sent.query)?.[1] as SeenRequest['type'] | undefined;
+  return { method: request.method(), operationName: sent.operationName, type: type ?? 'unknown' };
 }
