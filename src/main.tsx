@@ -18,6 +18,9 @@ const client = createGraphQLClient({
   // Reads go as GET and writes as POST: the page's answer can then name its first queries as preloads
   // (server/route-preload.ts), which the browser starts with the page, before any script runs.
   useGETForQueries: true,
+  // Answers are a person's own and never stored (the service says no-store too); the HTTP cache left out, two tabs'
+  // identical GETs also run side by side rather than one waiting for the other's answer.
+  fetchOptions: { cache: 'no-store' },
   subscriptions: { transport: config.subscriptions },
 });
 const queryClient = createQueryClient();

@@ -72,3 +72,25 @@ test('an active query refetches when its operation is invalidated', async () => 
   expect(calls).toBe(before + 1);
   unsubscribe();
 });
+
+test('an invalidation while the first answer is on its way asks again: that answer may predate the change', async () => {
+  const queryClient = createQueryClient();
+  const answers: ((value: string) => void)[] = [];
+  const observer = new QueryObserver(queryClient, {
+    queryKey: queryKey(Board, { key: 'LAN' }),
+    queryFn: () => new Promise<string>((resolve) => answers.push(resolve)),
+    staleTime: Infinity,
+  });
+  const seen: unknown[] = [];
+  const unsubscribe = observer.subscribe((result) => seen.push(result.data));
+  expect(answers.length).toBe(1);
+  const invalidated = boardKeys.invalidate(queryClient);
+  // The first answer, read before the change, arrives after the invalidation: it is not the result.
+  answers[0]!('before the change');
+  await expect.poll(() => answers.length).toBe(2);
+  answers[1]!('after the change');
+  await invalidated;
+  expect(observer.getCurrentResult().data).toBe('after the change');
+  expect(seen).not.toContain('before the change');
+  unsubscribe();
+});

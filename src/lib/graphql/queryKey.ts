@@ -38,7 +38,12 @@ export function operationKeys<TName extends string, TVariables, TResult = unknow
       (document
         ? queryKey(document, variables)
         : ([name, variables ?? ({} as TVariables)] as const)) as readonly [TName, TVariables],
-    invalidate: (queryClient, variables) =>
-      queryClient.invalidateQueries({ queryKey: variables === undefined ? all : [name, variables] }),
+    invalidate: async (queryClient, variables) => {
+      const filters = { queryKey: variables === undefined ? all : [name, variables] };
+      // An answer on its way may have been read before the change: it is dropped and asked for again. TanStack's
+      // refetch would keep a first load in flight, and the change would never show.
+      await queryClient.cancelQueries(filters);
+      await queryClient.invalidateQueries(filters);
+    },
   };
 }
