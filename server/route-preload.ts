@@ -74,6 +74,12 @@ function chunkPreloads(dist: string): string[][] {
 }
 
 /**
+ * The longest `Link` header a page gets. Proxies hold an answer's headers in a buffer of their own (deploy/nginx.conf
+ * sets 16 kB); a query whose URL would not fit (a long filter in a shared link) is left for the app to ask itself.
+ */
+export const MAX_LINK_BYTES = 8 * 1024;
+
+/**
  * For a built app in `dist`: the `Link` header value for a deep link's decoded path and search, or null. Queries are
  * named only for a request with a session: anyone else would only be answered that they are signed out.
  */
@@ -83,14 +89,19 @@ export function createRoutePreloads(
   const chunks = chunkPreloads(dist);
   return (pathname, search, signedIn) => {
     const index = ROUTE_SOURCES.findIndex(({ path: pattern }) => pattern.test(pathname));
-    const links: string[] = [];
+    const links = [...(chunks[index] ?? [])];
     if (signedIn) {
-      links.push(queryPreload(VIEWER));
       const route = ROUTE_SOURCES[index];
       const screen = route?.query?.(route.path.exec(pathname)?.slice(1) ?? [], search);
-      if (screen) links.push(queryPreload(screen));
+      let bytes = links.join(', ').length;
+      let at = 0;
+      for (const query of screen ? [VIEWER, screen] : [VIEWER]) {
+        const link = queryPreload(query);
+        if (bytes + link.length + 2 > MAX_LINK_BYTES) continue;
+        links.splice(at++, 0, link);
+        bytes += link.length + 2;
+      }
     }
-    links.push(...(chunks[index] ?? []));
     return links.join(', ') || null;
   };
 }

@@ -7,13 +7,11 @@
 // per subscriber 0 events missing, duplicated or out of order; 0 acknowledged writes lost. It prints these figures
 // and each recovery time. Every wait is on a condition with a deadline; the only fixed durations are the faults'.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startNginx as startSharedNginx, type TestNginx } from '../support/nginx';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 import { startRedis, type TestRedis } from '../support/redis';
 import { sse } from '../support/sse';
@@ -40,8 +38,7 @@ interface Instance {
 let postgres: TestPostgres;
 let redis: TestRedis;
 let probe: pg.Client | null = null;
-let nginx: ChildProcess | null = null;
-let nginxDir = '';
+let nginx: TestNginx | null = null;
 let base = '';
 const instances: Instance[] = [];
 const subscribers: Subscriber[] = [];
@@ -394,49 +391,10 @@ function expectClean(figures: Figures) {
   expect(figures.maxDelayMs).toBeLessThanOrEqual(5_000);
 }
 
-function startNginx(): Promise<void> {
-  nginxDir = mkdtempSync(path.join(os.tmpdir(), 'lanes-nginx-'));
-  chmodSync(nginxDir, 0o755);
-  const site = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
-  let nth = 0;
-  const ours = site
-    .replace(/server 127\.0\.0\.1:\d+/g, () => `server 127.0.0.1:${instances[nth++]!.port}`)
-    .replace(/listen 8080;/, `listen 127.0.0.1:${new URL(base).port};`)
-    .replace(/\n\s*listen \[::\]:8080;/, '');
-  expect(nth).toBe(instances.length);
-  writeFileSync(path.join(nginxDir, 'lanes.conf'), ours);
-  const temp = (name: string) => `${name}_temp_path ${path.join(nginxDir, name)};`;
-  writeFileSync(
-    path.join(nginxDir, 'nginx.conf'),
-    [
-      'worker_processes 1;',
-      `pid ${path.join(nginxDir, 'nginx.pid')};`,
-      'events { worker_connections 1024; }',
-      'http {',
-      '  access_log off;',
-      `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
-      `  include ${path.join(nginxDir, 'lanes.conf')};`,
-      '}',
-    ].join('\n'),
-  );
-  nginx = spawn(
-    '/usr/sbin/nginx',
-    [
-      '-p',
-      nginxDir,
-      '-e',
-      path.join(nginxDir, 'error.log'),
-      '-c',
-      path.join(nginxDir, 'nginx.conf'),
-      '-g',
-      'daemon off;',
-    ],
-    { stdio: 'ignore' },
-  );
-  return until(
-    'nginx',
-    async () => (await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(3_000) })).status === 200,
-    30_000,
+async function startNginx(): Promise<void> {
+  nginx = await startSharedNginx(
+    instances.map((instance) => instance.port),
+    Number(new URL(base).port),
   );
 }
 
@@ -462,8 +420,7 @@ afterAll(async () => {
     instance.expectExit = true;
     instance.child?.kill('SIGKILL');
   }
-  nginx?.kill('SIGKILL');
-  if (nginxDir) rmSync(nginxDir, { recursive: true, force: true });
+  nginx?.stop();
   await probe?.end().catch(() => undefined);
   redis?.stop();
   await postgres?.stop();
