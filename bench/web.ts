@@ -3,16 +3,24 @@
 // random loopback port with a temp embedded database. Prints one JSON object: per page the score, LCP, TBT, CLS and
 // the JavaScript sent (compressed bytes on the wire); then the board's repeat visit with what the device kept (service
 // worker and IndexedDB: Lighthouse with disableStorageReset after a first visit), and its reload-to-cards time while
-// the service holds every answer 5 s. BENCH_WEB_RUNS=n takes the median of n runs per page.
+// the service holds every answer 5 s. BENCH_WEB_RUNS=n takes the median of n runs per page. The board is also measured
+// beside its floor (bench/floor): the fixed stack alone rendering the same cards from the same preloaded queries.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliCompressSync, constants } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
+import { graphqlRequestRuntime, RE_EXPORTS_SIDE_EFFECTS } from '../vite.config';
+import { floorRequests } from './floor/requests';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Math.max(1, Number(process.env['BENCH_WEB_RUNS'] ?? 1));
@@ -53,6 +61,74 @@ async function startProduction(dir: string): Promise<{ url: string; child: Child
     child.once('exit', (code) => reject(new Error(`the service exited (${code}) before listening:\n${out}`)));
   });
   return { url, child };
+}
+
+/**
+ * The floor page (bench/floor), built as the app is (graphql-js left out, the same tree-shaking rules) and served on
+ * its own port: its answer names its two queries as preloads, as the service does for the board, and /graphql goes
+ * through to the service. The preloads' URLs come from running the floor's own request code here.
+ */
+async function startFloor(dir: string, serviceUrl: string): Promise<{ url: string; server: Server }> {
+  const outDir = path.join(dir, 'floor');
+  await build({
+    root: path.join(ROOT, 'bench', 'floor'),
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react(), graphqlRequestRuntime],
+    build: { outDir, rolldownOptions: { treeshake: { moduleSideEffects: RE_EXPORTS_SIDE_EFFECTS } } },
+  });
+  // Compressed once, as the app's files are (vite.config.ts: brotli at its highest quality, at build time).
+  const files = new Map<string, { type: string; body: Buffer }>();
+  for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html';
+    const body = brotliCompressSync(await readFile(file), {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    });
+    files.set(`/${path.relative(outDir, file)}`, { type, body });
+  }
+  const service = new URL(serviceUrl);
+  let preloads = '';
+  const server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (url.startsWith('/graphql')) {
+      const upstream = request(
+        {
+          host: service.hostname,
+          port: service.port,
+          path: url,
+          method: req.method,
+          headers: { ...req.headers, host: service.host },
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on('error', () => res.writeHead(502).end());
+      req.pipe(upstream);
+      return;
+    }
+    const file = files.get(url.startsWith('/assets/') ? url.split('?')[0]! : '/index.html');
+    if (!file) return void res.writeHead(404).end();
+    res.writeHead(200, {
+      'content-type': `${file.type}; charset=utf-8`,
+      'content-encoding': 'br',
+      ...(file.type === 'text/html' ? { link: preloads, 'cache-control': 'no-store' } : {}),
+    });
+    res.end(file.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const sent: string[] = [];
+  const requests = floorRequests(`${url}/graphql`, async (input) => {
+    sent.push(String(input).slice(url.length));
+    return new Response('{"data":{}}', { headers: { 'content-type': 'application/json' } });
+  });
+  await Promise.all([requests.viewer(), requests.board()]);
+  preloads = sent.map((target) => `<${target}>; rel=preload; as=fetch; crossorigin`).join(', ');
+  return { url, server };
 }
 
 async function signIn(url: string): Promise<string> {
@@ -262,10 +338,13 @@ async function main() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'lanes-bench-web-'));
   let child: ChildProcess | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let floor: Server | undefined;
   try {
     const started = await startProduction(dir);
     child = started.child;
     const cookie = await signIn(started.url);
+    const floorStarted = await startFloor(dir, started.url);
+    floor = floorStarted.server;
     await mkdir(path.join(dir, 'chromium'));
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,
@@ -275,6 +354,7 @@ async function main() {
     const pages: Array<[string, string, string | undefined]> = [
       ['/sign-in', `${started.url}/sign-in`, undefined],
       ['/p/LAN (signed in)', `${started.url}/p/LAN`, cookie],
+      ['/p/LAN floor (the fixed stack alone)', `${floorStarted.url}/p/LAN`, cookie],
     ];
     const rows: Row[] = [];
     for (const [name, url, pageCookie] of pages) {
@@ -327,6 +407,7 @@ async function main() {
     );
   } finally {
     chrome?.kill();
+    floor?.close();
     if (child && child.exitCode === null) {
       child.kill('SIGTERM');
       await new Promise((resolve) => child?.once('exit', resolve));
