@@ -3,7 +3,7 @@
 // rather than one round trip after it (chunks) or after every script has run (queries).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ViewerDocument } from '../generated/hooks';
+import { InboxCountDocument, ViewerDocument } from '../generated/hooks';
 import { operationOf } from '../src/lib/graphql/document';
 import { DEFAULT_URI, rewriteURIForGET } from '../src/lib/graphql/transport';
 import type { DocumentInput } from '../src/lib/graphql/types';
@@ -40,8 +40,14 @@ export function chunksFor(manifest: Manifest, sources: readonly string[]): strin
   return [...seen].map((id) => manifest[id]!.file).filter((file) => file.endsWith('.js'));
 }
 
-/** Every page's first render asks who is signed in (src/main.tsx), whatever its screen. */
-const VIEWER: ScreenQuery = { document: ViewerDocument as DocumentInput<unknown, never>, variables: {} };
+/**
+ * What every page's first render asks, whatever its screen (src/app/prefetch.ts, prefetchFrame): who is signed in, and
+ * the frame's unread count.
+ */
+const FRAME: readonly ScreenQuery[] = [ViewerDocument, InboxCountDocument].map((document) => ({
+  document: document as DocumentInput<unknown, never>,
+  variables: {},
+}));
 
 /**
  * A query as the app sends it (GET, src/main.tsx) and as the browser preloads it. A fetch uses a preload only when
@@ -95,7 +101,7 @@ export function createRoutePreloads(
       const screen = route?.query?.(route.path.exec(pathname)?.slice(1) ?? [], search);
       let bytes = links.join(', ').length;
       let at = 0;
-      for (const query of screen ? [VIEWER, screen] : [VIEWER]) {
+      for (const query of screen ? [...FRAME, screen] : FRAME) {
         const link = queryPreload(query);
         if (bytes + link.length + 2 > MAX_LINK_BYTES) continue;
         links.splice(at++, 0, link);

@@ -1,9 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { prefetchViewer, settleWithin } from './app/prefetch';
+import { prefetchFrame, settleWithin } from './app/prefetch';
 import { preloadScreens, startScreen } from './app/router';
-import { restoreDevice, revalidateViewer, sendKeptChanges } from './app/device';
+import { restoreDevice, revalidateViewer, sendKeptChanges, signedInHere } from './app/device';
 import { registerServiceWorker } from './app/serviceWorker';
 import { createGraphQLClient, createQueryClient } from './lib/graphql';
 import { config } from './config';
@@ -39,7 +39,7 @@ void restoreDevice(client, queryClient).then((keptFor) => {
   if (keptFor !== null) void revalidateViewer(client, queryClient, keptFor);
   void settleWithin(
     Promise.all([
-      keptFor === null ? prefetchViewer(client, queryClient) : undefined,
+      keptFor === null ? prefetchFrame(client, queryClient, signedInHere()) : undefined,
       startScreen({ client, queryClient }, window.location),
     ]).then(() => undefined),
     FIRST_RENDER_WAIT_MS,

@@ -39,7 +39,7 @@ const CHANNEL = 'lanes:device';
  * Whether this browser still holds a session, known with no request: the service sets and clears `lanes_signed_in`
  * (no secret in it) with the session cookie and its lifetime (server/auth.ts, SIGNED_IN_COOKIE).
  */
-function signedInHere(): boolean {
+export function signedInHere(): boolean {
   return /(^|; )lanes_signed_in=/.test(document.cookie);
 }
 

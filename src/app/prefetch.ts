@@ -1,7 +1,7 @@
 // Starts a screen's query when navigation starts (src/app/router.tsx, startScreen), through the same TanStack
 // options the screen's hook uses: the hook then finds the request in flight (or its answer) and sends none of its own.
 import type { QueryClient } from '@tanstack/react-query';
-import { ViewerDocument } from '../../generated/hooks';
+import { InboxCountDocument, ViewerDocument } from '../../generated/hooks';
 import type { GraphQLClient } from '../lib/graphql';
 import { graphqlQueryOptions } from '../lib/graphql';
 
@@ -27,6 +27,17 @@ export function settleWithin(work: Promise<void>, ms: number): Promise<null> {
   });
 }
 
-export function prefetchViewer(client: GraphQLClient, queryClient: QueryClient): Promise<void> {
-  return start(queryClient, graphqlQueryOptions(client, ViewerDocument, undefined));
+/**
+ * The frame's queries: who is signed in and, for someone who seems to be, the header's unread count, so the first
+ * paint has the count rather than a request after it. The service names both as preloads (server/route-preload.ts).
+ */
+export function prefetchFrame(
+  client: GraphQLClient,
+  queryClient: QueryClient,
+  signedIn: boolean,
+): Promise<void> {
+  return Promise.all([
+    start(queryClient, graphqlQueryOptions(client, ViewerDocument, undefined)),
+    signedIn ? start(queryClient, graphqlQueryOptions(client, InboxCountDocument, undefined)) : undefined,
+  ]).then(() => undefined);
 }

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BoardDocument, ViewerDocument } from '../../generated/hooks';
+import { BoardDocument, InboxCountDocument, ViewerDocument } from '../../generated/hooks';
 import { createStaticHandler } from '../../server/http';
 import { createGraphQLClient, type DocumentInput } from '../../src/lib/graphql';
 import { ROUTE_SOURCES } from '../../server/route-sources';
@@ -227,7 +227,11 @@ describe("a deep link's answer", () => {
 
   it('names, for a signed-in visitor, the queries the first render waits for, as the app sends them', async () => {
     const session = 'lanes_session=any';
-    const viewer = preload(await wireURL(ViewerDocument as DocumentInput<unknown, never>));
+    // The frame's two queries: who is signed in, and the header's unread count.
+    const frame = [
+      preload(await wireURL(ViewerDocument as DocumentInput<unknown, never>)),
+      preload(await wireURL(InboxCountDocument as DocumentInput<unknown, never>)),
+    ].join(', ');
     const board = preload(
       await wireURL(BoardDocument as DocumentInput<unknown, never>, {
         key: 'LAN',
@@ -237,12 +241,12 @@ describe("a deep link's answer", () => {
     );
     const chunks = (await linkHeader('/p/lan?q=log+in&priority=HIGH&priority=nope')) ?? '';
     expect(await linkHeader('/p/lan?q=log+in&priority=HIGH&priority=nope', session)).toBe(
-      `${viewer}, ${board}, ${chunks}`,
+      `${frame}, ${board}, ${chunks}`,
     );
-    // Every page asks who is signed in; a key that cannot be a project's asks no board.
-    expect(await linkHeader('/sign-in', session)).toBe(viewer);
-    expect(await linkHeader('/p/L4N', session)).toBe(`${viewer}, ${chunks}`);
-    expect(await linkHeader('/no/such/page', session)).toBe(viewer);
+    // Every page asks the frame's; a key that cannot be a project's asks no board.
+    expect(await linkHeader('/sign-in', session)).toBe(frame);
+    expect(await linkHeader('/p/L4N', session)).toBe(`${frame}, ${chunks}`);
+    expect(await linkHeader('/no/such/page', session)).toBe(frame);
     // Without a session nothing would be answered but "signed out"; files never name any.
     expect(await linkHeader('/p/LAN')).toBe(chunks);
     expect(await linkHeader('/favicon.svg', session)).toBeUndefined();

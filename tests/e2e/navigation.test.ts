@@ -4,6 +4,8 @@
 import { expect, test } from 'vitest';
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { openSession, sentOperation, signIn, browserAndServicePerFile } from './support/browser';
+import { SEED_USERS } from '../../server/seed';
+import { mentionToken } from '../../src/lib/validation';
 
 const e2e = browserAndServicePerFile();
 
@@ -99,10 +101,38 @@ test('a screen whose chunk cannot be loaded says so, with Retry; the frame stays
   await context.close();
 });
 
-test("a board's address: its answer names the viewer's and the board's queries, which leave before any script runs, and the app takes those answers", async () => {
+test("a board's address: its answer names the frame's and the board's queries, which leave before any script runs, and the app takes those answers", async () => {
+  // A browser with Ada's session and nothing kept on the device yet: a first visit, as a shared link opens.
   const { page, context, requests } = await openSession(e2e.browser, e2e.service);
-  await signIn(page, 'ada@lanes.test');
-  // Every script is held until both queries have left: only the page's own answer can have asked for them.
+  const [name, value] = (await e2e.service.signIn('ada@lanes.test')).split('=') as [string, string];
+  await context.addCookies([
+    { name, value, url: e2e.service.url },
+    { name: 'lanes_signed_in', value: '1', url: e2e.service.url },
+  ]);
+  // Grace mentions Ada: her header has a count to show.
+  const grace = await e2e.service.signIn('grace@lanes.test');
+  const created = await e2e.service.request<{ createTask: { id: string } }>(
+    'mutation { createTask(input: { projectKey: "LAN", title: "Ask Ada" }) { id } }',
+    {},
+    grace,
+  );
+  const comment = await e2e.service.request(
+    'mutation ($t: ID!, $b: String!) { addComment(taskId: $t, body: $b) { id } }',
+    { t: created.data?.createTask.id, b: `Over to you, ${mentionToken(SEED_USERS[0])}` },
+    grace,
+  );
+  expect(comment.errors).toBeUndefined();
+  // What the header says in the DOM the first card is committed with: the first paint, not a later render.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('.card')) return;
+      observer.disconnect();
+      (window as { inboxAtFirstCard?: string | null }).inboxAtFirstCard = document
+        .querySelector('.inbox-link')
+        ?.getAttribute('aria-label');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // Every script is held until the three queries have left: only the page's own answer can have asked for them.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
@@ -116,7 +146,7 @@ test("a board's address: its answer names the viewer's and the board's queries, 
       .since(mark, 'query')
       .map((r) => r.operationName)
       .sort();
-  await expect.poll(queries, { timeout: 10_000 }).toEqual(['Board', 'Viewer']);
+  await expect.poll(queries, { timeout: 10_000 }).toEqual(['Board', 'InboxCount', 'Viewer']);
   const preloads = (response?.headers()['link'] ?? '')
     .split(', ')
     .filter((link) => link.endsWith('; rel=preload; as=fetch; crossorigin'));
@@ -129,6 +159,7 @@ test("a board's address: its answer names the viewer's and the board's queries, 
     ),
   ).toEqual([
     { operationName: 'Viewer', query: expect.stringContaining('query Viewer'), variables: {} },
+    { operationName: 'InboxCount', query: expect.stringContaining('query InboxCount'), variables: {} },
     {
       operationName: 'Board',
       query: expect.stringContaining('query Board('),
@@ -138,7 +169,11 @@ test("a board's address: its answer names the viewer's and the board's queries, 
 
   release();
   await page.locator('.card').getByRole('link', { name: 'Task templates for recurring work' }).waitFor();
+  // The first paint has the header's count, not a request after it.
+  expect(await page.evaluate(() => (window as { inboxAtFirstCard?: string }).inboxAtFirstCard)).toBe(
+    'Inbox, 1 unread',
+  );
   // The app's own requests found the preloaded answers: each query went over the network once.
-  expect(queries().filter((name) => name === 'Board' || name === 'Viewer')).toEqual(['Board', 'Viewer']);
+  expect(queries()).toEqual(['Board', 'InboxCount', 'Viewer']);
   await context.close();
 });
