@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { prefetchFrame, settleWithin } from './app/prefetch';
 import { preloadScreens, startScreen } from './app/router';
-import { restoreDevice, revalidateViewer, sendKeptChanges, signedInHere } from './app/device';
+import { restoreDevice, revalidateFrame, sendKeptChanges, signedInHere } from './app/device';
 import { registerServiceWorker } from './app/serviceWorker';
 import { createGraphQLClient, createQueryClient } from './lib/graphql';
 import { config } from './config';
@@ -30,13 +30,13 @@ queryClient.mount();
 
 /** How long the first render waits for its data before it shows the screen's skeleton instead. */
 const FIRST_RENDER_WAIT_MS = 1500;
-// The first render is the real one, not a skeleton: the screen's chunks, "who is signed in" and the screen's first
-// query are asked for at once (startScreen). Data kept on the device comes first; the chunks do not wait for it.
+// The first render is the real one, not a skeleton: the screen's chunks, the frame's queries (who is signed in, the
+// unread count) and the screen's first query are asked for at once (startScreen). Data kept on the device comes first; the chunks do not wait for it.
 // Kept data paints without waiting for the service: the device drops it itself once the session expired or was
 // ended here (restoreDevice), and the service's answer drops it once the session was ended elsewhere.
 preloadScreens(window.location);
 void restoreDevice(client, queryClient).then((keptFor) => {
-  if (keptFor !== null) void revalidateViewer(client, queryClient, keptFor);
+  if (keptFor !== null) void revalidateFrame(client, queryClient, keptFor);
   void settleWithin(
     Promise.all([
       keptFor === null ? prefetchFrame(client, queryClient, signedInHere()) : undefined,

@@ -2,7 +2,7 @@
 // first render so a repeat visit paints at once, online or not. When the service names another person, it is wiped.
 import { persistQueryClientRestore, type PersistedClient } from '@tanstack/query-persist-client-core';
 import { hydrate, onlineManager, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { ViewerDocument } from '../../generated/hooks';
+import { InboxCountDocument, ViewerDocument } from '../../generated/hooks';
 import type { ViewerQuery } from '../../generated/graphql';
 import {
   createDevicePersister,
@@ -337,12 +337,18 @@ function keepDevice(client: GraphQLClient, queryClient: QueryClient): void {
   });
 }
 
-/** Asks who is signed in while kept data shows; anyone else, or nobody (a session ended elsewhere), wipes it. */
-export function revalidateViewer(
+/**
+ * Asks the frame's queries again while kept data shows: who is signed in (anyone else, or nobody, a session ended
+ * elsewhere, wipes what was kept) and the unread count, which no event brings up to date after an absence.
+ */
+export function revalidateFrame(
   client: GraphQLClient,
   queryClient: QueryClient,
   keptFor: string,
 ): Promise<void> {
+  void queryClient
+    .fetchQuery({ ...graphqlQueryOptions(client, InboxCountDocument, undefined), staleTime: 0 })
+    .catch(() => undefined);
   return queryClient
     .fetchQuery({ ...graphqlQueryOptions(client, ViewerDocument, undefined), staleTime: 0 })
     .then(

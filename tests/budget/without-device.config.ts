@@ -8,7 +8,8 @@ const STUBS: Record<string, string> = {
   device: `export const restoredMutations = new Set();
 export const keptElsewhere = { size: () => 0, subscribe: () => () => {} };
 export async function restoreDevice() { return null; }
-export function revalidateViewer() { return Promise.resolve(); }
+export function revalidateFrame() { return Promise.resolve(); }
+export function signedInHere() { return /(^|; )lanes_signed_in=/.test(document.cookie); }
 export function sendKeptChanges() { return Promise.resolve(); }
 export async function wipeDevice() {}`,
   serviceWorker: `export function registerServiceWorker() {}

@@ -4,6 +4,8 @@
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { browserAndServicePerFile, openSession, sentOperation, signIn } from './support/browser';
+import { SEED_USERS } from '../../server/seed';
+import { mentionToken } from '../../src/lib/validation';
 
 const e2e = browserAndServicePerFile();
 const SETTLED = { timeout: 20_000 } as const;
@@ -91,6 +93,37 @@ test('a board seen once opens offline after a reload: the shell from the service
   await page.reload();
   await page.locator('.card').getByRole('link', { name: title }).waitFor();
   expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(1);
+  await context.close();
+});
+
+test("a repeat visit shows the service's unread count, not the kept one: a mention made while away is counted", async () => {
+  const ada = await e2e.service.signIn('ada@lanes.test');
+  expect((await e2e.service.request('mutation { markNotificationsRead }', {}, ada)).errors).toBeUndefined();
+  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  await boardSeen(page);
+  const inbox = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Inbox/ });
+  expect(await inbox.getAttribute('aria-label')).toBe('Inbox');
+  await expect.poll(async () => keptNames(await readKept(page)), SETTLED).toContain('InboxCount');
+  // Ada leaves (no live stream hears what follows), and Grace mentions her.
+  await page.goto('about:blank');
+  const grace = await e2e.service.signIn('grace@lanes.test');
+  const created = await e2e.service.request<{ createTask: { id: string } }>(
+    'mutation { createTask(input: { projectKey: "LAN", title: "While Ada was away" }) { id } }',
+    {},
+    grace,
+  );
+  const comment = await e2e.service.request(
+    'mutation ($t: ID!, $b: String!) { addComment(taskId: $t, body: $b) { id } }',
+    { t: created.data?.createTask.id, b: `When you are back, ${mentionToken(SEED_USERS[0])}` },
+    grace,
+  );
+  expect(comment.errors).toBeUndefined();
+  await page.goto('/p/LAN');
+  await page.locator('.card').first().waitFor();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Inbox, 1 unread', exact: true })
+    .waitFor();
   await context.close();
 });
 

@@ -5,6 +5,7 @@ import { expect, test } from 'vitest';
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { openSession, sentOperation, signIn, browserAndServicePerFile } from './support/browser';
 import { SEED_USERS } from '../../server/seed';
+import { SIGNED_IN_COOKIE } from '../../server/auth';
 import { mentionToken } from '../../src/lib/validation';
 
 const e2e = browserAndServicePerFile();
@@ -107,7 +108,7 @@ test("a board's address: its answer names the frame's and the board's queries, w
   const [name, value] = (await e2e.service.signIn('ada@lanes.test')).split('=') as [string, string];
   await context.addCookies([
     { name, value, url: e2e.service.url },
-    { name: 'lanes_signed_in', value: '1', url: e2e.service.url },
+    { name: SIGNED_IN_COOKIE, value: '1', url: e2e.service.url },
   ]);
   // Grace mentions Ada: her header has a count to show.
   const grace = await e2e.service.signIn('grace@lanes.test');
@@ -159,12 +160,12 @@ test("a board's address: its answer names the frame's and the board's queries, w
     ),
   ).toEqual([
     { operationName: 'Viewer', query: expect.stringContaining('query Viewer'), variables: {} },
-    { operationName: 'InboxCount', query: expect.stringContaining('query InboxCount'), variables: {} },
     {
       operationName: 'Board',
       query: expect.stringContaining('query Board('),
       variables: { key: 'LAN', text: 'templates' },
     },
+    { operationName: 'InboxCount', query: expect.stringContaining('query InboxCount'), variables: {} },
   ]);
 
   release();
