@@ -3,9 +3,13 @@
 // held back, sign-out leaves nothing for the next person, and kept data of another version is dropped cleanly.
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { browserAndServicePerFile, openSession, sentOperation, signIn } from './support/browser';
-import { SEED_USERS } from '../../server/seed';
-import { mentionToken } from '../../src/lib/validation';
+import {
+  browserAndServicePerFile,
+  openSession,
+  sentOperation,
+  signIn,
+  graceMentionsAda,
+} from './support/browser';
 
 const e2e = browserAndServicePerFile();
 const SETTLED = { timeout: 20_000 } as const;
@@ -106,18 +110,7 @@ test("a repeat visit shows the service's unread count, not the kept one: a menti
   await expect.poll(async () => keptNames(await readKept(page)), SETTLED).toContain('InboxCount');
   // Ada leaves (no live stream hears what follows), and Grace mentions her.
   await page.goto('about:blank');
-  const grace = await e2e.service.signIn('grace@lanes.test');
-  const created = await e2e.service.request<{ createTask: { id: string } }>(
-    'mutation { createTask(input: { projectKey: "LAN", title: "While Ada was away" }) { id } }',
-    {},
-    grace,
-  );
-  const comment = await e2e.service.request(
-    'mutation ($t: ID!, $b: String!) { addComment(taskId: $t, body: $b) { id } }',
-    { t: created.data?.createTask.id, b: `When you are back, ${mentionToken(SEED_USERS[0])}` },
-    grace,
-  );
-  expect(comment.errors).toBeUndefined();
+  await graceMentionsAda(e2e.service, 'While Ada was away');
   await page.goto('/p/LAN');
   await page.locator('.card').first().waitFor();
   await page

@@ -3,10 +3,14 @@
 // it would never send the query, and the wait below fails naming what it waited for.
 import { expect, test } from 'vitest';
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
-import { openSession, sentOperation, signIn, browserAndServicePerFile } from './support/browser';
-import { SEED_USERS } from '../../server/seed';
+import {
+  openSession,
+  sentOperation,
+  signIn,
+  graceMentionsAda,
+  browserAndServicePerFile,
+} from './support/browser';
 import { SIGNED_IN_COOKIE } from '../../server/auth';
-import { mentionToken } from '../../src/lib/validation';
 
 const e2e = browserAndServicePerFile();
 
@@ -111,18 +115,7 @@ test("a board's address: its answer names the frame's and the board's queries, w
     { name: SIGNED_IN_COOKIE, value: '1', url: e2e.service.url },
   ]);
   // Grace mentions Ada: her header has a count to show.
-  const grace = await e2e.service.signIn('grace@lanes.test');
-  const created = await e2e.service.request<{ createTask: { id: string } }>(
-    'mutation { createTask(input: { projectKey: "LAN", title: "Ask Ada" }) { id } }',
-    {},
-    grace,
-  );
-  const comment = await e2e.service.request(
-    'mutation ($t: ID!, $b: String!) { addComment(taskId: $t, body: $b) { id } }',
-    { t: created.data?.createTask.id, b: `Over to you, ${mentionToken(SEED_USERS[0])}` },
-    grace,
-  );
-  expect(comment.errors).toBeUndefined();
+  await graceMentionsAda(e2e.service, 'Ask Ada');
   // What the header says in the DOM the first card is committed with: the first paint, not a later render.
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {

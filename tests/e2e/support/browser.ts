@@ -2,6 +2,8 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startService, type TestService } from '../../support/service';
+import { SEED_USERS } from '../../../server/seed';
+import { mentionToken } from '../../../src/lib/validation';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
 
@@ -66,6 +68,22 @@ export async function openSession(
   page.setDefaultTimeout(15_000);
   const requests = new GraphQLRequests(page);
   return { context, page, requests };
+}
+
+/** Grace creates a task in LAN titled `title` and mentions Ada in a comment on it: one unread item in Ada's inbox. */
+export async function graceMentionsAda(service: TestService, title: string): Promise<void> {
+  const grace = await service.signIn('grace@lanes.test');
+  const created = await service.request<{ createTask: { id: string } }>(
+    'mutation ($t: String!) { createTask(input: { projectKey: "LAN", title: $t }) { id } }',
+    { t: title },
+    grace,
+  );
+  const comment = await service.request(
+    'mutation ($t: ID!, $b: String!) { addComment(taskId: $t, body: $b) { id } }',
+    { t: created.data?.createTask.id, b: `Over to you, ${mentionToken(SEED_USERS[0])}` },
+    grace,
+  );
+  if (comment.errors) throw new Error(`the mention failed: ${JSON.stringify(comment.errors)}`);
 }
 
 export async function signIn(page: Page, email: string, password = 'lanes-demo', path = '/sign-in') {
