@@ -2,7 +2,7 @@
 // both in the page's answer, and the bundle budget test measures the modules; src/app/screens.tsx imports the same
 // files, and src/app/router.tsx starts the same query.
 import { BoardDocument } from '../generated/hooks';
-import { boardVariablesAt } from '../src/features/board/boardFilters';
+import { boardVariablesAt } from '../src/entities/task/boardFilters';
 import type { DocumentInput } from '../src/lib/graphql/types';
 
 const ROUTES = 'src/app/routes/';

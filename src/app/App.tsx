@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { GraphQLProvider } from '../lib/graphql';
 import { BrowserAddress } from '../lib/location';
-import { ServiceStatus } from '../features/ui/ServiceStatus';
+import { ServiceStatus } from '../components/ServiceStatus';
 import { Routes, type RouterContext } from './router';
 
 /** TanStack Query's devtools under `npm run dev` only; a build drops it (tests/budget/bundle.test.ts checks). */

@@ -2,8 +2,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
-import { errorSentence } from '../features/ui/errorSentence';
-import type { Intent } from '../features/intents/intent';
+import { errorSentence } from '../components/errorSentence';
+import type { Intent } from '../shared/intents/intent';
 import { keptElsewhere, restoredMutations } from './device';
 import { newVersionReady, onNewVersion } from './serviceWorker';
 

@@ -2,11 +2,11 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { useAddress } from '../lib/location';
-import { useViewer } from '../features/auth/useSession';
+import { useViewer } from '../entities/viewer/useSession';
 import { signInPath } from '../features/auth/safeNext';
 import { signOutIntent } from '../features/auth/signOutIntent';
-import { ErrorNotice } from '../features/ui/ErrorNotice';
-import { Skeleton } from '../features/ui/Skeleton';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { Skeleton } from '../components/Skeleton';
 
 export function RequireSession({ children }: { children: ReactNode }) {
   const viewer = useViewer();

@@ -1,7 +1,7 @@
 // A Skeleton while a screen's chunk loads, "Retry" when it fails; a class, as no hook catches render errors.
 import { Component, Suspense, type ReactNode } from 'react';
-import { ErrorNotice } from '../features/ui/ErrorNotice';
-import { Skeleton } from '../features/ui/Skeleton';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { Skeleton } from '../components/Skeleton';
 
 interface Props {
   children: ReactNode;

@@ -13,8 +13,8 @@ import {
   retryQuery,
   type GraphQLClient,
 } from '../lib/graphql';
-import { INTENT_SCOPE, sendIntent, type Intent } from '../features/intents/intent';
-import { sessionExpired } from '../features/auth/sessionExpired';
+import { INTENT_SCOPE, sendIntent, type Intent } from '../shared/intents/intent';
+import { sessionExpired } from '../entities/viewer/sessionExpired';
 
 declare const __LANES_CACHE_VERSION__: string | undefined;
 

@@ -4,7 +4,7 @@ import type { ViewerQuery } from '../../generated/graphql';
 import { BoardDocument, ViewerDocument } from '../../generated/hooks';
 import type { GraphQLClient } from '../lib/graphql';
 import { graphqlQueryOptions, queryKey } from '../lib/graphql';
-import { boardVariablesAt } from '../features/board/boardFilters';
+import { boardVariablesAt } from '../entities/task/boardFilters';
 import { start } from './prefetch';
 
 export function prefetchBoard(

@@ -19,11 +19,11 @@ import {
 } from '../../generated/graphql';
 import { useBoardQuery } from '../../generated/hooks';
 import { createApp, type App } from '../../server/app';
-import { addTaskToBoards, removeTaskFromBoards } from '../../src/features/board/boardCache';
-import { groupColumns } from '../../src/features/board/groupColumns';
+import { addTaskToBoards, removeTaskFromBoards } from '../../src/entities/task/boardCache';
+import { groupColumns } from '../../src/entities/task/groupColumns';
 import { handleBoardEvent } from '../../src/features/live/useLiveBoard';
-import { resumePoint } from '../../src/features/live/projectSeq';
-import { INTENT_SCOPE, IDEMPOTENCY_HEADER, newIntentKey } from '../../src/features/intents/useIntentMutation';
+import { resumePoint } from '../../src/entities/project/projectSeq';
+import { INTENT_SCOPE, IDEMPOTENCY_HEADER, newIntentKey } from '../../src/shared/intents/useIntentMutation';
 import {
   createGraphQLClient,
   createQueryClient,

@@ -10,7 +10,7 @@ import type { Db } from '../../server/db/types';
 import type { App } from '../../server/app';
 import { SEED_USERS } from '../../server/seed';
 import { runUndo } from '../../src/features/undo/runUndo';
-import { undoStack } from '../../src/features/undo/undoStack';
+import { undoStack } from '../../src/shared/undo/undoStack';
 import { createGraphQLClient } from '../../src/lib/graphql';
 import { mentionToken } from '../../src/lib/validation/mentions';
 import { startInProcessCluster, type InProcessCluster } from '../support/cluster';

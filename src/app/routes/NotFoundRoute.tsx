@@ -1,4 +1,4 @@
-import { NotFound } from '../../features/ui/NotFound';
+import { NotFound } from '../../components/NotFound';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 export function NotFoundRoute() {

@@ -1,6 +1,6 @@
 import { useParams } from 'wouter';
 import { ProjectSettings } from '../../features/settings/ProjectSettings';
-import { NotFound } from '../../features/ui/NotFound';
+import { NotFound } from '../../components/NotFound';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 export function SettingsRoute() {

@@ -3,7 +3,7 @@ import { Redirect } from 'wouter';
 import { useSearchParams } from '../../lib/location';
 import { SignInForm } from '../../features/auth/SignInForm';
 import { safeNext } from '../../features/auth/safeNext';
-import { useViewer } from '../../features/auth/useSession';
+import { useViewer } from '../../entities/viewer/useSession';
 import { signOutIntent } from '../../features/auth/signOutIntent';
 import { preloadSignedInScreens } from '../signedInScreens';
 import { useDocumentTitle } from '../useDocumentTitle';

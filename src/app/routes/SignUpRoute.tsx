@@ -2,7 +2,7 @@ import { Redirect } from 'wouter';
 import { useSearchParams } from '../../lib/location';
 import { SignUpForm } from '../../features/auth/SignUpForm';
 import { safeNext } from '../../features/auth/safeNext';
-import { useViewer } from '../../features/auth/useSession';
+import { useViewer } from '../../entities/viewer/useSession';
 import { preloadSignedInScreens } from '../signedInScreens';
 import { useDocumentTitle } from '../useDocumentTitle';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'wouter';
 import { TaskDetail } from '../../features/tasks/TaskDetail';
-import { NotFound } from '../../features/ui/NotFound';
+import { NotFound } from '../../components/NotFound';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { AlsoHereRow } from './alsoHere';
 

@@ -2,11 +2,11 @@
 // kept live by the project's event stream (new entries appear on top). Every word is rendered as text.
 import { useEffect, useId, useRef } from 'react';
 import type { ActivityFieldsFragment } from '../../../generated/graphql';
-import { ErrorNotice } from '../ui/ErrorNotice';
-import { formatDateTime } from '../ui/format';
-import { Skeleton } from '../ui/Skeleton';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { formatDateTime } from '../../components/format';
+import { Skeleton } from '../../components/Skeleton';
 import { activitySentences } from './activitySentences';
-import { useActivityPages } from './activityPages';
+import { useActivityPages } from '../../entities/activity/activityPages';
 
 export function TaskActivity({
   projectKey,

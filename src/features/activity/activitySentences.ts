@@ -1,7 +1,7 @@
 // What an Activity entry says, as parts rendered as text: our words as strings, and names as `{ name }`, which the page
 // isolates (<bdi>) so a right-to-left or hostile name cannot reorder the rest of the sentence.
 import type { ActivityFieldsFragment } from '../../../generated/graphql';
-import { STATUS_LABEL, TASK_FIELD_LABEL } from '../ui/labels';
+import { STATUS_LABEL, TASK_FIELD_LABEL } from '../../entities/task/labels';
 
 export type SentencePart = string | { name: string };
 export type Sentence = readonly SentencePart[];

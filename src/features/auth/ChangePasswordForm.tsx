@@ -3,9 +3,9 @@
 import { useState, type FormEvent } from 'react';
 import { useChangePasswordMutation } from '../../../generated/hooks';
 import { passwordError } from '../../lib/validation';
-import { fieldErrorsOf } from '../ui/fieldErrors';
-import { ErrorNotice } from '../ui/ErrorNotice';
-import { TextField } from '../ui/TextField';
+import { fieldErrorsOf } from '../../components/fieldErrors';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { TextField } from '../../components/TextField';
 
 export function ChangePasswordForm() {
   const [currentPassword, setCurrent] = useState('');

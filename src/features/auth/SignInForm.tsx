@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSignInMutation } from '../../../generated/hooks';
-import { ErrorNotice } from '../ui/ErrorNotice';
-import { TextField } from '../ui/TextField';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { TextField } from '../../components/TextField';
 import { validateSignIn } from '../../lib/validation';
 import { safeNext } from './safeNext';
-import { useSetViewer } from './useSession';
+import { useSetViewer } from '../../entities/viewer/useSession';
 import { DemoAccountList } from './DemoAccountList';
-import { sessionExpired } from './sessionExpired';
+import { sessionExpired } from '../../entities/viewer/sessionExpired';
 
 export function SignInForm({ next }: { next: string | null }) {
   const [email, setEmail] = useState('');

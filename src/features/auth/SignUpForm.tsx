@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSignUpMutation } from '../../../generated/hooks';
-import { ErrorNotice } from '../ui/ErrorNotice';
-import { fieldErrorsOf, hasFieldErrors, type FieldErrors } from '../ui/fieldErrors';
-import { TextField } from '../ui/TextField';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { fieldErrorsOf, hasFieldErrors, type FieldErrors } from '../../components/fieldErrors';
+import { TextField } from '../../components/TextField';
 import { safeNext } from './safeNext';
-import { useSetViewer } from './useSession';
+import { useSetViewer } from '../../entities/viewer/useSession';
 import { validateSignUp } from '../../lib/validation';
 
 export function SignUpForm({ next }: { next: string | null }) {

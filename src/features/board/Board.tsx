@@ -15,10 +15,10 @@ import { useBoardQuery } from '../../../generated/hooks';
 import type { BoardQueryVariables, TaskStatus } from '../../../generated/graphql';
 import { errorCode } from '../../lib/graphql';
 import { can } from '../../lib/validation';
-import { ErrorNotice } from '../ui/ErrorNotice';
-import { NotFound } from '../ui/NotFound';
-import { Skeleton } from '../ui/Skeleton';
-import { STATUSES, STATUS_LABEL } from '../ui/labels';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { NotFound } from '../../components/NotFound';
+import { Skeleton } from '../../components/Skeleton';
+import { STATUSES, STATUS_LABEL } from '../../entities/task/labels';
 import { BoardDrag } from './BoardDrag';
 import type { BoardCards } from './cardDrag';
 import { BoardColumn } from './BoardColumn';
@@ -30,19 +30,19 @@ import {
   hasFilters,
   searchFromFilters,
   type BoardFilters,
-} from './boardFilters';
+} from '../../entities/task/boardFilters';
 import { BoardShortcuts } from './BoardShortcuts';
 import { NoTasksMatch } from './NoTasksMatch';
 import { QuickAdd, START_STATUSES } from './QuickAdd';
-import { type BoardProject, type CardTask, type TaskPage } from './columns';
-import { pagesOf, useColumnPages } from './columnPages';
-import { groupColumns } from './groupColumns';
+import { type BoardProject, type CardTask, type TaskPage } from '../../entities/task/columns';
+import { pagesOf, useColumnPages } from '../../entities/task/columnPages';
+import { groupColumns } from '../../entities/task/groupColumns';
 import { NewTaskDialog } from './NewTaskDialog';
 import { useMoveTask, type Placement } from './useMoveTask';
 import { LiveStatus } from './LiveStatus';
-import { ArchivedNotice } from '../projects/ArchivedNotice';
+import { ArchivedNotice } from '../../entities/project/ArchivedNotice';
 import { useKeepFocus } from './useKeepFocus';
-import { useMediaQuery, WIDE } from '../ui/useMediaQuery';
+import { useMediaQuery, WIDE } from '../../components/useMediaQuery';
 import { columnOf, quickAddStop, tabStop, walk, whereAmI, WALK_KEYS, type Columns } from './boardKeys';
 
 export function Board({ projectKey }: { projectKey: string }) {

@@ -3,14 +3,14 @@ import { useId, type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { TaskStatus } from '../../../generated/graphql';
-import { ErrorNotice } from '../ui/ErrorNotice';
-import { useMediaQuery, WIDE } from '../ui/useMediaQuery';
-import { STATUS_LABEL } from '../ui/labels';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { useMediaQuery, WIDE } from '../../components/useMediaQuery';
+import { STATUS_LABEL } from '../../entities/task/labels';
 import type { DropCue } from './BoardDrag';
 import { loadMoreStop } from './boardKeys';
 import { columnTarget } from './cardDrag';
-import type { ColumnPages } from './columnPages';
-import type { CardTask } from './columns';
+import type { ColumnPages } from '../../entities/task/columnPages';
+import type { CardTask } from '../../entities/task/columns';
 import { TaskCard } from './TaskCard';
 
 export interface BoardColumnProps {

@@ -28,7 +28,7 @@ import {
   type Direction,
   type Slot,
 } from './cardDrag';
-import type { CardTask } from './columns';
+import type { CardTask } from '../../entities/task/columns';
 import type { Placement } from './optimisticRank';
 
 /** What the columns and cards show while a card is dragged. */

@@ -2,11 +2,11 @@
 // fold behind one "Filters" button, so the first card shows without scrolling.
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useShortcuts } from '../ui/useShortcuts';
-import { SelectField } from '../ui/SelectField';
-import { PRIORITIES, PRIORITY_LABEL } from '../ui/labels';
-import { NO_FILTERS, hasFilters, type BoardFilters } from './boardFilters';
-import type { BoardProject } from './columns';
+import { useShortcuts } from '../../components/useShortcuts';
+import { SelectField } from '../../components/SelectField';
+import { PRIORITIES, PRIORITY_LABEL } from '../../entities/task/labels';
+import { NO_FILTERS, hasFilters, type BoardFilters } from '../../entities/task/boardFilters';
+import type { BoardProject } from '../../entities/task/columns';
 
 export interface BoardFilterBarProps {
   project: BoardProject;

@@ -1,8 +1,8 @@
 // The board's keyboard shortcuts besides `c` (New task registers it) and `/` (the filter bar: it focuses the search):
 // `?` lists them all, and a visible "Keyboard shortcuts" button opens the same list for those who do not guess `?`.
 import { useState } from 'react';
-import { ShortcutsDialog } from '../ui/ShortcutsDialog';
-import { useShortcuts } from '../ui/useShortcuts';
+import { ShortcutsDialog } from '../../components/ShortcutsDialog';
+import { useShortcuts } from '../../components/useShortcuts';
 
 export function BoardShortcuts() {
   const [isOpen, setOpen] = useState(false);

@@ -3,7 +3,7 @@
 import { ControlledMenu, MenuItem, type MenuCloseEvent } from '@szhsin/react-menu';
 import type { RefObject } from 'react';
 import type { TaskStatus } from '../../../generated/graphql';
-import { STATUS_LABEL } from '../ui/labels';
+import { STATUS_LABEL } from '../../entities/task/labels';
 
 /** The first item takes the focus on open; one object, as the library refocuses on a new one. */
 const FIRST = { position: 'first' } as const;

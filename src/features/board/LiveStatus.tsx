@@ -1,5 +1,5 @@
 // The open project's live connection state, from the subscription held above the screens (see LiveProject).
-import { LiveStatus as Status } from '../live/LiveStatus';
+import { LiveStatus as Status } from '../../components/LiveStatus';
 import { useLiveStatus } from '../live/LiveProject';
 
 export function LiveStatus() {

@@ -1,7 +1,7 @@
 // "New task" on the board (`c` opens it): the created task is inserted into its cached column, no refetch.
-import { useDraftDialog } from '../ui/useDraftDialog';
-import { useShortcuts } from '../ui/useShortcuts';
-import type { BoardProject } from './columns';
+import { useDraftDialog } from '../../components/useDraftDialog';
+import { useShortcuts } from '../../components/useShortcuts';
+import type { BoardProject } from '../../entities/task/columns';
 import { NewTaskModal } from './NewTaskModal';
 import { EMPTY_DRAFT, type TaskDraft } from './taskDraft';
 

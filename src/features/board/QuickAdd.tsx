@@ -1,14 +1,14 @@
 // Quick add at the foot of a start column: Enter creates, the field empties, a refusal stays beside it.
-import { clipToLimit } from '../ui/characterLimit';
+import { clipToLimit } from '../../components/characterLimit';
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreateTaskMutation } from '../../../generated/hooks';
 import type { TaskStatus } from '../../../generated/graphql';
 import { LIMITS, validateTask } from '../../lib/validation';
-import { errorSentence } from '../ui/errorSentence';
-import { fieldErrorsOf } from '../ui/fieldErrors';
-import { STATUS_LABEL } from '../ui/labels';
-import { useDraft } from '../ui/useDraft';
+import { errorSentence } from '../../components/errorSentence';
+import { fieldErrorsOf } from '../../components/fieldErrors';
+import { STATUS_LABEL } from '../../entities/task/labels';
+import { useDraft } from '../../components/useDraft';
 import { quickAddStop } from './boardKeys';
 import { insertCreatedTask } from './insertCreatedTask';
 

@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, expect, test } from 'vitest';
 import { TaskCard } from './TaskCard';
-import type { CardTask } from './columns';
+import type { CardTask } from '../../entities/task/columns';
 
 afterEach(cleanup);
 

@@ -3,9 +3,9 @@ import { memo, useCallback, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { TaskStatus } from '../../../generated/graphql';
-import { formatDate, initials, isOverdue } from '../ui/format';
-import { PRIORITY_LABEL } from '../ui/labels';
-import type { CardTask } from './columns';
+import { formatDate, initials, isOverdue } from '../../components/format';
+import { PRIORITY_LABEL } from '../../entities/task/labels';
+import type { CardTask } from '../../entities/task/columns';
 import { CardMenu } from './CardMenu';
 
 export interface TaskCardProps {

@@ -1,8 +1,8 @@
 // The board by keyboard: which card holds the tab stop, where a walk lands, what a screen reader hears.
 import { describe, expect, it } from 'vitest';
 import type { TaskStatus } from '../../../generated/graphql';
-import { STATUSES } from '../ui/labels';
-import type { CardTask } from './columns';
+import { STATUSES } from '../../entities/task/labels';
+import type { CardTask } from '../../entities/task/columns';
 import { columnOf, loadMoreStop, quickAddStop, tabStop, walk, whereAmI, type Columns } from './boardKeys';
 
 function card(n: number, status: TaskStatus): CardTask {

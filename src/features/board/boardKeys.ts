@@ -2,8 +2,8 @@
 // widget with a roving tab index, so Tab enters and leaves it in one step. The pure part (the stops in order, where a
 // walk lands, what is said) is here; Board.tsx wires it to the DOM through `data-board-stop`.
 import type { TaskStatus } from '../../../generated/graphql';
-import { STATUSES, STATUS_LABEL } from '../ui/labels';
-import type { CardTask } from './columns';
+import { STATUSES, STATUS_LABEL } from '../../entities/task/labels';
+import type { CardTask } from '../../entities/task/columns';
 
 /**
  * Each column's cards as shown and the service's count of them (groupColumns), whether it shows "Load more", and

@@ -1,7 +1,7 @@
 // The board's drag slots: where a drop lands, the keyboard's next slot, and the words a screen reader hears.
 import { describe, expect, it } from 'vitest';
 import type { TaskStatus } from '../../../generated/graphql';
-import type { CardTask } from './columns';
+import type { CardTask } from '../../entities/task/columns';
 import { columnTarget, nextSlot, placementOf, say, slotOf, targetOf, type BoardCards } from './cardDrag';
 
 function card(n: number, status: TaskStatus, allowed: TaskStatus[]): CardTask {

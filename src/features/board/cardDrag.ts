@@ -1,7 +1,7 @@
 // Where a dragged card would land (a column and an index without it), and what a screen reader hears each step.
 import type { TaskStatus } from '../../../generated/graphql';
-import { STATUSES, STATUS_LABEL } from '../ui/labels';
-import type { CardTask } from './columns';
+import { STATUSES, STATUS_LABEL } from '../../entities/task/labels';
+import type { CardTask } from '../../entities/task/columns';
 import type { Placement } from './optimisticRank';
 
 export type BoardCards = Readonly<Record<TaskStatus, readonly CardTask[]>>;

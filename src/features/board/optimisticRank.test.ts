@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { CardTask } from './columns';
+import type { CardTask } from '../../entities/task/columns';
 import { optimisticRank } from './optimisticRank';
 
 const card = (id: string, rank: string) => ({ id, rank }) as CardTask;

@@ -1,7 +1,7 @@
 // Live updates never move a person's focus: a reorder that moves the focused node (the browser blurs it) gives focus
 // back; a card moved away or deleted by someone else hands it to its neighbour, and `notice` says what happened.
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { STATUSES, STATUS_LABEL } from '../ui/labels';
+import { STATUSES, STATUS_LABEL } from '../../entities/task/labels';
 import type { BoardCards } from './cardDrag';
 import { findCard } from './cardDrag';
 

@@ -4,14 +4,14 @@ import { useMutationState, useQueryClient } from '@tanstack/react-query';
 import type { TaskStatus } from '../../../generated/graphql';
 import { MoveTaskDocument, boardKeys, taskKeys } from '../../../generated/hooks';
 import { errorCode } from '../../lib/graphql';
-import type { Intent } from '../intents/useIntentMutation';
-import { useIntentMutation } from '../intents/useIntentMutation';
-import { TRANSITIONS } from '../ui/labels';
-import { moveErrorMessage } from './moveErrorMessage';
-import { markProjectsStale } from '../projects/markProjectsStale';
-import type { CardTask } from './columns';
+import type { Intent } from '../../shared/intents/useIntentMutation';
+import { useIntentMutation } from '../../shared/intents/useIntentMutation';
+import { TRANSITIONS } from '../../entities/task/labels';
+import { moveErrorMessage } from '../../entities/task/moveErrorMessage';
+import { markProjectsStale } from '../../entities/project/markProjectsStale';
+import type { CardTask } from '../../entities/task/columns';
 import { optimisticRank, type Placement } from './optimisticRank';
-import { moveUndo, placeOf } from '../undo/placeOf';
+import { moveUndo, placeOf } from '../../entities/task/placeOf';
 
 export type { Placement };
 

@@ -14,8 +14,8 @@ import {
   TextField as AriaTextField,
 } from 'react-aria-components';
 import { LIMITS, mentionToken, validateComment } from '../../lib/validation';
-import { clipToLimit, limitCount } from '../ui/characterLimit';
-import { COUNTER_FROM } from '../ui/TextField';
+import { clipToLimit, limitCount } from '../../components/characterLimit';
+import { COUNTER_FROM } from '../../components/TextField';
 import { matchingMembers, mentionQuery, type MentionQuery } from './mentionQuery';
 import { editMarkup, insertMention, shownText } from './mentionText';
 

@@ -11,15 +11,15 @@ import {
 import type { Role, TaskQuery } from '../../../generated/graphql';
 import { insertIntoList, removeEntity } from '../../lib/graphql';
 import { can, canChangeComment, validateComment } from '../../lib/validation';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { Markdown } from '../ui/Markdown';
-import { ErrorNotice } from '../ui/ErrorNotice';
-import { fieldErrorsOf } from '../ui/fieldErrors';
-import { formatDateTime } from '../ui/format';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Markdown } from '../../components/Markdown';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { fieldErrorsOf } from '../../components/fieldErrors';
+import { formatDateTime } from '../../components/format';
 import { CommentBodyField, type Mentionable } from './CommentBodyField';
-import { useIntentMutation } from '../intents/useIntentMutation';
-import { useDraft } from '../ui/useDraft';
-import { PendingNotice } from '../intents/PendingNotice';
+import { useIntentMutation } from '../../shared/intents/useIntentMutation';
+import { useDraft } from '../../components/useDraft';
+import { PendingNotice } from '../../shared/intents/PendingNotice';
 
 type Task = NonNullable<TaskQuery['task']>;
 type Comment = Task['comments'][number];

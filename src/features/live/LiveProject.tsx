@@ -3,9 +3,9 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorCode } from '../../lib/graphql';
-import { useViewer } from '../auth/useSession';
-import type { LiveState } from './LiveStatus';
-import { cachedProjectName, forgetProject, refetchProject } from './projectCache';
+import { useViewer } from '../../entities/viewer/useSession';
+import type { LiveState } from '../../components/LiveStatus';
+import { cachedProjectName, forgetProject, refetchProject } from '../../entities/project/projectCache';
 import { useLiveBoard, type BoardEvent } from './useLiveBoard';
 import { useOnline } from './useOnline';
 

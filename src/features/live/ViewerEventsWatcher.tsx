@@ -11,7 +11,7 @@ import {
   useViewerEventsSubscription,
 } from '../../../generated/hooks';
 import type { ProjectsQuery } from '../../../generated/graphql';
-import { cachedProjectName, forgetProject, patchProject } from './projectCache';
+import { cachedProjectName, forgetProject, patchProject } from '../../entities/project/projectCache';
 import type { RemovedNotice } from './LiveProject';
 
 export function ViewerEventsWatcher() {

@@ -2,11 +2,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BoardEventsSubscription } from '../../../generated/graphql';
 import { insertIntoList, mergeEntities, removeEntity } from '../../lib/graphql';
-import { markProjectsStale } from '../projects/markProjectsStale';
-import { patchMemberRole, patchProject } from './projectCache';
-import { matchesBoardVariables } from '../board/boardFilters';
-import { addTaskToBoards, boardHolds, refilterBoards, removeTaskFromBoards } from '../board/boardCache';
-import { prependActivity } from '../activity/prependActivity';
+import { markProjectsStale } from '../../entities/project/markProjectsStale';
+import { patchMemberRole, patchProject } from '../../entities/project/projectCache';
+import { matchesBoardVariables } from '../../entities/task/boardFilters';
+import {
+  addTaskToBoards,
+  boardHolds,
+  refilterBoards,
+  removeTaskFromBoards,
+} from '../../entities/task/boardCache';
+import { prependActivity } from '../../entities/activity/prependActivity';
 
 type BoardEvent = BoardEventsSubscription['boardEvents'];
 type EventTask = NonNullable<BoardEvent['task']>;

@@ -5,7 +5,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BoardEventsSubscription } from '../../../generated/graphql';
 import { useBoardEventsSubscription } from '../../../generated/hooks';
 import { applyBoardEvents } from './applyBoardEvent';
-import { lastApplied, recordApplied, resetApplied, resumePoint } from './projectSeq';
+import { lastApplied, recordApplied, resetApplied, resumePoint } from '../../entities/project/projectSeq';
 
 export type BoardEvent = BoardEventsSubscription['boardEvents'];
 

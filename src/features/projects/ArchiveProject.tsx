@@ -2,11 +2,11 @@
 // its data; "Show archived" on the projects list, or "Restore project" here, brings it back.
 import { useLocation } from 'wouter';
 import { ArchiveProjectDocument, useRestoreProjectMutation } from '../../../generated/hooks';
-import { useIntentMutation } from '../intents/useIntentMutation';
-import { useRefreshProjectLists } from './useRefreshProjectLists';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { ErrorNotice } from '../ui/ErrorNotice';
-import { formatDateTime } from '../ui/format';
+import { useIntentMutation } from '../../shared/intents/useIntentMutation';
+import { useRefreshProjectLists } from '../../entities/project/useRefreshProjectLists';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { formatDateTime } from '../../components/format';
 
 export interface ArchiveProjectProps {
   projectKey: string;

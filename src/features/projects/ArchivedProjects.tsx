@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useArchivedProjectsQuery, useRestoreProjectMutation } from '../../../generated/hooks';
-import { useRefreshProjectLists } from './useRefreshProjectLists';
+import { useRefreshProjectLists } from '../../entities/project/useRefreshProjectLists';
 import type { ArchivedProjectsQuery } from '../../../generated/graphql';
 import { can } from '../../lib/validation';
-import { ErrorNotice } from '../ui/ErrorNotice';
-import { formatDateTime } from '../ui/format';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { formatDateTime } from '../../components/format';
 
 type Archived = ArchivedProjectsQuery['projects'][number];
 

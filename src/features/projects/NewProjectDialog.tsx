@@ -1,5 +1,5 @@
 // "New project": a button opening NewProjectModal.tsx; the draft survives failures and reloads, Cancel drops it.
-import { useDraftDialog } from '../ui/useDraftDialog';
+import { useDraftDialog } from '../../components/useDraftDialog';
 import { NewProjectModal } from './NewProjectModal';
 import { EMPTY_PROJECT, type ProjectDraft } from './projectDraft';
 

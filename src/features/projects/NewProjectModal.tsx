@@ -6,11 +6,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useProjectsQuery, CreateProjectDocument } from '../../../generated/hooks';
 import type { ProjectsQuery } from '../../../generated/graphql';
 import { LIMITS, validateProject } from '../../lib/validation';
-import { ErrorNotice } from '../ui/ErrorNotice';
-import { Modal } from '../ui/Modal';
-import { fieldErrorsOf, hasFieldErrors, recheck, type FieldErrors } from '../ui/fieldErrors';
-import { TextField } from '../ui/TextField';
-import { useIntentMutation } from '../intents/useIntentMutation';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Modal } from '../../components/Modal';
+import { fieldErrorsOf, hasFieldErrors, recheck, type FieldErrors } from '../../components/fieldErrors';
+import { TextField } from '../../components/TextField';
+import { useIntentMutation } from '../../shared/intents/useIntentMutation';
 import type { ProjectDraft } from './projectDraft';
 import { suggestKey } from './suggestKey';
 

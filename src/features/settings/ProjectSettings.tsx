@@ -15,19 +15,19 @@ import {
 import type { ProjectSettingsQuery, Role, UpdateProjectInput } from '../../../generated/graphql';
 import { errorCode, insertIntoList } from '../../lib/graphql';
 import { LIMITS, can, emailError, validateProject } from '../../lib/validation';
-import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ArchiveProject } from '../projects/ArchiveProject';
-import { ErrorNotice } from '../ui/ErrorNotice';
-import { fieldErrorsOf, hasFieldErrors, recheck, type FieldErrors } from '../ui/fieldErrors';
-import { formatDateTime } from '../ui/format';
-import { NotFound } from '../ui/NotFound';
-import { SelectField } from '../ui/SelectField';
-import { Skeleton } from '../ui/Skeleton';
-import { TextField } from '../ui/TextField';
-import { ROLES, ROLE_LABEL } from '../ui/labels';
-import { useIntentMutation } from '../intents/useIntentMutation';
-import { useDraft } from '../ui/useDraft';
-import { changedSince } from '../ui/editBase';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { fieldErrorsOf, hasFieldErrors, recheck, type FieldErrors } from '../../components/fieldErrors';
+import { formatDateTime } from '../../components/format';
+import { NotFound } from '../../components/NotFound';
+import { SelectField } from '../../components/SelectField';
+import { Skeleton } from '../../components/Skeleton';
+import { TextField } from '../../components/TextField';
+import { ROLES, ROLE_LABEL } from '../../entities/task/labels';
+import { useIntentMutation } from '../../shared/intents/useIntentMutation';
+import { useDraft } from '../../components/useDraft';
+import { changedSince } from '../../components/editBase';
 
 type Project = NonNullable<ProjectSettingsQuery['project']>;
 type Member = Project['members'][number];
@@ -99,7 +99,7 @@ interface ProjectFields {
 
 function ProjectForm({ project }: { project: Project }) {
   const current: ProjectFields = { name: project.name, description: project.description };
-  // Save sends only what this person changed (ui/editBase), so another admin's change meanwhile stays.
+  // Save sends only what this person changed (src/components/editBase.ts), so another admin's change meanwhile stays.
   const [edits, setEdits, clearDraft] = useDraft<{ fields: ProjectFields | null; base?: ProjectFields }>(
     `project-edits:${project.key}`,
     { fields: null },

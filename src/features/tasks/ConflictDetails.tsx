@@ -1,7 +1,7 @@
 // The task as it is now, after someone else's change, the fields that differ marked "changed" in words.
 import type { Priority } from '../../../generated/graphql';
-import { formatDate } from '../ui/format';
-import { PRIORITY_LABEL } from '../ui/labels';
+import { formatDate } from '../../components/format';
+import { PRIORITY_LABEL } from '../../entities/task/labels';
 
 export interface ConflictFields {
   title: string;

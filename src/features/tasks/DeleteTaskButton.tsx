@@ -1,6 +1,6 @@
 // "Delete task" deletes at once: the "Saved" notice that follows offers Undo (the service keeps the task restorable
 // for a while), which serves better than asking first. A refusal shows beside the button.
-import { ErrorNotice } from '../ui/ErrorNotice';
+import { ErrorNotice } from '../../components/ErrorNotice';
 
 export function DeleteTaskButton({
   onConfirm,

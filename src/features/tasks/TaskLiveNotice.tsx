@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTaskChange, type TaskChange } from '../live/LiveProject';
-import { lastApplied } from '../live/projectSeq';
-import { TASK_FIELD_LABEL } from '../ui/labels';
+import { lastApplied } from '../../entities/project/projectSeq';
+import { TASK_FIELD_LABEL } from '../../entities/task/labels';
 
 export interface UnsavedEdits {
   title: string;

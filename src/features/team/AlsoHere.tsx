@@ -3,7 +3,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useAlsoHereSubscription, useHereMutation } from '../../../generated/hooks';
 import type { HereMutationVariables } from '../../../generated/graphql';
-import { initials } from '../ui/format';
+import { initials } from '../../components/format';
 
 const HEARTBEAT_MS = 10_000;
 

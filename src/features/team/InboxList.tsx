@@ -4,9 +4,9 @@ import { useInboxQuery, useMarkNotificationsReadMutation } from '../../../genera
 import { inboxCountKeys, inboxKeys } from '../../../generated/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import type { InboxQuery } from '../../../generated/graphql';
-import { ErrorNotice } from '../ui/ErrorNotice';
-import { Skeleton } from '../ui/Skeleton';
-import { formatDateTime } from '../ui/format';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Skeleton } from '../../components/Skeleton';
+import { formatDateTime } from '../../components/format';
 import { TaskLink } from './TaskLink';
 
 type Item = InboxQuery['inbox']['edges'][number]['node'];

@@ -1,9 +1,9 @@
 // /my-tasks: my open tasks across projects in the service's order, live through the viewer's stream.
 import { useMyTasksQuery } from '../../../generated/hooks';
-import { ErrorNotice } from '../ui/ErrorNotice';
-import { Skeleton } from '../ui/Skeleton';
-import { formatDate } from '../ui/format';
-import { PRIORITY_LABEL, STATUS_LABEL } from '../ui/labels';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Skeleton } from '../../components/Skeleton';
+import { formatDate } from '../../components/format';
+import { PRIORITY_LABEL, STATUS_LABEL } from '../../entities/task/labels';
 import { TaskLink } from './TaskLink';
 
 /** Today as `YYYY-MM-DD` in the person's own time zone: a task due yesterday is overdue. */

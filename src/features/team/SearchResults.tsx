@@ -2,9 +2,9 @@
 // nodes inside <mark>: the service's text is never read as HTML).
 import { useSearchParams } from '../../lib/location';
 import { useSearchQuery } from '../../../generated/hooks';
-import { ErrorNotice } from '../ui/ErrorNotice';
-import { Skeleton } from '../ui/Skeleton';
-import { STATUS_LABEL } from '../ui/labels';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { Skeleton } from '../../components/Skeleton';
+import { STATUS_LABEL } from '../../entities/task/labels';
 import { TaskLink } from './TaskLink';
 import { SEARCH_MAX_LENGTH, excerpt, markMatches, searchWords } from './searchTerms';
 

@@ -2,8 +2,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { useGraphQLClient } from '../../lib/graphql';
-import { useViewer } from '../auth/useSession';
-import { useUndoState } from './undoStack';
+import { useViewer } from '../../entities/viewer/useSession';
+import { useUndoState } from '../../shared/undo/undoStack';
 
 export function useRunUndo() {
   const client = useGraphQLClient();

@@ -1,6 +1,6 @@
 // Ctrl+Z (⌘Z) undoes this person's last change, Ctrl+Shift+Z or Ctrl+Y redoes; text fields keep the browser's.
 import { useEffect, useRef } from 'react';
-import { undoStack, useUndoState } from './undoStack';
+import { undoStack, useUndoState } from '../../shared/undo/undoStack';
 import { useLocation } from 'wouter';
 import { UndoButton, useRunUndo } from './UndoButton';
 

@@ -21,12 +21,12 @@ import {
   type DocumentInput,
   type GraphQLClient,
 } from '../../lib/graphql';
-import { newIntentKey, sendIntent } from '../intents/intent';
-import { removeTaskFromBoards } from '../board/boardCache';
-import { markProjectsStale } from '../projects/markProjectsStale';
-import { errorSentence } from '../ui/errorSentence';
-import { placeOf } from './placeOf';
-import { undoStack, type FieldValues, type UndoEntry, type UndoField } from './undoStack';
+import { newIntentKey, sendIntent } from '../../shared/intents/intent';
+import { removeTaskFromBoards } from '../../entities/task/boardCache';
+import { markProjectsStale } from '../../entities/project/markProjectsStale';
+import { errorSentence } from '../../components/errorSentence';
+import { placeOf } from '../../entities/task/placeOf';
+import { undoStack, type FieldValues, type UndoEntry, type UndoField } from '../../shared/undo/undoStack';
 
 type TaskNow = NonNullable<UndoTaskStateQuery['task']>;
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { GraphQLErrors, ServerError } from '../../lib/graphql';
+import { GraphQLErrors, ServerError } from '../lib/graphql';
 import { errorSentence } from './errorSentence';
 
 const graphql = (code: string | undefined, message: string) =>

@@ -4,7 +4,7 @@ import {
   isGraphQLErrors,
   isServiceUnavailable,
   SERVICE_UNAVAILABLE_MESSAGE,
-} from '../../lib/graphql';
+} from '../lib/graphql';
 import { errorSentence } from './errorSentence';
 
 export function errorMessage(error: unknown): string {

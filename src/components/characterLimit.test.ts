@@ -1,6 +1,6 @@
 // The field caps agree with the service's own check (validateComment, validateTask) character for character.
 import { expect, test } from 'vitest';
-import { LIMITS, validateComment, validateTask } from '../../lib/validation';
+import { LIMITS, validateComment, validateTask } from '../lib/validation';
 import { clipToLimit, limitCount } from './characterLimit';
 
 const EMOJI = '😀'; // one character, two UTF-16 units

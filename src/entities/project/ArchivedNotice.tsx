@@ -3,9 +3,9 @@
 import type { Role } from '../../../generated/graphql';
 import { useRestoreProjectMutation } from '../../../generated/hooks';
 import { can } from '../../lib/validation';
-import { ErrorNotice } from '../ui/ErrorNotice';
-import { formatDateTime } from '../ui/format';
-import { patchProject } from '../live/projectCache';
+import { ErrorNotice } from '../../components/ErrorNotice';
+import { formatDateTime } from '../../components/format';
+import { patchProject } from './projectCache';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRefreshProjectLists } from './useRefreshProjectLists';
 

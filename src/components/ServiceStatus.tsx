@@ -1,7 +1,7 @@
 // One notice while SERVICE_UNAVAILABLE is being retried; forms stay pending, not failed, so nothing typed is lost.
 import { useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../../lib/graphql';
+import { isServiceUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../lib/graphql';
 
 function retryingWhileUnavailable(queryClient: QueryClient): boolean {
   const queries = queryClient

@@ -1,7 +1,7 @@
 // Each column's cards and count from the Board result and its later pages. Cards group by their current status, so
 // a moved card jumps column at once, and each column's totalCount is adjusted by those moves until the next fetch.
 import type { TaskStatus } from '../../../generated/graphql';
-import { STATUSES } from '../ui/labels';
+import { STATUSES } from './labels';
 import { COLUMN_ALIAS, type BoardProject, type CardTask, type TaskPage } from './columns';
 
 export interface ColumnView {

@@ -1,5 +1,5 @@
 // The live connection's state in words (and a dot); offline in the browser is never "Live".
-import type { SubscriptionStatus } from '../../lib/graphql';
+import type { SubscriptionStatus } from '../lib/graphql';
 
 export type LiveState = SubscriptionStatus | 'offline';
 

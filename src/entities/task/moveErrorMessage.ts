@@ -1,7 +1,7 @@
 // What a refused move tells the user: INVALID_TRANSITION names the allowed moves, CONFLICT says the task moved on.
 import { errorCode, isGraphQLErrors } from '../../lib/graphql';
-import { describeMoves } from '../ui/labels';
-import { errorMessage } from '../ui/ErrorNotice';
+import { describeMoves } from './labels';
+import { errorMessage } from '../../components/ErrorNotice';
 
 export function moveErrorMessage(taskKey: string, error: unknown): string {
   const code = errorCode(error);

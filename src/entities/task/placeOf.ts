@@ -1,9 +1,9 @@
 // Where a card sits in its column on the cached board: the cards above and below it, for putting it back there.
 import type { QueryClient } from '@tanstack/react-query';
 import type { BoardQuery, BoardQueryVariables, TaskStatus } from '../../../generated/graphql';
-import { COLUMN_ALIAS } from '../board/columns';
-import { byRank } from '../board/groupColumns';
-import type { UndoEntry, UndoNotice } from './undoStack';
+import { COLUMN_ALIAS } from './columns';
+import { byRank } from './groupColumns';
+import type { UndoEntry, UndoNotice } from '../../shared/undo/undoStack';
 
 export function placeOf(
   queryClient: QueryClient,

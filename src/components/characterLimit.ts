@@ -1,5 +1,5 @@
 // Lengths as the service counts them (code points, trimmed where it trims); `maxlength` counts UTF-16 units.
-import { characterCount } from '../../lib/validation';
+import { characterCount } from '../lib/validation';
 
 /** The text's length as the service counts it. */
 export function limitCount(text: string, trimmed = false): number {

@@ -1,5 +1,5 @@
 // BAD_USER_INPUT carries `extensions.fields` (field → message); forms show each beside its field.
-import { isGraphQLErrors } from '../../lib/graphql';
+import { isGraphQLErrors } from '../lib/graphql';
 
 export type FieldErrors = Partial<Record<string, string>>;
 

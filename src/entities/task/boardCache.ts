@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BoardQuery, BoardQueryVariables, TaskStatus } from '../../../generated/graphql';
 import { removeEntity } from '../../lib/graphql';
-import { STATUSES } from '../ui/labels';
+import { STATUSES } from './labels';
 import { matchesBoardVariables, type FilterableTask } from './boardFilters';
 import { COLUMN_ALIAS, type BoardProject, type CardTask, type TaskPage } from './columns';
 import { readColumnPages } from './columnPages';

@@ -3,9 +3,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { expect, test } from 'vitest';
 import type { BoardEventsSubscription, TaskActivityQuery } from '../../../generated/graphql';
-import { handleBoardEvents } from '../live/useLiveBoard';
+import { handleBoardEvents } from '../../features/live/useLiveBoard';
 import { activityKey, type ActivityPages } from './activityPages';
-import { activitySentences, sentenceText } from './activitySentences';
+import { activitySentences, sentenceText } from '../../features/activity/activitySentences';
 
 type Event = BoardEventsSubscription['boardEvents'];
 const ada = { __typename: 'User' as const, id: 'u1', name: 'Ada Lovelace' };

@@ -5,7 +5,7 @@ import {
   errorCode,
   isGraphQLErrors,
   isServiceUnavailable,
-} from '../../lib/graphql';
+} from '../lib/graphql';
 
 /** Whether the browser says it is offline (navigator.onLine is only trusted when false). */
 function isOffline(): boolean {

@@ -1,7 +1,7 @@
 // The board's filters live in the URL (a filtered board is a shareable link): ?q=text&assignee=<id|none>&priority=.
 import type { BoardQueryVariables, Priority } from '../../../generated/graphql';
 import { PROJECT_KEY } from '../../lib/validation/fields';
-import { PRIORITIES } from '../ui/labels';
+import { PRIORITIES } from './labels';
 
 export interface BoardFilters {
   text: string;
