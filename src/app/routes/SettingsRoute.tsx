@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { ProjectSettings } from '../../features/settings/ProjectSettings';
+import { SettingsPage } from '../pages/SettingsPage';
 import { NotFound } from '../../components/NotFound';
 import { useDocumentTitle } from '../useDocumentTitle';
 
@@ -7,5 +7,5 @@ export function SettingsRoute() {
   const { key = '' } = useParams();
   useDocumentTitle(`${key} settings`);
   if (!/^[A-Za-z]{2,6}$/.test(key)) return <NotFound what="project" />;
-  return <ProjectSettings key={key} projectKey={key.toUpperCase()} />;
+  return <SettingsPage key={key} projectKey={key.toUpperCase()} />;
 }

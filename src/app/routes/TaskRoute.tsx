@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { TaskDetail } from '../../features/tasks/TaskDetail';
+import { TaskPage } from '../pages/TaskPage';
 import { NotFound } from '../../components/NotFound';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { AlsoHereRow } from './alsoHere';
@@ -12,7 +12,7 @@ export function TaskRoute() {
   return (
     <>
       <AlsoHereRow key={`${key}-${n}`} projectKey={key.toUpperCase()} taskNumber={n} />
-      <TaskDetail key={`${key}-${n}`} projectKey={key.toUpperCase()} number={n} />
+      <TaskPage key={`${key}-${n}`} projectKey={key.toUpperCase()} number={n} />
     </>
   );
 }

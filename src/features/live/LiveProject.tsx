@@ -1,30 +1,18 @@
 // One live subscription per open project, above its screens, so board and task pages share one stream (no gap).
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorCode } from '../../lib/graphql';
 import { useViewer } from '../../entities/viewer/useSession';
-import type { LiveState } from '../../components/LiveStatus';
+import {
+  LiveStatusContext,
+  TaskChangesContext,
+  type RemovedNotice,
+  type TaskChange,
+} from '../../entities/project/liveContext';
 import { cachedProjectName, forgetProject, refetchProject } from '../../entities/project/projectCache';
 import { useLiveBoard, type BoardEvent } from './useLiveBoard';
 import { useOnline } from './useOnline';
-
-const LiveStatusContext = createContext<LiveState>('closed');
-
-/** What someone else last did to a task while this project was open. */
-export interface TaskChange {
-  kind: 'changed' | 'deleted';
-  actor: string;
-  /** The fields the change set (for 'changed'). */
-  fields: readonly string[];
-  seq: number;
-}
-
-const TaskChangesContext = createContext<ReadonlyMap<string, TaskChange>>(new Map());
-
-export interface RemovedNotice {
-  removedFrom: string;
-}
 
 export function LiveProject({ projectKey, children }: { projectKey: string; children: ReactNode }) {
   const viewerId = useViewer().data?.viewer?.id;
@@ -65,13 +53,4 @@ export function LiveProject({ projectKey, children }: { projectKey: string; chil
       <TaskChangesContext.Provider value={changes}>{children}</TaskChangesContext.Provider>
     </LiveStatusContext.Provider>
   );
-}
-
-export function useLiveStatus(): LiveState {
-  return useContext(LiveStatusContext);
-}
-
-/** The last change someone else made to this task while its project was open, if any. */
-export function useTaskChange(taskId: string): TaskChange | undefined {
-  return useContext(TaskChangesContext).get(taskId);
 }

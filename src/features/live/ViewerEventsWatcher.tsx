@@ -12,7 +12,7 @@ import {
 } from '../../../generated/hooks';
 import type { ProjectsQuery } from '../../../generated/graphql';
 import { cachedProjectName, forgetProject, patchProject } from '../../entities/project/projectCache';
-import type { RemovedNotice } from './LiveProject';
+import type { RemovedNotice } from '../../entities/project/liveContext';
 
 export function ViewerEventsWatcher() {
   const queryClient = useQueryClient();

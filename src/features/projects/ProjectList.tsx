@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useAddress } from '../../lib/location';
 import { useQueryClient } from '@tanstack/react-query';
-import type { RemovedNotice } from '../live/LiveProject';
+import type { RemovedNotice } from '../../entities/project/liveContext';
 import { useProjectsQuery } from '../../../generated/hooks';
 import type { ProjectsQuery } from '../../../generated/graphql';
 import { ErrorNotice } from '../../components/ErrorNotice';

@@ -1,6 +1,6 @@
 // Project settings: name and description, members and their roles. Everyone in the project reads; ADMIN edits.
 // The service keeps at least one ADMIN; the UI does not offer removing or demoting the last one.
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -16,7 +16,6 @@ import type { ProjectSettingsQuery, Role, UpdateProjectInput } from '../../../ge
 import { errorCode, insertIntoList } from '../../lib/graphql';
 import { LIMITS, can, emailError, validateProject } from '../../lib/validation';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ArchiveProject } from '../projects/ArchiveProject';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { fieldErrorsOf, hasFieldErrors, recheck, type FieldErrors } from '../../components/fieldErrors';
 import { formatDateTime } from '../../components/format';
@@ -29,12 +28,19 @@ import { useIntentMutation } from '../../shared/intents/useIntentMutation';
 import { useDraft } from '../../components/useDraft';
 import { changedSince } from '../../components/editBase';
 
-type Project = NonNullable<ProjectSettingsQuery['project']>;
+export type SettingsProject = NonNullable<ProjectSettingsQuery['project']>;
+type Project = SettingsProject;
 type Member = Project['members'][number];
 
 const roleOptions = ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }));
 
-export function ProjectSettings({ projectKey }: { projectKey: string }) {
+export interface ProjectSettingsProps {
+  projectKey: string;
+  /** What else an admin manages here, below the members (the page adds the project's archive). */
+  adminSections?: (project: SettingsProject) => ReactNode;
+}
+
+export function ProjectSettings({ projectKey, adminSections }: ProjectSettingsProps) {
   const settings = useProjectSettingsQuery({ key: projectKey });
   if (settings.data?.project === null || errorCode(settings.error) === 'NOT_FOUND')
     return <NotFound what="project" />;
@@ -63,13 +69,7 @@ export function ProjectSettings({ projectKey }: { projectKey: string }) {
       {settings.error ? <ErrorNotice error={settings.error} onRetry={() => settings.refetch()} /> : null}
       {canChange ? <ProjectForm project={project} /> : <ProjectFacts project={project} />}
       <Members project={project} isAdmin={canChange} />
-      {isAdmin ? (
-        <ArchiveProject
-          projectKey={project.key}
-          projectName={project.name}
-          archivedAt={project.archivedAt ?? null}
-        />
-      ) : null}
+      {isAdmin ? adminSections?.(project) : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // task's unsaved edits stay readable and copyable, since there is no task left to save them to.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTaskChange, type TaskChange } from '../live/LiveProject';
+import { useTaskChange, type TaskChange } from '../../entities/project/liveContext';
 import { lastApplied } from '../../entities/project/projectSeq';
 import { TASK_FIELD_LABEL } from '../../entities/task/labels';
 
