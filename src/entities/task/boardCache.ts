@@ -124,10 +124,16 @@ export function removeTaskFromBoards(queryClient: QueryClient, taskId: string, s
 function heldVersion(queryClient: QueryClient, projectKey: string, taskId: string): CardTask | undefined {
   for (const [key, data] of boardsOf(queryClient, projectKey)) {
     const pages = columnPagesOf(queryClient, key[1] as BoardQueryVariables, data!.project!);
-    const edge = STATUSES.flatMap((s) => pages[s].flatMap((p) => p.edges)).find((e) => e.node.id === taskId);
-    if (edge) return edge.node;
+    for (const status of STATUSES)
+      for (const page of pages[status])
+        for (const edge of page.edges) if (edge.node.id === taskId) return edge.node;
   }
   return undefined;
+}
+
+/** Whether any filter narrows a board with these variables (an unfiltered board holds every task). */
+function isFiltered(variables: BoardQueryVariables): boolean {
+  return Boolean(variables.text || variables.assigneeId || variables.unassigned || variables.priority);
 }
 
 /**
@@ -140,18 +146,19 @@ export function refilterBoards(
   task: CardTask & FilterableTask,
   seq?: number,
 ): void {
+  const filtered = boardsOf(queryClient, projectKey).filter(
+    ([key, data]) => isFiltered(key[1] as BoardQueryVariables) && !reflects(data!.project!, seq),
+  );
+  // Most boards are unfiltered: then a change has nothing to refilter, and nothing is read.
+  if (filtered.length === 0) return;
+  // Read before any board changes below: whether the task matched before is known from the card as it was.
   const before = heldVersion(queryClient, projectKey, task.id);
-  for (const [key, data] of boardsOf(queryClient, projectKey)) {
+  for (const [key, data] of filtered) {
     const variables = key[1] as BoardQueryVariables & Record<string, unknown>;
     const project = data!.project!;
-    const filtered = variables.text || variables.assigneeId || variables.unassigned || variables.priority;
-    if (!filtered || reflects(project, seq)) continue;
     const pages = columnPagesOf(queryClient, variables, project);
     const holder = holderOf(pages, task.id);
     const matches = matchesBoardVariables(task, variables);
-    // Cards carry no description: under a text filter a card cannot tell whether it matched.
-    const known = before && !(variables.text && !('description' in before));
-    const partly = STATUSES.some((s) => pages[s][pages[s].length - 1]?.pageInfo.hasNextPage);
     if (holder !== undefined && !matches) {
       const first = project[COLUMN_ALIAS[holder]];
       if (!first.edges.some((e) => e.node.id === task.id))
@@ -166,6 +173,9 @@ export function refilterBoards(
           })),
         );
     } else if (holder === undefined && matches) {
+      // Cards carry no description: under a text filter a card cannot tell whether it matched.
+      const known = before && !(variables.text && !('description' in before));
+      const partly = STATUSES.some((s) => pages[s][pages[s].length - 1]?.pageInfo.hasNextPage);
       if (!partly || (known && !matchesBoardVariables(before as FilterableTask, variables)))
         addTaskToBoards(queryClient, projectKey, task, seq, key);
       else if (!known) void queryClient.invalidateQueries({ queryKey: key, exact: true });
