@@ -8,7 +8,7 @@
 // - resume_1000_events_ms: client CPU (user + system) for the app to apply a resume's 1,000 replayed board events
 //   (seq 1..1000) to a cached board (6 columns of 50 cards, the Board document's real selections and arguments)
 //   through its real path: handleBoardEvents, as useLiveBoard applies a burst (seq checks, one walk per run of task
-//   merges), median of 5; resume_1000_events_one_by_one_ms: the same events through handleBoardEvent one at a time
+//   merges), median of 9 runs interleaved with the other two paths after 3 warm-ups of each; resume_1000_events_one_by_one_ms: the same events through handleBoardEvent one at a time
 //   (one walk each, as the client applied them before bursts); resume_1000_events_batched_ms: the bare
 //   mergeEntities array call, the floor.
 // Prints one JSON line.
@@ -178,6 +178,10 @@ function resumeMs(path: 'burst' | 'one-by-one' | 'merge-array'): number {
   return (used.user + used.system) / 1000;
 }
 
+/** Runs of each resume path thrown away first (the JIT compiles the merge and the app's path), then measured. */
+const RESUME_WARMUPS = 3;
+const RESUME_ROUNDS = 9;
+
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
 if (process.argv[2] === 'memory') {
   memoryRatio(); // warm-up: loads what every later sample shares
@@ -190,10 +194,17 @@ if (process.argv[2] === 'memory') {
     }),
   );
 } else {
-  const median = (path: Parameters<typeof resumeMs>[0]): number => {
-    resumeMs(path); // warm-up: the JIT compiles the merge first
-    const runs = Array.from({ length: 5 }, () => resumeMs(path)).sort((a, b) => a - b);
-    return round(runs[2] as number, 2);
+  // Interleaved, after warm-ups of every path: each path's runs meet the same state of the JIT and of the machine.
+  const paths = ['burst', 'one-by-one', 'merge-array'] as const;
+  const runs = new Map<(typeof paths)[number], number[]>(paths.map((path) => [path, []]));
+  for (let round = 0; round < RESUME_WARMUPS + RESUME_ROUNDS; round++)
+    for (const path of paths) {
+      const ms = resumeMs(path);
+      if (round >= RESUME_WARMUPS) runs.get(path)?.push(ms);
+    }
+  const median = (path: (typeof paths)[number]): number => {
+    const sorted = [...(runs.get(path) ?? [])].sort((a, b) => a - b);
+    return round(sorted[sorted.length >> 1] as number, 2);
   };
   console.log(
     JSON.stringify({
