@@ -68,7 +68,7 @@ function dynamicImportTargets(dir: string): Set<string> {
 
 /** What the sign-in page loads besides the entry: kept out of the signed-in screens' shared chunk. */
 const SIGN_IN_MODULES =
-  /[\\/]src[\\/](features[\\/]auth[\\/]|features[\\/]ui[\\/](TextField|characterLimit)\.|lib[\\/]validation[\\/](text|auth)\.)|[\\/]generated[\\/]operations[\\/](SignIn|SignUp|DemoAccounts)\./;
+  /[\\/]src[\\/](features[\\/]auth[\\/]|entities[\\/]viewer[\\/]|components[\\/](TextField|characterLimit)\.|lib[\\/]validation[\\/](text|auth)\.)|[\\/]generated[\\/]operations[\\/](SignIn|SignUp|DemoAccounts)\./;
 
 /**
  * The app's own modules that two or more signed-in screens (or their parts) share, in one chunk. Left to itself,
