@@ -8,7 +8,7 @@ import { operationOf } from '../src/lib/graphql/document';
 import { DEFAULT_URI, rewriteURIForGET } from '../src/lib/graphql/transport';
 import type { DocumentInput } from '../src/lib/graphql/types';
 import { logger } from './log';
-import { ROUTE_SOURCES, type ScreenQuery } from './route-sources';
+import { ROUTE_SOURCES, sourcesIn, type ScreenQuery } from './route-sources';
 
 export interface ManifestChunk {
   file: string;
@@ -67,8 +67,8 @@ function chunkPreloads(dist: string): string[][] {
     // Not an app build (the static-file tests write an empty one): nothing to name.
     if (!manifest['index.html']) return [];
     const loadedByPage = new Set(chunksFor(manifest, ['index.html']));
-    return ROUTE_SOURCES.map(({ sources }) =>
-      chunksFor(manifest, sources)
+    return ROUTE_SOURCES.map(({ modules }) =>
+      chunksFor(manifest, sourcesIn(manifest, modules))
         .filter((file) => !loadedByPage.has(file))
         .map((file) => `</${file}>; rel=modulepreload`),
     );

@@ -1,62 +1,59 @@
-// Which lazily loaded route modules each URL renders, and the query its screen asks first: route-preload.ts names
-// both in the page's answer, and the bundle budget test measures the modules; src/app/screens.tsx imports the same
-// files, and src/app/router.tsx starts the same query.
-import { BoardDocument } from '../generated/hooks';
-import { boardVariablesAt } from '../src/entities/task/boardFilters';
+// Which lazily loaded modules each URL renders, and the query its screen asks first, from the app's own route table
+// (src/app/routeTable.ts): route-preload.ts names both in the page's answer, and the bundle budget test measures
+// the modules. Modules are named by file name; Vite's manifest says where each is.
+import { parse } from 'regexparam';
+import path from 'node:path';
+import { ROUTES, modulesOf } from '../src/app/routeTable';
+import { SCREEN_QUERIES } from '../src/app/screenQueries';
 import type { DocumentInput } from '../src/lib/graphql/types';
-
-const ROUTES = 'src/app/routes/';
-/** What every signed-in screen loads with it: the subscription transport and the frame's signed-in parts. */
-const LIVE = [
-  'src/lib/graphql/subscriptions/sse.ts',
-  'src/features/live/ViewerEventsWatcher.tsx',
-  'src/features/undo/UndoKeys.tsx',
-] as const;
-
-export interface RouteSources {
-  /** The URL path (without the query) this entry answers. */
-  path: RegExp;
-  /** Source files as Vite's manifest names them. */
-  sources: readonly string[];
-  /** The query the screen asks first, from the (decoded) path's groups and the URL's search; null for none. */
-  query?: (groups: string[], search: URLSearchParams) => ScreenQuery | null;
-}
 
 export interface ScreenQuery {
   document: DocumentInput<unknown, never>;
   variables: Record<string, unknown>;
 }
 
-export const ROUTE_SOURCES: readonly RouteSources[] = [
-  { path: /^\/sign-in\/?$/, sources: [] },
-  { path: /^\/sign-up\/?$/, sources: [`${ROUTES}SignUpRoute.tsx`] },
-  { path: /^\/(projects\/?)?$/, sources: [`${ROUTES}ProjectsRoute.tsx`, ...LIVE] },
-  { path: /^\/(inbox|my-tasks|search)\/?$/, sources: [`${ROUTES}TeamRoutes.tsx`, ...LIVE] },
-  {
-    path: /^\/p\/([^/]+)\/?$/,
-    query: ([key = ''], search) => {
-      const variables = boardVariablesAt(key, search);
-      return variables ? { document: BoardDocument as DocumentInput<unknown, never>, variables } : null;
-    },
-    sources: [
-      `${ROUTES}ProjectRoute.tsx`,
-      `${ROUTES}BoardRoute.tsx`,
-      'src/app/prefetchBoard.ts',
-      'src/features/team/AlsoHere.tsx',
-      ...LIVE,
-    ],
-  },
-  {
-    path: /^\/p\/[^/]+\/t\/[^/]+\/?$/,
-    sources: [
-      `${ROUTES}ProjectRoute.tsx`,
-      `${ROUTES}TaskRoute.tsx`,
-      'src/features/team/AlsoHere.tsx',
-      ...LIVE,
-    ],
-  },
-  {
-    path: /^\/p\/[^/]+\/settings\/?$/,
-    sources: [`${ROUTES}ProjectRoute.tsx`, `${ROUTES}SettingsRoute.tsx`, ...LIVE],
-  },
-];
+export interface RouteSources {
+  /** The URL path (without the query) this entry answers. */
+  path: RegExp;
+  /** The modules its first paint loads lazily, by file name without extension. */
+  modules: readonly string[];
+  /** The query the screen asks first, from the (decoded) path's groups and the URL's search; null for none. */
+  query?: (groups: string[], search: URLSearchParams) => ScreenQuery | null;
+}
+
+export const ROUTE_SOURCES: readonly RouteSources[] = ROUTES.map((entry) => {
+  const { pattern, keys } = parse(entry.path);
+  const screenQuery = entry.query ? SCREEN_QUERIES[entry.query] : undefined;
+  return {
+    path: pattern,
+    // An address no route knows gets the page alone: a mistyped link costs nobody a download.
+    modules: entry.path === '*' ? [] : modulesOf(entry),
+    ...(screenQuery
+      ? {
+          query: (groups: string[], search: URLSearchParams) =>
+            screenQuery(
+              Object.fromEntries(keys.map((key, i) => [key, groups[i]])),
+              search,
+            ) as ScreenQuery | null,
+        }
+      : {}),
+  };
+});
+
+/** The route answering `pathname` (the table's last one answers every path). */
+export function routeSourcesAt(pathname: string): RouteSources {
+  return ROUTE_SOURCES.find(({ path: pattern }) => pattern.test(pathname)) as RouteSources;
+}
+
+/** The manifest's source paths of modules named by file name; a name that is not exactly one module is an error. */
+export function sourcesIn(manifest: Record<string, unknown>, modules: readonly string[]): string[] {
+  const keys = Object.keys(manifest);
+  return modules.map((name) => {
+    const found = keys.filter((key) => path.basename(key).replace(/\.[cm]?[jt]sx?$/, '') === name);
+    if (found.length !== 1)
+      throw new Error(
+        `${name}: ${found.length === 0 ? 'no module' : 'several modules'} of that name in Vite's manifest`,
+      );
+    return found[0] as string;
+  });
+}

@@ -1,11 +1,12 @@
-// docs/product.md §2's routes in one table that starts a navigation's chunks and queries at once, not in a chain.
+// The route table (routeTable.ts) rendered: each route's screens, and a navigation's chunks and first query started
+// at once, not in a chain.
 import type { ReactNode } from 'react';
-import { matchRoute, Redirect, Route, useLocation } from 'wouter';
-import { parse } from 'regexparam';
+import { Redirect, Route, useLocation } from 'wouter';
 import type { QueryClient } from '@tanstack/react-query';
 import type { GraphQLClient } from '../lib/graphql';
 import { Layout } from './Layout';
 import { RequireSession } from './RequireSession';
+import { ROUTES, routeEntryAt, type RouteEntry, type RouteParams, type ScreenQueryName } from './routeTable';
 import { screens, type Screen } from './screens';
 
 export interface RouterContext {
@@ -13,49 +14,34 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-type Params = Record<string, string | undefined>;
-
-interface AppRoute {
-  /** A wouter path (regexparam's syntax, as wouter's own <Route> reads it): case-insensitive, a final "/" allowed. */
-  path: string;
-  /** The screens it shows, outermost first: a project's screen holds its board, task or settings screen. */
+interface AppRoute extends Omit<RouteEntry, 'screens'> {
   screens: readonly Screen[];
-  /** Members only: a signed-out visitor is sent to sign in (RequireSession). */
-  signedIn?: boolean;
-  redirect?: string;
   /** The query its screen will ask first, started with its chunk. */
-  prefetch?: (context: RouterContext, params: Params, search: URLSearchParams) => Promise<void>;
+  prefetch?: (context: RouterContext, params: RouteParams, search: URLSearchParams) => Promise<void>;
 }
 
-/** The first route whose path matches wins. */
-export const routes: readonly AppRoute[] = [
-  { path: '/sign-in', screens: [screens.signIn] },
-  { path: '/sign-up', screens: [screens.signUp] },
-  { path: '/', screens: [], signedIn: true, redirect: '/projects' },
-  { path: '/projects', screens: [screens.projects], signedIn: true },
-  { path: '/inbox', screens: [screens.inbox], signedIn: true },
-  { path: '/my-tasks', screens: [screens.myTasks], signedIn: true },
-  { path: '/search', screens: [screens.search], signedIn: true },
-  {
-    path: '/p/:key',
-    screens: [screens.project, screens.board],
-    signedIn: true,
-    prefetch: ({ client, queryClient }, params, search) =>
-      import('./prefetchBoard').then(({ prefetchBoard }) =>
-        prefetchBoard(client, queryClient, params['key'] ?? '', search),
-      ),
-  },
-  { path: '/p/:key/t/:number', screens: [screens.project, screens.task], signedIn: true },
-  { path: '/p/:key/settings', screens: [screens.project, screens.settings], signedIn: true },
-  { path: '*', screens: [screens.notFound] },
-];
+/** Each first query's starter, in a chunk of its own (screenQueries.ts). */
+const PREFETCH: Record<ScreenQueryName, NonNullable<AppRoute['prefetch']>> = {
+  board: ({ client, queryClient }, params, search) =>
+    import('./prefetchBoard').then(({ prefetchBoard }) =>
+      prefetchBoard(client, queryClient, params['key'] ?? '', search),
+    ),
+};
 
-export function routeAt(pathname: string): { route: AppRoute; params: Params } {
-  for (const route of routes) {
-    const [matches, params] = matchRoute(parse, route.path, pathname);
-    if (matches) return { route, params };
-  }
-  throw new Error(`no route for ${pathname}`); // the last route matches every path
+const appRoutes = new Map<RouteEntry, AppRoute>(
+  ROUTES.map((entry) => [
+    entry,
+    {
+      ...entry,
+      screens: entry.screens.map((name) => screens[name]),
+      ...(entry.query ? { prefetch: PREFETCH[entry.query] } : {}),
+    },
+  ]),
+);
+
+export function routeAt(pathname: string): { route: AppRoute; params: RouteParams } {
+  const { entry, params } = routeEntryAt(pathname);
+  return { route: appRoutes.get(entry) as AppRoute, params };
 }
 
 export function Routes() {

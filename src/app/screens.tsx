@@ -1,7 +1,9 @@
-// Each screen as a lazily loaded component that can be loaded ahead of rendering (lazyWithPreload.tsx).
+// Each screen of the route table as a lazily loaded component that can be loaded ahead of rendering
+// (lazyWithPreload.tsx), from the module routeTable.ts names for it.
 import type { ReactNode } from 'react';
 import { lazyWithPreload, type Preloadable } from './lazyWithPreload';
 import { SignInRoute } from './routes/SignInRoute';
+import type { ScreenName } from './routeTable';
 import { board, project, projects } from './signedInScreens';
 
 /** A screen; one that holds others (a project's) shows them as its children. */
@@ -26,4 +28,4 @@ export const screens = {
   notFound: lazyWithPreload(() =>
     import('./routes/NotFoundRoute').then((m) => ({ default: m.NotFoundRoute })),
   ),
-} satisfies Record<string, Screen>;
+} satisfies Record<ScreenName, Screen>;

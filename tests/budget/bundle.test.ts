@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { BoardDocument, InboxCountDocument, ViewerDocument } from '../../generated/hooks';
 import { createStaticHandler } from '../../server/http';
 import { createGraphQLClient, type DocumentInput } from '../../src/lib/graphql';
-import { ROUTE_SOURCES } from '../../server/route-sources';
+import { routeSourcesAt, sourcesIn } from '../../server/route-sources';
 import { chunksFor, compressedSize, readManifest, type Manifest } from './bundle';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -39,9 +39,7 @@ export const BUDGETS = [
 
 /** The lazily loaded modules the page at `pathname` renders (the list the service preloads). */
 function sourcesFor(pathname: string): readonly string[] {
-  const entry = ROUTE_SOURCES.find(({ path: pattern }) => pattern.test(pathname));
-  if (!entry) throw new Error(`no route for ${pathname}`);
-  return entry.sources;
+  return sourcesIn(manifest, routeSourcesAt(pathname).modules);
 }
 
 let dist: string;

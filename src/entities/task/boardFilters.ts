@@ -45,8 +45,8 @@ export function boardVariables(key: string, filters: BoardFilters): BoardQueryVa
 }
 
 /**
- * The variables of the board that `/p/:key?filters` shows, or null when the key cannot be a project's. The page's
- * first query (src/app/prefetchBoard.ts) and the service's preload of it (server/route-preload.ts) both ask this.
+ * The variables of the board that `/p/:key?filters` shows, or null when the key cannot be a project's: the board
+ * route's first query (src/app/screenQueries.ts).
  */
 export function boardVariablesAt(key: string, search: URLSearchParams): BoardQueryVariables | null {
   const upper = key.toUpperCase();

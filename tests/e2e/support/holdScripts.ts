@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page, Route } from 'playwright-core';
 import { inject } from 'vitest';
 import { chunksFor, readManifest, type Manifest } from '../../../server/route-preload';
-import { ROUTE_SOURCES } from '../../../server/route-sources';
+import { routeSourcesAt, sourcesIn } from '../../../server/route-sources';
 
 export interface HeldScripts {
   manifest: Manifest;
@@ -20,9 +20,8 @@ export interface HeldScripts {
 /** The route's own scripts for `pathname`. */
 export function routeScripts(pathname: string): { manifest: Manifest; needed: string[] } {
   const manifest = readManifest(inject('lanesDist'));
-  const entry = ROUTE_SOURCES.find(({ path: pattern }) => pattern.test(pathname));
-  if (!entry) throw new Error(`no route for ${pathname}`);
-  return { manifest, needed: chunksFor(manifest, ['index.html', ...entry.sources]) };
+  const sources = sourcesIn(manifest, routeSourcesAt(pathname).modules);
+  return { manifest, needed: chunksFor(manifest, ['index.html', ...sources]) };
 }
 
 /** The modules of React Aria (and React Stately) in a built chunk, by its source map. */
