@@ -3,7 +3,71 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** The folders of a layer whose folders must not import each other (a feature, an entity). */
+const foldersOf = (layer) =>
+  readdirSync(new URL(`./src/${layer}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** Each folder of the layer may import its own files, and no other folder's of that layer. */
+const apart = (layer, message) =>
+  foldersOf(layer).map((folder) => ({
+    target: `./src/${layer}/${folder}`,
+    from: `./src/${layer}`,
+    except: [`./${folder}`],
+    message,
+  }));
+
+/**
+ * The client's layers, top to bottom (docs/architecture.md): app composes features; features use entities, shared,
+ * components and lib, never each other; entities use shared, components and lib; shared and components use lib
+ * only, and not each other.
+ * Imports run down only. The service reads the app's route table and lib, never a feature.
+ */
+const LAYER_ZONES = [
+  ...apart(
+    'features',
+    'a feature never imports another: move what both need to src/entities, or compose in src/app',
+  ),
+  ...apart(
+    'entities',
+    'an entity never imports another: a change that rewrites both belongs to the feature making it',
+  ),
+  {
+    target: ['./src/features', './src/entities', './src/shared', './src/components', './src/lib'],
+    from: './src/app',
+    message: 'only src/app (and src/main.tsx) import src/app',
+  },
+  {
+    target: ['./src/entities', './src/shared', './src/components', './src/lib'],
+    from: './src/features',
+    message: 'features are used by src/app only',
+  },
+  {
+    target: ['./src/shared', './src/components', './src/lib'],
+    from: './src/entities',
+    message: 'entities are used by features and src/app only',
+  },
+  {
+    target: ['./src/components', './src/lib'],
+    from: './src/shared',
+    message: 'src/shared uses src/lib only',
+  },
+  {
+    target: ['./src/shared', './src/lib'],
+    from: './src/components',
+    message: 'src/components use src/lib only',
+  },
+  {
+    target: './server',
+    from: ['./src/features', './src/entities', './src/shared', './src/components'],
+    message: 'the service reads the route table of src/app and src/lib only',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['generated/', 'dist/', '.data/', '.cache/', 'node_modules/', 'test-results/'] },
@@ -19,6 +83,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: { 'import/no-restricted-paths': ['error', { zones: LAYER_ZONES }] },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -1,11 +1,12 @@
-// Live Activity: board events applied through the live layer (handleBoardEvents) put their entries on top of the
-// cached Activity of their task, in a real TanStack cache, without a request.
+// Live Activity, as the app composes it: board events applied through the live feature (handleBoardEvents) put
+// their entries on top of the cached Activity of their task, read as the activity feature words them, in a real
+// TanStack cache, without a request.
 import { QueryClient } from '@tanstack/react-query';
 import { expect, test } from 'vitest';
-import type { BoardEventsSubscription, TaskActivityQuery } from '../../../generated/graphql';
-import { handleBoardEvents } from '../../features/live/useLiveBoard';
-import { activityKey, type ActivityPages } from './activityPages';
-import { activitySentences, sentenceText } from '../../features/activity/activitySentences';
+import type { BoardEventsSubscription, TaskActivityQuery } from '../../generated/graphql';
+import { handleBoardEvents } from '../features/live/useLiveBoard';
+import { activityKey, type ActivityPages } from '../entities/activity/activityPages';
+import { activitySentences, sentenceText } from '../features/activity/activitySentences';
 
 type Event = BoardEventsSubscription['boardEvents'];
 const ada = { __typename: 'User' as const, id: 'u1', name: 'Ada Lovelace' };
