@@ -40,7 +40,7 @@ export const graphqlRequestRuntime = {
  * Modules that only re-export, said to have no side effects so that Rolldown looks through them: each chunk then
  * depends on the modules whose exports it uses, not on everything re-exported. generated/hooks.ts re-exports one
  * module per operation (without this, every document went into the chunk every route loads); src/lib/graphql/index.ts
- * re-exports the layer, whose cache.ts loads on demand (react.ts) or with the screens that import it. The budget test
+ * re-exports the layer, whose entity cache (cache/) loads on demand (react.ts) or with the screens that import it. The budget test
  * checks the first; tests/transport/bundle.test.ts builds with these rules.
  */
 export const RE_EXPORTS_SIDE_EFFECTS = [
@@ -231,7 +231,7 @@ export default defineConfig({
       output: {
         // Everything the entry imports (React, the router, the data layer, the frame) in one chunk: Rolldown's default
         // split it into five, and one file compresses 2.3 kB smaller than five (brotli shares one dictionary). The
-        // entity merge (cache.ts) and the subscription transports are imported on demand, so they stay out of it;
+        // entity merge (cache/) and the subscription transports are imported on demand, so they stay out of it;
         // a group for the data layer alone beside this one measured 2 kB more on every page.
         codeSplitting: {
           groups: [

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createGraphQLClient } from '../src/lib/graphql/client';
-import { attachEntityIndex, mergeEntities } from '../src/lib/graphql/cache';
+import { attachEntityIndex, mergeEntities } from '../src/lib/graphql/cache/index';
 import { createQueryClient } from '../src/lib/graphql/policies';
 import {
   GraphQLProvider,

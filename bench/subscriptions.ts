@@ -5,9 +5,9 @@
 //   const { rows, figures } = await runSubscriptionBench();   // rows for the table, figures for the JSON line
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { QueryClient } from '@tanstack/react-query';
 import { createGraphQLClient } from '../src/lib/graphql/client';
-import { attachEntityIndex, mergeEntities } from '../src/lib/graphql/cache';
+import { attachEntityIndex, mergeEntities } from '../src/lib/graphql/cache/index';
+import { createQueryClient } from '../src/lib/graphql/policies';
 import { queryKey } from '../src/lib/graphql/queryKey';
 import type { GraphQLClient, GraphQLResult } from '../src/lib/graphql/types';
 import {
@@ -119,7 +119,7 @@ async function burst(service: TestService) {
   const variables = { key: 'LAN' };
   const board = await client.execute(BoardDocument, { variables });
   if (!board.data?.project) throw new Error(`Board failed: ${JSON.stringify(board.errors)}`);
-  const queryClient = new QueryClient({
+  const queryClient = createQueryClient({
     defaultOptions: { queries: { staleTime: Infinity, gcTime: Infinity } },
   });
   const detach = attachEntityIndex(queryClient);

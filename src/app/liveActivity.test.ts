@@ -1,7 +1,7 @@
 // Live Activity, as the app composes it: board events applied through the live feature (handleBoardEvents) put
 // their entries on top of the cached Activity of their task, read as the activity feature words them, in a real
 // TanStack cache, without a request.
-import { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '../lib/graphql';
 import { expect, test } from 'vitest';
 import type { BoardEventsSubscription, TaskActivityQuery } from '../../generated/graphql';
 import { handleBoardEvents } from '../features/live/useLiveBoard';
@@ -80,7 +80,7 @@ function firstPage(): TaskActivityQuery {
 }
 
 test('events about the task go on top, newest first, as sentences; other tasks and already-shown seqs do not', () => {
-  const queryClient = new QueryClient();
+  const queryClient = createQueryClient();
   const key = activityKey('LAN', 3);
   queryClient.setQueryData<ActivityPages>(key, { pages: [firstPage()], pageParams: [null] });
   const comment = {
@@ -125,7 +125,7 @@ test('events about the task go on top, newest first, as sentences; other tasks a
 });
 
 test('a task page with no cached Activity is left alone (no entry invented, nothing fetched)', () => {
-  const queryClient = new QueryClient();
+  const queryClient = createQueryClient();
   handleBoardEvents(queryClient, 'LAN', [event('TASK_MOVED', 2, { task: task('t3', 'IN_REVIEW') })], {
     viewerId: 'u1',
     after: 1,

@@ -3,7 +3,6 @@
 // person's viewer streams on both instances; My tasks follows an assignment made elsewhere; an undo goes through
 // either instance, and is refused, naming who, when someone else changed the same thing since; a removal made on one
 // instance ends the person's streams of that project on the other and takes its items from their inbox.
-import { QueryClient } from '@tanstack/react-query';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it, onTestFinished, vi } from 'vitest';
 import type { Db } from '../../server/db/types';
@@ -11,7 +10,7 @@ import type { App } from '../../server/app';
 import { SEED_USERS } from '../../server/seed';
 import { runUndo } from '../../src/features/undo/runUndo';
 import { undoStack } from '../../src/shared/undo/undoStack';
-import { createGraphQLClient } from '../../src/lib/graphql';
+import { createGraphQLClient, createQueryClient } from '../../src/lib/graphql';
 import { mentionToken } from '../../src/lib/validation/mentions';
 import { startInProcessCluster, type InProcessCluster } from '../support/cluster';
 import { inProcess } from '../support/in-process';
@@ -252,7 +251,7 @@ function undoDeps(app: App, cookie: string) {
       return app.yoga.fetch(String(url), { ...init, headers });
     },
   });
-  return { client, queryClient: new QueryClient(), viewerId: ADA.id, path: '/p/LAN' };
+  return { client, queryClient: createQueryClient(), viewerId: ADA.id, path: '/p/LAN' };
 }
 
 const TASK = '{ task(projectKey: "LAN", number: 1) { id version title priority } }';

@@ -1,5 +1,6 @@
 // Board events applied to a real TanStack cache holding real-shaped Board and Task results.
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '../../lib/graphql';
 import { describe, expect, test } from 'vitest';
 import { useBoardQuery, useTaskQuery } from '../../../generated/hooks';
 import type { BoardEventsSubscription, BoardQuery, TaskQuery } from '../../../generated/graphql';
@@ -79,7 +80,7 @@ const liveTask = (id: string, status: Card['status'], title: string, version = 1
 });
 
 function setup() {
-  const queryClient = new QueryClient();
+  const queryClient = createQueryClient();
   const all = useBoardQuery.key({ key: 'LAN' });
   const filtered = useBoardQuery.key({ key: 'LAN', text: 'docs' });
   const other = useBoardQuery.key({ key: 'OPS' });
@@ -142,7 +143,7 @@ describe('applyBoardEvent', () => {
   });
 
   test('a comment is added to the open task it belongs to, and removed when deleted', () => {
-    const queryClient = new QueryClient();
+    const queryClient = createQueryClient();
     const key = useTaskQuery.key({ projectKey: 'LAN', number: 1 });
     const task = {
       ...liveTask('t1', 'BACKLOG', 'Write docs'),
@@ -242,7 +243,7 @@ describe('handleBoardEvents (a burst, as a resume replays it)', () => {
 
 describe('a filtered board follows live changes', () => {
   function filteredSetup(hasNextPage: boolean) {
-    const queryClient = new QueryClient();
+    const queryClient = createQueryClient();
     const all = useBoardQuery.key({ key: 'LAN' });
     const high = useBoardQuery.key({ key: 'LAN', priority: 'HIGH' });
     queryClient.setQueryData(all, board());

@@ -66,7 +66,7 @@ export {
   type MergeSource,
   type ListPath,
   type InsertOptions,
-} from './cache';
+} from './cache/index';
 export { queryKey, operationKeys, type GraphQLQueryKey, type OperationKeys } from './queryKey';
 export {
   GraphQLProvider,

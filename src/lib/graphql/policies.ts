@@ -47,11 +47,13 @@ export function retryDelay(attempt: number, error?: unknown): number {
 const LAYER_QUERY_DEFAULTS = { retry: retryQuery, retryDelay, structuralSharing: false } as const;
 
 /**
- * TanStack's defaulting spreads the client's query defaults first, and Node 20's V8 is slow at a spread after a
- * non-empty first source (docs/performance.md): the layer's defaults are merged here with Object.assign instead.
+ * The layer's QueryClient. TanStack's defaulting spreads the client's query defaults first, and Node 20's V8 is slow
+ * at a spread after a non-empty first source (docs/performance.md): the layer's defaults are merged here with
+ * Object.assign instead. It also holds the client's entity cache.
  */
-class GraphQLQueryClient extends QueryClient {
+export class GraphQLQueryClient extends QueryClient {
   readonly #queries: NonNullable<DefaultOptions['queries']>;
+  #entityCache: unknown;
 
   constructor(config: QueryClientConfig, queries: NonNullable<DefaultOptions['queries']>) {
     super(config);
@@ -75,10 +77,18 @@ class GraphQLQueryClient extends QueryClient {
     const merged = Object.assign({}, this.#queries, options) as typeof options;
     return super.defaultQueryOptions(merged);
   }
+
+  /**
+   * The client's entity cache (cache/entityCache.ts), as the client owns its QueryCache: made by `create` on first use,
+   * since its code loads with the first merge rather than with the page.
+   */
+  entityCache<T>(create: () => T): T {
+    return (this.#entityCache ??= create()) as T;
+  }
 }
 
 /** A QueryClient with the layer's defaults; `config` may override them, and a query's own options override both. */
-export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
+export function createQueryClient(config: QueryClientConfig = {}): GraphQLQueryClient {
   const { queries, mutations, ...rest } = config.defaultOptions ?? {};
   return new GraphQLQueryClient(
     { ...config, defaultOptions: { ...rest, mutations: { retry: retryMutation, retryDelay, ...mutations } } },

@@ -15,7 +15,7 @@ import {
 } from '@tanstack/react-query';
 import type { GraphQLFormattedError } from 'graphql';
 import { createContext, createElement, useContext, useId, useState, type ReactNode } from 'react';
-import type * as Cache from './cache';
+import type * as Cache from './cache/index';
 import { GraphQLErrors } from './errors';
 import {
   createQueryClient,
@@ -31,12 +31,12 @@ import type { DocumentInput, GraphQLClient, GraphQLResult, OperationContext } fr
 
 const GraphQLClientContext = createContext<GraphQLClient | null>(null);
 
-/** cache.ts loads when a mutation starts, beside its request, so a page that never mutates does not carry it. */
+/** The entity cache (cache/) loads when a mutation starts, beside its request, so a page that never mutates does not carry it. */
 type CacheFunctions = Pick<typeof Cache, 'applyOptimistic' | 'mergeEntities'>;
 let cache: CacheFunctions | undefined;
 let loadingCache: Promise<CacheFunctions> | undefined;
 function loadCache(): Promise<CacheFunctions> {
-  return (loadingCache ??= import('./cache').then(
+  return (loadingCache ??= import('./cache/index').then(
     ({ applyOptimistic, mergeEntities }) => (cache = { applyOptimistic, mergeEntities }),
     (error: unknown) => {
       // A failed download (offline) is tried again by the next mutation.
@@ -56,7 +56,7 @@ export interface GraphQLProviderProps {
 export function GraphQLProvider({ client, queryClient, children }: GraphQLProviderProps) {
   const [ownQueryClient] = useState(() => queryClient ?? createQueryClient());
   const active = queryClient ?? ownQueryClient;
-  // The entity index starts with the first merge (cache.ts), which indexes whatever is cached by then.
+  // The entity cache starts with the first merge (cache/), which indexes whatever is cached by then.
   return createElement(
     QueryClientProvider,
     { client: active },

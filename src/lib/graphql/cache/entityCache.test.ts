@@ -11,10 +11,10 @@ import {
   queriesHolding,
   removeEntity,
   updateList,
-} from './cache';
-import { createQueryClient } from './policies';
-import { queryKey } from './queryKey';
-import { documentOf } from './testing/documentOf';
+} from './index';
+import { createQueryClient } from '../policies';
+import { queryKey } from '../queryKey';
+import { documentOf } from '../testing/documentOf';
 
 const ada = { __typename: 'User', id: 'u1', name: 'Ada Lovelace' };
 const grace = { __typename: 'User', id: 'u2', name: 'Grace Hopper', email: 'grace@lanes.test' };

@@ -3,10 +3,10 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
-import { applyOptimistic, attachEntityIndex, entityKey, mergeEntities } from './cache';
-import { createQueryClient } from './policies';
-import { queryKey } from './queryKey';
-import { documentOf } from './testing/documentOf';
+import { applyOptimistic, attachEntityIndex, entityKey, mergeEntities } from './index';
+import { createQueryClient } from '../policies';
+import { queryKey } from '../queryKey';
+import { documentOf } from '../testing/documentOf';
 
 const ids = fc.constantFrom('1', '2', '3');
 const scalar = fc.oneof(fc.string({ maxLength: 4 }), fc.integer(), fc.boolean(), fc.constant(null));
