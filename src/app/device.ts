@@ -6,8 +6,10 @@ import { InboxCountDocument, ViewerDocument } from '../../generated/hooks';
 import type { ViewerQuery } from '../../generated/graphql';
 import {
   createDevicePersister,
+  generatedDocument,
   graphqlQueryOptions,
   dehydrateKept,
+  mergeAnswer,
   queryKey,
   retryDelay,
   retryQuery,
@@ -159,10 +161,14 @@ function intentDefaults(client: GraphQLClient, queryClient: QueryClient) {
     networkMode: 'online' as const,
     retry: retryQuery,
     retryDelay,
-    onSuccess: async (data: unknown) => {
-      const { mergeKept } = await import('./mergeKept');
-      mergeKept(queryClient, data);
-    },
+    // Merged as in the tab that made it, by its document's field names; its optimistic result went with that tab.
+    onSuccess: (data: unknown, intent: Intent<unknown>) =>
+      mergeAnswer(
+        queryClient,
+        data,
+        { document: generatedDocument(intent.operation), variables: intent.variables },
+        undefined,
+      ),
     // What the screens show may hold its optimistic result: the service's answer replaces it.
     onError: () => queryClient.invalidateQueries(),
   };

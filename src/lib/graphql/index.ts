@@ -68,6 +68,7 @@ export {
   type InsertOptions,
 } from './cache/index';
 export { queryKey, operationKeys, type GraphQLQueryKey, type OperationKeys } from './queryKey';
+export { showOptimistic, mergeAnswer, type Rollback } from './mutationEffects';
 export {
   GraphQLProvider,
   useGraphQLClient,

@@ -2,7 +2,6 @@
 import {
   QueryClientProvider,
   hashKey,
-  notifyManager,
   useMutation,
   useQuery,
   useQueryClient,
@@ -15,8 +14,8 @@ import {
 } from '@tanstack/react-query';
 import type { GraphQLFormattedError } from 'graphql';
 import { createContext, createElement, useContext, useId, useState, type ReactNode } from 'react';
-import type * as Cache from './cache/index';
 import { GraphQLErrors } from './errors';
+import { mergeAnswer, showOptimistic, type Rollback } from './mutationEffects';
 import {
   createQueryClient,
   DEFAULT_ERROR_POLICY,
@@ -30,21 +29,6 @@ import { queryKey, type GraphQLQueryKey } from './queryKey';
 import type { DocumentInput, GraphQLClient, GraphQLResult, OperationContext } from './types';
 
 const GraphQLClientContext = createContext<GraphQLClient | null>(null);
-
-/** The entity cache (cache/) loads when a mutation starts, beside its request, so a page that never mutates does not carry it. */
-type CacheFunctions = Pick<typeof Cache, 'applyOptimistic' | 'mergeEntities'>;
-let cache: CacheFunctions | undefined;
-let loadingCache: Promise<CacheFunctions> | undefined;
-function loadCache(): Promise<CacheFunctions> {
-  return (loadingCache ??= import('./cache/index').then(
-    ({ applyOptimistic, mergeEntities }) => (cache = { applyOptimistic, mergeEntities }),
-    (error: unknown) => {
-      // A failed download (offline) is tried again by the next mutation.
-      loadingCache = undefined;
-      throw error;
-    },
-  ));
-}
 
 export interface GraphQLProviderProps {
   client: GraphQLClient;
@@ -211,7 +195,7 @@ export type MutationHookOptions<
 };
 
 interface MutationScope<TOnMutateResult> {
-  rollback: (() => void) | undefined;
+  rollback: Rollback | undefined;
   own: TOnMutateResult | undefined;
 }
 
@@ -244,31 +228,16 @@ export function useGraphQLMutation<TData, TVariables, TOnMutateResult = unknown>
       return dataUnderPolicy(result, 'none');
     },
     onMutate: async (variables, fnContext) => {
-      // Loads beside the request; a failure to load surfaces where the merge needs it, in onSuccess.
-      const loading = cache ? undefined : loadCache();
-      loading?.catch(() => {});
-      const rollback = optimisticResponse
-        ? (cache ?? (await (loading as Promise<CacheFunctions>))).applyOptimistic(
-            queryClient,
-            optimisticResponse(variables),
-            {
-              document,
-              variables,
-            },
-          )
-        : undefined;
+      const rollback = await showOptimistic(queryClient, optimisticResponse?.(variables), {
+        document,
+        variables,
+      });
       const own = onMutate ? await onMutate(variables, fnContext) : undefined;
       return { rollback, own };
     },
-    onSuccess: (data, variables, scope, fnContext) => {
-      const settle = (loaded: CacheFunctions | undefined) => {
-        notifyManager.batch(() => {
-          scope?.rollback?.();
-          if (mergeResult) loaded?.mergeEntities(queryClient, data, { document, variables });
-        });
-        return onSuccess?.(data, variables, scope?.own as TOnMutateResult, fnContext);
-      };
-      return mergeResult && !cache ? loadCache().then(settle) : settle(cache);
+    onSuccess: async (data, variables, scope, fnContext) => {
+      await mergeAnswer(queryClient, data, { document, variables }, scope?.rollback, mergeResult);
+      return onSuccess?.(data, variables, scope?.own as TOnMutateResult, fnContext);
     },
     onError: (error, variables, scope, fnContext) => {
       scope?.rollback?.();

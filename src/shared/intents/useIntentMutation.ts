@@ -2,9 +2,17 @@
 // and sent in order with the others. Built on TanStack's useMutation, as useGraphQLMutation's context is per hook.
 import { useRef } from 'react';
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import { applyOptimistic, mergeEntities, operationOf, type DocumentInput } from '../../lib/graphql';
+import {
+  mergeAnswer,
+  operationOf,
+  retryDelay,
+  retryMutation,
+  showOptimistic,
+  useGraphQLClient,
+  type DocumentInput,
+  type Rollback,
+} from '../../lib/graphql';
 import { INTENT_SCOPE, newIntentKey, sendIntent, type Intent } from './intent';
-import { retryDelay, retryMutation, useGraphQLClient } from '../../lib/graphql';
 import { undoStack, type UndoEntry, type UndoNotice } from '../undo/undoStack';
 
 export { IDEMPOTENCY_HEADER, INTENT_SCOPE, newIntentKey, sendIntent, type Intent } from './intent';
@@ -52,7 +60,7 @@ export function useIntentMutation<TData, TVariables>(
   // Set synchronously: a double click's second click lands before React re-renders the disabled button.
   const busy = useRef(false);
   const last = useRef<Intent<TVariables> | null>(null);
-  const mutation = useMutation<TData, Error, Intent<TVariables>, { rollback?: () => void }>({
+  const mutation = useMutation<TData, Error, Intent<TVariables>, { rollback: Rollback | undefined }>({
     mutationKey: [operationOf(document).operationName ?? ''],
     scope: INTENT_SCOPE,
     // The default, stated: while offline the intent waits (isPaused) instead of failing.
@@ -61,13 +69,12 @@ export function useIntentMutation<TData, TVariables>(
     retry: retryMutation,
     retryDelay,
     mutationFn: (intent) => sendIntent<TData>(client, intent),
-    onMutate: ({ variables }) => ({
-      rollback: optimisticResponse ? applyOptimistic(queryClient, optimisticResponse(variables)) : undefined,
+    // The cache as the layer's own mutation hook leaves it: optimistic result, rollback, merge by field name.
+    onMutate: async ({ variables }) => ({
+      rollback: await showOptimistic(queryClient, optimisticResponse?.(variables), { document, variables }),
     }),
-    onSuccess: (data, { variables }) => {
-      // No rollback first: the real result overwrites every field the optimistic one set, while a rollback would undo
-      // the real results of intents queued before this one.
-      if (mergeResult) mergeEntities(queryClient, data);
+    onSuccess: async (data, { variables }, scope) => {
+      await mergeAnswer(queryClient, data, { document, variables }, scope?.rollback, mergeResult);
       const change = undoable?.(data, variables);
       if (change) undoStack.record(change.entry, change.notice);
       return onSuccess?.(data, variables);
