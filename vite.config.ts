@@ -236,6 +236,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
+            // The entity cache's files load together, on demand (react.ts) or with the screens that use it.
+            { name: 'cache', test: /[\\/]src[\\/]lib[\\/]graphql[\\/]cache[\\/]/ },
             {
               name: 'screens',
               test: sharedScreenModules(),

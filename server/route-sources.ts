@@ -3,7 +3,8 @@
 // the modules. Modules are named by file name; Vite's manifest says where each is.
 import { parse } from 'regexparam';
 import path from 'node:path';
-import { ROUTES, modulesOf } from '../src/app/routeTable';
+import { modulesOf } from '../src/app/routeModules';
+import { ROUTES } from '../src/app/routeTable';
 import { SCREEN_QUERIES } from '../src/app/screenQueries';
 import type { DocumentInput } from '../src/lib/graphql/types';
 
