@@ -1,24 +1,15 @@
 // The board: a region per status, cards grouped by current status so a moved card jumps column without a refetch.
-import {
-  useCallback,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useSearchParams } from '../../lib/location';
 import { useBoardQuery } from '../../../generated/hooks';
 import type { BoardQueryVariables, TaskStatus } from '../../../generated/graphql';
 import { errorCode } from '../../lib/graphql';
-import { can } from '../../lib/validation';
+import { can, STATUS_LABELS } from '../../lib/validation';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { NotFound } from '../../components/NotFound';
 import { Skeleton } from '../../components/Skeleton';
-import { STATUSES, STATUS_LABEL } from '../../entities/task/labels';
+import { STATUSES } from '../../entities/task/labels';
 import { BoardDrag } from './BoardDrag';
 import type { BoardCards } from './cardDrag';
 import { BoardColumn } from './BoardColumn';
@@ -36,14 +27,14 @@ import { NoTasksMatch } from './NoTasksMatch';
 import { QuickAdd, START_STATUSES } from './QuickAdd';
 import { type BoardProject, type CardTask, type TaskPage } from '../../entities/task/columns';
 import { pagesOf, useColumnPages } from '../../entities/task/columnPages';
-import { groupColumns } from '../../entities/task/groupColumns';
+import { groupColumns, type ColumnView } from '../../entities/task/groupColumns';
 import { NewTaskDialog } from './NewTaskDialog';
 import { useMoveTask, type Placement } from './useMoveTask';
 import { LiveStatus } from './LiveStatus';
 import { ArchivedNotice } from '../../entities/project/ArchivedNotice';
 import { useKeepFocus } from './useKeepFocus';
-import { useMediaQuery, WIDE } from '../../components/useMediaQuery';
-import { columnOf, quickAddStop, tabStop, walk, whereAmI, WALK_KEYS, type Columns } from './boardKeys';
+import { quickAddStop, type Columns } from './boardKeys';
+import { useBoardKeys } from './useBoardKeys';
 
 export function Board({ projectKey }: { projectKey: string }) {
   const [params, setParams] = useSearchParams();
@@ -112,46 +103,9 @@ function BoardView(props: BoardViewProps) {
   // An archived project is read-only: this one flag takes every change control off the board.
   const canEdit = can(project.viewerRole, 'editTasks') && !project.archivedAt;
   const { move, message, dismiss, pendingIds } = useMoveTask();
-  const pages = useBoardPages(project, variables);
-  const columns = useMemo(
-    () =>
-      groupColumns(
-        project,
-        Object.fromEntries(STATUSES.map((s) => [s, pagesOf(pages[s].data)])) as Record<
-          TaskStatus,
-          TaskPage[]
-        >,
-      ),
-    [project, pages],
-  );
-  const cards = useMemo<BoardCards>(
-    () => ({
-      BACKLOG: columns.BACKLOG.cards,
-      TODO: columns.TODO.cards,
-      IN_PROGRESS: columns.IN_PROGRESS.cards,
-      IN_REVIEW: columns.IN_REVIEW.cards,
-      DONE: columns.DONE.cards,
-      CANCELED: columns.CANCELED.cards,
-    }),
-    [columns],
-  );
+  const { pages, columns, cards, keyColumns } = useBoardColumns(project, variables, canEdit);
   const root = useRef<HTMLDivElement>(null);
   const { notice, announce, ownMove } = useKeepFocus(root, cards);
-  // The board's keys walk the quick add too, where there is one (boardKeys.ts).
-  const keyColumns = useMemo<Columns>(() => {
-    const withAdd = (status: TaskStatus) => ({
-      ...columns[status],
-      canAdd: canEdit && START_STATUSES.includes(status),
-    });
-    return {
-      BACKLOG: withAdd('BACKLOG'),
-      TODO: withAdd('TODO'),
-      IN_PROGRESS: withAdd('IN_PROGRESS'),
-      IN_REVIEW: withAdd('IN_REVIEW'),
-      DONE: withAdd('DONE'),
-      CANCELED: withAdd('CANCELED'),
-    };
-  }, [columns, canEdit]);
   const keys = useBoardKeys(root, keyColumns, shown, onShow, announce);
   // After this person's own move, focus follows the card to where it lands, once it shows there.
   const [focus, setFocus] = useState<{ id: string; status: TaskStatus } | null>(null);
@@ -169,23 +123,7 @@ function BoardView(props: BoardViewProps) {
 
   return (
     <div className="board" ref={root}>
-      <div className="page-header">
-        <div>
-          <h1 tabIndex={-1}>{project.name}</h1>
-          <p className="muted board-key">{project.key}</p>
-        </div>
-        <div className="page-actions">
-          <LiveStatus />
-          <BoardShortcuts />
-          <Link className="button" to={`/p/${project.key}/settings`}>
-            Settings
-          </Link>
-          {canEdit ? <NewTaskDialog project={project} /> : null}
-        </div>
-      </div>
-      {project.archivedAt ? (
-        <ArchivedNotice projectKey={project.key} archivedAt={project.archivedAt} role={project.viewerRole} />
-      ) : null}
+      <BoardHeader project={project} canEdit={canEdit} />
       <BoardFilterBar project={project} filters={filters} onChange={onFilters} isRefreshing={isRefreshing} />
       {error ? <ErrorNotice title="Could not refresh the board." error={error} onRetry={onRetry} /> : null}
       {message ? (
@@ -200,19 +138,7 @@ function BoardView(props: BoardViewProps) {
         {notice}
       </p>
       {noMatch ? <NoTasksMatch onClear={() => onFilters(NO_FILTERS)} /> : null}
-      <div className="status-switcher" role="group" aria-label="Column shown">
-        {STATUSES.map((status) => (
-          <button
-            key={status}
-            type="button"
-            className="switch"
-            aria-pressed={shown === status}
-            onClick={() => onShow(status)}
-          >
-            {STATUS_LABEL[status]} <span className="count">{columns[status].count}</span>
-          </button>
-        ))}
-      </div>
+      <ColumnSwitcher columns={columns} shown={shown} onShow={onShow} />
       <BoardDrag cards={cards} onDrop={moveCard}>
         {(cue) => (
           // With no match the regions stay (named by status, as ever) but quiet: one message says it, not six.
@@ -259,93 +185,101 @@ function BoardView(props: BoardViewProps) {
   );
 }
 
-/** The board's stop that has the focus (boardKeys.ts): a card's link, a "Load more" or a quick add field. */
-function stopOf(target: EventTarget | null): string | undefined {
-  return target instanceof HTMLElement ? target.dataset['boardStop'] : undefined;
+/** The project's name and key, its live state, and what may be done from here; an archived project says so. */
+function BoardHeader({ project, canEdit }: { project: BoardProject; canEdit: boolean }) {
+  return (
+    <>
+      <div className="page-header">
+        <div>
+          <h1 tabIndex={-1}>{project.name}</h1>
+          <p className="muted board-key">{project.key}</p>
+        </div>
+        <div className="page-actions">
+          <LiveStatus />
+          <BoardShortcuts />
+          <Link className="button" to={`/p/${project.key}/settings`}>
+            Settings
+          </Link>
+          {canEdit ? <NewTaskDialog project={project} /> : null}
+        </div>
+      </div>
+      {project.archivedAt ? (
+        <ArchivedNotice projectKey={project.key} archivedAt={project.archivedAt} role={project.viewerRole} />
+      ) : null}
+    </>
+  );
+}
+
+/** On a phone one column shows: a button per status, with its count, chooses which. */
+function ColumnSwitcher({
+  columns,
+  shown,
+  onShow,
+}: {
+  columns: Record<TaskStatus, ColumnView>;
+  shown: TaskStatus;
+  onShow: (status: TaskStatus) => void;
+}) {
+  return (
+    <div className="status-switcher" role="group" aria-label="Column shown">
+      {STATUSES.map((status) => (
+        <button
+          key={status}
+          type="button"
+          className="switch"
+          aria-pressed={shown === status}
+          onClick={() => onShow(status)}
+        >
+          {STATUS_LABELS[status]} <span className="count">{columns[status].count}</span>
+        </button>
+      ))}
+    </div>
+  );
 }
 
 /**
- * Keys a text field keeps: `j` and `k` are letters, Left, Right, Home and End move the caret (an empty field has none
- * to move).
+ * Each column's cards and count from the first pages and the later ones, the same as the drag reads them, and as the
+ * board's keys walk them (with the quick add where there is one).
  */
-function fieldKeeps(target: EventTarget | null, key: string): boolean {
-  if (!(target instanceof HTMLInputElement)) return false;
-  if (key === 'ArrowLeft' || key === 'ArrowRight' || key === 'Home' || key === 'End')
-    return target.value !== '';
-  return key !== 'ArrowUp' && key !== 'ArrowDown';
-}
-
-/**
- * The board by keyboard (docs/product.md §13, boardKeys.ts): one tab stop among everything in the columns, arrows,
- * `j`/`k`, Home and End to walk, `m` for a card's move menu; Space (the keyboard drag) and Enter are the card link's
- * own. On a phone Left and Right show the next column (as its status button does) and walk into it.
- */
-function useBoardKeys(
-  root: RefObject<HTMLDivElement | null>,
-  columns: Columns,
-  shown: TaskStatus,
-  onShow: (status: TaskStatus) => void,
-  announce: (words: string) => void,
-) {
-  // Below 40em only the shown column is on screen.
-  const visible = useMediaQuery(WIDE) ? STATUSES : [shown];
-  const [lastId, setLastId] = useState<string | null>(null);
-  // A walk into a column not shown yet: its stop takes the focus once the column shows (the address changes in a
-  // transition, so not in this event). Dropped if the stop is gone by then.
-  const arriving = useRef<{ id: string; status: TaskStatus } | null>(null);
-  useLayoutEffect(() => {
-    const to = arriving.current;
-    if (!to || !visible.includes(to.status)) return;
-    arriving.current = null;
-    root.current?.querySelector<HTMLElement>(`[data-board-stop="${CSS.escape(to.id)}"]`)?.focus();
-  });
-
-  const onFocus = (event: FocusEvent) => {
-    const id = stopOf(event.target);
-    if (!id) return;
-    setLastId(id);
-    // A card says where it is; a field's or a button's own name is enough.
-    announce(whereAmI(columns, id) ?? '');
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const id = stopOf(event.target);
-    const { key, ctrlKey, metaKey, altKey } = event;
-    const card = event.target instanceof HTMLElement ? event.target.closest('[data-task-id]') : null;
-    // While the card's menu opens, the menu takes the keys (its first item takes the focus a moment later).
-    if (
-      !id ||
-      event.defaultPrevented ||
-      event.nativeEvent.isComposing ||
-      ctrlKey ||
-      metaKey ||
-      altKey ||
-      card?.querySelector('[aria-expanded="true"]') ||
-      fieldKeeps(event.target, key)
-    )
-      return;
-    const direction = WALK_KEYS[key];
-    if (direction) {
-      event.preventDefault();
-      const next = walk(columns, visible, id, direction);
-      const status = next ? columnOf(columns, next) : null;
-      if (!next || !status) return;
-      if (visible.includes(status)) {
-        root.current?.querySelector<HTMLElement>(`[data-board-stop="${CSS.escape(next)}"]`)?.focus();
-        return;
-      }
-      arriving.current = { id: next, status };
-      onShow(status);
-      return;
-    }
-    // The card menu's own trigger opens it (allowed moves only); focus comes back here when it closes.
-    const menu = key === 'm' && card?.querySelector<HTMLElement>('.card-menu-button');
-    if (!menu) return;
-    event.preventDefault();
-    menu.click();
-  };
-
-  return { tabStopId: tabStop(columns, visible, lastId), onFocus, onKeyDown };
+function useBoardColumns(project: BoardProject, variables: BoardQueryVariables, canEdit: boolean) {
+  const pages = useBoardPages(project, variables);
+  const columns = useMemo(
+    () =>
+      groupColumns(
+        project,
+        Object.fromEntries(STATUSES.map((s) => [s, pagesOf(pages[s].data)])) as Record<
+          TaskStatus,
+          TaskPage[]
+        >,
+      ),
+    [project, pages],
+  );
+  const cards = useMemo<BoardCards>(
+    () => ({
+      BACKLOG: columns.BACKLOG.cards,
+      TODO: columns.TODO.cards,
+      IN_PROGRESS: columns.IN_PROGRESS.cards,
+      IN_REVIEW: columns.IN_REVIEW.cards,
+      DONE: columns.DONE.cards,
+      CANCELED: columns.CANCELED.cards,
+    }),
+    [columns],
+  );
+  const keyColumns = useMemo<Columns>(() => {
+    const withAdd = (status: TaskStatus) => ({
+      ...columns[status],
+      canAdd: canEdit && START_STATUSES.includes(status),
+    });
+    return {
+      BACKLOG: withAdd('BACKLOG'),
+      TODO: withAdd('TODO'),
+      IN_PROGRESS: withAdd('IN_PROGRESS'),
+      IN_REVIEW: withAdd('IN_REVIEW'),
+      DONE: withAdd('DONE'),
+      CANCELED: withAdd('CANCELED'),
+    };
+  }, [columns, canEdit]);
+  return { pages, columns, cards, keyColumns };
 }
 
 /** `?column=todo`: the column a phone shows. */

@@ -1,6 +1,6 @@
 // Drag and drop for the whole board with @dnd-kit/core (touch by a long press, so a swipe still scrolls). Not
 // @dnd-kit/sortable: a live board's cards must not shift under the pointer, so the slot is our own (cardDrag.ts).
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -66,37 +66,7 @@ export function BoardDrag({ cards, onDrop, children }: BoardDragProps) {
   const [overId, setOverId] = useState<string | null>(null);
   // A keyboard drag's target, chosen by the board's order: collision detection reports it as is.
   const keyboardTarget = useRef<string | null>(null);
-
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, {
-      // Started by Space on the card's link only: Enter on the link opens the task.
-      keyboardCodes: {
-        start: [KeyboardCode.Space],
-        cancel: [KeyboardCode.Esc],
-        end: [KeyboardCode.Space, KeyboardCode.Enter],
-      },
-      coordinateGetter: useMemo<KeyboardCoordinateGetter>(
-        () =>
-          (event, { active, context }) => {
-            const direction = KEYS[event.code];
-            const task = findCard(board.current, String(active));
-            if (!direction || !task) return undefined;
-            event.preventDefault();
-            const from = slotOf(board.current, task, String(context.over?.id ?? task.id));
-            if (!from) return undefined;
-            const target = targetOf(board.current, task, nextSlot(board.current, task, from, direction));
-            const rect = context.droppableRects.get(target);
-            if (!rect || rect.width === 0) return undefined;
-            keyboardTarget.current = target;
-            return { x: rect.left, y: rect.top };
-          },
-        [],
-      ),
-    }),
-  );
-
+  const sensors = useBoardSensors(board, keyboardTarget);
   const detect = useMemo<CollisionDetection>(
     () => (args) => {
       if (keyboardTarget.current) return [{ id: keyboardTarget.current }];
@@ -108,51 +78,14 @@ export function BoardDrag({ cards, onDrop, children }: BoardDragProps) {
     },
     [],
   );
-
-  const announcements = useMemo<Announcements>(() => {
-    const of = (id: string | number) => findCard(board.current, String(id));
-    return {
-      onDragStart: ({ active }) => {
-        const task = of(active.id);
-        return task ? say.pickedUp(task) : undefined;
-      },
-      onDragOver: ({ active, over }) => {
-        // Over its own place (where every drag starts): "Picked up" says it.
-        if (over?.id === active.id) return undefined;
-        const task = of(active.id);
-        return task
-          ? say.over(board.current, task, slotOf(board.current, task, over && String(over.id)))
-          : undefined;
-      },
-      onDragEnd: ({ active, over }) => {
-        const task = of(active.id);
-        return task ? say.dropped(task, slotOf(board.current, task, over && String(over.id))) : undefined;
-      },
-      onDragCancel: () => say.cancelled(),
-    };
-  }, []);
+  const announcements = useAnnouncements(board);
+  const cue = useMemo(() => dropCue(cards, dragged, overId), [cards, dragged, overId]);
 
   const end = () => {
     keyboardTarget.current = null;
     setDragged(null);
     setOverId(null);
   };
-
-  const cue = useMemo<DropCue | null>(() => {
-    if (!dragged) return null;
-    const slot: Slot | null = slotOf(cards, dragged, overId);
-    if (!slot) return { draggedId: dragged.id, beforeId: null, status: null, allowed: false, atEnd: false };
-    const allowed = isAllowed(dragged, slot.status);
-    const moves = placementOf(cards, dragged, slot) !== null;
-    const target = targetOf(cards, dragged, slot);
-    return {
-      draggedId: dragged.id,
-      beforeId: allowed && moves && !target.startsWith('column:') ? target : null,
-      status: slot.status,
-      allowed,
-      atEnd: allowed && moves && target.startsWith('column:'),
-    };
-  }, [cards, dragged, overId]);
 
   return (
     <DndContext
@@ -185,4 +118,85 @@ export function BoardDrag({ cards, onDrop, children }: BoardDragProps) {
       </DragOverlay>
     </DndContext>
   );
+}
+
+/**
+ * Mouse (after 5 px), touch (a long press, so a swipe still scrolls) and keys: Space on the card's link starts a
+ * keyboard drag (Enter opens the task), and the arrows move it to the next slot in the board's order.
+ */
+function useBoardSensors(boardRef: RefObject<BoardCards>, keyboardTargetRef: RefObject<string | null>) {
+  return useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+    useSensor(KeyboardSensor, {
+      keyboardCodes: {
+        start: [KeyboardCode.Space],
+        cancel: [KeyboardCode.Esc],
+        end: [KeyboardCode.Space, KeyboardCode.Enter],
+      },
+      coordinateGetter: useMemo<KeyboardCoordinateGetter>(
+        () =>
+          (event, { active, context }) => {
+            const direction = KEYS[event.code];
+            const task = findCard(boardRef.current, String(active));
+            if (!direction || !task) return undefined;
+            event.preventDefault();
+            const from = slotOf(boardRef.current, task, String(context.over?.id ?? task.id));
+            if (!from) return undefined;
+            const target = targetOf(
+              boardRef.current,
+              task,
+              nextSlot(boardRef.current, task, from, direction),
+            );
+            const rect = context.droppableRects.get(target);
+            if (!rect || rect.width === 0) return undefined;
+            keyboardTargetRef.current = target;
+            return { x: rect.left, y: rect.top };
+          },
+        [boardRef, keyboardTargetRef],
+      ),
+    }),
+  );
+}
+
+/** What a screen reader hears as a card is picked up, moved over a slot, dropped or put back. */
+function useAnnouncements(boardRef: RefObject<BoardCards>): Announcements {
+  return useMemo<Announcements>(() => {
+    const of = (id: string | number) => findCard(boardRef.current, String(id));
+    return {
+      onDragStart: ({ active }) => {
+        const task = of(active.id);
+        return task ? say.pickedUp(task) : undefined;
+      },
+      onDragOver: ({ active, over }) => {
+        // Over its own place (where every drag starts): "Picked up" says it.
+        if (over?.id === active.id) return undefined;
+        const task = of(active.id);
+        const slot = task ? slotOf(boardRef.current, task, over && String(over.id)) : null;
+        return task ? say.over(boardRef.current, task, slot) : undefined;
+      },
+      onDragEnd: ({ active, over }) => {
+        const task = of(active.id);
+        return task ? say.dropped(task, slotOf(boardRef.current, task, over && String(over.id))) : undefined;
+      },
+      onDragCancel: () => say.cancelled(),
+    };
+  }, [boardRef]);
+}
+
+/** Where the dragged card would land, for the columns and cards to show: a line in the gap, or a refusal. */
+function dropCue(cards: BoardCards, dragged: CardTask | null, overId: string | null): DropCue | null {
+  if (!dragged) return null;
+  const slot: Slot | null = slotOf(cards, dragged, overId);
+  if (!slot) return { draggedId: dragged.id, beforeId: null, status: null, allowed: false, atEnd: false };
+  const allowed = isAllowed(dragged, slot.status);
+  const moves = placementOf(cards, dragged, slot) !== null;
+  const target = targetOf(cards, dragged, slot);
+  return {
+    draggedId: dragged.id,
+    beforeId: allowed && moves && !target.startsWith('column:') ? target : null,
+    status: slot.status,
+    allowed,
+    atEnd: allowed && moves && target.startsWith('column:'),
+  };
 }
