@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BoardQuery, BoardQueryVariables, TaskStatus } from '../../../generated/graphql';
 import { removeEntity } from '../../lib/graphql';
-import { STATUSES } from './labels';
+import { TASK_STATUSES } from '../../lib/validation';
 import { matchesBoardVariables, type FilterableTask } from './boardFilters';
 import { COLUMN_ALIAS, type BoardProject, type CardTask, type TaskPage } from './columns';
 import { readColumnPages } from './columnPages';
@@ -21,13 +21,13 @@ function boardsOf(queryClient: QueryClient, projectKey: string): BoardEntry[] {
 
 function columnPagesOf(queryClient: QueryClient, variables: BoardQueryVariables, project: BoardProject) {
   return Object.fromEntries(
-    STATUSES.map((s) => [s, [project[COLUMN_ALIAS[s]], ...readColumnPages(queryClient, variables, s)]]),
+    TASK_STATUSES.map((s) => [s, [project[COLUMN_ALIAS[s]], ...readColumnPages(queryClient, variables, s)]]),
   ) as Record<TaskStatus, TaskPage[]>;
 }
 
 /** The column whose pages hold the task in this board, if any (a card moved live stays in its old column's page). */
 function holderOf(pages: Record<TaskStatus, TaskPage[]>, taskId: string): TaskStatus | undefined {
-  return STATUSES.find((s) => pages[s].some((page) => page.edges.some((e) => e.node.id === taskId)));
+  return TASK_STATUSES.find((s) => pages[s].some((page) => page.edges.some((e) => e.node.id === taskId)));
 }
 
 function withColumn(
@@ -108,7 +108,7 @@ export function removeTaskFromBoards(queryClient: QueryClient, taskId: string, s
     if (holder === undefined) {
       // Not among the loaded cards: it may sit on a page not loaded yet, so such a board is fetched again.
       const pages = columnPagesOf(queryClient, key[1] as BoardQueryVariables, project);
-      if (STATUSES.some((s) => pages[s][pages[s].length - 1]?.pageInfo.hasNextPage))
+      if (TASK_STATUSES.some((s) => pages[s][pages[s].length - 1]?.pageInfo.hasNextPage))
         void queryClient.invalidateQueries({ queryKey: key, exact: true });
       continue;
     }
@@ -124,7 +124,7 @@ export function removeTaskFromBoards(queryClient: QueryClient, taskId: string, s
 function heldVersion(queryClient: QueryClient, projectKey: string, taskId: string): CardTask | undefined {
   for (const [key, data] of boardsOf(queryClient, projectKey)) {
     const pages = columnPagesOf(queryClient, key[1] as BoardQueryVariables, data!.project!);
-    for (const status of STATUSES)
+    for (const status of TASK_STATUSES)
       for (const page of pages[status])
         for (const edge of page.edges) if (edge.node.id === taskId) return edge.node;
   }
@@ -175,7 +175,7 @@ export function refilterBoards(
     } else if (holder === undefined && matches) {
       // Cards carry no description: under a text filter a card cannot tell whether it matched.
       const known = before && !(variables.text && !('description' in before));
-      const partly = STATUSES.some((s) => pages[s][pages[s].length - 1]?.pageInfo.hasNextPage);
+      const partly = TASK_STATUSES.some((s) => pages[s][pages[s].length - 1]?.pageInfo.hasNextPage);
       if (!partly || (known && !matchesBoardVariables(before as FilterableTask, variables)))
         addTaskToBoards(queryClient, projectKey, task, seq, key);
       else if (!known) void queryClient.invalidateQueries({ queryKey: key, exact: true });

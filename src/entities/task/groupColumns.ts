@@ -1,7 +1,7 @@
 // Each column's cards and count from the Board result and its later pages. Cards group by their current status, so
 // a moved card jumps column at once, and each column's totalCount is adjusted by those moves until the next fetch.
 import type { TaskStatus } from '../../../generated/graphql';
-import { STATUSES } from './labels';
+import { TASK_STATUSES } from '../../lib/validation';
 import { COLUMN_ALIAS, type BoardProject, type CardTask, type TaskPage } from './columns';
 
 export interface ColumnView {
@@ -29,13 +29,13 @@ export function groupColumns(
   later: Partial<Record<TaskStatus, readonly TaskPage[]>>,
 ): Record<TaskStatus, ColumnView> {
   const views = Object.fromEntries(
-    STATUSES.map((s) => [
+    TASK_STATUSES.map((s) => [
       s,
       { cards: [] as CardTask[], count: project[COLUMN_ALIAS[s]].totalCount, hasMore: false },
     ]),
   ) as Record<TaskStatus, ColumnView>;
   const seen = new Set<string>();
-  for (const status of STATUSES) {
+  for (const status of TASK_STATUSES) {
     const first = project[COLUMN_ALIAS[status]];
     const pages = [first, ...(later[status] ?? [])];
     views[status].hasMore = pages[pages.length - 1]?.pageInfo.hasNextPage ?? false;
@@ -51,6 +51,6 @@ export function groupColumns(
       }
     }
   }
-  for (const status of STATUSES) views[status].cards.sort(byRank);
+  for (const status of TASK_STATUSES) views[status].cards.sort(byRank);
   return views;
 }

@@ -1,15 +1,14 @@
-// The UI's words for the schema's enums; workflow and role rules live in src/lib/validation, shared with the service.
+// A task's words beside the schema's enums: priorities and fields as the UI names them. The statuses, the workflow
+// and the roles, shared with the service, are src/lib/validation's (TASK_STATUSES, STATUS_LABELS, WORKFLOW,
+// ROLE_LABELS).
 import type { Priority, TaskStatus } from '../../../generated/graphql';
-import { STATUS_LABELS, TASK_STATUSES, WORKFLOW } from '../../lib/validation';
+import { STATUS_LABELS } from '../../lib/validation';
 
-export const STATUSES: readonly TaskStatus[] = TASK_STATUSES;
-export const STATUS_LABEL: Readonly<Record<TaskStatus, string>> = STATUS_LABELS;
-export const TRANSITIONS: Readonly<Record<TaskStatus, readonly TaskStatus[]>> = WORKFLOW;
 export const OPEN_STATUSES: readonly TaskStatus[] = ['BACKLOG', 'TODO', 'IN_PROGRESS', 'IN_REVIEW'];
 
 export const PRIORITIES: readonly Priority[] = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'];
 
-export const PRIORITY_LABEL: Readonly<Record<Priority, string>> = {
+export const PRIORITY_LABELS: Readonly<Record<Priority, string>> = {
   LOW: 'Low',
   MEDIUM: 'Medium',
   HIGH: 'High',
@@ -17,7 +16,7 @@ export const PRIORITY_LABEL: Readonly<Record<Priority, string>> = {
 };
 
 /** A task's fields as `changedFields` names them, in the words the task page uses (live notices, Activity). */
-export const TASK_FIELD_LABEL: Readonly<Record<string, string>> = {
+export const TASK_FIELD_LABELS: Readonly<Record<string, string>> = {
   title: 'title',
   description: 'description',
   status: 'status',
@@ -27,10 +26,8 @@ export const TASK_FIELD_LABEL: Readonly<Record<string, string>> = {
   rank: 'position',
 };
 
-export { ROLES, ROLE_LABELS as ROLE_LABEL, can } from '../../lib/validation';
-
 /** "Allowed moves: To do, Canceled." for an INVALID_TRANSITION message. */
 export function describeMoves(statuses: readonly string[]): string {
-  const labels = statuses.map((s) => STATUS_LABEL[s as TaskStatus] ?? s);
+  const labels = statuses.map((s) => STATUS_LABELS[s as TaskStatus] ?? s);
   return labels.length ? `Allowed moves: ${labels.join(', ')}.` : 'No moves are allowed from here.';
 }

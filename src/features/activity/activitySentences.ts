@@ -1,7 +1,8 @@
 // What an Activity entry says, as parts rendered as text: our words as strings, and names as `{ name }`, which the page
 // isolates (<bdi>) so a right-to-left or hostile name cannot reorder the rest of the sentence.
 import type { ActivityFieldsFragment } from '../../../generated/graphql';
-import { STATUS_LABEL, TASK_FIELD_LABEL } from '../../entities/task/labels';
+import { STATUS_LABELS } from '../../lib/validation';
+import { TASK_FIELD_LABELS } from '../../entities/task/labels';
 
 export type SentencePart = string | { name: string };
 export type Sentence = readonly SentencePart[];
@@ -21,14 +22,14 @@ function names(users: readonly { name: string }[]): SentencePart[] {
 /** One or two sentences (a comment that mentions people says so in a second one), each naming the actor first. */
 export function activitySentences(entry: ActivityFieldsFragment, taskKey: string): Sentence[] {
   const who = { name: entry.actor.name };
-  const fields = entry.changedFields.map((f) => TASK_FIELD_LABEL[f] ?? f).join(', ');
+  const fields = entry.changedFields.map((f) => TASK_FIELD_LABELS[f] ?? f).join(', ');
   const mentioned: Sentence[] =
     entry.mentions.length > 0 ? [[who, ' mentioned ', ...names(entry.mentions)]] : [];
   switch (entry.kind) {
     case 'TASK_CREATED':
-      return [[who, ` created ${taskKey}${entry.status ? ` in ${STATUS_LABEL[entry.status]}` : ''}`]];
+      return [[who, ` created ${taskKey}${entry.status ? ` in ${STATUS_LABELS[entry.status]}` : ''}`]];
     case 'TASK_MOVED':
-      return [[who, ` moved ${taskKey}${entry.status ? ` to ${STATUS_LABEL[entry.status]}` : ''}`]];
+      return [[who, ` moved ${taskKey}${entry.status ? ` to ${STATUS_LABELS[entry.status]}` : ''}`]];
     case 'TASK_REORDERED':
       return [[who, ` changed ${taskKey}'s place in its column`]];
     case 'TASK_UPDATED':

@@ -5,11 +5,10 @@ import { useSearchParams } from '../../lib/location';
 import { useBoardQuery } from '../../../generated/hooks';
 import type { BoardQueryVariables, TaskStatus } from '../../../generated/graphql';
 import { errorCode } from '../../lib/graphql';
-import { can, STATUS_LABELS } from '../../lib/validation';
+import { can, STATUS_LABELS, TASK_STATUSES } from '../../lib/validation';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { NotFound } from '../../components/NotFound';
 import { Skeleton } from '../../components/Skeleton';
-import { STATUSES } from '../../entities/task/labels';
 import { BoardDrag } from './BoardDrag';
 import type { BoardCards } from './cardDrag';
 import { BoardColumn } from './BoardColumn';
@@ -119,7 +118,7 @@ function BoardView(props: BoardViewProps) {
     [move, ownMove],
   );
   const onFocused = useCallback(() => setFocus(null), []);
-  const noMatch = hasFilters(filters) && STATUSES.every((s) => columns[s].cards.length === 0);
+  const noMatch = hasFilters(filters) && TASK_STATUSES.every((s) => columns[s].cards.length === 0);
 
   return (
     <div className="board" ref={root}>
@@ -150,7 +149,7 @@ function BoardView(props: BoardViewProps) {
             // While a card is dragged by keyboard its keys are the drag's (@dnd-kit/core listens on the document).
             onKeyDown={cue ? undefined : keys.onKeyDown}
           >
-            {STATUSES.map((status) => (
+            {TASK_STATUSES.map((status) => (
               <BoardColumn
                 key={status}
                 status={status}
@@ -222,7 +221,7 @@ function ColumnSwitcher({
 }) {
   return (
     <div className="status-switcher" role="group" aria-label="Column shown">
-      {STATUSES.map((status) => (
+      {TASK_STATUSES.map((status) => (
         <button
           key={status}
           type="button"
@@ -247,7 +246,7 @@ function useBoardColumns(project: BoardProject, variables: BoardQueryVariables, 
     () =>
       groupColumns(
         project,
-        Object.fromEntries(STATUSES.map((s) => [s, pagesOf(pages[s].data)])) as Record<
+        Object.fromEntries(TASK_STATUSES.map((s) => [s, pagesOf(pages[s].data)])) as Record<
           TaskStatus,
           TaskPage[]
         >,
@@ -287,7 +286,7 @@ const COLUMN_PARAM = 'column';
 
 function shownColumn(params: URLSearchParams): TaskStatus {
   const value = params.get(COLUMN_PARAM)?.toUpperCase();
-  return STATUSES.find((status) => status === value) ?? 'BACKLOG';
+  return TASK_STATUSES.find((status) => status === value) ?? 'BACKLOG';
 }
 
 /** Each column's later pages; one infinite query per column (the statuses are fixed, so the hooks' order is). */
@@ -316,7 +315,7 @@ function BoardSkeleton() {
     <div className="board">
       <Skeleton lines={2} label="Loading the board" />
       <div className="columns" aria-hidden="true">
-        {STATUSES.map((status) => (
+        {TASK_STATUSES.map((status) => (
           <div key={status} className="column column-skeleton">
             <div className="skeleton-line" />
             <div className="skeleton-card" />

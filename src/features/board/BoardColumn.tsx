@@ -5,7 +5,7 @@ import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { TaskStatus } from '../../../generated/graphql';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useMediaQuery, WIDE } from '../../components/useMediaQuery';
-import { STATUS_LABEL } from '../../entities/task/labels';
+import { STATUS_LABELS } from '../../lib/validation';
 import type { DropCue } from './BoardDrag';
 import { loadMoreStop } from './boardKeys';
 import { columnTarget } from './cardDrag';
@@ -59,7 +59,7 @@ export function BoardColumn(props: BoardColumnProps) {
       data-drop-forbidden={(over && !cue.allowed) || undefined}
     >
       <header className="column-header">
-        <h2 id={headingId}>{STATUS_LABEL[status]}</h2>
+        <h2 id={headingId}>{STATUS_LABELS[status]}</h2>
         <span className="count" aria-hidden="true">
           {total}
         </span>

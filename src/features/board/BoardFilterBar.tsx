@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useShortcuts } from '../../components/useShortcuts';
 import { SelectField } from '../../components/SelectField';
-import { PRIORITIES, PRIORITY_LABEL } from '../../entities/task/labels';
+import { PRIORITIES, PRIORITY_LABELS } from '../../entities/task/labels';
 import { NO_FILTERS, hasFilters, type BoardFilters } from '../../entities/task/boardFilters';
 import type { BoardProject } from '../../entities/task/columns';
 
@@ -56,7 +56,7 @@ export function BoardFilterBar({ project, filters, onChange, isRefreshing }: Boa
   ];
   const priorities = [
     { value: ANY, label: 'Any' },
-    ...PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABEL[p] })),
+    ...PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] })),
   ];
   const set = countFilters(filters);
   return (

@@ -3,7 +3,7 @@
 import { ControlledMenu, MenuItem, type MenuCloseEvent } from '@szhsin/react-menu';
 import type { RefObject } from 'react';
 import type { TaskStatus } from '../../../generated/graphql';
-import { STATUS_LABEL } from '../../entities/task/labels';
+import { STATUS_LABELS } from '../../lib/validation';
 
 /** The first item takes the focus on open; one object, as the library refocuses on a new one. */
 const FIRST = { position: 'first' } as const;
@@ -57,7 +57,7 @@ export function CardMenuList({
       ) : (
         moves.map((status) => (
           <MenuItem key={status} className="listbox-item" onClick={() => onMove(status)}>
-            {`Move to ${STATUS_LABEL[status]}`}
+            {`Move to ${STATUS_LABELS[status]}`}
           </MenuItem>
         ))
       )}

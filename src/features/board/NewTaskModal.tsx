@@ -2,13 +2,13 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Priority, TaskStatus } from '../../../generated/graphql';
-import { LIMITS, validateTask } from '../../lib/validation';
+import { LIMITS, validateTask, STATUS_LABELS } from '../../lib/validation';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Modal } from '../../components/Modal';
 import { fieldErrorsOf, hasFieldErrors, recheck, type FieldErrors } from '../../components/fieldErrors';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { PRIORITIES, PRIORITY_LABEL, STATUS_LABEL } from '../../entities/task/labels';
+import { PRIORITIES, PRIORITY_LABELS } from '../../entities/task/labels';
 import { CreateTaskDocument } from '../../../generated/hooks';
 import { useIntentMutation } from '../../shared/intents/useIntentMutation';
 import type { BoardProject } from '../../entities/task/columns';
@@ -120,14 +120,14 @@ function NewTaskForm({ project, draft, setDraft, onCreated, onCancel }: NewTaskF
       <div className="form-row">
         <SelectField
           label="Status"
-          options={(['BACKLOG', 'TODO'] as const).map((s) => ({ value: s, label: STATUS_LABEL[s] }))}
+          options={(['BACKLOG', 'TODO'] as const).map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
           value={draft.status}
           onChange={(s) => set('status')(s as TaskStatus)}
           error={errors['status']}
         />
         <SelectField
           label="Priority"
-          options={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABEL[p] }))}
+          options={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
           value={draft.priority}
           onChange={(p) => set('priority')(p as Priority)}
           error={errors['priority']}

@@ -4,10 +4,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreateTaskMutation } from '../../../generated/hooks';
 import type { TaskStatus } from '../../../generated/graphql';
-import { LIMITS, validateTask } from '../../lib/validation';
+import { LIMITS, validateTask, STATUS_LABELS } from '../../lib/validation';
 import { errorSentence } from '../../components/errorSentence';
 import { fieldErrorsOf } from '../../components/fieldErrors';
-import { STATUS_LABEL } from '../../entities/task/labels';
 import { useDraft } from '../../components/useDraft';
 import { quickAddStop } from './boardKeys';
 import { insertCreatedTask } from './insertCreatedTask';
@@ -45,7 +44,7 @@ export function QuickAdd({
     if (found) return;
     create.mutate({ input: { projectKey, title: title.trim(), status } });
   };
-  const label = `Add a task to ${STATUS_LABEL[status]}`;
+  const label = `Add a task to ${STATUS_LABELS[status]}`;
   const id = useId();
   const invalid = error !== undefined;
   return (

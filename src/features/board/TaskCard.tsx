@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { TaskStatus } from '../../../generated/graphql';
 import { formatDate, initials, isOverdue } from '../../components/format';
-import { PRIORITY_LABEL } from '../../entities/task/labels';
+import { PRIORITY_LABELS } from '../../entities/task/labels';
 import type { CardTask } from '../../entities/task/columns';
 import { CardMenu } from './CardMenu';
 
@@ -92,7 +92,7 @@ export const TaskCard = memo(function TaskCard({
       <div className="card-meta">
         <span className={`priority priority-${task.priority.toLowerCase()}`}>
           <span className="sr-only">Priority: </span>
-          {PRIORITY_LABEL[task.priority]}
+          {PRIORITY_LABELS[task.priority]}
         </span>
         {task.dueDate ? (
           <span className={overdue ? 'due overdue' : 'due'}>

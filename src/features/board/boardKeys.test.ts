@@ -1,7 +1,7 @@
 // The board by keyboard: which card holds the tab stop, where a walk lands, what a screen reader hears.
 import { describe, expect, it } from 'vitest';
 import type { TaskStatus } from '../../../generated/graphql';
-import { STATUSES } from '../../entities/task/labels';
+import { TASK_STATUSES } from '../../lib/validation';
 import type { CardTask } from '../../entities/task/columns';
 import { columnOf, loadMoreStop, quickAddStop, tabStop, walk, whereAmI, type Columns } from './boardKeys';
 
@@ -20,9 +20,9 @@ const cards: Columns = {
 
 describe('the tab stop', () => {
   it('is the last focused card while it is shown, else the first card shown', () => {
-    expect(tabStop(cards, STATUSES, 't6')).toBe('t6');
-    expect(tabStop(cards, STATUSES, null)).toBe('t1');
-    expect(tabStop(cards, STATUSES, 'gone')).toBe('t1');
+    expect(tabStop(cards, TASK_STATUSES, 't6')).toBe('t6');
+    expect(tabStop(cards, TASK_STATUSES, null)).toBe('t1');
+    expect(tabStop(cards, TASK_STATUSES, 'gone')).toBe('t1');
     // A phone shows one column: a card in another one is not reachable, so the shown column's first is.
     expect(tabStop(cards, ['IN_REVIEW'], 't2')).toBe('t5');
     expect(tabStop(cards, ['IN_PROGRESS'], 't2')).toBeNull();
@@ -31,22 +31,22 @@ describe('the tab stop', () => {
 
 describe('a walk', () => {
   it('goes up and down within a column and stops at its ends', () => {
-    expect(walk(cards, STATUSES, 't2', 'up')).toBe('t1');
-    expect(walk(cards, STATUSES, 't2', 'down')).toBe('t3');
-    expect(walk(cards, STATUSES, 't1', 'up')).toBeNull();
-    expect(walk(cards, STATUSES, 't3', 'down')).toBeNull();
+    expect(walk(cards, TASK_STATUSES, 't2', 'up')).toBe('t1');
+    expect(walk(cards, TASK_STATUSES, 't2', 'down')).toBe('t3');
+    expect(walk(cards, TASK_STATUSES, 't1', 'up')).toBeNull();
+    expect(walk(cards, TASK_STATUSES, 't3', 'down')).toBeNull();
   });
 
   it('goes left and right to the nearest column with cards, at the same position or that column’s last', () => {
-    expect(walk(cards, STATUSES, 't1', 'right')).toBe('t4');
-    expect(walk(cards, STATUSES, 't3', 'right')).toBe('t4');
+    expect(walk(cards, TASK_STATUSES, 't1', 'right')).toBe('t4');
+    expect(walk(cards, TASK_STATUSES, 't3', 'right')).toBe('t4');
     // In progress is empty: skipped.
-    expect(walk(cards, STATUSES, 't4', 'right')).toBe('t5');
-    expect(walk(cards, STATUSES, 't7', 'left')).toBe('t4');
-    expect(walk(cards, STATUSES, 't4', 'left')).toBe('t1');
-    expect(walk(cards, STATUSES, 't3', 'left')).toBeNull();
-    expect(walk(cards, STATUSES, 't7', 'right')).toBe('t8');
-    expect(walk(cards, STATUSES, 't8', 'right')).toBeNull();
+    expect(walk(cards, TASK_STATUSES, 't4', 'right')).toBe('t5');
+    expect(walk(cards, TASK_STATUSES, 't7', 'left')).toBe('t4');
+    expect(walk(cards, TASK_STATUSES, 't4', 'left')).toBe('t1');
+    expect(walk(cards, TASK_STATUSES, 't3', 'left')).toBeNull();
+    expect(walk(cards, TASK_STATUSES, 't7', 'right')).toBe('t8');
+    expect(walk(cards, TASK_STATUSES, 't8', 'right')).toBeNull();
   });
 
   it('on a phone (one column shown) goes left and right to the next column with cards, onto its first card', () => {
@@ -67,9 +67,9 @@ describe('a walk', () => {
   });
 
   it('goes to the column’s first card on Home and its last on End, wide or on a phone', () => {
-    expect(walk(cards, STATUSES, 't2', 'first')).toBe('t1');
-    expect(walk(cards, STATUSES, 't2', 'last')).toBe('t3');
-    expect(walk(cards, STATUSES, 't1', 'first')).toBe('t1');
+    expect(walk(cards, TASK_STATUSES, 't2', 'first')).toBe('t1');
+    expect(walk(cards, TASK_STATUSES, 't2', 'last')).toBe('t3');
+    expect(walk(cards, TASK_STATUSES, 't1', 'first')).toBe('t1');
     expect(walk(cards, ['IN_REVIEW'], 't5', 'last')).toBe('t7');
     expect(walk(cards, ['IN_REVIEW'], 't7', 'first')).toBe('t5');
   });
@@ -85,31 +85,31 @@ const emptyBacklog: Columns = { ...controls, BACKLOG: { cards: [], count: 0, can
 
 describe('the controls below the cards', () => {
   it('come after the column’s last card: "Load more", then quick add, and back up', () => {
-    expect(walk(controls, STATUSES, 't3', 'down')).toBe(quickAddStop('BACKLOG'));
-    expect(walk(controls, STATUSES, quickAddStop('BACKLOG'), 'up')).toBe('t3');
-    expect(walk(controls, STATUSES, quickAddStop('BACKLOG'), 'down')).toBeNull();
-    expect(walk(controls, STATUSES, 't4', 'down')).toBe(loadMoreStop('TODO'));
-    expect(walk(controls, STATUSES, loadMoreStop('TODO'), 'down')).toBe(quickAddStop('TODO'));
-    expect(walk(controls, STATUSES, quickAddStop('TODO'), 'up')).toBe(loadMoreStop('TODO'));
-    expect(walk(controls, STATUSES, loadMoreStop('TODO'), 'up')).toBe('t4');
+    expect(walk(controls, TASK_STATUSES, 't3', 'down')).toBe(quickAddStop('BACKLOG'));
+    expect(walk(controls, TASK_STATUSES, quickAddStop('BACKLOG'), 'up')).toBe('t3');
+    expect(walk(controls, TASK_STATUSES, quickAddStop('BACKLOG'), 'down')).toBeNull();
+    expect(walk(controls, TASK_STATUSES, 't4', 'down')).toBe(loadMoreStop('TODO'));
+    expect(walk(controls, TASK_STATUSES, loadMoreStop('TODO'), 'down')).toBe(quickAddStop('TODO'));
+    expect(walk(controls, TASK_STATUSES, quickAddStop('TODO'), 'up')).toBe(loadMoreStop('TODO'));
+    expect(walk(controls, TASK_STATUSES, loadMoreStop('TODO'), 'up')).toBe('t4');
   });
 
   it('walk sideways to the same control, else that column’s last stop; a card walks to cards', () => {
-    expect(walk(controls, STATUSES, quickAddStop('BACKLOG'), 'right')).toBe(quickAddStop('TODO'));
-    expect(walk(controls, STATUSES, quickAddStop('TODO'), 'left')).toBe(quickAddStop('BACKLOG'));
-    expect(walk(controls, STATUSES, loadMoreStop('TODO'), 'left')).toBe(quickAddStop('BACKLOG'));
-    expect(walk(controls, STATUSES, quickAddStop('TODO'), 'right')).toBe('t7');
-    expect(walk(controls, STATUSES, 't5', 'left')).toBe('t4');
+    expect(walk(controls, TASK_STATUSES, quickAddStop('BACKLOG'), 'right')).toBe(quickAddStop('TODO'));
+    expect(walk(controls, TASK_STATUSES, quickAddStop('TODO'), 'left')).toBe(quickAddStop('BACKLOG'));
+    expect(walk(controls, TASK_STATUSES, loadMoreStop('TODO'), 'left')).toBe(quickAddStop('BACKLOG'));
+    expect(walk(controls, TASK_STATUSES, quickAddStop('TODO'), 'right')).toBe('t7');
+    expect(walk(controls, TASK_STATUSES, 't5', 'left')).toBe('t4');
   });
 
   it('make an empty column’s quick add reachable from its neighbours, and hold the tab stop when no card is shown', () => {
-    expect(walk(emptyBacklog, STATUSES, 't4', 'left')).toBe(quickAddStop('BACKLOG'));
-    expect(walk(emptyBacklog, STATUSES, quickAddStop('BACKLOG'), 'right')).toBe(quickAddStop('TODO'));
-    expect(walk(emptyBacklog, STATUSES, quickAddStop('BACKLOG'), 'up')).toBeNull();
+    expect(walk(emptyBacklog, TASK_STATUSES, 't4', 'left')).toBe(quickAddStop('BACKLOG'));
+    expect(walk(emptyBacklog, TASK_STATUSES, quickAddStop('BACKLOG'), 'right')).toBe(quickAddStop('TODO'));
+    expect(walk(emptyBacklog, TASK_STATUSES, quickAddStop('BACKLOG'), 'up')).toBeNull();
     // The first card is still where Tab enters, even with an empty first column.
-    expect(tabStop(emptyBacklog, STATUSES, null)).toBe('t4');
+    expect(tabStop(emptyBacklog, TASK_STATUSES, null)).toBe('t4');
     expect(tabStop(emptyBacklog, ['BACKLOG'], null)).toBe(quickAddStop('BACKLOG'));
-    expect(tabStop(controls, STATUSES, loadMoreStop('TODO'))).toBe(loadMoreStop('TODO'));
+    expect(tabStop(controls, TASK_STATUSES, loadMoreStop('TODO'))).toBe(loadMoreStop('TODO'));
     // A phone showing Backlog: To do's controls are not on screen.
     expect(tabStop(controls, ['BACKLOG'], quickAddStop('TODO'))).toBe('t1');
     // Right from it shows To do and lands on its first card; from an empty column's field, the next column's top.
@@ -118,9 +118,9 @@ describe('the controls below the cards', () => {
     expect(walk(emptyBacklog, ['BACKLOG'], quickAddStop('BACKLOG'), 'right')).toBe('t4');
     expect(columnOf(emptyBacklog, quickAddStop('BACKLOG'))).toBe('BACKLOG');
     // Home and End go to the cards, from "Load more" and quick add as well; a column without cards has none.
-    expect(walk(controls, STATUSES, quickAddStop('BACKLOG'), 'first')).toBe('t1');
-    expect(walk(controls, STATUSES, loadMoreStop('TODO'), 'last')).toBe('t4');
-    expect(walk(emptyBacklog, STATUSES, quickAddStop('BACKLOG'), 'last')).toBeNull();
+    expect(walk(controls, TASK_STATUSES, quickAddStop('BACKLOG'), 'first')).toBe('t1');
+    expect(walk(controls, TASK_STATUSES, loadMoreStop('TODO'), 'last')).toBe('t4');
+    expect(walk(emptyBacklog, TASK_STATUSES, quickAddStop('BACKLOG'), 'last')).toBeNull();
   });
 });
 

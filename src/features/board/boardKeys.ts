@@ -2,7 +2,7 @@
 // widget with a roving tab index, so Tab enters and leaves it in one step. The pure part (the stops in order, where a
 // walk lands, what is said) is here; Board.tsx wires it to the DOM through `data-board-stop`.
 import type { TaskStatus } from '../../../generated/graphql';
-import { STATUSES, STATUS_LABEL } from '../../entities/task/labels';
+import { TASK_STATUSES, STATUS_LABELS } from '../../lib/validation';
 import type { CardTask } from '../../entities/task/columns';
 
 /**
@@ -88,8 +88,8 @@ export function walk(
   if (direction === 'last') return here[here.length - 1]?.id ?? null;
   const step = direction === 'left' ? -1 : 1;
   const onCard = at.index < here.length;
-  for (let i = STATUSES.indexOf(at.status) + step; i >= 0 && i < STATUSES.length; i += step) {
-    const status = STATUSES[i]!;
+  for (let i = TASK_STATUSES.indexOf(at.status) + step; i >= 0 && i < TASK_STATUSES.length; i += step) {
+    const status = TASK_STATUSES[i]!;
     const stops = stopsOf(columns, status);
     if (stops.length === 0) continue;
     if (!shown.includes(status)) return stops[0]!;
@@ -103,15 +103,15 @@ export function walk(
 
 /** The column that holds a stop (a card or one of its controls), or null when none does. */
 export function columnOf(columns: Columns, id: string): TaskStatus | null {
-  return locate(columns, STATUSES, id)?.status ?? null;
+  return locate(columns, TASK_STATUSES, id)?.status ?? null;
 }
 
 /** What a screen reader hears on reaching a card: "LAN-3, 2 of 7 in To do" (of the column's count, as its header). */
 export function whereAmI(columns: Columns, id: string): string | null {
-  for (const status of STATUSES) {
+  for (const status of TASK_STATUSES) {
     const { cards, count } = columns[status];
     const index = cards.findIndex((task) => task.id === id);
-    if (index >= 0) return `${cards[index]!.key}, ${index + 1} of ${count} in ${STATUS_LABEL[status]}`;
+    if (index >= 0) return `${cards[index]!.key}, ${index + 1} of ${count} in ${STATUS_LABELS[status]}`;
   }
   return null;
 }

@@ -1,6 +1,6 @@
 // Where a dragged card would land (a column and an index without it), and what a screen reader hears each step.
 import type { TaskStatus } from '../../../generated/graphql';
-import { STATUSES, STATUS_LABEL } from '../../entities/task/labels';
+import { TASK_STATUSES, STATUS_LABELS } from '../../lib/validation';
 import type { CardTask } from '../../entities/task/columns';
 import type { Placement } from './optimisticRank';
 
@@ -20,7 +20,7 @@ export function columnTarget(status: TaskStatus): string {
 }
 
 export function findCard(cards: BoardCards, id: string): CardTask | undefined {
-  for (const status of STATUSES) {
+  for (const status of TASK_STATUSES) {
     const card = cards[status].find((task) => task.id === id);
     if (card) return card;
   }
@@ -36,7 +36,7 @@ export function slotOf(cards: BoardCards, dragged: CardTask, target: string | nu
   if (!target) return null;
   if (target.startsWith(COLUMN)) {
     const status = target.slice(COLUMN.length) as TaskStatus;
-    if (!STATUSES.includes(status)) return null;
+    if (!TASK_STATUSES.includes(status)) return null;
     return { status, index: others(cards, status, dragged).length };
   }
   if (target === dragged.id) {
@@ -69,7 +69,7 @@ export function nextSlot(
   dragged: CardTask,
   slot: Slot,
   direction: Direction,
-  statuses: readonly TaskStatus[] = STATUSES,
+  statuses: readonly TaskStatus[] = TASK_STATUSES,
 ): Slot {
   const last = (status: TaskStatus) => others(cards, status, dragged).length;
   if (direction === 'up') return { ...slot, index: Math.max(0, slot.index - 1) };
@@ -92,10 +92,10 @@ export function placementOf(cards: BoardCards, dragged: CardTask, slot: Slot): P
 
 /** What a screen reader hears at each step (@dnd-kit/core's live region says it). */
 export const say = {
-  pickedUp: (dragged: CardTask) => `Picked up ${dragged.key} in ${STATUS_LABEL[dragged.status]}`,
+  pickedUp: (dragged: CardTask) => `Picked up ${dragged.key} in ${STATUS_LABELS[dragged.status]}`,
   over: (cards: BoardCards, dragged: CardTask, slot: Slot | null) => {
     if (!slot) return `${dragged.key} is not over a column`;
-    const label = STATUS_LABEL[slot.status];
+    const label = STATUS_LABELS[slot.status];
     if (!isAllowed(dragged, slot.status)) return `${dragged.key}: not allowed in ${label}`;
     const total = others(cards, slot.status, dragged).length + 1;
     return `${dragged.key}: position ${slot.index + 1} of ${total} in ${label}`;
@@ -103,7 +103,7 @@ export const say = {
   dropped: (dragged: CardTask, slot: Slot | null) => {
     if (!slot) return 'Move cancelled';
     if (!isAllowed(dragged, slot.status))
-      return `Not allowed: ${dragged.key} cannot move from ${STATUS_LABEL[dragged.status]} to ${STATUS_LABEL[slot.status]}. It stays where it was.`;
+      return `Not allowed: ${dragged.key} cannot move from ${STATUS_LABELS[dragged.status]} to ${STATUS_LABELS[slot.status]}. It stays where it was.`;
     return `${dragged.key} dropped`;
   },
   cancelled: () => 'Move cancelled',

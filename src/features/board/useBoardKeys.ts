@@ -10,7 +10,7 @@ import {
 } from 'react';
 import type { TaskStatus } from '../../../generated/graphql';
 import { useMediaQuery, WIDE } from '../../components/useMediaQuery';
-import { STATUSES } from '../../entities/task/labels';
+import { TASK_STATUSES } from '../../lib/validation';
 import { columnOf, tabStop, walk, whereAmI, WALK_KEYS, type Columns } from './boardKeys';
 
 /** The board's stop that has the focus (boardKeys.ts): a card's link, a "Load more" or a quick add field. */
@@ -42,7 +42,7 @@ export function useBoardKeys(
   announce: (words: string) => void,
 ) {
   // Below 40em only the shown column is on screen.
-  const visible = useMediaQuery(WIDE) ? STATUSES : [shown];
+  const visible = useMediaQuery(WIDE) ? TASK_STATUSES : [shown];
   const [lastId, setLastId] = useState<string | null>(null);
   // A walk into a column not shown yet: its stop takes the focus once the column shows (the address changes in a
   // transition, so not in this event). Dropped if the stop is gone by then.

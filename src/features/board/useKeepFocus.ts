@@ -1,7 +1,7 @@
 // Live updates never move a person's focus: a reorder that moves the focused node (the browser blurs it) gives focus
 // back; a card moved away or deleted by someone else hands it to its neighbour, and `notice` says what happened.
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { STATUSES, STATUS_LABEL } from '../../entities/task/labels';
+import { TASK_STATUSES, STATUS_LABELS } from '../../lib/validation';
 import type { BoardCards } from './cardDrag';
 import { findCard } from './cardDrag';
 
@@ -65,7 +65,7 @@ export function useKeepFocus(root: RefObject<HTMLElement | null>, cards: BoardCa
     const control = (id: string) =>
       board.querySelector<HTMLElement>(`[data-task-id="${CSS.escape(id)}"] ${lost.control}`) ??
       board.querySelector<HTMLElement>(`[data-task-id="${CSS.escape(id)}"] .card-link`);
-    const from = STATUSES.find((s) => previous[s].some((task) => task.id === lost.id));
+    const from = TASK_STATUSES.find((s) => previous[s].some((task) => task.id === lost.id));
     const now = findCard(cards, lost.id);
     if (now && now.status === from) {
       control(lost.id)?.focus({ preventScroll: true });
@@ -82,7 +82,7 @@ export function useKeepFocus(root: RefObject<HTMLElement | null>, cards: BoardCa
     else board.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
     setNotice(
       now
-        ? `${lost.key} was moved to ${STATUS_LABEL[now.status]} by someone else.`
+        ? `${lost.key} was moved to ${STATUS_LABELS[now.status]} by someone else.`
         : `${lost.key} was removed by someone else.`,
     );
   }, [cards, root]);

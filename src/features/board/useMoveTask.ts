@@ -6,7 +6,7 @@ import { MoveTaskDocument, boardKeys, taskKeys } from '../../../generated/hooks'
 import { errorCode } from '../../lib/graphql';
 import type { Intent } from '../../shared/intents/useIntentMutation';
 import { useIntentMutation } from '../../shared/intents/useIntentMutation';
-import { TRANSITIONS } from '../../entities/task/labels';
+import { WORKFLOW } from '../../lib/validation';
 import { moveErrorMessage } from '../../entities/task/moveErrorMessage';
 import { markProjectsStale } from '../../entities/project/markProjectsStale';
 import type { CardTask } from '../../entities/task/columns';
@@ -38,7 +38,7 @@ export function useMoveTask() {
           status: variables.status,
           ...('rank' in task ? { rank } : {}),
           version: variables.expectedVersion + 1,
-          allowedTransitions: [...TRANSITIONS[variables.status]],
+          allowedTransitions: [...WORKFLOW[variables.status]],
           updatedAt: new Date().toISOString(),
         },
       };

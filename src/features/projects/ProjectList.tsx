@@ -8,7 +8,8 @@ import { useProjectsQuery } from '../../../generated/hooks';
 import type { ProjectsQuery } from '../../../generated/graphql';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Skeleton } from '../../components/Skeleton';
-import { OPEN_STATUSES, ROLE_LABEL, STATUS_LABEL } from '../../entities/task/labels';
+import { ROLE_LABELS, STATUS_LABELS } from '../../lib/validation';
+import { OPEN_STATUSES } from '../../entities/task/labels';
 import { ArchivedProjects } from './ArchivedProjects';
 import { NewProjectDialog } from './NewProjectDialog';
 import { refreshProjectCounts } from './refreshProjectCounts';
@@ -70,13 +71,13 @@ function ProjectItem({ project }: { project: ProjectSummary }) {
       </h2>
       <p className="project-meta">
         <span className="project-key">{project.key}</span>
-        <span className="muted">{ROLE_LABEL[project.viewerRole]}</span>
+        <span className="muted">{ROLE_LABELS[project.viewerRole]}</span>
       </p>
       <p className="project-open">{open === 1 ? '1 open task' : `${open} open tasks`}</p>
       <dl className="status-counts">
         {OPEN_STATUSES.map((status) => (
           <div key={status} className="status-count">
-            <dt>{STATUS_LABEL[status]}</dt>
+            <dt>{STATUS_LABELS[status]}</dt>
             <dd>{counts.get(status) ?? 0}</dd>
           </div>
         ))}

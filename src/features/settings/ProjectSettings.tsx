@@ -14,7 +14,7 @@ import {
 } from '../../../generated/hooks';
 import type { ProjectSettingsQuery, Role, UpdateProjectInput } from '../../../generated/graphql';
 import { errorCode, insertIntoList } from '../../lib/graphql';
-import { LIMITS, can, emailError, validateProject } from '../../lib/validation';
+import { LIMITS, can, emailError, validateProject, ROLES, ROLE_LABELS } from '../../lib/validation';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { fieldErrorsOf, hasFieldErrors, recheck, type FieldErrors } from '../../components/fieldErrors';
@@ -23,7 +23,6 @@ import { NotFound } from '../../components/NotFound';
 import { SelectField } from '../../components/SelectField';
 import { Skeleton } from '../../components/Skeleton';
 import { TextField } from '../../components/TextField';
-import { ROLES, ROLE_LABEL } from '../../entities/task/labels';
 import { useIntentMutation } from '../../shared/intents/useIntentMutation';
 import { useDraft } from '../../components/useDraft';
 import { changedSince } from '../../components/editBase';
@@ -32,7 +31,7 @@ export type SettingsProject = NonNullable<ProjectSettingsQuery['project']>;
 type Project = SettingsProject;
 type Member = Project['members'][number];
 
-const roleOptions = ROLES.map((r) => ({ value: r, label: ROLE_LABEL[r] }));
+const roleOptions = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 
 export interface ProjectSettingsProps {
   projectKey: string;
@@ -250,7 +249,7 @@ function MemberRow({
             error={change.error ? change.error.message : undefined}
           />
         ) : (
-          ROLE_LABEL[member.role]
+          ROLE_LABELS[member.role]
         )}
       </td>
       <td>{formatDateTime(member.joinedAt)}</td>

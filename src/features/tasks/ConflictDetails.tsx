@@ -1,7 +1,7 @@
 // The task as it is now, after someone else's change, the fields that differ marked "changed" in words.
 import type { Priority } from '../../../generated/graphql';
 import { formatDate } from '../../components/format';
-import { PRIORITY_LABEL } from '../../entities/task/labels';
+import { PRIORITY_LABELS } from '../../entities/task/labels';
 
 export interface ConflictFields {
   title: string;
@@ -27,7 +27,7 @@ export function ConflictDetails({
 }) {
   const rows: { field: keyof ConflictFields; label: string; value: string; className?: string }[] = [
     { field: 'title', label: 'Current title', value: current.title },
-    { field: 'priority', label: 'Current priority', value: PRIORITY_LABEL[current.priority] },
+    { field: 'priority', label: 'Current priority', value: PRIORITY_LABELS[current.priority] },
     { field: 'assigneeId', label: 'Current assignee', value: memberName(current.assigneeId) },
     {
       field: 'description',

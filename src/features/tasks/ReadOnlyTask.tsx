@@ -1,7 +1,7 @@
 // The task's fields as facts, for those who may not edit it (a viewer, an archived project, a deleted task).
 import { formatDate, isOverdue } from '../../components/format';
 import { Markdown } from '../../components/Markdown';
-import { PRIORITY_LABEL } from '../../entities/task/labels';
+import { PRIORITY_LABELS } from '../../entities/task/labels';
 import type { TaskDetails } from './taskEdit';
 
 export function ReadOnlyTask({ task }: { task: TaskDetails }) {
@@ -10,7 +10,7 @@ export function ReadOnlyTask({ task }: { task: TaskDetails }) {
       <dt>Description</dt>
       <dd>{task.description ? <Markdown text={task.description} /> : 'No description'}</dd>
       <dt>Priority</dt>
-      <dd>{PRIORITY_LABEL[task.priority]}</dd>
+      <dd>{PRIORITY_LABELS[task.priority]}</dd>
       <dt>Assignee</dt>
       <dd>{task.assignee?.name ?? 'Nobody'}</dd>
       <dt>Due date</dt>

@@ -10,7 +10,7 @@ import { isOverdue } from '../../components/format';
 import { Markdown } from '../../components/Markdown';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { PRIORITIES, PRIORITY_LABEL } from '../../entities/task/labels';
+import { PRIORITIES, PRIORITY_LABELS } from '../../entities/task/labels';
 import { PendingNotice } from '../../shared/intents/PendingNotice';
 import { ConflictDetails } from './ConflictDetails';
 import { NOBODY, type TaskDetails } from './taskEdit';
@@ -72,7 +72,7 @@ export function TaskEditForm({ task, editor, undo }: TaskEditFormProps) {
       <div className="form-row">
         <SelectField
           label="Priority"
-          options={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABEL[p] }))}
+          options={PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
           value={values.priority}
           onChange={(p) => edit('priority')(p as Priority)}
           error={errors['priority']}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTaskChange, type TaskChange } from '../../entities/project/liveContext';
 import { lastApplied } from '../../entities/project/projectSeq';
-import { TASK_FIELD_LABEL } from '../../entities/task/labels';
+import { TASK_FIELD_LABELS } from '../../entities/task/labels';
 
 export interface UnsavedEdits {
   title: string;
@@ -32,7 +32,7 @@ export function TaskLiveNotice({
   const [copied, setCopied] = useState(false);
   if (!change) return null;
   if (change.kind === 'changed') {
-    const fields = change.fields.map((f) => TASK_FIELD_LABEL[f] ?? f);
+    const fields = change.fields.map((f) => TASK_FIELD_LABELS[f] ?? f);
     return (
       <p role="status" className="notice notice-info">
         Changed by {change.actor}

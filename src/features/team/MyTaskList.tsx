@@ -3,7 +3,8 @@ import { useMyTasksQuery } from '../../../generated/hooks';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Skeleton } from '../../components/Skeleton';
 import { formatDate } from '../../components/format';
-import { PRIORITY_LABEL, STATUS_LABEL } from '../../entities/task/labels';
+import { STATUS_LABELS } from '../../lib/validation';
+import { PRIORITY_LABELS } from '../../entities/task/labels';
 import { TaskLink } from './TaskLink';
 
 /** Today as `YYYY-MM-DD` in the person's own time zone: a task due yesterday is overdue. */
@@ -35,7 +36,7 @@ export function MyTaskList() {
                 <li key={node.id} className="team-item">
                   <TaskLink task={node} />
                   <span className="muted team-meta">
-                    {node.project.name} · {STATUS_LABEL[node.status]} · {PRIORITY_LABEL[node.priority]}
+                    {node.project.name} · {STATUS_LABELS[node.status]} · {PRIORITY_LABELS[node.priority]}
                     {node.dueDate ? (
                       <>
                         {' · '}

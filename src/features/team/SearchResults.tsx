@@ -4,7 +4,7 @@ import { useSearchParams } from '../../lib/location';
 import { useSearchQuery } from '../../../generated/hooks';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Skeleton } from '../../components/Skeleton';
-import { STATUS_LABEL } from '../../entities/task/labels';
+import { STATUS_LABELS } from '../../lib/validation';
 import { TaskLink } from './TaskLink';
 import { SEARCH_MAX_LENGTH, excerpt, markMatches, searchWords } from './searchTerms';
 
@@ -41,7 +41,7 @@ export function SearchResults() {
                   <Marked text={task.title} words={words} />
                 </TaskLink>
                 <span className="muted team-meta">
-                  {task.project.name} · {STATUS_LABEL[task.status]}
+                  {task.project.name} · {STATUS_LABELS[task.status]}
                 </span>
                 {task.description ? (
                   <p className="team-excerpt">
