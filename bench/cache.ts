@@ -205,34 +205,47 @@ export const cacheGroup: BenchGroup = {
   },
 };
 
+/** One part of bench/cache-memory.ts, in a Node process of its own with --expose-gc and `flags`: its JSON line. */
+function cacheMemoryRun(flags: string[], part: string[]): Promise<Record<string, number>> {
+  const script = fileURLToPath(new URL('./cache-memory.ts', import.meta.url));
+  return new Promise<Record<string, number>>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--expose-gc', ...flags, '--import', 'tsx', script, ...part], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`bench/cache-memory.ts exited with ${code}`));
+      resolve(JSON.parse(out.trim().split('\n').at(-1) as string) as Record<string, number>);
+    });
+  });
+}
+
+export interface ResumeFigures {
+  resume_1000_events_ms: number;
+  resume_1000_events_one_by_one_ms: number;
+  resume_1000_events_batched_ms: number;
+}
+
+/** The resume timings, with the JIT as users get it (bench/cache-memory.ts). */
+export async function resumeFigures(): Promise<ResumeFigures> {
+  return (await cacheMemoryRun([], [])) as unknown as ResumeFigures;
+}
+
 /**
  * The memory and resume figures, each measured in a Node process of its own (bench/cache-memory.ts): heap figures
  * need --expose-gc and a heap that the other cases have not filled, and (see heapAfterGc there) no optimising
  * compiler or bytecode flushing, which the resume timings must have as users do.
  */
-export async function cacheMemoryFigures(): Promise<{
-  cache_1mb_memory_ratio: number;
-  cache_1mb_memory_ratio_min: number;
-  cache_1mb_memory_ratio_max: number;
-  resume_1000_events_ms: number;
-  resume_1000_events_one_by_one_ms: number;
-  resume_1000_events_batched_ms: number;
-}> {
-  const script = fileURLToPath(new URL('./cache-memory.ts', import.meta.url));
-  const run = (flags: string[], part: string[]) =>
-    new Promise<Record<string, number>>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--expose-gc', ...flags, '--import', 'tsx', script, ...part], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      let out = '';
-      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      child.on('error', reject);
-      child.on('close', (code) => {
-        if (code !== 0) return reject(new Error(`bench/cache-memory.ts exited with ${code}`));
-        resolve(JSON.parse(out.trim().split('\n').at(-1) as string) as Record<string, number>);
-      });
-    });
-  const memory = await run(['--no-flush-bytecode', '--no-opt'], ['memory']);
-  const resume = await run([], []);
+export async function cacheMemoryFigures(): Promise<
+  ResumeFigures & {
+    cache_1mb_memory_ratio: number;
+    cache_1mb_memory_ratio_min: number;
+    cache_1mb_memory_ratio_max: number;
+  }
+> {
+  const memory = await cacheMemoryRun(['--no-flush-bytecode', '--no-opt'], ['memory']);
+  const resume = await resumeFigures();
   return { ...memory, ...resume } as Awaited<ReturnType<typeof cacheMemoryFigures>>;
 }

@@ -8,6 +8,8 @@ const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['unit and integration tests', 'npx', ['--no-install', 'vitest', 'run']],
+  // The in-process ratios against their goals in docs/performance.md (ratios only: a loaded machine passes).
+  ['bench check', 'npm', ['run', '--silent', 'bench:check']],
   ['end-to-end tests', 'npm', ['run', '--silent', 'test:e2e']],
 ];
 
