@@ -24,7 +24,7 @@ import {
   queriesHolding,
 } from '../src/lib/graphql';
 import type { DocumentInput } from '../src/lib/graphql';
-import { handleBoardEvent, handleBoardEvents, type BoardEvent } from '../src/features/live/useLiveBoard';
+import { handleBoardEvent, handleBoardEvents, type BoardEvent } from '../src/features/live/handleBoardEvents';
 import { makePayloads, ITEMS_QUERY } from './payloads';
 
 const gc = (globalThis as { gc?: () => void }).gc;

@@ -4,7 +4,7 @@
 import { createQueryClient } from '../lib/graphql';
 import { expect, test } from 'vitest';
 import type { BoardEventsSubscription, TaskActivityQuery } from '../../generated/graphql';
-import { handleBoardEvents } from '../features/live/useLiveBoard';
+import { handleBoardEvents } from '../features/live/handleBoardEvents';
 import { activityKey, type ActivityPages } from '../entities/activity/activityPages';
 import { activitySentences, sentenceText } from '../features/activity/activitySentences';
 

@@ -21,7 +21,7 @@ import { useBoardQuery } from '../../generated/hooks';
 import { createApp, type App } from '../../server/app';
 import { addTaskToBoards, removeTaskFromBoards } from '../../src/entities/task/boardCache';
 import { groupColumns } from '../../src/entities/task/groupColumns';
-import { handleBoardEvent } from '../../src/features/live/useLiveBoard';
+import { handleBoardEvent } from '../../src/features/live/handleBoardEvents';
 import { resumePoint } from '../../src/entities/project/projectSeq';
 import { INTENT_SCOPE, IDEMPOTENCY_HEADER, newIntentKey } from '../../src/shared/intents/useIntentMutation';
 import {

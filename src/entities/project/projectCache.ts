@@ -49,7 +49,6 @@ export function patchProject(queryClient: QueryClient, projectKey: string, patch
   }
 }
 
-/** Drops every cached result of a project the viewer can no longer see. */
 /** The cached results of one project's screens (not the lists of projects, nor the viewer). */
 function holdsProject(projectKey: string) {
   return (query: { queryKey: readonly unknown[] }) => {
@@ -62,13 +61,30 @@ function holdsProject(projectKey: string) {
   };
 }
 
+/** Drops every cached result of a project the viewer can no longer see. */
 export function forgetProject(queryClient: QueryClient, projectKey: string): void {
   queryClient.removeQueries({ predicate: holdsProject(projectKey) });
 }
 
 /** Drops what is cached of a project and asks again for what is on screen (the service decides what it shows). */
-export function refetchProject(queryClient: QueryClient, projectKey: string): Promise<void> {
+export function resetProject(queryClient: QueryClient, projectKey: string): Promise<void> {
   return queryClient.resetQueries({ predicate: holdsProject(projectKey) });
+}
+
+/** Refetches what the cache holds of the project, once (active results now, the others when next shown). */
+export function refetchProject(queryClient: QueryClient, projectKey: string): void {
+  void queryClient.invalidateQueries({
+    predicate: (query) => {
+      const [name, variables] = query.queryKey as [string, Json | undefined];
+      if (name === 'BoardColumn') return false;
+      return variables?.['key'] === projectKey || variables?.['projectKey'] === projectKey;
+    },
+  });
+  // Later column pages start again from the refetched first page.
+  queryClient.removeQueries({
+    predicate: (query) =>
+      query.queryKey[0] === 'BoardColumn' && (query.queryKey[1] as Json | undefined)?.['key'] === projectKey,
+  });
 }
 
 /** A member's new role, in every cached members list of the project (board filters, task, settings). */

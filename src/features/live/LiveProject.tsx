@@ -10,7 +10,7 @@ import {
   type RemovedNotice,
   type TaskChange,
 } from '../../entities/project/liveContext';
-import { cachedProjectName, forgetProject, refetchProject } from '../../entities/project/projectCache';
+import { cachedProjectName, forgetProject, resetProject } from '../../entities/project/projectCache';
 import { useLiveBoard, type BoardEvent } from './useLiveBoard';
 import { useOnline } from './useOnline';
 
@@ -45,7 +45,7 @@ export function LiveProject({ projectKey, children }: { projectKey: string; chil
   const gone = errorCode(error) === 'NOT_FOUND';
   useEffect(() => {
     if (!gone) return;
-    void refetchProject(queryClient, projectKey);
+    void resetProject(queryClient, projectKey);
   }, [gone, queryClient, projectKey]);
   const online = useOnline();
   return (

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { useBoardQuery, useTaskQuery } from '../../../generated/hooks';
 import type { BoardEventsSubscription, BoardQuery, TaskQuery } from '../../../generated/graphql';
 import { applyBoardEvent } from './applyBoardEvent';
-import { handleBoardEvent, handleBoardEvents } from './useLiveBoard';
+import { handleBoardEvent, handleBoardEvents } from './handleBoardEvents';
 
 type Event = BoardEventsSubscription['boardEvents'];
 type Card = NonNullable<BoardQuery['project']>['backlog']['edges'][number]['node'];

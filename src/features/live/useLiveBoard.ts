@@ -1,75 +1,30 @@
 // Live updates for a project while any of its screens is open, resuming after the last event the cache reflects
 // (projectSeq.ts), so a reconnect brings exactly the missed events; a RESYNC refetches once.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { BoardEventsSubscription } from '../../../generated/graphql';
+import { useQueryClient } from '@tanstack/react-query';
 import { useBoardEventsSubscription } from '../../../generated/hooks';
-import { applyBoardEvents } from './applyBoardEvent';
-import { lastApplied, recordApplied, resetApplied, resumePoint } from '../../entities/project/projectSeq';
+import { lastApplied, resumePoint } from '../../entities/project/projectSeq';
+import type * as Applier from './handleBoardEvents';
+import type { BoardEvent } from './handleBoardEvents';
 
-export type BoardEvent = BoardEventsSubscription['boardEvents'];
+export type { BoardEvent } from './handleBoardEvents';
+
+let applier: Promise<typeof Applier> | undefined;
+/**
+ * What applies events to the cache loads beside the stream's transport, after the first paint, which needs neither;
+ * one promise, so bursts are applied in the order they came.
+ */
+function loadApplier(): Promise<typeof Applier> {
+  return (applier ??= import('./handleBoardEvents').catch((error: unknown) => {
+    applier = undefined; // tried again by the next burst
+    throw error;
+  }));
+}
 
 export interface LiveBoardOptions {
   viewerId: string | undefined;
   /** Every event applied (not skipped), after the cache has it: for notices on the open screen. */
   onEvent?: (event: BoardEvent) => void;
-}
-
-/** Refetches what the cache holds of the project, once (active results now, the others when next shown). */
-export function refetchProject(queryClient: QueryClient, projectKey: string): void {
-  void queryClient.invalidateQueries({
-    predicate: (query) => {
-      const [name, variables] = query.queryKey as [string, Record<string, unknown> | undefined];
-      if (name === 'BoardColumn') return false;
-      return variables?.['key'] === projectKey || variables?.['projectKey'] === projectKey;
-    },
-  });
-  // Later column pages start again from the refetched first page.
-  queryClient.removeQueries({
-    predicate: (query) =>
-      query.queryKey[0] === 'BoardColumn' &&
-      (query.queryKey[1] as Record<string, unknown> | undefined)?.['key'] === projectKey,
-  });
-}
-
-/** A stream's events in order: RESYNC refetches once, applied ones are skipped. Returns the events applied. */
-export function handleBoardEvents(
-  queryClient: QueryClient,
-  projectKey: string,
-  events: readonly BoardEvent[],
-  { viewerId, after }: { viewerId: string | undefined; after: number | undefined },
-): BoardEvent[] {
-  const applied: BoardEvent[] = [];
-  let run: BoardEvent[] = [];
-  const flush = () => {
-    if (run.length > 0) applyBoardEvents(queryClient, run, viewerId);
-    run = [];
-  };
-  for (const event of events) {
-    if (event.kind === 'RESYNC') {
-      flush();
-      resetApplied(queryClient, projectKey, event.seq);
-      refetchProject(queryClient, projectKey);
-      continue;
-    }
-    const last = lastApplied(queryClient, projectKey) ?? after;
-    if (last !== undefined && event.seq <= last) continue;
-    run.push(event);
-    recordApplied(queryClient, projectKey, event.seq);
-    applied.push(event);
-  }
-  flush();
-  return applied;
-}
-
-/** One event of a project's stream. Returns whether it was applied. */
-export function handleBoardEvent(
-  queryClient: QueryClient,
-  projectKey: string,
-  event: BoardEvent,
-  options: { viewerId: string | undefined; after: number | undefined },
-): boolean {
-  return handleBoardEvents(queryClient, projectKey, [event], options).length > 0;
 }
 
 export function useLiveBoard(projectKey: string, { viewerId, onEvent }: LiveBoardOptions) {
@@ -94,12 +49,16 @@ export function useLiveBoard(projectKey: string, { viewerId, onEvent }: LiveBoar
     if (events.length === 0) return;
     pending.current = [];
     const { after: from, viewerId: viewer, onEvent: notify } = latest.current;
-    for (const event of handleBoardEvents(queryClient, projectKey, events, {
-      viewerId: viewer,
-      after: from ?? undefined,
-    }))
-      notify?.(event);
+    loadApplier().then(
+      ({ handleBoardEvents }) => {
+        const options = { viewerId: viewer, after: from ?? undefined };
+        for (const event of handleBoardEvents(queryClient, projectKey, events, options)) notify?.(event);
+      },
+      // Not loaded (offline without the release cached): the burst waits for the next one.
+      () => void pending.current.unshift(...events),
+    );
   }, [queryClient, projectKey]);
+  useEffect(() => void loadApplier().catch(() => undefined), []);
   // Leaving the project applies what already arrived: the cache then reflects every event counted as applied.
   useEffect(() => flush, [flush]);
 
