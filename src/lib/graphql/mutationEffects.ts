@@ -2,23 +2,18 @@
 // useMutation itself (a product's intents): its optimistic result merged before the request; on the answer that
 // result rolled back and the real one merged by field name and arguments (its document and variables), as one
 // change (a failure calls the rollback alone). The entity cache loads with the first mutation, beside its request.
-import { notifyManager, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type * as Cache from './cache/index';
 import type { MergeSource } from './cache/normalize';
 
-type CacheFunctions = Pick<typeof Cache, 'applyOptimistic' | 'mergeEntities'>;
-let cache: CacheFunctions | undefined;
-let loadingCache: Promise<CacheFunctions> | undefined;
+let loadingCache: Promise<typeof Cache> | undefined;
 
-function loadCache(): Promise<CacheFunctions> {
-  return (loadingCache ??= import('./cache/index').then(
-    ({ applyOptimistic, mergeEntities }) => (cache = { applyOptimistic, mergeEntities }),
-    (error: unknown) => {
-      // A failed download (offline) is tried again by the next mutation.
-      loadingCache = undefined;
-      throw error;
-    },
-  ));
+function loadCache(): Promise<typeof Cache> {
+  return (loadingCache ??= import('./cache/index').catch((error: unknown) => {
+    // A failed download (offline) is tried again by the next mutation.
+    loadingCache = undefined;
+    throw error;
+  }));
 }
 
 /** Takes an optimistic result back out of the cache. */
@@ -33,25 +28,20 @@ export async function showOptimistic(
   result: unknown,
   source: MergeSource,
 ): Promise<Rollback | undefined> {
+  const loading = loadCache();
   // A failure to load surfaces where the merge needs it, in mergeAnswer.
-  const loading = cache ? undefined : loadCache();
-  loading?.catch(() => {});
-  if (result === undefined) return undefined;
-  return (cache ?? (await (loading as Promise<CacheFunctions>))).applyOptimistic(queryClient, result, source);
+  loading.catch(() => {});
+  return result === undefined ? undefined : (await loading).applyOptimistic(queryClient, result, source);
 }
 
 /** The answer: the optimistic result out and (unless `merge` is false) the real one in, in one batch. */
-export function mergeAnswer(
+export async function mergeAnswer(
   queryClient: QueryClient,
   data: unknown,
   source: MergeSource,
   rollback: Rollback | undefined,
   merge = true,
-): Promise<void> | void {
-  const settle = (loaded: CacheFunctions | undefined) =>
-    notifyManager.batch(() => {
-      rollback?.();
-      if (merge) loaded?.mergeEntities(queryClient, data, source);
-    });
-  return merge && !cache ? loadCache().then(settle) : settle(cache);
+): Promise<void> {
+  if (merge) (await loadCache()).settleOptimistic(queryClient, data, source, rollback);
+  else rollback?.();
 }

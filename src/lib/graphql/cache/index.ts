@@ -1,6 +1,6 @@
 // The entity cache's functions, each on the client's one cache object (entityCache.ts): react.ts loads this module
 // when a mutation starts; product code calls it for live events and list edits.
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { notifyManager, type Query, type QueryClient } from '@tanstack/react-query';
 import { entityCacheOf } from './entityCache';
 import type { EntityRef } from './identity';
 import type { InsertOptions, ListPath } from './lists';
@@ -26,6 +26,20 @@ export function queriesHolding(queryClient: QueryClient, keys: Iterable<string>)
 /** EntityCache.merge on the client's cache. */
 export function mergeEntities(queryClient: QueryClient, result: unknown, source?: MergeSource): void {
   entityCacheOf(queryClient).merge(result, source);
+}
+
+/** A mutation's answer: its optimistic result rolled back and the answer merged, in one batch of notifications. */
+export function settleOptimistic(
+  queryClient: QueryClient,
+  result: unknown,
+  source: MergeSource,
+  rollback: (() => void) | undefined,
+): void {
+  const cache = entityCacheOf(queryClient);
+  notifyManager.batch(() => {
+    rollback?.();
+    cache.merge(result, source);
+  });
 }
 
 /** EntityCache.applyOptimistic on the client's cache: returns the rollback. */
