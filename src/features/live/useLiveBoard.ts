@@ -4,22 +4,9 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExter
 import { useQueryClient } from '@tanstack/react-query';
 import { useBoardEventsSubscription } from '../../../generated/hooks';
 import { lastApplied, resumePoint } from '../../entities/project/projectSeq';
-import type * as Applier from './handleBoardEvents';
-import type { BoardEvent } from './handleBoardEvents';
+import { handleBoardEvents, type BoardEvent } from './handleBoardEvents';
 
 export type { BoardEvent } from './handleBoardEvents';
-
-let applier: Promise<typeof Applier> | undefined;
-/**
- * What applies events to the cache loads beside the stream's transport, after the first paint, which needs neither;
- * one promise, so bursts are applied in the order they came.
- */
-function loadApplier(): Promise<typeof Applier> {
-  return (applier ??= import('./handleBoardEvents').catch((error: unknown) => {
-    applier = undefined; // tried again by the next burst
-    throw error;
-  }));
-}
 
 export interface LiveBoardOptions {
   viewerId: string | undefined;
@@ -49,16 +36,12 @@ export function useLiveBoard(projectKey: string, { viewerId, onEvent }: LiveBoar
     if (events.length === 0) return;
     pending.current = [];
     const { after: from, viewerId: viewer, onEvent: notify } = latest.current;
-    loadApplier().then(
-      ({ handleBoardEvents }) => {
-        const options = { viewerId: viewer, after: from ?? undefined };
-        for (const event of handleBoardEvents(queryClient, projectKey, events, options)) notify?.(event);
-      },
-      // Not loaded (offline without the release cached): the burst waits for the next one.
-      () => void pending.current.unshift(...events),
-    );
+    for (const event of handleBoardEvents(queryClient, projectKey, events, {
+      viewerId: viewer,
+      after: from ?? undefined,
+    }))
+      notify?.(event);
   }, [queryClient, projectKey]);
-  useEffect(() => void loadApplier().catch(() => undefined), []);
   // Leaving the project applies what already arrived: the cache then reflects every event counted as applied.
   useEffect(() => flush, [flush]);
 
