@@ -156,4 +156,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A change is one unit of work (server/resolvers/run-change.ts): it owns the transaction, writes viewer events
+    // through their log and publishes after the commit. Resolvers never open a transaction or publish by hand.
+    files: ['server/resolvers/**/*.ts', 'server/team/**/*.ts'],
+    // db-errors.ts wraps the database itself.
+    ignores: ['server/resolvers/run-change.ts', 'server/resolvers/db-errors.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'make the change through runChange (server/resolvers/run-change.ts)',
+        },
+        {
+          selector: "CallExpression[callee.property.name='publish'][arguments.0.value=/^(board|viewer)$/]",
+          message: 'board and viewer events are published by runChange after the commit',
+        },
+      ],
+    },
+  },
 );

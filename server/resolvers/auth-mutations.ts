@@ -21,6 +21,7 @@ import { badUserInput, unauthenticated } from './errors';
 import { USER_COLUMNS } from './rows';
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation } from './db-errors';
+import { runChange } from './run-change';
 
 export const WRONG_CREDENTIALS = 'Email or password is incorrect';
 /** Sign-up's answer for an email that has an account: neutral, so it does not confirm that the account exists. */
@@ -165,19 +166,18 @@ export const authMutations: AuthMutations = {
       (error) => error instanceof Error && error.message === CURRENT_PASSWORD_WRONG,
     );
     const passwordHash = await hashPassword(newPassword, client);
-    const ended = await ctx.db.transaction(async (tx) => {
+    return runChange(ctx, viewer, async ({ tx, afterCommit }) => {
       await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [viewer.id, passwordHash]);
-      const rows = await tx.query<{ tokenHash: string }>(
+      const ended = await tx.query<{ tokenHash: string }>(
         `DELETE FROM sessions WHERE user_id = $1 AND token_hash IS DISTINCT FROM $2
          RETURNING token_hash AS "tokenHash"`,
         [viewer.id, ctx.sessionTokenHash],
       );
-      return rows.map((r) => r.tokenHash);
+      for (const { tokenHash } of ended) {
+        afterCommit((pubsub) => pubsub.publish('session-ended', tokenHash, { reason: 'signed-out' }));
+      }
+      return true;
     });
-    await Promise.all(
-      ended.map((tokenHash) => ctx.pubsub.publish('session-ended', tokenHash, { reason: 'signed-out' })),
-    );
-    return true;
   },
 
   signOutEverywhere: async (_parent, _args, ctx) => {

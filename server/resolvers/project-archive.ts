@@ -3,7 +3,8 @@ import type { MutationResolvers, ProjectResolvers, QueryResolvers } from '../../
 import type { ProjectRow } from '../models';
 import type { Db } from '../db/types';
 import type { Context } from '../context';
-import { appendEvents, projectSnapshot, publish } from './events';
+import { projectSnapshot } from './events';
+import { runChange } from './run-change';
 import { lockProject } from '../events/log';
 import { changedSince } from './errors';
 import { projectFor, requireViewer } from './access';
@@ -22,7 +23,7 @@ async function setArchived(
   unlessChangedAfter: number | null | undefined,
 ): Promise<ArchivableRow> {
   const viewer = requireViewer(ctx);
-  const { project, events } = await ctx.db.transaction(async (tx) => {
+  return runChange(ctx, viewer, async ({ tx, log }) => {
     const found = await projectFor(tx, viewer, key, 'manageProject');
     if (unlessChangedAfter != null) {
       // Under the project row's lock, so no archive, unarchive or rename lands between this check and the change.
@@ -39,22 +40,20 @@ async function setArchived(
     );
     if (!row) throw new Error('the project vanished');
     const changed = (row.before === null) !== (row.after === null);
-    const events = changed
-      ? await appendEvents(tx, viewer, found.id, [
-          {
-            kind: archived ? 'PROJECT_ARCHIVED' : 'PROJECT_UNARCHIVED',
-            projectId: found.id,
-            projectKey: found.key,
-            project: { ...projectSnapshot(found), archivedAt: row.after },
-          },
-        ])
-      : [];
+    if (changed) {
+      await log(found.id, [
+        {
+          kind: archived ? 'PROJECT_ARCHIVED' : 'PROJECT_UNARCHIVED',
+          projectId: found.id,
+          projectKey: found.key,
+          project: { ...projectSnapshot(found), archivedAt: row.after },
+        },
+      ]);
+    }
     // Read after the event so that its seq is the one the answer reflects.
     const project = await readBack(tx, found.id, viewer.id);
-    return { project: { ...project, archivedAt: row.after }, events };
+    return { ...project, archivedAt: row.after };
   });
-  publish(ctx, events);
-  return project;
 }
 
 /**

@@ -2,15 +2,16 @@
 // BAD_USER_INPUT on `userId` (the request is allowed for the role; the choice of member is what cannot be).
 import { randomUUID } from 'node:crypto';
 import type { MutationResolvers, Role, ViewerEventKind } from '../../generated/resolvers';
-import type { MemberRow, ProjectSnapshot, TaskRow, UserRow } from '../models';
+import type { MemberRow, ProjectRow, ProjectSnapshot, TaskRow, UserRow } from '../models';
 import type { Db } from '../db/types';
 import { emailError, hasErrors, normalizeEmail, validateProject } from '../../src/lib/validation';
 import { projectFor, requireViewer } from './access';
 import { badUserInput, notFound } from './errors';
 import { MEMBER_COLUMNS, TASK_COLUMNS, membership, projectById } from './rows';
 import { isUniqueViolation } from './db-errors';
-import { appendEvents, projectSnapshot as snapshot, publish, viewerEvent, type BoardChange } from './events';
-import { appendViewerEvents } from '../events/viewer-log';
+import { projectSnapshot as snapshot, viewerEvent, type BoardChange } from './events';
+import { myTasksEvents } from '../team/notifications';
+import { runChange, type Change } from './run-change';
 
 export const LAST_ADMIN = 'A project must keep at least one admin';
 
@@ -27,20 +28,17 @@ async function adminCount(db: Db, projectId: string): Promise<number> {
 
 /** Logs `changes` on the board and tells `userId` through their viewerEvents at the same seq, so both views agree. */
 async function logMembership(
-  tx: Db,
-  viewer: UserRow,
+  { log, tell, actor }: Change,
   project: ProjectSnapshot,
   changes: BoardChange[],
   kind: ViewerEventKind,
   userId: string,
   role: Role | null,
 ) {
-  const events = await appendEvents(tx, viewer, project.id, changes);
+  const events = await log(project.id, changes);
   const last = events.at(-1)!;
-  const viewerEvents = await appendViewerEvents(tx, [
-    viewerEvent(kind, userId, snapshot(project), role, viewer, last.at, last.seq),
-  ]);
-  return { events, viewerEvents };
+  tell([viewerEvent(kind, userId, snapshot(project), role, actor, last.at, last.seq)]);
+  return last;
 }
 
 type ProjectMutations = Pick<
@@ -56,7 +54,7 @@ export const projectMutations: ProjectMutations = {
     if (hasErrors(errors)) throw badUserInput(errors);
     const id = randomUUID();
     try {
-      const project = await ctx.db.transaction(async (tx) => {
+      return await runChange(ctx, viewer, async ({ tx, tell }) => {
         const taken = await tx.query('SELECT 1 FROM projects WHERE key = $1', [input.key]);
         if (taken.length > 0) throw keyTaken(input.key);
         await tx.query('INSERT INTO projects (id, key, name, description) VALUES ($1, $2, $3, $4)', [
@@ -72,7 +70,7 @@ export const projectMutations: ProjectMutations = {
         const project = await projectById(tx, id, viewer.id);
         if (!project) throw new Error('the new project did not read back');
         // A new project starts its log at seq 0; the creator's other tabs list it through viewerEvents.
-        const viewerEvents = await appendViewerEvents(tx, [
+        tell([
           viewerEvent(
             'MEMBERSHIP_ADDED',
             viewer.id,
@@ -83,10 +81,8 @@ export const projectMutations: ProjectMutations = {
             0,
           ),
         ]);
-        return { project, viewerEvents };
+        return project;
       });
-      publish(ctx, [], project.viewerEvents);
-      return project.project;
     } catch (error) {
       if (isUniqueViolation(error)) throw keyTaken(input.key);
       throw error;
@@ -95,7 +91,7 @@ export const projectMutations: ProjectMutations = {
 
   updateProject: async (_parent, { input }, ctx) => {
     const viewer = requireViewer(ctx);
-    const { updated, events, viewerEvents } = await ctx.db.transaction(async (tx) => {
+    return runChange(ctx, viewer, async ({ tx, log, tell }) => {
       const project = await projectFor(tx, viewer, input.key, 'manageProject');
       const changes = {
         ...(input.name !== undefined ? { name: input.name } : {}),
@@ -107,7 +103,7 @@ export const projectMutations: ProjectMutations = {
         `UPDATE projects SET name = COALESCE($2, name), description = COALESCE($3, description) WHERE id = $1`,
         [project.id, changes.name?.trim() ?? null, changes.description ?? null],
       );
-      const events = await appendEvents(tx, viewer, project.id, [
+      const events = await log(project.id, [
         {
           kind: 'PROJECT_UPDATED',
           projectId: project.id,
@@ -129,21 +125,19 @@ export const projectMutations: ProjectMutations = {
       );
       const [event] = events;
       if (!event) throw new Error('the event was not written');
-      const viewerEvents = await appendViewerEvents(
-        tx,
+      tell(
         members.map(({ userId, role }) =>
           viewerEvent('PROJECT_UPDATED', userId, snapshot(updated), role, viewer, event.at, event.seq),
         ),
       );
-      return { updated, events, viewerEvents };
+      return updated;
     });
-    publish(ctx, events, viewerEvents);
-    return updated;
   },
 
   addMember: async (_parent, { projectKey, email, role }, ctx) => {
     const viewer = requireViewer(ctx);
-    const { member, events, viewerEvents } = await ctx.db.transaction(async (tx) => {
+    return runChange(ctx, viewer, async (change) => {
+      const { tx } = change;
       const project = await projectFor(tx, viewer, projectKey, 'manageMembers');
       const invalid = emailError(email);
       if (invalid) throw badUserInput({ email: invalid });
@@ -159,24 +153,22 @@ export const projectMutations: ProjectMutations = {
         [project.id, user.id, role],
       );
       if (!member) throw new Error('INSERT … RETURNING gave no row');
-      const logged = await logMembership(
-        tx,
-        viewer,
+      await logMembership(
+        change,
         project,
         [{ kind: 'MEMBER_ADDED', projectId: project.id, projectKey: project.key, member }],
         'MEMBERSHIP_ADDED',
         member.userId,
         member.role,
       );
-      return { member, ...logged };
+      return member;
     });
-    publish(ctx, events, viewerEvents);
-    return member;
   },
 
   changeMemberRole: async (_parent, { projectKey, userId, role }, ctx) => {
     const viewer = requireViewer(ctx);
-    const { member, events, viewerEvents } = await ctx.db.transaction(async (tx) => {
+    return runChange(ctx, viewer, async (change) => {
+      const { tx } = change;
       const project = await projectFor(tx, viewer, projectKey, 'manageMembers');
       const current = await membership(tx, project.id, userId);
       if (!current) throw notFound('Member not found');
@@ -195,66 +187,63 @@ export const projectMutations: ProjectMutations = {
         member,
         changedFields: current.role === member.role ? [] : ['role'],
       };
-      const logged = await logMembership(
-        tx,
-        viewer,
-        project,
-        [changed],
-        'ROLE_CHANGED',
-        member.userId,
-        member.role,
-      );
-      return { member, ...logged };
+      await logMembership(change, project, [changed], 'ROLE_CHANGED', member.userId, member.role);
+      return member;
     });
-    publish(ctx, events, viewerEvents);
-    return member;
   },
 
   removeMember: async (_parent, { projectKey, userId }, ctx) => {
     const viewer = requireViewer(ctx);
-    const { project, events, viewerEvents } = await ctx.db.transaction(async (tx) => {
-      const project = await projectFor(tx, viewer, projectKey, 'manageMembers');
-      const current = await membership(tx, project.id, userId);
+    return runChange(ctx, viewer, async (change) => {
+      const project = await projectFor(change.tx, viewer, projectKey, 'manageMembers');
+      const current = await membership(change.tx, project.id, userId);
       if (!current) throw notFound('Member not found');
-      if (current.role === 'ADMIN' && (await adminCount(tx, project.id)) <= 1) {
+      if (current.role === 'ADMIN' && (await adminCount(change.tx, project.id)) <= 1) {
         throw badUserInput({ userId: LAST_ADMIN });
       }
-      await tx.query('DELETE FROM memberships WHERE project_id = $1 AND user_id = $2', [project.id, userId]);
-      // Their inbox items about this project go with the membership (docs/product.md §13).
-      await tx.query('DELETE FROM notifications WHERE project_id = $1 AND user_id = $2', [
-        project.id,
-        userId,
-      ]);
-      // An assignee must be a member: their tasks stay, unassigned, and that is a change like any other.
-      const unassigned = await tx.query<TaskRow>(
-        `WITH changed AS (
-           UPDATE tasks SET assignee_id = NULL, version = version + 1, updated_at = now()
-            WHERE project_id = $1 AND assignee_id = $2 RETURNING *)
-         SELECT ${TASK_COLUMNS} FROM changed t JOIN projects p ON p.id = t.project_id ORDER BY t.number`,
-        [project.id, userId],
-      );
-      const changes: BoardChange[] = [
-        ...unassigned.map((task) => ({
-          kind: 'TASK_UPDATED' as const,
-          projectId: project.id,
-          projectKey: project.key,
-          task,
-          changedFields: ['assigneeId'],
-        })),
-        {
-          kind: 'MEMBER_REMOVED',
-          projectId: project.id,
-          projectKey: project.key,
-          deletedId: `${project.id}:${userId}`,
-          userId,
-        },
-      ];
-      const logged = await logMembership(tx, viewer, project, changes, 'MEMBERSHIP_REMOVED', userId, null);
-      return { project, ...logged };
+      await endMembership(change, project, userId);
+      return true;
     });
-    publish(ctx, events, viewerEvents);
-    // The MEMBER_REMOVED event in the log ends the stream too (server/events/stream.ts); this only rings sooner.
-    ctx.pubsub.publish('membership-ended', project.id, { userId });
-    return true;
   },
 };
+
+/**
+ * Ends `userId`'s membership: their items about the project go, their tasks are unassigned (a change like any other),
+ * the board hears MEMBER_REMOVED, and they hear MEMBERSHIP_REMOVED (and MY_TASKS_CHANGED when tasks were theirs).
+ */
+async function endMembership(change: Change, project: ProjectRow, userId: string): Promise<void> {
+  const { tx } = change;
+  await tx.query('DELETE FROM memberships WHERE project_id = $1 AND user_id = $2', [project.id, userId]);
+  // Their inbox items about this project go with the membership (docs/product.md §13).
+  await tx.query('DELETE FROM notifications WHERE project_id = $1 AND user_id = $2', [project.id, userId]);
+  const unassigned = await tx.query<TaskRow>(
+    `WITH changed AS (
+       UPDATE tasks SET assignee_id = NULL, version = version + 1, updated_at = now()
+        WHERE project_id = $1 AND assignee_id = $2 RETURNING *)
+     SELECT ${TASK_COLUMNS} FROM changed t JOIN projects p ON p.id = t.project_id ORDER BY t.number`,
+    [project.id, userId],
+  );
+  const changes: BoardChange[] = [
+    ...unassigned.map((task) => ({
+      kind: 'TASK_UPDATED' as const,
+      projectId: project.id,
+      projectKey: project.key,
+      task,
+      changedFields: ['assigneeId'],
+    })),
+    {
+      kind: 'MEMBER_REMOVED',
+      projectId: project.id,
+      projectKey: project.key,
+      deletedId: `${project.id}:${userId}`,
+      userId,
+    },
+  ];
+  const last = await logMembership(change, project, changes, 'MEMBERSHIP_REMOVED', userId, null);
+  if (unassigned.length > 0) {
+    const place = { projectId: project.id, projectKey: project.key };
+    change.tell(myTasksEvents([userId], place, change.actor, last.at));
+  }
+  // The MEMBER_REMOVED event in the log ends the stream too (server/events/stream.ts); this only rings sooner.
+  change.afterCommit((pubsub) => pubsub.publish('membership-ended', project.id, { userId }));
+}

@@ -1,5 +1,5 @@
 // Tasks and comments. Checks in a fixed order: session, membership (NOT_FOUND), role (FORBIDDEN), input, version
-// (CONFLICT), workflow (INVALID_TRANSITION). Events are logged in the transaction and published after the commit.
+// (CONFLICT), workflow (INVALID_TRANSITION). Each is one change (run-change.ts): logged in its transaction, published after.
 import { randomUUID } from 'node:crypto';
 import type { BoardEventKind, MutationResolvers, UpdateTaskInput } from '../../generated/resolvers';
 import type { Context } from '../context';
@@ -20,13 +20,12 @@ import {
 import { commentFor, projectFor, requireRole, requireViewer, taskFor } from './access';
 import { badUserInput, conflict, forbidden, invalidTransition, notFound } from './errors';
 import { COMMENT_COLUMNS, TASK_COLUMNS, membership, taskById, taskKey } from './rows';
-import { appendEvents, publish } from './events';
 import { lockProject } from '../events/log';
 import { placeRank, topRank } from '../events/rank';
 import { mentionError } from './mentions';
-import { countsEvents, myTasksEvents, notifiedEvents, notify } from '../team/notifications';
-import { appendViewerEvents } from '../events/viewer-log';
+import { countsEvents, myTasksEvents } from '../team/notifications';
 import { mentionedIds } from '../../src/lib/validation';
+import { runChange } from './run-change';
 
 const NOT_A_MEMBER = 'The assignee must be a member of this project';
 const BAD_START = 'New tasks start in Backlog or To do';
@@ -89,7 +88,7 @@ async function editTask(
   input: UpdateTaskInput,
   move?: Placement,
 ): Promise<TaskRow> {
-  const { after, events, viewerEvents } = await ctx.db.transaction(async (tx) => {
+  return runChange(ctx, viewer, async ({ tx, log, notify, tell }) => {
     const { task } = await taskFor(tx, viewer, input.id, 'editTasks', true);
     const errors: FieldErrors = validateTask({
       ...(input.title !== undefined ? { title: input.title } : {}),
@@ -124,7 +123,7 @@ async function editTask(
     }
     const after = await writeTask(tx, task.id, columns);
     const kind: BoardEventKind = statusChanges ? 'TASK_MOVED' : move ? 'TASK_REORDERED' : 'TASK_UPDATED';
-    const events = await appendEvents(tx, viewer, after.projectId, [
+    const events = await log(after.projectId, [
       {
         kind,
         projectId: after.projectId,
@@ -134,20 +133,14 @@ async function editTask(
         changedFields: changedFields(task, { ...after, rank: 'rank' in columns ? '' : after.rank }),
       },
     ]);
-    const assigned =
-      after.assigneeId && after.assigneeId !== task.assigneeId
-        ? await notify(tx, viewer, after, [{ userId: after.assigneeId, kind: 'ASSIGNED' }])
-        : [];
+    if (after.assigneeId && after.assigneeId !== task.assigneeId) {
+      await notify(after, [{ userId: after.assigneeId, kind: 'ASSIGNED' }]);
+    }
     const at = events[0]?.at ?? after.updatedAt;
-    const viewerEvents = await appendViewerEvents(tx, [
-      ...notifiedEvents(assigned, after, viewer),
-      ...myTasksEvents([task.assigneeId, after.assigneeId], after, viewer, at),
-      ...(statusChanges ? await countsEvents(tx, after, viewer, at) : []),
-    ]);
-    return { after, events, viewerEvents };
+    tell(myTasksEvents([task.assigneeId, after.assigneeId], after, viewer, at));
+    if (statusChanges) tell(await countsEvents(tx, after, viewer, at));
+    return after;
   });
-  publish(ctx, events, viewerEvents);
-  return after;
 }
 
 type TaskMutations = Pick<
@@ -165,7 +158,7 @@ type TaskMutations = Pick<
 export const taskMutations: TaskMutations = {
   createTask: async (_parent, { input }, ctx) => {
     const viewer = requireViewer(ctx);
-    const { task, events, viewerEvents } = await ctx.db.transaction(async (tx) => {
+    return runChange(ctx, viewer, async ({ tx, log, notify, tell }) => {
       const project = await projectFor(tx, viewer, input.projectKey, 'editTasks');
       const errors: FieldErrors = validateTask(input);
       const status = input.status ?? 'BACKLOG';
@@ -204,21 +197,14 @@ export const taskMutations: TaskMutations = {
       );
       const created = await taskById(tx, id);
       if (!created) throw new Error('the new task did not read back');
-      const events = await appendEvents(tx, viewer, project.id, [
+      await log(project.id, [
         { kind: 'TASK_CREATED', projectId: created.projectId, projectKey: created.projectKey, task: created },
       ]);
-      const assigned = created.assigneeId
-        ? await notify(tx, viewer, created, [{ userId: created.assigneeId, kind: 'ASSIGNED' }])
-        : [];
-      const viewerEvents = await appendViewerEvents(tx, [
-        ...notifiedEvents(assigned, created, viewer),
-        ...myTasksEvents([created.assigneeId], created, viewer, created.createdAt),
-        ...(await countsEvents(tx, created, viewer, created.createdAt)),
-      ]);
-      return { task: created, events, viewerEvents };
+      if (created.assigneeId) await notify(created, [{ userId: created.assigneeId, kind: 'ASSIGNED' }]);
+      tell(myTasksEvents([created.assigneeId], created, viewer, created.createdAt));
+      tell(await countsEvents(tx, created, viewer, created.createdAt));
+      return created;
     });
-    publish(ctx, events, viewerEvents);
-    return task;
   },
 
   updateTask: async (_parent, { input }, ctx) => editTask(ctx, requireViewer(ctx), input),
@@ -228,7 +214,7 @@ export const taskMutations: TaskMutations = {
 
   deleteTask: async (_parent, { id }, ctx) => {
     const viewer = requireViewer(ctx);
-    const { task, events, viewerEvents } = await ctx.db.transaction(async (tx) => {
+    return runChange(ctx, viewer, async ({ tx, log, tell }) => {
       const { task } = await taskFor(tx, viewer, id, 'deleteTask', true);
       // Kept as it was (search_vector is generated again on restore), and what is past the window goes now.
       await tx.query(`DELETE FROM deleted_tasks WHERE deleted_at < now() - make_interval(mins => $1)`, [
@@ -244,23 +230,19 @@ export const taskMutations: TaskMutations = {
         [task.id, viewer.id],
       );
       await tx.query('DELETE FROM tasks WHERE id = $1', [task.id]);
-      const events = await appendEvents(tx, viewer, task.projectId, [
+      const events = await log(task.projectId, [
         { kind: 'TASK_DELETED', projectId: task.projectId, projectKey: task.projectKey, deletedId: task.id },
       ]);
       const at = events[0]?.at ?? task.updatedAt;
-      const viewerEvents = await appendViewerEvents(tx, [
-        ...myTasksEvents([task.assigneeId], task, viewer, at),
-        ...(await countsEvents(tx, task, viewer, at)),
-      ]);
-      return { task, events, viewerEvents };
+      tell(myTasksEvents([task.assigneeId], task, viewer, at));
+      tell(await countsEvents(tx, task, viewer, at));
+      return task.id;
     });
-    publish(ctx, events, viewerEvents);
-    return task.id;
   },
 
   restoreTask: async (_parent, { id }, ctx) => {
     const viewer = requireViewer(ctx);
-    const { task, events, viewerEvents } = await ctx.db.transaction(async (tx) => {
+    return runChange(ctx, viewer, async ({ tx, log, tell }) => {
       const [kept] = await tx.query<{ projectId: string }>(
         `SELECT project_id AS "projectId" FROM deleted_tasks
           WHERE id = $1 AND deleted_at >= now() - make_interval(mins => $2) FOR UPDATE`,
@@ -293,7 +275,7 @@ export const taskMutations: TaskMutations = {
       await tx.query('DELETE FROM deleted_tasks WHERE id = $1', [id]);
       const restored = await taskById(tx, id);
       if (!restored) throw new Error('the restored task did not read back');
-      const events = await appendEvents(tx, viewer, restored.projectId, [
+      const events = await log(restored.projectId, [
         {
           kind: 'TASK_CREATED',
           projectId: restored.projectId,
@@ -302,19 +284,15 @@ export const taskMutations: TaskMutations = {
         },
       ]);
       const at = events[0]?.at ?? restored.updatedAt;
-      const viewerEvents = await appendViewerEvents(tx, [
-        ...myTasksEvents([restored.assigneeId], restored, viewer, at),
-        ...(await countsEvents(tx, restored, viewer, at)),
-      ]);
-      return { task: restored, events, viewerEvents };
+      tell(myTasksEvents([restored.assigneeId], restored, viewer, at));
+      tell(await countsEvents(tx, restored, viewer, at));
+      return restored;
     });
-    publish(ctx, events, viewerEvents);
-    return task;
   },
 
   addComment: async (_parent, { taskId, body }, ctx) => {
     const viewer = requireViewer(ctx);
-    const { comment, events, viewerEvents } = await ctx.db.transaction(async (tx) => {
+    return runChange(ctx, viewer, async ({ tx, log, notify }) => {
       const { task } = await taskFor(tx, viewer, taskId, 'comment');
       const errors = validateComment({ body });
       if (hasErrors(errors)) throw badUserInput(errors);
@@ -325,24 +303,21 @@ export const taskMutations: TaskMutations = {
         [randomUUID(), task.id, viewer.id, body.trim()],
       );
       if (!comment) throw new Error('INSERT … RETURNING gave no row');
-      const events = await appendEvents(tx, viewer, task.projectId, [
+      await log(task.projectId, [
         { kind: 'COMMENT_ADDED', projectId: task.projectId, projectKey: task.projectKey, task, comment },
       ]);
-      const notified = await notify(tx, viewer, task, [
+      await notify(task, [
         ...mentionedIds(comment.body).map((userId) => ({ userId, kind: 'MENTIONED' as const })),
         ...(task.assigneeId ? [{ userId: task.assigneeId, kind: 'COMMENTED' as const }] : []),
         { userId: task.createdById, kind: 'COMMENTED' as const },
       ]);
-      const viewerEvents = await appendViewerEvents(tx, notifiedEvents(notified, task, viewer));
-      return { comment, events, viewerEvents };
+      return comment;
     });
-    publish(ctx, events, viewerEvents);
-    return comment;
   },
 
   editComment: async (_parent, { id, body }, ctx) => {
     const viewer = requireViewer(ctx);
-    const { comment, events, viewerEvents } = await ctx.db.transaction(async (tx) => {
+    return runChange(ctx, viewer, async ({ tx, log, notify }) => {
       const { comment, task, role } = await commentFor(tx, viewer, id);
       requireRole(role, 'comment', task.projectKey);
       if (!canChangeComment(role, viewer.id, comment.authorId, 'edit')) {
@@ -357,7 +332,7 @@ export const taskMutations: TaskMutations = {
         [comment.id, body.trim()],
       );
       if (!edited) throw new Error('UPDATE … RETURNING gave no row');
-      const events = await appendEvents(tx, viewer, task.projectId, [
+      await log(task.projectId, [
         {
           kind: 'COMMENT_EDITED',
           projectId: task.projectId,
@@ -369,30 +344,26 @@ export const taskMutations: TaskMutations = {
       ]);
       // Only people the edit newly mentions hear of it: an edit is not a new comment.
       const before = new Set(mentionedIds(comment.body));
-      const notified = await notify(
-        tx,
-        viewer,
+      await notify(
         task,
         mentionedIds(edited.body)
           .filter((userId) => !before.has(userId))
           .map((userId) => ({ userId, kind: 'MENTIONED' as const })),
       );
-      return { comment: edited, events, viewerEvents: notifiedEvents(notified, task, viewer) };
+      return edited;
     });
-    publish(ctx, events, viewerEvents);
-    return comment;
   },
 
   deleteComment: async (_parent, { id }, ctx) => {
     const viewer = requireViewer(ctx);
-    const { comment, events } = await ctx.db.transaction(async (tx) => {
+    return runChange(ctx, viewer, async ({ tx, log }) => {
       const { comment, task, role } = await commentFor(tx, viewer, id);
       if (!canChangeComment(role, viewer.id, comment.authorId, 'delete')) {
         requireRole(role, 'comment', task.projectKey);
         throw forbidden('Only its author or an admin can delete a comment');
       }
       await tx.query('DELETE FROM comments WHERE id = $1', [comment.id]);
-      const events = await appendEvents(tx, viewer, task.projectId, [
+      await log(task.projectId, [
         {
           kind: 'COMMENT_DELETED',
           projectId: task.projectId,
@@ -402,9 +373,7 @@ export const taskMutations: TaskMutations = {
           taskId: task.id,
         },
       ]);
-      return { comment, events };
+      return comment.id;
     });
-    publish(ctx, events);
-    return comment.id;
   },
 };

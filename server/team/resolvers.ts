@@ -6,8 +6,7 @@ import { characterCount, characterError } from '../../src/lib/validation';
 import { requireViewer } from '../resolvers/access';
 import { badUserInput, notFound } from '../resolvers/errors';
 import { loaders } from '../resolvers/loaders';
-import { publish } from '../resolvers/events';
-import { appendViewerEvents } from '../events/viewer-log';
+import { runChange } from '../resolvers/run-change';
 import { TASK_COLUMNS } from '../resolvers/rows';
 import { likePattern } from '../resolvers/task-page';
 import { NOTIFICATION_COLUMNS } from './notifications';
@@ -200,7 +199,7 @@ export const teamMutations: Pick<Required<MutationResolvers>, 'markNotifications
     if (ids && ids.length > MAX_IDS) throw badUserInput({ ids: `Mark at most ${MAX_IDS} items at a time` });
     if (ids?.some((id) => id.length > 64)) throw badUserInput({ ids: 'Not an inbox item id' });
     // The person's other tabs and devices follow through a NOTIFICATIONS_READ per project, in the viewer log.
-    const { marked, events } = await ctx.db.transaction(async (tx) => {
+    return runChange(ctx, viewer, async ({ tx, tell }) => {
       const rows = await tx.query<{ projectId: string; projectKey: string; marked: number; at: string }>(
         `WITH marked AS (
            UPDATE notifications SET read_at = now()
@@ -212,8 +211,7 @@ export const teamMutations: Pick<Required<MutationResolvers>, 'markNotifications
           GROUP BY p.id, p.key ORDER BY p.key`,
         [viewer.id, ids ? [...new Set(ids)] : null],
       );
-      const events = await appendViewerEvents(
-        tx,
+      tell(
         rows.map((row) => ({
           kind: 'NOTIFICATIONS_READ' as const,
           userId: viewer.id,
@@ -226,10 +224,8 @@ export const teamMutations: Pick<Required<MutationResolvers>, 'markNotifications
           seq: 0,
         })),
       );
-      return { marked: rows.reduce((sum, row) => sum + Number(row.marked), 0), events };
+      return rows.reduce((sum, row) => sum + Number(row.marked), 0);
     });
-    publish(ctx, [], events);
-    return marked;
   },
 };
 
