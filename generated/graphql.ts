@@ -334,6 +334,13 @@ export type ChangeMemberRoleMutationVariables = Exact<{
 
 export type ChangeMemberRoleMutation = { changeMemberRole: { __typename: 'Member', id: string, role: Role, joinedAt: string, user: { __typename: 'User', id: string, name: string, email: string } } };
 
+export type LeaveProjectMutationVariables = Exact<{
+  projectKey: string;
+}>;
+
+
+export type LeaveProjectMutation = { leaveProject: boolean };
+
 export type MemberFieldsFragment = { __typename: 'Member', id: string, role: Role, joinedAt: string, user: { __typename: 'User', id: string, name: string, email: string } };
 
 export type ProjectSettingsQueryVariables = Exact<{
@@ -1052,6 +1059,11 @@ export const ChangeMemberRoleDocument = new TypedDocumentString(`
     email
   }
 }`, {"operationName":"ChangeMemberRole","operationType":"mutation","query":"mutation ChangeMemberRole($projectKey: String!, $userId: ID!, $role: Role!) {\n  changeMemberRole(projectKey: $projectKey, userId: $userId, role: $role) {\n    ...MemberFields\n    __typename\n  }\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}","fields":{"changeMemberRole":["changeMemberRole",{"projectKey":{"$":"projectKey"},"userId":{"$":"userId"},"role":{"$":"role"}},{"id":["id",0,0,"Member"],"role":["role",0,0,"Member"],"joinedAt":["joinedAt",0,0,"Member"],"user":["user",0,{"id":0,"name":0,"email":0,"__typename":0},"Member"],"__typename":0}]}}) as unknown as TypedDocumentString<ChangeMemberRoleMutation, ChangeMemberRoleMutationVariables>;
+export const LeaveProjectDocument = new TypedDocumentString(`
+    mutation LeaveProject($projectKey: String!) {
+  leaveProject(projectKey: $projectKey)
+}
+    `, {"operationName":"LeaveProject","operationType":"mutation","query":"mutation LeaveProject($projectKey: String!) {\n  leaveProject(projectKey: $projectKey)\n}","fields":{"leaveProject":["leaveProject",{"projectKey":{"$":"projectKey"}},0]}}) as unknown as TypedDocumentString<LeaveProjectMutation, LeaveProjectMutationVariables>;
 export const ProjectSettingsDocument = new TypedDocumentString(`
     query ProjectSettings($key: String!) {
   project(key: $key) {

@@ -19,6 +19,7 @@ export { EditCommentDocument, EditCommentOperation, useEditCommentMutation } fro
 export { HereDocument, HereOperation, useHereMutation } from './operations/Here';
 export { InboxDocument, InboxOperation, useInboxQuery } from './operations/Inbox';
 export { InboxCountDocument, InboxCountOperation, useInboxCountQuery } from './operations/InboxCount';
+export { LeaveProjectDocument, LeaveProjectOperation, useLeaveProjectMutation } from './operations/LeaveProject';
 export { MarkNotificationsReadDocument, MarkNotificationsReadOperation, useMarkNotificationsReadMutation } from './operations/MarkNotificationsRead';
 export { MoveTaskDocument, MoveTaskOperation, useMoveTaskMutation } from './operations/MoveTask';
 export { MyTasksDocument, MyTasksOperation, useMyTasksQuery } from './operations/MyTasks';

@@ -199,6 +199,12 @@ export type Mutation = {
    * Members only (NOT_FOUND otherwise).
    */
   here: Scalars['Boolean']['output'];
+  /**
+   * Any member, whatever their role: ends the viewer's own membership as removeMember does (their tasks there are
+   * unassigned, their items about it go, their live board ends). The only ADMIN is refused with BAD_USER_INPUT on
+   * `projectKey` (a project always keeps an ADMIN): they make another member an admin first.
+   */
+  leaveProject: Scalars['Boolean']['output'];
   /** Marks the viewer's own items read (at most 200 ids); without `ids`, all of them. Returns how many changed. */
   markNotificationsRead: Scalars['Int']['output'];
   /**
@@ -294,6 +300,11 @@ export type MutationHereArgs = {
   leaving?: InputMaybe<Scalars['Boolean']['input']>;
   projectKey: Scalars['String']['input'];
   taskNumber?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationLeaveProjectArgs = {
+  projectKey: Scalars['String']['input'];
 };
 
 
@@ -916,6 +927,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteTask?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'id'>>;
   editComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationEditCommentArgs, 'body' | 'id'>>;
   here?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationHereArgs, 'leaving' | 'projectKey'>>;
+  leaveProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLeaveProjectArgs, 'projectKey'>>;
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<MutationMarkNotificationsReadArgs>>;
   moveTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationMoveTaskArgs, 'expectedVersion' | 'id' | 'status'>>;
   removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'projectKey' | 'userId'>>;

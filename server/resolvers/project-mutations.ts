@@ -43,7 +43,7 @@ async function logMembership(
 
 type ProjectMutations = Pick<
   Required<MutationResolvers>,
-  'createProject' | 'updateProject' | 'addMember' | 'changeMemberRole' | 'removeMember'
+  'createProject' | 'updateProject' | 'addMember' | 'changeMemberRole' | 'removeMember' | 'leaveProject'
 >;
 
 export const projectMutations: ProjectMutations = {
@@ -205,7 +205,24 @@ export const projectMutations: ProjectMutations = {
       return true;
     });
   },
+
+  leaveProject: async (_parent, { projectKey }, ctx) => {
+    const viewer = requireViewer(ctx);
+    return runChange(ctx, viewer, async (change) => {
+      // Any member may leave: the project as they see it, whatever their role.
+      const project = await projectFor(change.tx, viewer, projectKey);
+      if (project.viewerRole === 'ADMIN' && (await adminCount(change.tx, project.id)) <= 1) {
+        throw badUserInput({ projectKey: lastAdminLeaving(project.key) });
+      }
+      await endMembership(change, project, viewer.id);
+      return true;
+    });
+  },
 };
+
+/** What the last ADMIN hears on leaving: the project would be left without one. */
+export const lastAdminLeaving = (key: string) =>
+  `You are the only admin of ${key}: make another member an admin before you leave`;
 
 /**
  * Ends `userId`'s membership: their items about the project go, their tasks are unassigned (a change like any other),

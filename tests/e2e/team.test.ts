@@ -262,3 +262,33 @@ test('the projects list counts follow another person’s changes live', async ()
   await card.getByText(`${before + 1} open tasks`, { exact: true }).waitFor();
   await grace.context.close();
 });
+
+test('Leave project in settings: the only admin is told why not; a member leaves and the projects list says so', async () => {
+  const ada = await as('ada@lanes.test');
+  await ada('mutation { createProject(input: { key: "LEAVE", name: "Free prizes" }) { id } }');
+  await ada('mutation { addMember(projectKey: "LEAVE", email: "grace@lanes.test", role: VIEWER) { id } }');
+  const grace = await openSession(e2e.browser, e2e.service);
+  await signInLive(grace.page, 'grace@lanes.test', '/p/LEAVE/settings');
+  await grace.page.getByRole('button', { name: 'Leave project' }).click();
+  await grace.page.getByRole('alertdialog', { name: 'Leave Free prizes?' }).waitFor();
+  await grace.page.getByRole('button', { name: 'Yes, leave' }).click();
+  await grace.page.waitForURL('**/projects');
+  const notice = grace.page.getByRole('alert');
+  await notice.waitFor();
+  expect(await notice.innerText()).toBe('You left Free prizes; it is no longer in your projects.');
+  await grace.page.getByRole('heading', { name: 'Operations' }).waitFor();
+  expect(await grace.page.getByRole('heading', { name: 'Free prizes' }).count()).toBe(0);
+  await grace.context.close();
+
+  const page = (await openSession(e2e.browser, e2e.service)).page;
+  await signInLive(page, 'ada@lanes.test', '/p/LEAVE/settings');
+  await page.getByRole('button', { name: 'Leave project' }).click();
+  await page.getByRole('button', { name: 'Yes, leave' }).click();
+  const refused = page.getByRole('alert').filter({ hasText: 'only admin' });
+  await refused.waitFor();
+  expect(await refused.innerText()).toBe(
+    'You are the only admin of LEAVE: make another member an admin before you leave',
+  );
+  expect(page.url()).toMatch(/\/p\/LEAVE\/settings$/);
+  await page.context().close();
+});

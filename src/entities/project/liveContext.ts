@@ -15,6 +15,8 @@ export interface TaskChange {
 /** The navigation state of /projects after the viewer was removed from a project: the list says so. */
 export interface RemovedNotice {
   removedFrom: string;
+  /** They left it themselves (leaveProject), rather than an admin removing them. */
+  left?: boolean;
 }
 
 export const LiveStatusContext = createContext<LiveState>('closed');

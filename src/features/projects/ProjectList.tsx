@@ -21,7 +21,8 @@ export function ProjectList() {
   // Counts of projects not open here may have moved meanwhile: an old list is asked for again as it shows.
   const queryClient = useQueryClient();
   useEffect(() => void refreshProjectCounts(queryClient), [queryClient]);
-  const removed = (useAddress().state as Partial<RemovedNotice> | null)?.removedFrom;
+  const notice = useAddress().state as Partial<RemovedNotice> | null;
+  const removed = notice?.removedFrom;
   return (
     <div className="projects">
       <div className="page-header">
@@ -30,7 +31,8 @@ export function ProjectList() {
       </div>
       {removed ? (
         <p role="alert" className="notice notice-warning">
-          You were removed from {removed}; it is no longer in your projects.
+          {notice?.left ? `You left ${removed}` : `You were removed from ${removed}`}; it is no longer in your
+          projects.
         </p>
       ) : null}
       {projects.error ? (

@@ -26,6 +26,7 @@ import { TextField } from '../../components/TextField';
 import { useIntentMutation } from '../../shared/intents/useIntentMutation';
 import { useDraft } from '../../components/useDraft';
 import { changedSince } from '../../components/editBase';
+import { LeaveProject } from './LeaveProject';
 
 export type SettingsProject = NonNullable<ProjectSettingsQuery['project']>;
 type Project = SettingsProject;
@@ -69,6 +70,7 @@ export function ProjectSettings({ projectKey, adminSections }: ProjectSettingsPr
       {canChange ? <ProjectForm project={project} /> : <ProjectFacts project={project} />}
       <Members project={project} isAdmin={canChange} />
       {isAdmin ? adminSections?.(project) : null}
+      {project.archivedAt ? null : <LeaveProject projectKey={project.key} projectName={project.name} />}
     </div>
   );
 }
