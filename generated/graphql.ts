@@ -407,7 +407,7 @@ export type HereMutation = { here: boolean };
 export type InboxQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type InboxQuery = { inbox: { __typename: 'NotificationConnection', unreadCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'NotificationEdge', node: { __typename: 'Notification', id: string, kind: NotificationKind, at: string, read: boolean, actor: { __typename: 'User', id: string, name: string }, task: { __typename: 'Task', id: string, key: string, number: number, title: string, project: { __typename: 'Project', id: string, key: string, name: string } } } }> } };
+export type InboxQuery = { inbox: { __typename: 'NotificationConnection', unreadCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'NotificationEdge', node: { __typename: 'Notification', id: string, kind: NotificationKind, at: string, read: boolean, count: number, actor: { __typename: 'User', id: string, name: string }, task: { __typename: 'Task', id: string, key: string, number: number, title: string, project: { __typename: 'Project', id: string, key: string, name: string } } } }> } };
 
 export type InboxCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1223,6 +1223,7 @@ export const InboxDocument = new TypedDocumentString(`
         kind
         at
         read
+        count
         actor {
           id
           name
@@ -1242,7 +1243,7 @@ export const InboxDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"operationName":"Inbox","operationType":"query","query":"query Inbox {\n  inbox(first: 50) {\n    unreadCount\n    pageInfo {\n      hasNextPage\n      endCursor\n      __typename\n    }\n    edges {\n      node {\n        id\n        kind\n        at\n        read\n        actor {\n          id\n          name\n          __typename\n        }\n        task {\n          id\n          key\n          number\n          title\n          project {\n            id\n            key\n            name\n            __typename\n          }\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","fields":{"inbox":["inbox",{"first":50},{"unreadCount":0,"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0}],"edges":["edges",0,{"node":["node",0,{"id":0,"kind":0,"at":0,"read":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"task":["task",0,{"id":0,"key":0,"number":0,"title":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<InboxQuery, InboxQueryVariables>;
+    `, {"operationName":"Inbox","operationType":"query","query":"query Inbox {\n  inbox(first: 50) {\n    unreadCount\n    pageInfo {\n      hasNextPage\n      endCursor\n      __typename\n    }\n    edges {\n      node {\n        id\n        kind\n        at\n        read\n        count\n        actor {\n          id\n          name\n          __typename\n        }\n        task {\n          id\n          key\n          number\n          title\n          project {\n            id\n            key\n            name\n            __typename\n          }\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","fields":{"inbox":["inbox",{"first":50},{"unreadCount":0,"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0}],"edges":["edges",0,{"node":["node",0,{"id":0,"kind":0,"at":0,"read":0,"count":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"task":["task",0,{"id":0,"key":0,"number":0,"title":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<InboxQuery, InboxQueryVariables>;
 export const InboxCountDocument = new TypedDocumentString(`
     query InboxCount {
   inbox(first: 0) {

@@ -359,15 +359,23 @@ export type MutationUpdateTaskArgs = {
   input: UpdateTaskInput;
 };
 
-/** An inbox item: made by the service when someone else's action concerns the viewer, one per action and person. */
+/**
+ * An inbox item: made by the service when someone else's action concerns the viewer. While it is unread, the same
+ * person's further actions of the same kind in the same project fold into it: `count` rises, `task` and `at` become the
+ * latest, and it comes back to the top of the inbox (its id stays). Once read, the next such action makes a new item.
+ */
 export type Notification = {
   __typename?: 'Notification';
   /** Who acted. */
   actor: User;
+  /** When the latest action happened. */
   at: Scalars['DateTime']['output'];
+  /** How many actions the item stands for: 1, or more when repeats folded into it. */
+  count: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   kind: NotificationKind;
   read: Scalars['Boolean']['output'];
+  /** The task of the latest action the item stands for. */
   task: Task;
 };
 
@@ -944,6 +952,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
   actor?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -117,6 +117,8 @@ export interface NotificationRow {
   actorId: string;
   at: string;
   readAt: string | null;
+  /** How many actions this unread item stands for (repeats by the same actor fold into it). */
+  count: number;
 }
 
 export interface ActivityRow {

@@ -6,14 +6,18 @@ import type { NotificationKind, ViewerEventKind } from '../../generated/resolver
 import type { NotificationRow, TaskRow, UserRow, ViewerEventPayload } from '../models';
 
 export const NOTIFICATION_COLUMNS = `nt.n::text AS n, nt.id, nt.user_id AS "userId", nt.project_id AS "projectId",
-  nt.task_id AS "taskId", nt.kind, nt.actor_id AS "actorId", nt.at, nt.read_at AS "readAt"`;
+  nt.task_id AS "taskId", nt.kind, nt.actor_id AS "actorId", nt.at, nt.read_at AS "readAt", nt.count`;
 
 export interface Recipient {
   userId: string;
   kind: NotificationKind;
 }
 
-/** Who an action concerns, one item each: the first reason in `candidates` wins; never the actor, only members. */
+/**
+ * Who an action concerns, one item each: the first reason in `candidates` wins; never the actor, only members. An
+ * unread item of the same actor, kind and project takes the repeat instead (its count rises, it names the latest
+ * task and goes back to the top), so one person cannot flood another's inbox.
+ */
 export async function notify(
   tx: Db,
   actor: UserRow,
@@ -26,12 +30,16 @@ export async function notify(
   }
   if (chosen.size === 0) return [];
   const rows = [...chosen].map(([userId, kind]) => ({ id: randomUUID(), user_id: userId, kind }));
+  // In user order, so two changes folding into the same items lock them in the same order.
   return tx.query<NotificationRow>(
     `WITH made AS (
-       INSERT INTO notifications (id, user_id, project_id, task_id, kind, actor_id)
+       INSERT INTO notifications AS nt (id, user_id, project_id, task_id, kind, actor_id)
        SELECT r.id, r.user_id, $2, $3, r.kind, $4
          FROM jsonb_to_recordset($1::jsonb) AS r(id text, user_id text, kind text)
          JOIN memberships m ON m.project_id = $2 AND m.user_id = r.user_id
+        ORDER BY r.user_id
+       ON CONFLICT (user_id, actor_id, kind, project_id) WHERE read_at IS NULL
+       DO UPDATE SET count = nt.count + 1, task_id = EXCLUDED.task_id, at = EXCLUDED.at, n = EXCLUDED.n
        RETURNING *)
      SELECT ${NOTIFICATION_COLUMNS} FROM made nt ORDER BY nt.n`,
     [JSON.stringify(rows), task.projectId, task.id, actor.id],

@@ -137,6 +137,33 @@ test('reading an item or Mark all read in one tab is followed by the same person
   await grace.context.close();
 });
 
+test('a person’s repeated mentions fold into one unread item that says how many, live', async () => {
+  const ada = await as('ada@lanes.test');
+  const graceApi = await as('grace@lanes.test');
+  await graceApi('mutation { markNotificationsRead }');
+  const grace = await openSession(e2e.browser, e2e.service);
+  await signInLive(grace.page, 'grace@lanes.test', '/inbox');
+  const { createTask: task } = await ada<Created>(CREATE, { i: { projectKey: 'LAN', title: 'Free prizes' } });
+  const items = grace.page.getByRole('list', { name: 'Inbox items' }).getByRole('listitem');
+  for (let i = 1; i <= 3; i += 1) {
+    await ada('mutation ($t: ID!, $b: String!) { addComment(taskId: $t, body: $b) { id } }', {
+      t: task.id,
+      b: `Prize ${i} for ${mentionToken(GRACE)}`,
+    });
+    const text = i === 1 ? 'mentioned you on' : `mentioned you ${i} times, latest on`;
+    await items
+      .first()
+      .filter({ hasText: `Ada Lovelace ${text}` })
+      .waitFor();
+  }
+  await grace.page.getByRole('link', { name: 'Inbox, 1 unread', exact: true }).waitFor();
+  expect(await items.first().innerText()).toMatch(
+    new RegExp(`^Unread:\\s+Ada Lovelace mentioned you 3 times, latest on\\s+${task.key} Free prizes`),
+  );
+  expect(await items.filter({ hasText: 'Unread:' }).count()).toBe(1);
+  await grace.context.close();
+});
+
 test('My tasks lists my open tasks across projects, overdue first, and follows assignments live', async () => {
   const ada = await as('ada@lanes.test');
   const grace = await openSession(e2e.browser, e2e.service);

@@ -1,7 +1,7 @@
 // docs/product.md §13 on the real service (yoga in-process, real PGlite with pg_trgm): who gets an inbox item and who
-// does not, one per action and person, delivered on the person's own viewer stream, gone with the membership;
-// My tasks across projects in due order; search over titles, descriptions and comments in the viewer's projects
-// only, with its input limits.
+// does not, one per action and person (a person's repeats fold: tests/server/inbox-flood.test.ts), delivered on the
+// person's own viewer stream, gone with the membership; My tasks across projects in due order; search over titles,
+// descriptions and comments in the viewer's projects only, with its input limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type TestService } from '../support/service';
 import { inProcess } from '../support/in-process';
@@ -152,8 +152,15 @@ describe('inbox', () => {
       { i: { projectKey: other, title: 'Elsewhere' } },
       cookie.ada,
     );
-    for (let i = 0; i < 3; i += 1)
-      await data(ADD, { t: task.id, b: `${mentionToken(GRACE)} ${i}` }, cookie.ada);
+    // Four items: Ada's two mentions fold into one (it moves up), Linus's is his own, an assignment is its own kind.
+    await data(ADD, { t: task.id, b: `${mentionToken(GRACE)} 0` }, cookie.ada);
+    await data(ADD, { t: task.id, b: `${mentionToken(GRACE)} 1` }, cookie.linus);
+    await data(ADD, { t: task.id, b: `${mentionToken(GRACE)} 2` }, cookie.ada);
+    await data(
+      UPDATE,
+      { i: { id: task.id, expectedVersion: task.version, assigneeId: GRACE.id } },
+      cookie.ada,
+    );
     await data(ADD, { t: kept.id, b: `${mentionToken(GRACE)} there` }, cookie.ada);
 
     const first = (await data(INBOX, { first: 2 }, cookie.grace)).inbox;
@@ -161,8 +168,17 @@ describe('inbox', () => {
     expect(first.pageInfo.hasNextPage).toBe(true);
     const rest = (await data(INBOX, { first: 2, after: first.pageInfo.endCursor }, cookie.grace)).inbox;
     expect(rest.pageInfo.hasNextPage).toBe(false);
-    const ats = [...first.edges, ...rest.edges].map((e: Loose) => e.node.task.key);
-    expect(ats).toEqual([kept.key, task.key, task.key, task.key]);
+    const ats = [...first.edges, ...rest.edges].map((e: Loose) => [
+      e.node.task.key,
+      e.node.kind,
+      e.node.actor.name,
+    ]);
+    expect(ats).toEqual([
+      [kept.key, 'MENTIONED', 'Ada Lovelace'],
+      [task.key, 'ASSIGNED', 'Ada Lovelace'],
+      [task.key, 'MENTIONED', 'Ada Lovelace'],
+      [task.key, 'MENTIONED', 'Linus Torvalds'],
+    ]);
 
     const mark = 'mutation ($ids: [ID!]) { markNotificationsRead(ids: $ids) }';
     expect(

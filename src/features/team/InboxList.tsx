@@ -11,11 +11,16 @@ import { TaskLink } from './TaskLink';
 
 type Item = InboxQuery['inbox']['edges'][number]['node'];
 
-const WHAT: Record<Item['kind'], string> = {
-  MENTIONED: 'mentioned you on',
-  ASSIGNED: 'assigned you',
-  COMMENTED: 'commented on',
-};
+/** What the actor did; an item that folds repeats says how many and links the latest task. */
+function what({ kind, count }: Pick<Item, 'kind' | 'count'>): string {
+  if (count <= 1)
+    return { MENTIONED: 'mentioned you on', ASSIGNED: 'assigned you', COMMENTED: 'commented on' }[kind];
+  return {
+    MENTIONED: `mentioned you ${count} times, latest on`,
+    ASSIGNED: `assigned you ${count} tasks, latest`,
+    COMMENTED: `commented ${count} times, latest on`,
+  }[kind];
+}
 
 export function InboxList() {
   const inbox = useInboxQuery();
@@ -52,7 +57,7 @@ export function InboxList() {
               <li key={node.id} className={node.read ? 'team-item' : 'team-item team-item-unread'}>
                 {node.read ? null : <span className="sr-only">Unread: </span>}
                 <span>
-                  {node.actor.name} {WHAT[node.kind]}{' '}
+                  {node.actor.name} {what(node)}{' '}
                 </span>
                 <TaskLink
                   task={node.task}
