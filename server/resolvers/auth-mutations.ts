@@ -22,6 +22,7 @@ import { USER_COLUMNS } from './rows';
 import { randomUUID } from 'node:crypto';
 import { isUniqueViolation } from './db-errors';
 import { runChange } from './run-change';
+import { ownAccount } from './user-email';
 
 export const WRONG_CREDENTIALS = 'Email or password is incorrect';
 /** Sign-up's answer for an email that has an account: neutral, so it does not confirm that the account exists. */
@@ -99,7 +100,7 @@ export const authMutations: AuthMutations = {
     await rotateSession(ctx);
     const session = await createSession(ctx.db, user.id, ctx.now());
     ctx.session.set(session.token, session.expiresAt);
-    return user;
+    return ownAccount(user);
   },
 
   signIn: async (_parent, { email, password }, ctx) => {
@@ -136,7 +137,7 @@ export const authMutations: AuthMutations = {
     const session = await createSession(ctx.db, user.id, ctx.now());
     await endSessionsPastCap(ctx, user.id);
     ctx.session.set(session.token, session.expiresAt);
-    return user;
+    return ownAccount(user);
   },
 
   signOut: async (_parent, _args, ctx) => {

@@ -16,6 +16,7 @@ import { notFound } from './errors';
 import { loaders, tasksOf } from './loaders';
 import { COMMENT_COLUMNS, MEMBER_COLUMNS, taskKey } from './rows';
 import { mentionedUsers } from './mentions';
+import { onTask } from './user-email';
 
 // What an event's rows load (users, comment counts) is loaded once for all the board's subscribers, not once each.
 // Keyed by the row object, so it lives and dies with the event; viewer-dependent fields are not shared.
@@ -72,7 +73,8 @@ export const Task: TaskResolvers = {
   key: (task) => taskKey(task),
   assignee: (task, _args, ctx) =>
     task.assigneeId ? sharedLoad(task, 'assignee', () => user(ctx, task.assigneeId!)) : null,
-  createdBy: (task, _args, ctx) => sharedLoad(task, 'createdBy', () => user(ctx, task.createdById)),
+  createdBy: (task, _args, ctx) =>
+    sharedLoad(task, 'createdBy', async () => onTask(await user(ctx, task.createdById), task.id)),
   allowedTransitions: (task) => [...allowedTransitions(task.status)],
   comments: (task, _args, ctx) =>
     ctx.db.query<CommentRow>(
@@ -89,8 +91,10 @@ export const Activity: ActivityResolvers = {
   id: (activity) => `${activity.projectId}:${activity.seq}`,
   comment: (activity) => activity.comment,
   mentions: async (activity, _args, ctx) => {
+    const taskId = activity.comment?.taskId;
+    if (!taskId) return [];
     const users = await Promise.all(activity.mentionIds.map((id) => loaders(ctx).user.load(id)));
-    return users.filter((user): user is UserRow => user != null);
+    return users.filter((user): user is UserRow => user != null).map((user) => onTask(user, taskId));
   },
 };
 
@@ -105,8 +109,12 @@ export const Comment: CommentResolvers = {
     if (!task) throw notFound('Task not found');
     return task;
   },
-  author: (comment, _args, ctx) => sharedLoad(comment, 'author', () => user(ctx, comment.authorId)),
-  mentions: (comment, _args, ctx) => sharedLoad(comment, 'mentions', () => mentionedUsers(ctx, comment.body)),
+  author: (comment, _args, ctx) =>
+    sharedLoad(comment, 'author', async () => onTask(await user(ctx, comment.authorId), comment.taskId)),
+  mentions: (comment, _args, ctx) =>
+    sharedLoad(comment, 'mentions', async () =>
+      (await mentionedUsers(ctx, comment.body)).map((mentioned) => onTask(mentioned, comment.taskId)),
+    ),
 };
 
 // Every field of a board event comes from its payload (a snapshot as committed, so a replayed event says what

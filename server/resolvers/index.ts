@@ -11,6 +11,7 @@ import { taskMutations } from './task-mutations';
 import { withFailureLimit } from '../security/failure-limit';
 import type { Context } from '../context';
 import { Notification, teamMutations, teamQuery } from '../team/resolvers';
+import { User } from './user-email';
 import { presenceMutations, presenceSubscription } from '../team/presence-resolvers';
 
 export const resolvers: Resolvers = {
@@ -34,6 +35,7 @@ export const resolvers: Resolvers = {
   Subscription: { ...Subscription, ...presenceSubscription },
   Project: { ...Project, ...archiveFields },
   Member,
+  User,
   Task,
   Comment,
   BoardEvent,

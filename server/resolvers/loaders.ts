@@ -84,6 +84,10 @@ export interface Loaders {
   /** Projects as the request's viewer sees them (with their role); absent when not a member. */
   project: Loader<ProjectRow>;
   commentCount: Loader<number>;
+  /** Whether the request's viewer shares a project with the user now (who may read their email). */
+  sharesProject: Loader<boolean>;
+  /** Keyed `<task id>:<user id>`: whether the user is a member of the task's project now. */
+  memberOfTaskProject: Loader<boolean>;
   taskCounts: Loader<Map<TaskStatus, number>>;
   firstPage: DataLoader<FirstPageKey, TaskPage>;
 }
@@ -125,6 +129,29 @@ function createLoaders(ctx: Context): Loaders {
         [ids, ctx.viewer.id],
       );
       return new Map(rows.map((r) => [r.id, r]));
+    }),
+    sharesProject: batchLoader(async (ids) => {
+      if (!ctx.viewer) return new Map();
+      const rows = await db.query<{ userId: string }>(
+        `SELECT DISTINCT theirs.user_id AS "userId"
+           FROM memberships mine JOIN memberships theirs ON theirs.project_id = mine.project_id
+          WHERE mine.user_id = $1 AND theirs.user_id = ANY($2::text[])`,
+        [ctx.viewer.id, ids],
+      );
+      const shared = new Set(rows.map((r) => r.userId));
+      return new Map(ids.map((id) => [id, shared.has(id)]));
+    }),
+    memberOfTaskProject: batchLoader(async (keys) => {
+      const pairs = keys.map((key) => key.split(':'));
+      const rows = await db.query<{ key: string }>(
+        `SELECT t.id || ':' || m.user_id AS key
+           FROM unnest($1::text[], $2::text[]) AS k(task_id, user_id)
+           JOIN tasks t ON t.id = k.task_id
+           JOIN memberships m ON m.project_id = t.project_id AND m.user_id = k.user_id`,
+        [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
+      );
+      const members = new Set(rows.map((r) => r.key));
+      return new Map(keys.map((key) => [key, members.has(key)]));
     }),
     commentCount: batchLoader(async (ids) => {
       const rows = await db.query<{ taskId: string; count: number }>(

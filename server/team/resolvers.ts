@@ -10,6 +10,7 @@ import { runChange } from '../resolvers/run-change';
 import { TASK_COLUMNS } from '../resolvers/rows';
 import { likePattern } from '../resolvers/task-page';
 import { NOTIFICATION_COLUMNS } from './notifications';
+import { onTask } from '../resolvers/user-email';
 
 const MAX_PAGE = 200;
 export const SEARCH_MAX_LENGTH = 200;
@@ -238,7 +239,7 @@ export const Notification: NotificationResolvers = {
   actor: async (row, _args, ctx) => {
     const actor = await loaders(ctx).user.load(row.actorId);
     if (!actor) throw notFound('User not found');
-    return actor;
+    return onTask(actor, row.taskId);
   },
   read: (row) => row.readAt != null,
 };
