@@ -9,10 +9,15 @@ export interface RateLimits {
   /** Consecutive failed sign-ins for one email from one address (a success clears them). */
   signInFailuresPerEmailAndAddress: WindowRule;
   signInFailuresPerAddress: WindowRule;
-  /** Successful sign-ins of one account: each makes a session and costs a password hash. */
-  signInsPerAccount: WindowRule;
+  /**
+   * Successful sign-ins of one account from one address: each makes a session and costs a password hash. Per address,
+   * so someone holding the password cannot use up the owner's sign-ins from elsewhere.
+   */
+  signInsPerEmailAndAddress: WindowRule;
   signUpFailuresPerEmail: WindowRule;
   signUpFailuresPerAddress: WindowRule;
+  /** Accounts made from one address: enough for an office behind one NAT signing up together. */
+  signUpsPerAddress: WindowRule;
   /** Failed addMember calls (no such account, already a member). */
   addMemberFailuresPerAdmin: WindowRule;
   addMemberFailuresPerAddress: WindowRule;
@@ -35,7 +40,10 @@ export interface Limits {
   /** Live subscriptions of one account, all its sessions and instances together. */
   streamsPerAccount: number;
   streamsPerInstance: number;
-  /** Signed-in sessions one account may hold; a sign-in past it ends the account's oldest session. */
+  /**
+   * Signed-in sessions one account may hold; a sign-in past it ends the session from the address the account has known
+   * for the shortest time (server/security/session-streams.ts), never the new one.
+   */
   sessionsPerAccount: number;
   rates: RateLimits;
   connectionsPerAddress: number;
@@ -63,9 +71,10 @@ export const DEFAULT_LIMITS: Limits = {
   rates: {
     signInFailuresPerEmailAndAddress: { points: 10, windowSeconds: DAY, blockSeconds: 15 * MINUTE },
     signInFailuresPerAddress: { points: 100, windowSeconds: DAY, blockSeconds: DAY },
-    signInsPerAccount: { points: 30, windowSeconds: HOUR, blockSeconds: HOUR },
+    signInsPerEmailAndAddress: { points: 30, windowSeconds: HOUR, blockSeconds: HOUR },
     signUpFailuresPerEmail: { points: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
     signUpFailuresPerAddress: { points: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+    signUpsPerAddress: { points: 20, windowSeconds: HOUR, blockSeconds: 0 },
     addMemberFailuresPerAdmin: { points: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
     addMemberFailuresPerAddress: { points: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   },

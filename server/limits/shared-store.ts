@@ -18,6 +18,8 @@ export interface WindowRule {
 export interface Counter {
   /** Counts one event against `key`; past the limit, `retryAfterMs` is how long the key stays refused. */
   take(key: string): Promise<{ allowed: boolean; retryAfterMs: number }>;
+  /** Whether one more event would be counted now, without counting it. */
+  peek(key: string): Promise<{ allowed: boolean; retryAfterMs: number }>;
   /** Gives one event back (an attempt that turned out not to count). */
   giveBack(key: string): Promise<void>;
   /** Forgets the key's count (a success ends a run of consecutive failures). */
@@ -51,6 +53,12 @@ const digest = (key: string) => createHash('sha256').update(key).digest('base64u
 
 function counterOver(limiter: RateLimiterAbstract, ready: () => Promise<void>): Counter {
   return {
+    async peek(key) {
+      await ready();
+      const now = await limiter.get(digest(key));
+      const allowed = !now || now.consumedPoints < limiter.points;
+      return { allowed, retryAfterMs: allowed ? 0 : now.msBeforeNext };
+    },
     async take(key) {
       await ready();
       try {

@@ -14,8 +14,12 @@ import {
   verifyPassword,
 } from '../auth';
 import { hasErrors, normalizeEmail, passwordError, validateSignUp } from '../../src/lib/validation';
-import { TOO_MANY_SIGN_INS_MESSAGE, type AttemptKey } from '../security/failure-limit';
-import { endSessionsPastCap } from '../security/session-streams';
+import {
+  TOO_MANY_SIGN_INS_MESSAGE,
+  TOO_MANY_SIGN_UPS_MESSAGE,
+  type AttemptKey,
+} from '../security/failure-limit';
+import type { HashClient, HashKind } from '../security/hash-queue';
 import { requireViewer } from './access';
 import { badUserInput, unauthenticated } from './errors';
 import { USER_COLUMNS } from './rows';
@@ -23,6 +27,7 @@ import { randomUUID } from 'node:crypto';
 import { isUniqueViolation } from './db-errors';
 import { runChange } from './run-change';
 import { ownAccount } from './user-email';
+import { endSessionsPastCap } from '../security/session-streams';
 
 export const WRONG_CREDENTIALS = 'Email or password is incorrect';
 /** Sign-up's answer for an email that has an account: neutral, so it does not confirm that the account exists. */
@@ -39,27 +44,41 @@ type AuthMutations = Pick<
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 
 /** Who a password hash is for: the hashing queue serves the least busy first and drops it if the client goes. */
-function hashClient(ctx: Context, email: string | null) {
-  return { address: ctx.clientAddress, email, signal: ctx.signal ?? null };
+function hashClient(ctx: Context, email: string | null, kind: HashKind = 'sign-in'): HashClient {
+  return { kind, address: ctx.clientAddress, email, signal: ctx.signal ?? null };
 }
 
-/** A sign-in's counts: per email and address (guesses elsewhere never lock the owner out), and per address. */
+/**
+ * A sign-in's counts, per email and address (guesses or sign-ins elsewhere never lock the owner out) and failures per
+ * address: consecutive failures (a success clears them), failures from the address across emails, and successes.
+ */
 function signInKeys(ctx: Context, email: string): AttemptKey[] {
+  const here = `${email}\n${ctx.clientAddress ?? '-'}`;
   const keys: AttemptKey[] = [
-    {
-      rule: 'signInFailuresPerEmailAndAddress',
-      key: `${email}\n${ctx.clientAddress ?? '-'}`,
-      clearOnSuccess: true,
-    },
+    { rule: 'signInFailuresPerEmailAndAddress', key: here, clearOnSuccess: true },
+    { rule: 'signInsPerEmailAndAddress', key: here, counts: 'successes', message: TOO_MANY_SIGN_INS_MESSAGE },
   ];
   if (ctx.clientAddress) keys.push({ rule: 'signInFailuresPerAddress', key: ctx.clientAddress });
   return keys;
 }
 
-/** A sign-up's counts: refusals (a taken email) for its email and from its address. */
+/**
+ * A sign-up's counts: accounts made from its address, and refusals (a taken email) for its email and from its
+ * address, counted once they happen: people behind one address signing up at once are not failures.
+ */
 function signUpKeys(ctx: Context, email: string): AttemptKey[] {
-  const keys: AttemptKey[] = [{ rule: 'signUpFailuresPerEmail', key: email }];
-  if (ctx.clientAddress) keys.push({ rule: 'signUpFailuresPerAddress', key: ctx.clientAddress });
+  const keys: AttemptKey[] = [{ rule: 'signUpFailuresPerEmail', key: email, counts: 'failures-after' }];
+  if (ctx.clientAddress) {
+    keys.push(
+      {
+        rule: 'signUpsPerAddress',
+        key: ctx.clientAddress,
+        counts: 'successes',
+        message: TOO_MANY_SIGN_UPS_MESSAGE,
+      },
+      { rule: 'signUpFailuresPerAddress', key: ctx.clientAddress, counts: 'failures-after' },
+    );
+  }
   return keys;
 }
 
@@ -81,7 +100,7 @@ export const authMutations: AuthMutations = {
       signUpKeys(ctx, email),
       async () => {
         // Hashed before the email is looked at, so a taken email answers in the same time as a new one.
-        const passwordHash = await hashPassword(input.password, hashClient(ctx, email));
+        const passwordHash = await hashPassword(input.password, hashClient(ctx, email, 'sign-up'));
         let created: UserRow | undefined;
         try {
           [created] = await ctx.db.query<UserRow>(
@@ -124,7 +143,6 @@ export const authMutations: AuthMutations = {
       (error) => error instanceof Error && error.message === WRONG_CREDENTIALS,
     );
     const { passwordHash, ...user } = found;
-    await ctx.rateLimits.count('signInsPerAccount', user.id, TOO_MANY_SIGN_INS_MESSAGE);
     if (needsRehash(passwordHash)) {
       // Older scrypt parameters: the password is known right now, so store it at today's cost.
       await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
@@ -154,7 +172,7 @@ export const authMutations: AuthMutations = {
     const client = hashClient(ctx, viewer.email);
     // A stolen session guessing the password is slowed as a sign-in is, under the same counts.
     await ctx.rateLimits.attempt(
-      signInKeys(ctx, viewer.email),
+      signInKeys(ctx, viewer.email).filter((key) => key.counts !== 'successes'),
       async () => {
         const [row] = await ctx.db.query<{ passwordHash: string }>(
           'SELECT password_hash AS "passwordHash" FROM users WHERE id = $1',

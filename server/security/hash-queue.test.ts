@@ -62,3 +62,23 @@ describe('hashQueue', () => {
     expect(queue.stats()).toEqual({ running: 0, waiting: 0, started: 2, dropped: 2 });
   });
 });
+
+describe('hashQueue between kinds of work', () => {
+  it('serves a sign-in before sign-ups from ever-new addresses, though its email hashed lately', async () => {
+    const queue = hashQueue({ slots: 1 });
+    const order: string[] = [];
+    const job = (name: string, kind: 'sign-in' | 'sign-up', address: string, email: string) =>
+      queue.run({ kind, address, email }, async () => {
+        order.push(name);
+        return hash(name);
+      });
+    await job('earlier', 'sign-in', '10.0.0.9', 'linus@lanes.test');
+    // Each sign-up from an address and with an email never seen: both score zero, as a fresh sign-in's address does.
+    const flood = Array.from({ length: 30 }, (_, i) =>
+      job(`up${i}`, 'sign-up', `10.1.0.${i}`, `new${i}@x.test`),
+    );
+    const linus = job('linus', 'sign-in', '10.2.0.1', 'linus@lanes.test');
+    await Promise.all([...flood, linus]);
+    expect(order.indexOf('linus')).toBe(2);
+  });
+});

@@ -1,8 +1,15 @@
-// The password-hashing slots, shared fairly so a flood of sign-ins cannot starve everyone else: a free slot goes to
-// the address, then email, with the fewest hashes lately; a job whose client has gone leaves first.
+// The password-hashing slots, shared fairly so no flood starves everyone else: a free slot goes to the kind of work
+// (sign-in or sign-up) served least recently, so while both wait they take turns; within a kind, to the address, then
+// the email, with the fewest hashes lately; ties to the one waiting longest. The kind comes first because a flood of
+// sign-ups from ever-new addresses ties every new address at zero, and its ever-new emails would then win each tie
+// against a person who signed in before. A job whose client has gone leaves first.
 import { LRUCache } from 'lru-cache';
 
+/** What the hash is for: each kind gets its fair share of the slots whatever the other does. */
+export type HashKind = 'sign-in' | 'sign-up';
+
 export interface HashClient {
+  kind?: HashKind;
   address?: string | null;
   email?: string | null;
   /** Aborted when the client has gone (yoga's request signal). */
@@ -48,17 +55,25 @@ export function hashQueue({ slots, now = Date.now }: HashQueueOptions): HashQueu
     return entry ? entry.score * 2 ** (-(at - entry.at) / HALF_LIFE_MS) : 0;
   };
   const bump = (key: string, at: number) => usage.set(key, { score: scoreOf(key, at) + 1, at });
-  const keysOf = (client: HashClient) => [`a:${client.address ?? ''}`, `e:${client.email ?? ''}`] as const;
+  // When each kind last got a slot, counted in slots given (0: never).
+  const servedAt = new Map<HashKind, number>();
+  const kindOf = (client: HashClient): HashKind => client.kind ?? 'sign-in';
+  const keysOf = (client: HashClient) => [`a:${client.address ?? ''}`, `e:${client.email ?? ''}`];
+  /** Whether `score` goes before `best`: the first key that differs decides. */
+  const before = (score: number[], best: number[]): boolean => {
+    for (let k = 0; k < score.length; k += 1) if (score[k] !== best[k]) return score[k]! < best[k]!;
+    return false;
+  };
 
   const next = (): void => {
     while (running < slots && waiting.length > 0) {
       const at = now();
       let best = 0;
-      let bestScore: [number, number] | null = null;
+      let bestScore: number[] | null = null;
       for (let i = 0; i < waiting.length; i += 1) {
-        const [address, email] = keysOf(waiting[i]!.client);
-        const score: [number, number] = [scoreOf(address, at), scoreOf(email, at)];
-        if (!bestScore || score[0] < bestScore[0] || (score[0] === bestScore[0] && score[1] < bestScore[1])) {
+        const { client } = waiting[i]!;
+        const score = [servedAt.get(kindOf(client)) ?? 0, ...keysOf(client).map((key) => scoreOf(key, at))];
+        if (!bestScore || before(score, bestScore)) {
           best = i;
           bestScore = score;
         }
@@ -67,6 +82,7 @@ export function hashQueue({ slots, now = Date.now }: HashQueueOptions): HashQueu
       for (const key of keysOf(job!.client)) bump(key, at);
       running += 1;
       started += 1;
+      servedAt.set(kindOf(job!.client), started);
       job!.start();
     }
   };

@@ -1,0 +1,101 @@
+// Password hashing shared fairly between sign-up and sign-in, measured on the running service: people signing in
+// from fresh addresses, one at a time, alone and then while 20 addresses keep signing up new accounts as fast as
+// the service answers. Both figures come from this run, so a loaded machine moves both alike; only their relation is
+// asserted. The sign-up limit per address is raised here, so what is measured is the hashing, not that limit.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../../server/limits/limits';
+import { hashing } from '../../server/auth';
+import { DEMO_PASSWORD } from '../../server/seed';
+import { startService, type TestService } from '../support/service';
+
+let service: TestService;
+beforeAll(async () => {
+  service = await startService({
+    security: { trustProxy: true },
+    limits: {
+      rates: {
+        ...DEFAULT_LIMITS.rates,
+        signUpsPerAddress: { points: 100_000, windowSeconds: 3_600, blockSeconds: 0 },
+      },
+    },
+  });
+});
+afterAll(() => service?.close());
+
+function post(query: string, variables: Record<string, unknown>, address: string) {
+  return fetch(service.graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ query, variables }),
+  });
+}
+
+let fresh = 0;
+/** One person signing in from an address the service has not seen: how long until she is in. */
+async function timedSignIn(): Promise<number> {
+  fresh += 1;
+  const started = performance.now();
+  const response = await post(
+    'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { name } }',
+    { e: 'linus@lanes.test', p: DEMO_PASSWORD },
+    `10.30.${fresh >> 8}.${fresh & 255}`,
+  );
+  expect(await response.json()).toEqual({ data: { signIn: { name: 'Linus Torvalds' } } });
+  return performance.now() - started;
+}
+
+async function samples(count: number): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < count; i += 1) out.push(await timedSignIn());
+  return out;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+describe('hashing under a sign-up flood from 20 addresses', () => {
+  it('lets a fresh address sign in about as soon as when alone', async () => {
+    const alone = await samples(5);
+
+    let flooding = true;
+    let made = 0;
+    const flooder = async (address: string, lane: number) => {
+      for (let i = 0; flooding; i += 1) {
+        const response = await post(
+          'mutation ($i: SignUpInput!) { signUp(input: $i) { id } }',
+          {
+            i: {
+              name: 'Flood',
+              email: `flood-${address}-${lane}-${i}@example.test`,
+              password: 'long enough',
+            },
+          },
+          address,
+        );
+        const body = (await response.json()) as { errors?: unknown };
+        if (!body.errors) made += 1;
+      }
+    };
+    const flood = Array.from({ length: 20 }, (_, a) =>
+      Array.from({ length: 3 }, (_, lane) => flooder(`10.40.0.${a + 1}`, lane)),
+    ).flat();
+    // The flood is under way: the queue has sign-ups waiting.
+    while (hashing.stats().waiting < 10) await new Promise((resolve) => setTimeout(resolve, 20));
+    const during = await samples(7);
+    flooding = false;
+    await Promise.all(flood);
+
+    const figures = {
+      aloneP50: Math.round(median(alone)),
+      aloneMax: Math.round(Math.max(...alone)),
+      duringP50: Math.round(median(during)),
+      duringMax: Math.round(Math.max(...during)),
+      signUpsMade: made,
+    };
+    console.log(JSON.stringify(figures));
+    expect(made).toBeGreaterThan(20);
+    // A sign-in waits for at most one of the hashes already running, besides its own (slower with two running):
+    // about twice as long, never the many times that waiting behind the flood's turns takes.
+    expect(figures.duringP50).toBeLessThan(figures.aloneP50 * 4);
+    expect(figures.duringMax).toBeLessThan(figures.aloneMax * 4);
+  }, 300_000);
+});
