@@ -32,7 +32,12 @@ export type NotificationKind =
   /** Someone commented on a task assigned to or created by the viewer. */
   | 'COMMENTED'
   /** Someone mentioned the viewer in a comment. */
-  | 'MENTIONED';
+  | 'MENTIONED'
+  /**
+   * Someone signed in to the viewer's own account from an address it had not used before: `address` says from where,
+   * `at` when; `task` is null. Sign-ins from new addresses fold into one unread item like other repeats.
+   */
+  | 'SIGNED_IN';
 
 export type Priority =
   | 'HIGH'

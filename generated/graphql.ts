@@ -56,7 +56,12 @@ export type NotificationKind =
   /** Someone commented on a task assigned to or created by the viewer. */
   | 'COMMENTED'
   /** Someone mentioned the viewer in a comment. */
-  | 'MENTIONED';
+  | 'MENTIONED'
+  /**
+   * Someone signed in to the viewer's own account from an address it had not used before: `address` says from where,
+   * `at` when; `task` is null. Sign-ins from new addresses fold into one unread item like other repeats.
+   */
+  | 'SIGNED_IN';
 
 export type Priority =
   | 'HIGH'
@@ -281,7 +286,7 @@ export type EditCommentMutation = { editComment: { __typename: 'Comment', id: st
 export type ViewerEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerEventsSubscription = { viewerEvents: { __typename: 'ViewerEvent', kind: ViewerEventKind, projectId: string, projectKey: string, role: Role | null, actor: { __typename: 'User', id: string, name: string }, notification: { __typename: 'Notification', id: string, kind: NotificationKind } | null, project: { __typename: 'Project', id: string, key: string, name: string, description: string, viewerRole: Role, taskCounts: Array<{ __typename: 'StatusCount', status: TaskStatus, count: number }> } | null } };
+export type ViewerEventsSubscription = { viewerEvents: { __typename: 'ViewerEvent', kind: ViewerEventKind, projectId: string | null, projectKey: string | null, role: Role | null, actor: { __typename: 'User', id: string, name: string }, notification: { __typename: 'Notification', id: string, kind: NotificationKind } | null, project: { __typename: 'Project', id: string, key: string, name: string, description: string, viewerRole: Role, taskCounts: Array<{ __typename: 'StatusCount', status: TaskStatus, count: number }> } | null } };
 
 export type ArchiveProjectMutationVariables = Exact<{
   key: string;
@@ -407,7 +412,7 @@ export type HereMutation = { here: boolean };
 export type InboxQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type InboxQuery = { inbox: { __typename: 'NotificationConnection', unreadCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'NotificationEdge', node: { __typename: 'Notification', id: string, kind: NotificationKind, at: string, read: boolean, count: number, actor: { __typename: 'User', id: string, name: string }, task: { __typename: 'Task', id: string, key: string, number: number, title: string, project: { __typename: 'Project', id: string, key: string, name: string } } } }> } };
+export type InboxQuery = { inbox: { __typename: 'NotificationConnection', unreadCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'NotificationEdge', node: { __typename: 'Notification', id: string, kind: NotificationKind, at: string, read: boolean, count: number, address: string | null, actor: { __typename: 'User', id: string, name: string }, task: { __typename: 'Task', id: string, key: string, number: number, title: string, project: { __typename: 'Project', id: string, key: string, name: string } } | null } }> } };
 
 export type InboxCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1224,6 +1229,7 @@ export const InboxDocument = new TypedDocumentString(`
         at
         read
         count
+        address
         actor {
           id
           name
@@ -1243,7 +1249,7 @@ export const InboxDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"operationName":"Inbox","operationType":"query","query":"query Inbox {\n  inbox(first: 50) {\n    unreadCount\n    pageInfo {\n      hasNextPage\n      endCursor\n      __typename\n    }\n    edges {\n      node {\n        id\n        kind\n        at\n        read\n        count\n        actor {\n          id\n          name\n          __typename\n        }\n        task {\n          id\n          key\n          number\n          title\n          project {\n            id\n            key\n            name\n            __typename\n          }\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","fields":{"inbox":["inbox",{"first":50},{"unreadCount":0,"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0}],"edges":["edges",0,{"node":["node",0,{"id":0,"kind":0,"at":0,"read":0,"count":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"task":["task",0,{"id":0,"key":0,"number":0,"title":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<InboxQuery, InboxQueryVariables>;
+    `, {"operationName":"Inbox","operationType":"query","query":"query Inbox {\n  inbox(first: 50) {\n    unreadCount\n    pageInfo {\n      hasNextPage\n      endCursor\n      __typename\n    }\n    edges {\n      node {\n        id\n        kind\n        at\n        read\n        count\n        address\n        actor {\n          id\n          name\n          __typename\n        }\n        task {\n          id\n          key\n          number\n          title\n          project {\n            id\n            key\n            name\n            __typename\n          }\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","fields":{"inbox":["inbox",{"first":50},{"unreadCount":0,"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0}],"edges":["edges",0,{"node":["node",0,{"id":0,"kind":0,"at":0,"read":0,"count":0,"address":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"task":["task",0,{"id":0,"key":0,"number":0,"title":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<InboxQuery, InboxQueryVariables>;
 export const InboxCountDocument = new TypedDocumentString(`
     query InboxCount {
   inbox(first: 0) {

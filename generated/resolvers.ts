@@ -223,7 +223,11 @@ export type Mutation = {
    * task that was never deleted: NOT_FOUND.
    */
   restoreTask: Task;
-  /** Sets an httpOnly session cookie. Wrong credentials give one message whether or not the email exists. */
+  /**
+   * Sets an httpOnly session cookie. Wrong credentials give one message whether or not the email exists. A sign-in from
+   * an address the account has not used before makes a SIGNED_IN inbox item for its holder. Past the account's cap of
+   * sessions, the one from the address it has known for the shortest time ends (never this new one).
+   */
   signIn: User;
   /** Ends the session and clears its cookie. */
   signOut: Scalars['Boolean']['output'];
@@ -368,6 +372,8 @@ export type Notification = {
   __typename?: 'Notification';
   /** Who acted. */
   actor: User;
+  /** SIGNED_IN: the client address of the (latest) sign-in from a new address; null for other kinds. */
+  address?: Maybe<Scalars['String']['output']>;
   /** When the latest action happened. */
   at: Scalars['DateTime']['output'];
   /** How many actions the item stands for: 1, or more when repeats folded into it. */
@@ -375,8 +381,8 @@ export type Notification = {
   id: Scalars['ID']['output'];
   kind: NotificationKind;
   read: Scalars['Boolean']['output'];
-  /** The task of the latest action the item stands for. */
-  task: Task;
+  /** The task of the latest action the item stands for; null for SIGNED_IN. */
+  task?: Maybe<Task>;
 };
 
 export type NotificationConnection = {
@@ -399,7 +405,12 @@ export type NotificationKind =
   /** Someone commented on a task assigned to or created by the viewer. */
   | 'COMMENTED'
   /** Someone mentioned the viewer in a comment. */
-  | 'MENTIONED';
+  | 'MENTIONED'
+  /**
+   * Someone signed in to the viewer's own account from an address it had not used before: `address` says from where,
+   * `at` when; `task` is null. Sign-ins from new addresses fold into one unread item like other repeats.
+   */
+  | 'SIGNED_IN';
 
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -666,7 +677,7 @@ export type User = {
   name: Scalars['String']['output'];
 };
 
-/** A change to the signed-in user's own list of projects. */
+/** A change to the signed-in user's own list of projects, or to their inbox. */
 export type ViewerEvent = {
   __typename?: 'ViewerEvent';
   actor: User;
@@ -676,8 +687,9 @@ export type ViewerEvent = {
   notification?: Maybe<Notification>;
   /** The project as the viewer sees it now; null after MEMBERSHIP_REMOVED. */
   project?: Maybe<Project>;
-  projectId: Scalars['ID']['output'];
-  projectKey: Scalars['String']['output'];
+  /** The project the event is about; null for one about the account itself (a SIGNED_IN item, and reading it). */
+  projectId?: Maybe<Scalars['ID']['output']>;
+  projectKey?: Maybe<Scalars['String']['output']>;
   /** The viewer's role now; null after MEMBERSHIP_REMOVED. */
   role?: Maybe<Role>;
 };
@@ -951,12 +963,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 
 export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
   actor?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  task?: Resolver<ResolversTypes['Task'], ParentType, ContextType>;
+  task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
 };
 
 export type NotificationConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = {
@@ -1057,8 +1070,8 @@ export type ViewerEventResolvers<ContextType = Context, ParentType extends Resol
   kind?: Resolver<ResolversTypes['ViewerEventKind'], ParentType, ContextType>;
   notification?: Resolver<Maybe<ResolversTypes['Notification']>, ParentType, ContextType>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
-  projectId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  projectKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  projectKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
 };
 

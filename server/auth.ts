@@ -124,15 +124,35 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-export async function createSession(db: Db, userId: string, now: Date): Promise<NewSession> {
+/** Where a session signed in from, and since when its account has known that address (null: not known). */
+export interface SessionOrigin {
+  address: string | null;
+  knownSince: string | null;
+}
+
+export async function createSession(
+  db: Db,
+  userId: string,
+  now: Date,
+  origin: SessionOrigin = { address: null, knownSince: null },
+): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(token);
   const absolute = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
   const expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absolute.getTime()));
   await db.query(
-    `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, last_seen_at, idle_expires_at)
-     VALUES ($1, $2, $3, $4, $3, $5)`,
-    [tokenHash, userId, now.toISOString(), absolute.toISOString(), expiresAt.toISOString()],
+    `INSERT INTO sessions (token_hash, user_id, created_at, expires_at, last_seen_at, idle_expires_at, address,
+                           address_known_since)
+     VALUES ($1, $2, $3, $4, $3, $5, $6, $7)`,
+    [
+      tokenHash,
+      userId,
+      now.toISOString(),
+      absolute.toISOString(),
+      expiresAt.toISOString(),
+      origin.address,
+      origin.knownSince,
+    ],
   );
   return { token, tokenHash, expiresAt };
 }

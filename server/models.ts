@@ -92,8 +92,9 @@ export interface BoardEventPayload {
 export interface ViewerEventPayload {
   kind: ViewerEventKind;
   userId: string;
-  projectId: string;
-  projectKey: string;
+  /** Null for an event about the account itself (a SIGNED_IN item, or reading it). */
+  projectId: string | null;
+  projectKey: string | null;
   role: Role | null;
   actor: UserRow;
   at: string;
@@ -111,14 +112,17 @@ export interface NotificationRow {
   n: string;
   id: string;
   userId: string;
-  projectId: string;
-  taskId: string;
+  /** Null for SIGNED_IN, which is about the account rather than a task. */
+  projectId: string | null;
+  taskId: string | null;
   kind: NotificationKind;
   actorId: string;
   at: string;
   readAt: string | null;
   /** How many actions this unread item stands for (repeats by the same actor fold into it). */
   count: number;
+  /** SIGNED_IN: the address of the latest sign-in it stands for. */
+  address: string | null;
 }
 
 export interface ActivityRow {

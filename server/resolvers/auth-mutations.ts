@@ -4,7 +4,6 @@ import type { MutationResolvers } from '../../generated/resolvers';
 import type { Context } from '../context';
 import type { UserRow } from '../models';
 import {
-  createSession,
   deleteSession,
   deleteUserSessions,
   DUMMY_PASSWORD_HASH,
@@ -27,7 +26,7 @@ import { randomUUID } from 'node:crypto';
 import { isUniqueViolation } from './db-errors';
 import { runChange } from './run-change';
 import { ownAccount } from './user-email';
-import { endSessionsPastCap } from '../security/session-streams';
+import { openSession } from './open-session';
 
 export const WRONG_CREDENTIALS = 'Email or password is incorrect';
 /** Sign-up's answer for an email that has an account: neutral, so it does not confirm that the account exists. */
@@ -117,7 +116,7 @@ export const authMutations: AuthMutations = {
       (error) => error instanceof Error && error.message === SIGN_UP_REFUSED,
     );
     await rotateSession(ctx);
-    const session = await createSession(ctx.db, user.id, ctx.now());
+    const session = await openSession(ctx, user);
     ctx.session.set(session.token, session.expiresAt);
     return ownAccount(user);
   },
@@ -152,8 +151,7 @@ export const authMutations: AuthMutations = {
     }
     await rotateSession(ctx);
     await purgeExpiredSessions(ctx.db, ctx.now(), PURGE_ON_SIGN_IN);
-    const session = await createSession(ctx.db, user.id, ctx.now());
-    await endSessionsPastCap(ctx, user.id);
+    const session = await openSession(ctx, user);
     ctx.session.set(session.token, session.expiresAt);
     return ownAccount(user);
   },

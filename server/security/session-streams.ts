@@ -2,27 +2,31 @@
 import { isAsyncIterable, Repeater, type Plugin } from 'graphql-yoga';
 import { sessionEnd } from '../auth';
 import type { Context } from '../context';
+import type { Db } from '../db/types';
 
 // setTimeout's longest delay is about 24.8 days; the session is re-read at least this often anyway.
 const MAX_TIMER_MS = 60 * 60 * 1000;
 
 /**
- * Ends the account's sessions past its cap, oldest first, with their streams; one statement, so racing sign-ins agree.
+ * The sessions of `userId` past its cap, ended on `tx` (their streams end once the change commits): those from the
+ * address the account has known for the shortest time go first, oldest first, and never `kept` (the new one). So a
+ * flood of sign-ins ends its own sessions, not the ones from addresses the owner has long used.
  */
 export async function endSessionsPastCap(
-  ctx: Pick<Context, 'db' | 'pubsub' | 'sessionsPerAccount'>,
+  tx: Db,
   userId: string,
-): Promise<number> {
-  const ended = await ctx.db.query<{ tokenHash: string }>(
+  cap: number,
+  kept: string,
+): Promise<string[]> {
+  const ended = await tx.query<{ tokenHash: string }>(
     `DELETE FROM sessions WHERE token_hash IN (
-       SELECT token_hash FROM sessions WHERE user_id = $1 ORDER BY created_at DESC, token_hash OFFSET $2
+       SELECT token_hash FROM sessions WHERE user_id = $1 AND token_hash <> $3
+        ORDER BY address_known_since DESC NULLS LAST, created_at, token_hash
+        LIMIT greatest(0, (SELECT count(*) FROM sessions WHERE user_id = $1) - $2)
      ) RETURNING token_hash AS "tokenHash"`,
-    [userId, ctx.sessionsPerAccount],
+    [userId, cap, kept],
   );
-  await Promise.all(
-    ended.map(({ tokenHash }) => ctx.pubsub.publish('session-ended', tokenHash, { reason: 'signed-out' })),
-  );
-  return ended.length;
+  return ended.map((row) => row.tokenHash);
 }
 
 export function sessionBoundStreams(): Plugin {

@@ -6,7 +6,7 @@ import type { NotificationKind, ViewerEventKind } from '../../generated/resolver
 import type { NotificationRow, TaskRow, UserRow, ViewerEventPayload } from '../models';
 
 export const NOTIFICATION_COLUMNS = `nt.n::text AS n, nt.id, nt.user_id AS "userId", nt.project_id AS "projectId",
-  nt.task_id AS "taskId", nt.kind, nt.actor_id AS "actorId", nt.at, nt.read_at AS "readAt", nt.count`;
+  nt.task_id AS "taskId", nt.kind, nt.actor_id AS "actorId", nt.at, nt.read_at AS "readAt", nt.count, nt.address`;
 
 export interface Recipient {
   userId: string;
@@ -46,13 +46,33 @@ export async function notify(
   );
 }
 
-type TaskPlace = Pick<TaskRow, 'projectId' | 'projectKey'>;
+/**
+ * Tells `user` that someone signed in to their account from `address`, new to it: one SIGNED_IN item, folded into
+ * the unread one if there is one (its count rises, `address` and `at` become the latest). Deliver it live with
+ * `notifiedEvents`.
+ */
+export async function signedInNotice(tx: Db, user: UserRow, address: string): Promise<NotificationRow[]> {
+  return tx.query<NotificationRow>(
+    `WITH made AS (
+       INSERT INTO notifications AS nt (id, user_id, project_id, task_id, kind, actor_id, address)
+       VALUES ($1, $2, NULL, NULL, 'SIGNED_IN', $2, $3)
+       ON CONFLICT (user_id, actor_id, kind, project_id) WHERE read_at IS NULL
+       DO UPDATE SET count = nt.count + 1, address = EXCLUDED.address, at = EXCLUDED.at, n = EXCLUDED.n
+       RETURNING *)
+     SELECT ${NOTIFICATION_COLUMNS} FROM made nt`,
+    [randomUUID(), user.id, address],
+  );
+}
 
-/** A viewer event about a task's project that carries no project or role: it only tells `userId` to look again. */
+type TaskPlace = Pick<TaskRow, 'projectId' | 'projectKey'>;
+/** What an event is about: a task's project, or (both null) the account itself. */
+type Place = Pick<ViewerEventPayload, 'projectId' | 'projectKey'>;
+
+/** A viewer event about a task's project (or the account) that carries no project or role: `userId` looks again. */
 const aboutTask = (
   kind: ViewerEventKind,
   userId: string,
-  task: TaskPlace,
+  task: Place,
   actor: UserRow,
   at: string,
 ): ViewerEventPayload => ({
@@ -70,7 +90,7 @@ const aboutTask = (
 /** The viewer events that deliver `rows` live (publish them after the commit). */
 export function notifiedEvents(
   rows: readonly NotificationRow[],
-  task: TaskPlace,
+  task: Place,
   actor: UserRow,
 ): ViewerEventPayload[] {
   return rows.map((row) => ({

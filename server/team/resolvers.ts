@@ -201,15 +201,21 @@ export const teamMutations: Pick<Required<MutationResolvers>, 'markNotifications
     if (ids?.some((id) => id.length > 64)) throw badUserInput({ ids: 'Not an inbox item id' });
     // The person's other tabs and devices follow through a NOTIFICATIONS_READ per project, in the viewer log.
     return runChange(ctx, viewer, async ({ tx, tell }) => {
-      const rows = await tx.query<{ projectId: string; projectKey: string; marked: number; at: string }>(
+      // Items about the account itself (SIGNED_IN) have no project: they make one event without one.
+      const rows = await tx.query<{
+        projectId: string | null;
+        projectKey: string | null;
+        marked: number;
+        at: string;
+      }>(
         `WITH marked AS (
            UPDATE notifications SET read_at = now()
             WHERE user_id = $1 AND read_at IS NULL AND ($2::text[] IS NULL OR id = ANY($2::text[]))
             RETURNING project_id
          )
          SELECT p.id AS "projectId", p.key AS "projectKey", count(*)::int AS marked, now() AS at
-           FROM marked m JOIN projects p ON p.id = m.project_id
-          GROUP BY p.id, p.key ORDER BY p.key`,
+           FROM marked m LEFT JOIN projects p ON p.id = m.project_id
+          GROUP BY p.id, p.key ORDER BY p.key NULLS FIRST`,
         [viewer.id, ids ? [...new Set(ids)] : null],
       );
       tell(
@@ -232,6 +238,7 @@ export const teamMutations: Pick<Required<MutationResolvers>, 'markNotifications
 
 export const Notification: NotificationResolvers = {
   task: async (row, _args, ctx) => {
+    if (row.taskId === null) return null;
     const task = await loaders(ctx).task.load(row.taskId);
     if (!task) throw notFound('Task not found');
     return task;
@@ -239,7 +246,7 @@ export const Notification: NotificationResolvers = {
   actor: async (row, _args, ctx) => {
     const actor = await loaders(ctx).user.load(row.actorId);
     if (!actor) throw notFound('User not found');
-    return onTask(actor, row.taskId);
+    return row.taskId === null ? actor : onTask(actor, row.taskId);
   },
   read: (row) => row.readAt != null,
 };

@@ -1,12 +1,11 @@
 // Every screen's frame: the brand, the signed-in user with "Sign out" (and "Sign out everywhere"), and the screen.
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useSignOutEverywhereMutation, useSignOutMutation, useViewerQuery } from '../../generated/hooks';
+import { useViewerQuery } from '../../generated/hooks';
 import type { ViewerQuery } from '../../generated/graphql';
 import { useSetViewer, useViewer } from '../entities/viewer/useSession';
-import { signOutIntent } from '../features/auth/signOutIntent';
-import { onSignOutInAnotherTab, recordSignedIn, sessionExpired } from '../entities/viewer/sessionExpired';
+import { onSignOutInAnotherTab, sessionExpired } from '../entities/viewer/sessionExpired';
 import { RouteFocus } from '../components/RouteFocus';
 import { errorCode, useGraphQLClient, type GraphQLClient } from '../lib/graphql';
 import { useAddress, type Address } from '../lib/location';
@@ -15,6 +14,7 @@ import { lazyWithPreload } from './lazyWithPreload';
 import { ViewerEventsWatcher } from './signedInScreens';
 import { TeamNav } from '../features/team/TeamNav';
 import { wipeDevice } from './device';
+import { SignOutEverywhereButton, useSignOut } from './signOut';
 import { NewVersionNotice, RefusedChanges, WaitingChanges } from './DeviceNotices';
 
 type StartScreen = (
@@ -90,31 +90,11 @@ const ChangePassword = lazyWithPreload<object>(() =>
 
 function SignedInUser({ name }: { name: string }) {
   const [devicesOpen, setDevicesOpen] = useState(false);
-  const [, navigate] = useLocation();
-  const setViewer = useSetViewer();
-  const signedOut = () => {
-    signOutIntent.set();
-    recordSignedIn(false);
-    setViewer(null);
-    navigate('/sign-in', { replace: true });
-  };
-  const signOut = useSignOutMutation({ onSettled: signedOut });
-  const signOutEverywhere = useSignOutEverywhereMutation({ onSettled: signedOut });
-  // What the device kept goes at the press, before the service answers (or while offline, when it cannot).
-  const leave = (mutate: () => void) => {
-    void wipeDevice();
-    mutate();
-  };
-  const pending = signOut.isPending || signOutEverywhere.isPending;
+  const { signOut, pending } = useSignOut();
   return (
     <div className="app-user">
       <bdi className="app-user-name">{name}</bdi>
-      <button
-        type="button"
-        className="button"
-        onClick={() => leave(() => signOut.mutate({}))}
-        disabled={pending}
-      >
+      <button type="button" className="button" onClick={signOut} disabled={pending}>
         Sign out
       </button>
       {/* Behind a disclosure so that "Sign out" stays the only button of that name on the page. */}
@@ -122,14 +102,7 @@ function SignedInUser({ name }: { name: string }) {
         <summary onPointerEnter={ChangePassword.preload} onFocus={ChangePassword.preload}>
           Other devices
         </summary>
-        <button
-          type="button"
-          className="button"
-          onClick={() => leave(() => signOutEverywhere.mutate({}))}
-          disabled={pending}
-        >
-          Sign out everywhere
-        </button>
+        <SignOutEverywhereButton />
         {devicesOpen ? (
           <ScreenBoundary resetKey="other-devices">
             <ChangePassword />

@@ -205,29 +205,35 @@ describe('sign-in, with small limits', SLOW, () => {
     });
   });
 
-  it('ends the oldest session past the cap of sessions per account, and its live streams', async () => {
+  it('past the cap ends the session from the newest address, never one from a long-known address, and its streams', async () => {
     const cookieOf = (response: Response) => response.headers.getSetCookie()[0]!.split(';')[0]!;
-    const first = cookieOf((await signIn('ada@lanes.test', 'lanes-demo', '198.51.100.20', small)).response);
+    const home = cookieOf((await signIn('ada@lanes.test', 'lanes-demo', '198.51.100.20', small)).response);
+    const second = cookieOf((await signIn('ada@lanes.test', 'lanes-demo', '198.51.100.21', small)).response);
     const stream = await fetch(small.graphqlUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie: first },
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', cookie: second },
       body: JSON.stringify({ query: 'subscription { boardEvents(projectKey: "LAN") { kind } }' }),
     });
     const streamText = stream.text();
     await vi.waitFor(() => expect(small.app.streams.instance).toBe(1));
-    const second = cookieOf((await signIn('ada@lanes.test', 'lanes-demo', '198.51.100.21', small)).response);
     const third = cookieOf((await signIn('ada@lanes.test', 'lanes-demo', '198.51.100.22', small)).response);
 
     const VIEWER = '{ viewer { email } }';
-    expect((await send(VIEWER, {}, '198.51.100.20', first, small)).body).toEqual({ data: { viewer: null } });
-    for (const cookie of [second, third]) {
-      expect((await send(VIEWER, {}, '198.51.100.21', cookie, small)).body).toEqual({
-        data: { viewer: { email: 'ada@lanes.test' } },
-      });
-    }
+    const who = async (cookie: string) =>
+      (await send(VIEWER, {}, '198.51.100.30', cookie, small)).body.data.viewer;
+    // Past the cap of two: the oldest session is the one from home, but .21 is the newer address (other than .22's own).
+    expect(await who(second)).toBeNull();
+    expect(await who(home)).toEqual({ email: 'ada@lanes.test' });
+    expect(await who(third)).toEqual({ email: 'ada@lanes.test' });
     // The ended session's stream ends too.
     expect(await streamText).toMatch(/^(:\n\n)*event: complete\ndata:\n\n$/);
     await vi.waitFor(() => expect(small.app.streams.instance).toBe(0));
+
+    // Signing in again and again from one address ends that address's own sessions: home stays.
+    const fourth = cookieOf((await signIn('ada@lanes.test', 'lanes-demo', '198.51.100.22', small)).response);
+    expect(await who(third)).toBeNull();
+    expect(await who(home)).toEqual({ email: 'ada@lanes.test' });
+    expect(await who(fourth)).toEqual({ email: 'ada@lanes.test' });
   });
 });
 

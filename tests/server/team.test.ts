@@ -353,7 +353,7 @@ describe('projects list counts', () => {
     const stream = service.pubsub.subscribe('viewer', LINUS.id);
     const reading = (async () => {
       for await (const event of stream) {
-        if (event.kind === 'TASK_COUNTS_CHANGED') heard.push(event.projectKey);
+        if (event.kind === 'TASK_COUNTS_CHANGED') heard.push(event.projectKey ?? '');
         if (heard.length === 3) break;
       }
     })();

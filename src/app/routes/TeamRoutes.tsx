@@ -3,10 +3,11 @@ import { InboxList } from '../../features/team/InboxList';
 import { MyTaskList } from '../../features/team/MyTaskList';
 import { SearchResults } from '../../features/team/SearchResults';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { SignOutEverywhereButton } from '../signOut';
 
 export function InboxRoute() {
   useDocumentTitle('Inbox');
-  return <InboxList />;
+  return <InboxList accountAction={<SignOutEverywhereButton />} />;
 }
 
 export function MyTasksRoute() {

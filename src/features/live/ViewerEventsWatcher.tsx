@@ -26,16 +26,20 @@ export function ViewerEventsWatcher() {
       void projectsKeys.invalidate(queryClient);
     },
     onData: (result) => {
-      const event = result.data?.viewerEvents;
-      if (!event) return;
+      const received = result.data?.viewerEvents;
+      if (!received) return;
+      // The inbox and My tasks are asked for again: the service's exact list and count, not a local guess.
+      if (received.kind === 'NOTIFIED' || received.kind === 'NOTIFICATIONS_READ') {
+        void inboxKeys.invalidate(queryClient);
+        void inboxCountKeys.invalidate(queryClient);
+        return;
+      }
+      // Every other event is about a project (only inbox events can be about the account itself).
+      const { projectId, projectKey } = received;
+      if (projectId == null || projectKey == null) return;
+      const event = { ...received, projectId, projectKey };
       const projectsKey = useProjectsQuery.key();
       switch (event.kind) {
-        // The inbox and My tasks are asked for again: the service's exact list and count, not a local guess.
-        case 'NOTIFIED':
-        case 'NOTIFICATIONS_READ':
-          void inboxKeys.invalidate(queryClient);
-          void inboxCountKeys.invalidate(queryClient);
-          return;
         case 'MY_TASKS_CHANGED':
           void myTasksKeys.invalidate(queryClient);
           return;

@@ -2,6 +2,7 @@
 // and the header's count follow the viewer's stream (NOTIFIED) and come from the service, never counted here.
 import { useInboxQuery, useMarkNotificationsReadMutation } from '../../../generated/hooks';
 import { inboxCountKeys, inboxKeys } from '../../../generated/hooks';
+import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { InboxQuery } from '../../../generated/graphql';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -11,8 +12,10 @@ import { TaskLink } from './TaskLink';
 
 type Item = InboxQuery['inbox']['edges'][number]['node'];
 
+type TaskItem = Item & { kind: Exclude<Item['kind'], 'SIGNED_IN'>; task: NonNullable<Item['task']> };
+
 /** What the actor did; an item that folds repeats says how many and links the latest task. */
-function what({ kind, count }: Pick<Item, 'kind' | 'count'>): string {
+function what({ kind, count }: Pick<TaskItem, 'kind' | 'count'>): string {
   if (count <= 1)
     return { MENTIONED: 'mentioned you on', ASSIGNED: 'assigned you', COMMENTED: 'commented on' }[kind];
   return {
@@ -22,7 +25,13 @@ function what({ kind, count }: Pick<Item, 'kind' | 'count'>): string {
   }[kind];
 }
 
-export function InboxList() {
+const isTaskItem = (item: Item): item is TaskItem => item.kind !== 'SIGNED_IN' && item.task != null;
+
+/**
+ * `accountAction` sits beside an item telling of a sign-in from a new address: "Sign out everywhere", given by the
+ * app, which owns signing out.
+ */
+export function InboxList({ accountAction }: { accountAction?: ReactNode }) {
   const inbox = useInboxQuery();
   const queryClient = useQueryClient();
   const markRead = useMarkNotificationsReadMutation({
@@ -56,16 +65,26 @@ export function InboxList() {
             {inbox.data.inbox.edges.map(({ node }) => (
               <li key={node.id} className={node.read ? 'team-item' : 'team-item team-item-unread'}>
                 {node.read ? null : <span className="sr-only">Unread: </span>}
-                <span>
-                  {node.actor.name} {what(node)}{' '}
-                </span>
-                <TaskLink
-                  task={node.task}
-                  onClick={node.read ? undefined : () => markRead.mutate({ ids: [node.id] })}
-                />
-                <span className="muted team-meta">
-                  {node.task.project.name} · <time dateTime={node.at}>{formatDateTime(node.at)}</time>
-                </span>
+                {isTaskItem(node) ? (
+                  <>
+                    <span>
+                      {node.actor.name} {what(node)}{' '}
+                    </span>
+                    <TaskLink
+                      task={node.task}
+                      onClick={node.read ? undefined : () => markRead.mutate({ ids: [node.id] })}
+                    />
+                    <span className="muted team-meta">
+                      {node.task.project.name} · <time dateTime={node.at}>{formatDateTime(node.at)}</time>
+                    </span>
+                  </>
+                ) : (
+                  <SignedInItem
+                    item={node}
+                    accountAction={accountAction}
+                    onMarkRead={node.read ? undefined : () => markRead.mutate({ ids: [node.id] })}
+                  />
+                )}
               </li>
             ))}
           </ul>
@@ -74,5 +93,43 @@ export function InboxList() {
         <Skeleton lines={4} label="Loading your inbox" />
       ) : null}
     </div>
+  );
+}
+
+/** A sign-in to the person's own account from an address it had not used: when, from where, and what to do. */
+function SignedInItem({
+  item,
+  accountAction,
+  onMarkRead,
+}: {
+  item: Item;
+  accountAction: ReactNode;
+  onMarkRead: (() => void) | undefined;
+}) {
+  const from = <bdi className="task-key">{item.address}</bdi>;
+  return (
+    <>
+      <span>
+        {item.count <= 1 ? (
+          <>New sign-in to your account from {from}</>
+        ) : (
+          <>
+            {item.count} sign-ins to your account from new addresses, latest from {from}
+          </>
+        )}
+      </span>
+      <span className="muted team-meta">
+        <time dateTime={item.at}>{formatDateTime(item.at)}</time> · Not you? Sign out everywhere, then change
+        your password.
+      </span>
+      <span className="team-actions">
+        {accountAction}
+        {onMarkRead ? (
+          <button type="button" className="button" onClick={onMarkRead}>
+            Mark read
+          </button>
+        ) : null}
+      </span>
+    </>
   );
 }
