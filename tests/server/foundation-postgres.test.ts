@@ -6,6 +6,9 @@ import { DatabaseOpenError, openDatabase } from '../../server/db/open';
 import type { Db } from '../../server/db/types';
 import { createBoardPubSub } from '../../server/pubsub';
 import { seed } from '../../server/seed';
+import type { UserRow } from '../../server/models';
+import { USER_COLUMNS } from '../../server/resolvers/rows';
+import { notify, signedInNotice } from '../../server/team/notifications';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 
 let postgres: TestPostgres;
@@ -110,6 +113,28 @@ describe('a real PostgreSQL through DATABASE_URL', () => {
       await listening?.close();
       await app.close();
     }
+  });
+
+  it('folds a person’s repeated items, and sign-in notices that have no project, as PGlite does', async () => {
+    const [ada, grace] = await db.query<UserRow>(
+      `SELECT ${USER_COLUMNS} FROM users u WHERE u.email IN ('ada@lanes.test', 'grace@lanes.test') ORDER BY u.email`,
+    );
+    const [task] = await db.query<{ id: string; projectId: string }>(
+      `SELECT t.id, t.project_id AS "projectId" FROM tasks t JOIN projects p ON p.id = t.project_id
+        WHERE p.key = 'LAN' ORDER BY t.number LIMIT 1`,
+    );
+    const twice = async <T>(make: (tx: Db) => Promise<T[]>) => {
+      await db.transaction(make);
+      return db.transaction(make);
+    };
+    const mentioned = await twice((tx) =>
+      notify(tx, ada!, task!, [{ userId: grace!.id, kind: 'MENTIONED' }]),
+    );
+    expect(mentioned.map((row) => [row.kind, row.count])).toEqual([['MENTIONED', 2]]);
+    const signedIn = await twice((tx) => signedInNotice(tx, grace!, '203.0.113.5'));
+    expect(signedIn.map((row) => [row.kind, row.count, row.address, row.taskId])).toEqual([
+      ['SIGNED_IN', 2, '203.0.113.5', null],
+    ]);
   });
 
   it('reports an unreachable server as one line', async () => {
