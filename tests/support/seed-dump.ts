@@ -33,11 +33,11 @@ async function inputsHash(): Promise<string> {
 export async function createSeedDump(): Promise<string> {
   const file = path.join(CACHE_DIR, `lanes-seed-${await inputsHash()}.tar`);
   if (await stat(file).catch(() => null)) return file;
-  const { db, pglite } = await openPglite();
+  const { db, dumpDataDir } = await openPglite();
   try {
     await migrate(db);
     await seed(db);
-    const dump = await pglite.dumpDataDir('none');
+    const dump = await dumpDataDir();
     await mkdir(CACHE_DIR, { recursive: true });
     // Written under a temporary name first, so a concurrent run never loads half a file.
     const partial = `${file}.${process.pid}.partial`;

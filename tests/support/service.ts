@@ -7,7 +7,6 @@
 //   const body = await service.request('{ viewer { name } }', {}, cookie);
 //   // body is the parsed JSON response: { data: { viewer: { name: 'Ada Lovelace' } } }
 import { readFile } from 'node:fs/promises';
-import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import type { Resolvers } from '../../generated/resolvers';
 import { createApp, type App, type AppOptions } from '../../server/app';
@@ -38,7 +37,6 @@ export interface TestService {
   wsUrl: string;
   app: App;
   db: Db;
-  pglite: PGlite;
   pubsub: ClosableBoardPubSub;
   /** Signs in over HTTP and returns the cookie to send back: `lanes_session=<token>`. Throws on failure. */
   signIn(email: string, password?: string): Promise<string>;
@@ -74,7 +72,7 @@ export interface StartServiceOptions {
 export async function startService(options: StartServiceOptions = {}): Promise<TestService> {
   const dumpPath = options.seedDump ?? inject('lanesSeedDump');
   const dump = new Blob([await readFile(dumpPath)]);
-  const { db, pglite } = await openPglite({ loadDataDir: dump });
+  const { db } = await openPglite({ loadDataDir: dump });
   const pubsub = createBoardPubSub();
   const app = createApp({
     db,
@@ -114,7 +112,6 @@ export async function startService(options: StartServiceOptions = {}): Promise<T
     wsUrl: graphqlUrl.replace(/^http/, 'ws'),
     app,
     db,
-    pglite,
     pubsub,
     request,
     async signIn(email, password = DEMO_PASSWORD) {
