@@ -95,4 +95,5 @@ export const LIMIT_CODES = {
   directives: 'DIRECTIVE_LIMIT',
   cost: 'COST_LIMIT',
   streams: 'TOO_MANY_STREAMS',
+  statementTimeout: 'STATEMENT_TIMEOUT',
 } as const;
