@@ -11,6 +11,7 @@ import type { Db } from './db/types';
 import { DEFAULT_LIMITS, type Limits } from './limits/limits';
 import { limitPlugins } from './limits/plugins';
 import { createLimitStore, type LimitStore } from './limits/shared-store';
+import { accountBudgetPlugin, accountBudgets as createAccountBudgets } from './limits/account-budget';
 import type { StreamCounts } from './limits/stream-limit';
 import type { ClosableBoardPubSub } from './pubsub';
 import { yogaLogger } from './log';
@@ -91,6 +92,7 @@ export function createApp(options: AppOptions): App {
   const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
   const limitStore = options.limitStore ?? createLimitStore(options.redisUrl);
   const rateLimits = createRateLimiters(limitStore, limits.rates);
+  const accountBudgets = createAccountBudgets(limitStore, limits.accountRates);
   const limiting = limitPlugins({
     limits,
     production: options.production ?? true,
@@ -110,6 +112,7 @@ export function createApp(options: AppOptions): App {
     trustProxy: options.trustProxy ?? false,
     now,
     rateLimits,
+    accountBudgets,
     sessionsPerAccount: limits.sessionsPerAccount,
   });
 
@@ -127,7 +130,13 @@ export function createApp(options: AppOptions): App {
     maxRequestBodySize: limits.bodyBytes,
     context,
     cors: corsFor(corsOrigins),
-    plugins: lanesPlugins({ db, corsOrigins, limitPlugins: limiting.plugins, resultCache, cookiePlugin }),
+    plugins: lanesPlugins({
+      db,
+      corsOrigins,
+      limitPlugins: [...limiting.plugins, accountBudgetPlugin(accountBudgets)],
+      resultCache,
+      cookiePlugin,
+    }),
   });
 
   const stopTimers = startTimers({ db, rawDb: options.db, pubsub, retention: options.retention, now });

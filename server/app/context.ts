@@ -14,6 +14,7 @@ import type { Db } from '../db/types';
 import type { BoardPubSub } from '../pubsub';
 import { clientAddress } from '../security/client-address';
 import type { RateLimiters } from '../security/failure-limit';
+import type { AccountBudgets } from '../limits/account-budget';
 
 /** What the context factory receives: yoga's fetch Request over HTTP, the upgrade request over WebSocket. */
 export interface InitialContext {
@@ -28,6 +29,7 @@ export interface ContextOptions {
   trustProxy: boolean;
   now: () => Date;
   rateLimits: RateLimiters;
+  accountBudgets: AccountBudgets;
   sessionsPerAccount: number;
 }
 
@@ -67,6 +69,7 @@ export function requestContext(options: ContextOptions): RequestContext {
       clientAddress: clientAddress(initial.req, options.trustProxy),
       signal: request?.signal ?? null,
       rateLimits: options.rateLimits,
+      accountBudgets: options.accountBudgets,
       sessionsPerAccount: options.sessionsPerAccount,
       now,
       // Over WebSocket there is no response to carry a cookie; sign-in and sign-out travel over HTTP.

@@ -23,6 +23,10 @@ export interface RateLimits {
   addMemberFailuresPerAddress: WindowRule;
 }
 
+/** What one account may spend in a short time (server/limits/account-budget.ts); sizes and why: docs/product.md §9. */
+export type BudgetKind = 'writes' | 'searches' | 'heartbeats' | 'replayPages';
+export type AccountRates = Record<BudgetKind, WindowRule>;
+
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -46,6 +50,8 @@ export interface Limits {
    */
   sessionsPerAccount: number;
   rates: RateLimits;
+  /** Per account, every instance together: writes, searches, heartbeats, pages of a stream's catch-up. */
+  accountRates: AccountRates;
   connectionsPerAddress: number;
   /** server.maxConnections, or null for none: main.ts sets it from the open-file limit. */
   maxConnections: number | null;
@@ -77,6 +83,14 @@ export const DEFAULT_LIMITS: Limits = {
     signUpsPerAddress: { points: 20, windowSeconds: HOUR, blockSeconds: 0 },
     addMemberFailuresPerAdmin: { points: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
     addMemberFailuresPerAddress: { points: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  },
+  // Ten-second windows: a person's fastest bursts (dragging cards, typing a filter, opening tabs) fit in them many times
+  // over, while a script is slowed to a few a second at once rather than after a minute of flooding.
+  accountRates: {
+    writes: { points: 60, windowSeconds: 10, blockSeconds: 0 },
+    searches: { points: 10, windowSeconds: 5, blockSeconds: 0 },
+    heartbeats: { points: 30, windowSeconds: 10, blockSeconds: 0 },
+    replayPages: { points: 100, windowSeconds: 10, blockSeconds: 0 },
   },
   connectionsPerAddress: 128,
   maxConnections: null,

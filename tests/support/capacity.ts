@@ -124,3 +124,29 @@ export async function sample(probe: () => Promise<unknown>, n = 20): Promise<num
 }
 
 export const healthz = (url: string) => () => fetch(`${url}/healthz`).then((response) => response.text());
+
+/** The first error's code, or `ok`. */
+export function outcome(body: { errors?: { extensions?: Record<string, unknown> }[] }): string {
+  const code = body.errors?.[0]?.extensions?.['code'];
+  return typeof code === 'string' ? code : body.errors ? 'error' : 'ok';
+}
+
+/** Runs `call` from `concurrency` loops until `ms` have passed: how many of each outcome. */
+export async function flood(
+  ms: number,
+  concurrency: number,
+  call: (i: number) => Promise<string>,
+): Promise<Record<string, number>> {
+  const until = performance.now() + ms;
+  const counts: Record<string, number> = {};
+  let i = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        const result = await call(i++);
+        counts[result] = (counts[result] ?? 0) + 1;
+      }
+    }),
+  );
+  return counts;
+}

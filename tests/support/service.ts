@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import type { Resolvers } from '../../generated/resolvers';
 import { createApp, type App, type AppOptions } from '../../server/app';
+import { DEFAULT_LIMITS, type AccountRates } from '../../server/limits/limits';
 import { openPglite } from '../../server/db/pglite';
 import type { Db } from '../../server/db/types';
 import { createBoardPubSub, type ClosableBoardPubSub } from '../../server/pubsub';
@@ -69,6 +70,17 @@ export interface StartServiceOptions {
   security?: Pick<AppOptions, 'corsOrigins' | 'trustProxy' | 'now'>;
 }
 
+/**
+ * A test file acts faster than any person: it gets a thousand times the per-account budgets unless it asks for others
+ * (tests/server/limits-capacity-accounts.test.ts runs against the real ones).
+ */
+export const TEST_ACCOUNT_RATES: AccountRates = Object.fromEntries(
+  Object.entries(DEFAULT_LIMITS.accountRates).map(([kind, rule]) => [
+    kind,
+    { ...rule, points: rule.points * 1000 },
+  ]),
+) as AccountRates;
+
 export async function startService(options: StartServiceOptions = {}): Promise<TestService> {
   const dumpPath = options.seedDump ?? inject('lanesSeedDump');
   const dump = new Blob([await readFile(dumpPath)]);
@@ -82,7 +94,7 @@ export async function startService(options: StartServiceOptions = {}): Promise<T
     logLevel: 'error',
     ...(options.staticDir ? { staticDir: options.staticDir } : {}),
     ...(options.resolvers ? { resolvers: options.resolvers } : {}),
-    ...(options.limits ? { limits: options.limits } : {}),
+    limits: { accountRates: TEST_ACCOUNT_RATES, ...options.limits },
     ...(options.production !== undefined ? { production: options.production } : {}),
     ...options.security,
   });
