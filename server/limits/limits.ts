@@ -90,7 +90,7 @@ export const DEFAULT_LIMITS: Limits = {
     writes: { points: 60, windowSeconds: 10, blockSeconds: 0 },
     searches: { points: 10, windowSeconds: 5, blockSeconds: 0 },
     heartbeats: { points: 30, windowSeconds: 10, blockSeconds: 0 },
-    replayPages: { points: 100, windowSeconds: 10, blockSeconds: 0 },
+    replayPages: { points: 20, windowSeconds: 10, blockSeconds: 0 },
   },
   connectionsPerAddress: 128,
   maxConnections: null,
