@@ -103,6 +103,7 @@ export function createApp(options: AppOptions): App {
       return ctx.viewer ? (ctx.sessionTokenHash ?? null) : null;
     },
     accountOf: (context) => (context as Partial<Context>).viewer?.id ?? null,
+    addressOf: (context) => (context as Partial<Context>).clientAddress ?? null,
   });
   const resultCache = projectResultCache(options.resultCache ?? DEFAULT_PROJECT_RESULT_CACHE);
   const { context, cookiePlugin } = requestContext({

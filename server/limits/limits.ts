@@ -1,4 +1,5 @@
 // The limits per request, client and instance; the app's documents fit (tests/server/limits-documents.test.ts).
+import { getHeapStatistics } from 'node:v8';
 import type { WindowRule } from './shared-store';
 
 /**
@@ -43,6 +44,9 @@ export interface Limits {
   streamsPerSession: number;
   /** Live subscriptions of one account, all its sessions and instances together. */
   streamsPerAccount: number;
+  /** Live subscriptions from one client address: many cheap accounts behind one address share it. */
+  streamsPerAddress: number;
+  /** What this instance's heap holds (streamsForHeap); the sizing is in docs/deployment.md ("Live streams"). */
   streamsPerInstance: number;
   /**
    * Signed-in sessions one account may hold; a sign-in past it ends the session from the address the account has known
@@ -63,6 +67,14 @@ export interface Limits {
   timeoutCheckIntervalMs: number;
 }
 
+/** Heap one idle live stream holds, with a margin over the larger transport's (docs/performance.md, bench). */
+export const STREAM_HEAP_BYTES = 64 * 1024;
+
+/** The streams a quarter of this process's heap holds: the rest is for requests, caches and answers being written. */
+export function streamsForHeap(heapLimit: number = getHeapStatistics().heap_size_limit): number {
+  return Math.floor(heapLimit / 4 / STREAM_HEAP_BYTES);
+}
+
 export const DEFAULT_LIMITS: Limits = {
   bodyBytes: 256 * 1024,
   tokens: 2_000,
@@ -72,7 +84,8 @@ export const DEFAULT_LIMITS: Limits = {
   cost: 50_000,
   streamsPerSession: 20,
   streamsPerAccount: 60,
-  streamsPerInstance: 1_000,
+  streamsPerAddress: 500,
+  streamsPerInstance: streamsForHeap(),
   sessionsPerAccount: 20,
   rates: {
     signInFailuresPerEmailAndAddress: { points: 10, windowSeconds: DAY, blockSeconds: 15 * MINUTE },

@@ -87,6 +87,14 @@ describe('per account', () => {
       const { body } = await graphql(service.url, HUGE, { d: `v${i}` }, mallory.cookie, withKey(`huge-${i}`));
       expect(outcome(body)).toBe('ok');
     }
+    console.log(
+      JSON.stringify({
+        idempotencyHuge: {
+          kept: await keysOf(mallory.id),
+          tableGrowthMiB: +(((await size()) - sizeBefore) / 1024 / 1024).toFixed(1),
+        },
+      }),
+    );
     const retried = await graphql(service.url, HUGE, { d: 'v0' }, mallory.cookie, withKey('huge-0'));
     expect(retried.body.errors?.[0]).toMatchObject({
       message: KEY_ANSWER_TOO_LARGE,
