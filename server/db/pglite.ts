@@ -52,6 +52,8 @@ export async function openPglite(options: PgliteOptions = {}): Promise<EmbeddedD
     const waiting = pending.get(reply.id);
     if (!waiting) return;
     pending.delete(reply.id);
+    // An idle database thread keeps no process alive, as an idle connection would not.
+    if (pending.size === 0) worker.unref();
     if (reply.ok) waiting.resolve(reply.value);
     else waiting.reject(revive(reply.error));
   });
@@ -67,6 +69,7 @@ export async function openPglite(options: PgliteOptions = {}): Promise<EmbeddedD
     new Promise<T>((resolve, reject) => {
       if (stopped) return reject(stopped);
       const id = nextId++;
+      if (pending.size === 0) worker.ref();
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       worker.postMessage({ ...request, id });
     });

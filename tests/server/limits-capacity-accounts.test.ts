@@ -66,8 +66,9 @@ describe('one account flooding, with the default limits', () => {
     // 8 s is at most one window and a part of the next: 2 × 60 writes.
     expect(figures.outcomes['ok']).toBeLessThanOrEqual(2 * DEFAULT_LIMITS.accountRates.writes.points);
     expect(figures.outcomes['RATE_LIMITED']).toBeGreaterThan(0);
+    // Generous, for a loaded machine; without the budgets the flood slows it far more (docs/performance.md).
     expect(figures.during.median).toBeLessThan(
-      Math.max(5 * figures.baseline.median, figures.baseline.median + 100),
+      Math.max(8 * figures.baseline.median, figures.baseline.median + 200),
     );
   }, 60_000);
 
@@ -104,8 +105,9 @@ describe('one account flooding, with the default limits', () => {
     );
     console.log(JSON.stringify({ heartbeatFlood: figures }));
     expect(figures.outcomes['ok']).toBeLessThanOrEqual(2 * DEFAULT_LIMITS.accountRates.heartbeats.points);
+    // Generous, for a loaded machine; without the budgets the flood slows it far more (docs/performance.md).
     expect(figures.during.median).toBeLessThan(
-      Math.max(5 * figures.baseline.median, figures.baseline.median + 100),
+      Math.max(8 * figures.baseline.median, figures.baseline.median + 200),
     );
   }, 60_000);
 });
