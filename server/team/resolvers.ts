@@ -172,10 +172,16 @@ function nearStatement(words: readonly string[], params: unknown[]): { with: str
               CROSS JOIN LATERAL (
                 SELECT ${quoted('l.lexeme')} AS q FROM unnest(to_tsvector('english', k.word)) AS l
                  WHERE EXISTS (SELECT 1 FROM search_words w WHERE w.word = l.lexeme)) found
+              -- The kept words are stems ('certif' for certificate): the typed word is compared as typed and as stemmed.
+              CROSS JOIN LATERAL (
+                SELECT coalesce((SELECT l.lexeme FROM unnest(to_tsvector('english', k.word)) AS l LIMIT 1), k.word)
+                         AS stem) typed
               CROSS JOIN LATERAL (
                 SELECT ${quoted('s.word')} AS q FROM (
-                  SELECT w.word FROM search_words w WHERE found.q IS NULL AND w.word % k.word
-                   ORDER BY similarity(w.word, k.word) DESC, w.word LIMIT 5) s) close
+                  SELECT w.word FROM search_words w
+                   WHERE found.q IS NULL AND (w.word % k.word OR w.word % typed.stem)
+                   ORDER BY greatest(similarity(w.word, k.word), similarity(w.word, typed.stem)) DESC, w.word
+                   LIMIT 5) s) close
           ),
           near AS (
             SELECT string_agg('(' || coalesce(exact, near_by) || ')', ' & ')::tsquery AS q,

@@ -29,6 +29,7 @@ const TEXTS = [
   { title: 'Lunch order', description: 'Sandwiches for the team' },
   { title: 'Rocket design', description: 'The launcher needs a review' },
   { title: 'Unrelated', description: 'Nothing to see here' },
+  { title: 'Renew the certificate', description: 'Before it expires' },
 ];
 
 beforeAll(async () => {
@@ -69,6 +70,10 @@ describe('search by similarity', () => {
       expect(titles(await search('lauch'))).toEqual(expect.arrayContaining(['Launch checklist']));
       expect(titles(await search('laumch'))).toEqual(expect.arrayContaining(['Launch checklist']));
       expect(titles(await search('launch'))[0]).toBe('Launch checklist');
+      // Against the stems the texts keep ('certif'), the typed word is stemmed too.
+      expect(titles(await search('certficate renw'))).toEqual(
+        expect.arrayContaining(['Renew the certificate']),
+      );
       // Every word must be near something: a typo beside a word nothing holds finds nothing.
       expect(await search('lauch quokkaz')).toEqual([]);
       // An exclusion or a phrase keeps its exact meaning: no near words.
