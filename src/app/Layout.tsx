@@ -16,6 +16,7 @@ import { TeamNav } from '../features/team/TeamNav';
 import { wipeDevice } from './device';
 import { SignOutEverywhereButton, useSignOut } from './signOut';
 import { NewVersionNotice, RefusedChanges, WaitingChanges } from './DeviceNotices';
+import { NoticeRegion } from '../shared/notices/NoticeRegion';
 
 type StartScreen = (
   context: { client: GraphQLClient; queryClient: QueryClient },
@@ -61,6 +62,7 @@ export function Layout({ startScreen, children }: { startScreen: StartScreen; ch
       <main id="main" className="app-main">
         <ScreenBoundary resetKey={pathname}>{children}</ScreenBoundary>
       </main>
+      <NoticeRegion pathname={pathname} action={undoAction} />
     </div>
   );
 }
@@ -82,6 +84,18 @@ function useStartScreen(startScreen: StartScreen): Address {
 const UndoKeys = lazyWithPreload<{ viewerId: string }>(() =>
   import('../features/undo/UndoKeys').then((module) => ({ default: module.UndoKeys })),
 );
+
+// A change's notice offers its Undo, from the same chunk as the keys (loaded once someone is signed in).
+const UndoButton = lazyWithPreload<object>(() =>
+  import('../features/undo/UndoKeys').then((module) => ({ default: module.UndoButton })),
+);
+
+const undoAction = (notice: { tone: string }) =>
+  notice.tone === 'saved' ? (
+    <Suspense fallback={null}>
+      <UndoButton />
+    </Suspense>
+  ) : null;
 
 // Loaded when "Other devices" is first opened: every signed-in screen has the header, few people change a password.
 const ChangePassword = lazyWithPreload<object>(() =>

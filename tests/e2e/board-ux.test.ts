@@ -328,14 +328,15 @@ test('settings at 600 px: members fit, Remove asks once; an ADMIN archives a pro
   await ask.getByRole('button', { name: 'Keep them' }).click();
   expect(await grace.count()).toBe(1);
 
-  // "Saved" appears beside Save, and goes with the next edit.
+  // "Saved" floats over the page (docs/product.md §14a): the form under it does not move.
   await page.getByLabel('Description').fill('To be archived');
-  await page.getByRole('button', { name: 'Save' }).click();
-  const saved = page.locator('.form-actions').getByRole('status');
+  const save = page.getByRole('button', { name: 'Save' });
+  const before = await save.boundingBox();
+  await save.click();
+  const saved = page.getByRole('status').filter({ hasText: /^Saved$/ });
   await saved.waitFor();
-  expect(await saved.textContent()).toBe('Saved');
-  await page.getByLabel('Description').fill('To be archived soon');
-  await saved.waitFor({ state: 'detached' });
+  expect(await saved.evaluate((el) => getComputedStyle(el.parentElement!).position)).toBe('fixed');
+  expect(await save.boundingBox()).toEqual(before);
 
   await page.getByRole('button', { name: 'Archive project' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, archive' }).click();

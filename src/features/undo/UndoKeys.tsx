@@ -1,8 +1,9 @@
 // Ctrl+Z (⌘Z) undoes this person's last change, Ctrl+Shift+Z or Ctrl+Y redoes; text fields keep the browser's.
 import { useEffect, useRef } from 'react';
-import { undoStack, useUndoState } from '../../shared/undo/undoStack';
-import { useLocation } from 'wouter';
-import { UndoButton, useRunUndo } from './UndoButton';
+import { undoStack } from '../../shared/undo/undoStack';
+import { useRunUndo } from './UndoButton';
+
+export { UndoButton } from './UndoButton';
 
 /** True where the key press edits text: there Ctrl+Z is the field's own undo. */
 function inTextField(target: EventTarget | null): boolean {
@@ -18,8 +19,6 @@ export function UndoKeys({ viewerId }: { viewerId: string }) {
   useEffect(() => {
     latest.current = run;
   });
-  const [pathname] = useLocation();
-  const { notice } = useUndoState();
   // Another person's changes are never this one's to undo; the stack goes when they sign out or the session ends.
   useEffect(() => () => undoStack.clear(), [viewerId]);
   useEffect(() => {
@@ -35,16 +34,5 @@ export function UndoKeys({ viewerId }: { viewerId: string }) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
-  if (!notice || notice.path !== pathname) return null;
-  return (
-    <div role={notice.tone === 'refused' ? 'alert' : 'status'} className="notice undo-notice">
-      {notice.text}
-      {notice.tone === 'saved' ? (
-        <>
-          {' '}
-          <UndoButton />
-        </>
-      ) : null}
-    </div>
-  );
+  return null;
 }
