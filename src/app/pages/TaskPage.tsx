@@ -7,6 +7,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { NotFound } from '../../components/NotFound';
 import { Skeleton } from '../../components/Skeleton';
 import { ArchivedNotice } from '../../entities/project/ArchivedNotice';
+import { ViewOnly } from '../../entities/project/ViewOnly';
 import { TaskActivity } from '../../features/activity/TaskActivity';
 import { CommentList } from '../../features/comments/CommentList';
 import { ReadOnlyTask } from '../../features/tasks/ReadOnlyTask';
@@ -57,6 +58,7 @@ function TaskView({ task, error, onRetry, refetch }: TaskViewProps) {
   return (
     <article className="task-detail">
       <TaskHeader task={task} />
+      <ViewOnly role={role} />
       {error ? <ErrorNotice title="Could not refresh the task." error={error} onRetry={onRetry} /> : null}
       {task.project.archivedAt ? (
         <ArchivedNotice projectKey={task.project.key} archivedAt={task.project.archivedAt} role={role} />

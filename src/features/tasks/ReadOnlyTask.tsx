@@ -8,7 +8,9 @@ export function ReadOnlyTask({ task }: { task: TaskDetails }) {
   return (
     <dl className="facts task-readonly">
       <dt>Description</dt>
-      <dd>{task.description ? <Markdown text={task.description} /> : 'No description'}</dd>
+      <dd>
+        {task.description ? <Markdown text={task.description} mentions={task.mentions} /> : 'No description'}
+      </dd>
       <dt>Priority</dt>
       <dd>{PRIORITY_LABELS[task.priority]}</dd>
       <dt>Assignee</dt>

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import type { Priority } from '../../../generated/graphql';
 import { errorCode } from '../../lib/graphql';
-import { LIMITS } from '../../lib/validation';
+import { LIMITS, canBeAssigned } from '../../lib/validation';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { fieldErrorsOf, hasFieldErrors } from '../../components/fieldErrors';
 import { isOverdue } from '../../components/format';
@@ -25,7 +25,10 @@ export interface TaskEditFormProps {
 
 export function TaskEditForm({ task, editor, undo }: TaskEditFormProps) {
   const { values, errors, edit, update } = editor;
-  const members = task.project.members.map((m) => ({ value: m.user.id, label: m.user.name }));
+  // Only those who may change tasks are offered; a viewer who holds the task still shows as its assignee.
+  const members = task.project.members
+    .filter((m) => canBeAssigned(m.role) || m.user.id === task.assignee?.id)
+    .map((m) => ({ value: m.user.id, label: m.user.name }));
   const generalError =
     update.error && errorCode(update.error) !== 'CONFLICT' && !hasFieldErrors(fieldErrorsOf(update.error));
   return (
@@ -66,7 +69,7 @@ export function TaskEditForm({ task, editor, undo }: TaskEditFormProps) {
       {values.description.trim() ? (
         <details className="md-preview" open>
           <summary>Preview</summary>
-          <Markdown text={values.description} />
+          <Markdown text={values.description} mentions={task.mentions} />
         </details>
       ) : null}
       <div className="form-row">

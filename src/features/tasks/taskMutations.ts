@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DeleteTaskDocument, MoveTaskDocument, UpdateTaskDocument } from '../../../generated/hooks';
 import type { UpdateTaskInput } from '../../../generated/graphql';
 import { WORKFLOW } from '../../lib/validation';
-import { markProjectsStale } from '../../entities/project/markProjectsStale';
+import { markProjectsStale } from '../../entities/task/markProjectsStale';
 import { removeTaskFromBoards } from '../../entities/task/boardCache';
 import { moveErrorMessage } from '../../entities/task/moveErrorMessage';
 import { useIntentMutation } from '../../shared/intents/useIntentMutation';
