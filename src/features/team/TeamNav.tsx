@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useInboxCountQuery } from '../../../generated/hooks';
 import { LIMITS } from '../../lib/validation/text';
+import { useAddress } from '../../lib/location';
 
 export function TeamNav() {
   const count = useInboxCountQuery().data?.inbox.unreadCount ?? 0;
@@ -24,7 +25,15 @@ export function TeamNav() {
 
 function SearchField() {
   const [, navigate] = useLocation();
-  const [text, setText] = useState('');
+  // On /search the field holds the query the page shows (after a reload, back and forward too); elsewhere it is empty.
+  const { pathname, search } = useAddress();
+  const query = pathname === '/search' ? (new URLSearchParams(search).get('q') ?? '') : '';
+  const [text, setText] = useState(query);
+  const [shownQuery, setShownQuery] = useState(query);
+  if (shownQuery !== query) {
+    setShownQuery(query);
+    setText(query);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = text.trim();
