@@ -156,7 +156,7 @@ export function searchStatement(
 
 /**
  * Search by similarity (docs/product.md §14a): each word that no text holds is replaced by the (at most 5) most
- * similar words that some text does (server/migrations/018_search_words.sql, pg_trgm's `%`), and the tasks and comments
+ * similar words that some text does (server/migrations/019_search_words.sql, pg_trgm's `%`), and the tasks and comments
  * holding one of them for every word are hits of their own, weighed below exact ones. Nothing runs when every word
  * is found as typed (stop words aside): the exact branches have those.
  */
