@@ -17,6 +17,7 @@ test('a typed full name or email handle, in any letter case, becomes the member�
     `${token(GRACE)}: and ${token(GRACE)}.`,
   );
   expect(resolveMentions('(@ada)', TEAM).body).toBe(`(${token(ADA)})`);
+  expect(resolveMentions('**@ada** and _@grace_', TEAM).body).toBe(`**${token(ADA)}** and _${token(GRACE)}_`);
   expect(resolveMentions('@Ada’s idea', TEAM).body).toBe(`${token(ADA)}’s idea`);
 });
 
@@ -26,6 +27,7 @@ test('a typed name that matches no member, or runs on into more letters, stays p
     '@adam',
     '@ada.lovelace',
     '@Linus_T',
+    '@grace__x',
     'mail ada@lanes.test',
     'a/@ada',
   ]) {

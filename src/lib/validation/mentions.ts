@@ -48,11 +48,22 @@ export function mentionHandle(email: string | undefined): string {
 }
 
 const WORD = /[\p{L}\p{N}_]/u;
-/** A mention's `@` follows the start, a space or an opening bracket: `ada@lanes.test` and `a/@b` mention nobody. */
-const BEFORE = /[\s(]/u;
+/**
+ * A mention's `@` follows the start, a space, an opening bracket or quote, or Markdown's emphasis (`**@ada**`):
+ * `ada@lanes.test` and `a/@b` mention nobody.
+ */
+const BEFORE = /[\s(*_~"'“‘]/u;
 
-/** Where a typed name ends: at the end, a space or punctuation; `.` and `-` only when no letter or digit follows. */
+/**
+ * Where a typed name ends: at the end, a space or punctuation; `.` and `-` only when no letter or digit follows, and
+ * Markdown's `_` emphasis (`_@grace_`, `__@grace__`) only when no letter or digit follows the run of `_`.
+ */
 function endsAt(text: string, at: number): boolean {
+  if (text[at] === '_') {
+    let after = at;
+    while (text[after] === '_') after += 1;
+    return text[after] === undefined || !WORD.test(text[after]!);
+  }
   const next = text[at];
   if (next === undefined || !WORD.test(next)) {
     if (next === '.' || next === '-' || next === '+') {
