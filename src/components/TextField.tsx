@@ -60,6 +60,11 @@ export function TextField({
   const describedBy =
     [description ? `${id}-description` : '', invalid ? `${id}-error` : ''].filter(Boolean).join(' ') ||
     undefined;
+  // Chromium sends no input event while a date cannot be read (02/30/2026): the field says so when it is left or
+  // sent with Enter, never halfway through the typing.
+  const readDate = (input: HTMLInputElement) => {
+    if (type === 'date' && input.validity.badInput && value !== UNREADABLE_DATE) onChange(UNREADABLE_DATE);
+  };
   const control = {
     id: `${id}-input`,
     name,
@@ -90,7 +95,16 @@ export function TextField({
       {multiline ? (
         <textarea className="input textarea" rows={5} dir="auto" {...control} />
       ) : (
-        <input className="input" type={type} dir={dirAuto ? 'auto' : undefined} {...control} />
+        <input
+          className="input"
+          type={type}
+          dir={dirAuto ? 'auto' : undefined}
+          {...control}
+          onBlur={(event) => readDate(event.currentTarget)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') readDate(event.currentTarget);
+          }}
+        />
       )}
       {description ? (
         <span id={`${id}-description`} className="field-description">
