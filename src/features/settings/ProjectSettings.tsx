@@ -71,7 +71,8 @@ export function ProjectSettings({ projectKey, adminSections }: ProjectSettingsPr
       {canChange ? <ProjectForm project={project} /> : <ProjectFacts project={project} />}
       <Members project={project} isAdmin={canChange} />
       {isAdmin ? adminSections?.(project) : null}
-      {project.archivedAt ? null : <LeaveProject projectKey={project.key} projectName={project.name} />}
+      {/* Leaving is always possible, an archived project too: nobody stays in a project against their will. */}
+      <LeaveProject projectKey={project.key} projectName={project.name} />
     </div>
   );
 }
