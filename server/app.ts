@@ -8,12 +8,14 @@ import type { Resolvers } from '../generated/resolvers';
 import {
   activeSession,
   clearedSessionCookies,
+  createPasswords,
   hashToken,
   isHttps,
   purgeExpiredSessions,
   readSessionToken,
   sessionCookies,
 } from './auth';
+import type { ScryptCost, Passwords } from './auth';
 import type { Context } from './context';
 import type { Db } from './db/types';
 import { limitConnections, serverOptions } from './limits/connections';
@@ -65,6 +67,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** The clock for sessions and rate limits; tests inject one to move time without sleeping. */
   now?: () => Date;
+  /** scrypt's cost for new password hashes: production's unless given (tests pass a cheap one). */
+  passwordCost?: ScryptCost;
   /** Event-log retention (and the Idempotency-Key purge), run on a timer until close(). */
   retention?: RetentionOptions;
   logger?: YogaLogger;
@@ -96,6 +100,7 @@ export interface App {
   yoga: LanesYoga;
   streams: StreamCounts;
   resultCache: Pick<ProjectResultCache, 'stats'>;
+  passwords: Pick<Passwords, 'cost' | 'stats'>;
   requestListener(req: IncomingMessage, res: ServerResponse): void;
   attach(server: http.Server): void;
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
@@ -128,6 +133,7 @@ export function createApp(options: AppOptions): App {
     accountOf: (context) => (context as Partial<Context>).viewer?.id ?? null,
   });
   const resultCache = projectResultCache(options.resultCache ?? DEFAULT_PROJECT_RESULT_CACHE);
+  const passwords = createPasswords(options.passwordCost ? { cost: options.passwordCost } : {});
 
   const yoga: LanesYoga = createYoga<InitialContext, Context>({
     graphqlEndpoint: GRAPHQL_PATH,
@@ -166,6 +172,7 @@ export function createApp(options: AppOptions): App {
         clientAddress: clientAddress(initial.req, options.trustProxy ?? false),
         signal: request?.signal ?? null,
         rateLimits,
+        passwords,
         sessionsPerAccount: limits.sessionsPerAccount,
         now,
         // Over WebSocket there is no response to carry a cookie; sign-in and sign-out travel over HTTP.
@@ -263,6 +270,7 @@ export function createApp(options: AppOptions): App {
     yoga,
     streams: limiting.streams,
     resultCache,
+    passwords,
     requestListener,
     attach,
     handleUpgrade: ws.handleUpgrade,

@@ -1,4 +1,5 @@
 // The per-request context every resolver receives.
+import type { Passwords } from './auth';
 import type { Db } from './db/types';
 import type { UserRow } from './models';
 import type { BoardPubSub } from './pubsub';
@@ -26,6 +27,8 @@ export interface Context {
   /** The service's clock (tests inject one). */
   now(): Date;
   rateLimits: RateLimiters;
+  /** Password hashing at the service's cost. */
+  passwords: Passwords;
   /** Sessions one account may hold (the oldest ends past it). */
   sessionsPerAccount: number;
   /** True on the embedded default database (the sign-in page lists the demo accounts). */

@@ -13,6 +13,7 @@ import { inProcess } from '../support/in-process';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 import { startRedis, type TestRedis } from '../support/redis';
 import { sse } from '../support/sse';
+import { TEST_PASSWORD_COST } from '../support/password-cost';
 
 // Results are compared with exact values; a type per ad-hoc query string would only restate them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -32,7 +33,9 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i += 1) {
     const pubsub = createBoardPubSub({ redisUrl: redis.url });
     pubsubs.push(pubsub);
-    apps.push(createApp({ db, pubsub, embedded: false, logLevel: 'error' }));
+    apps.push(
+      createApp({ db, pubsub, embedded: false, logLevel: 'error', passwordCost: TEST_PASSWORD_COST }),
+    );
   }
 }, 300_000);
 

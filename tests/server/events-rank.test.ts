@@ -15,6 +15,7 @@ import { purgeIdempotencyKeys } from '../../server/events/idempotency';
 import { pruneEvents } from '../../server/events/retention';
 import { inProcess } from '../support/in-process';
 import { startPostgres, type TestPostgres } from '../support/postgres';
+import { TEST_PASSWORD_COST } from '../support/password-cost';
 
 // Results are compared with exact values; a type per ad-hoc query string would only restate them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -38,7 +39,13 @@ beforeAll(async () => {
   db = await openDatabase({ databaseUrl: postgres.url, dataDir: '/nonexistent' });
   await migrate(db);
   await seed(db);
-  app = createApp({ db, pubsub: createBoardPubSub(), embedded: false, logLevel: 'error' });
+  app = createApp({
+    db,
+    pubsub: createBoardPubSub(),
+    embedded: false,
+    logLevel: 'error',
+    passwordCost: TEST_PASSWORD_COST,
+  });
   const response = await app.yoga.fetch('http://127.0.0.1/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },

@@ -15,6 +15,7 @@ import { startMainProcess, type MainProcess } from '../support/main-process';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 import { startRedis, type TestRedis } from '../support/redis';
 import type { GraphQLResponseBody } from '../support/service';
+import { TEST_PASSWORD_COST } from '../support/password-cost';
 
 // Results are compared with exact values; a type per ad-hoc query string would only restate them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -48,6 +49,7 @@ beforeAll(async () => {
       pubsub,
       embedded: false,
       logLevel: 'error',
+      passwordCost: TEST_PASSWORD_COST,
       trustProxy: true,
       redisUrl: redis.url,
       limits: LIMITS,

@@ -13,6 +13,7 @@ import { inProcess, sessionOf } from '../support/in-process';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 import { startRedis, type TestRedis } from '../support/redis';
 import { sse } from '../support/sse';
+import { TEST_PASSWORD_COST } from '../support/password-cost';
 
 let postgres: TestPostgres;
 let redis: TestRedis;
@@ -33,7 +34,9 @@ beforeAll(async () => {
     const pubsub = createBoardPubSub({ redisUrl: redis.url });
     await pubsub.ready();
     pubsubs.push(pubsub);
-    apps.push(createApp({ db, pubsub, embedded: false, logLevel: 'error' }));
+    apps.push(
+      createApp({ db, pubsub, embedded: false, logLevel: 'error', passwordCost: TEST_PASSWORD_COST }),
+    );
   }
   listening = await apps[0]!.listen({ port: 0, host: '127.0.0.1' });
 }, 300_000);

@@ -7,6 +7,7 @@ import type { Db } from '../../server/db/types';
 import { createBoardPubSub, type ClosableBoardPubSub } from '../../server/pubsub';
 import { seed } from '../../server/seed';
 import { startPostgres } from './postgres';
+import { TEST_PASSWORD_COST } from './password-cost';
 import { startRedis } from './redis';
 
 export interface InProcessCluster {
@@ -21,14 +22,16 @@ export async function startInProcessCluster(instances: number): Promise<InProces
   const [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
   const db = await openPostgres(postgres.url);
   await migrate(db);
-  await seed(db);
+  await seed(db, new Date(), TEST_PASSWORD_COST);
   const pubsubs: ClosableBoardPubSub[] = [];
   const apps: App[] = [];
   for (let i = 0; i < instances; i += 1) {
     const pubsub = createBoardPubSub({ redisUrl: redis.url });
     await pubsub.ready();
     pubsubs.push(pubsub);
-    apps.push(createApp({ db, pubsub, embedded: false, logLevel: 'error' }));
+    apps.push(
+      createApp({ db, pubsub, embedded: false, logLevel: 'error', passwordCost: TEST_PASSWORD_COST }),
+    );
   }
   return {
     db,

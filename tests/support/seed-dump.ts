@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { migrate, MIGRATIONS_DIR } from '../../server/db/migrate';
 import { openPglite } from '../../server/db/pglite';
 import { seed } from '../../server/seed';
+import { TEST_PASSWORD_COST } from './password-cost';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const CACHE_DIR = path.join(ROOT, '.cache');
@@ -16,6 +17,7 @@ const INPUTS = [
   'server/seed.ts',
   'server/auth.ts',
   'server/db/migrate.ts',
+  'tests/support/password-cost.ts',
   'node_modules/@electric-sql/pglite/package.json',
 ];
 
@@ -36,7 +38,7 @@ export async function createSeedDump(): Promise<string> {
   const { db, pglite } = await openPglite();
   try {
     await migrate(db);
-    await seed(db);
+    await seed(db, new Date(), TEST_PASSWORD_COST);
     const dump = await pglite.dumpDataDir('none');
     await mkdir(CACHE_DIR, { recursive: true });
     // Written under a temporary name first, so a concurrent run never loads half a file.

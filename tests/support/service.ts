@@ -15,6 +15,7 @@ import { openPglite } from '../../server/db/pglite';
 import type { Db } from '../../server/db/types';
 import { createBoardPubSub, type ClosableBoardPubSub } from '../../server/pubsub';
 import { DEMO_PASSWORD } from '../../server/seed';
+import { TEST_PASSWORD_COST } from './password-cost';
 
 export interface GraphQLErrorBody {
   message: string;
@@ -67,6 +68,8 @@ export interface StartServiceOptions {
   limits?: AppOptions['limits'];
   /** Production mode (no suggestions, no introspection); true unless given. */
   production?: boolean;
+  /** scrypt's cost for new hashes; the tests' cheap one unless given. */
+  passwordCost?: AppOptions['passwordCost'];
   /** Security settings and the clock (CORS_ORIGINS, TRUST_PROXY, an injected clock). */
   security?: Pick<AppOptions, 'corsOrigins' | 'trustProxy' | 'now'>;
 }
@@ -80,6 +83,7 @@ export async function startService(options: StartServiceOptions = {}): Promise<T
     db,
     pubsub,
     embedded: options.embedded ?? true,
+    passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
     // Masked unexpected errors still reach stderr; routine messages would bury test output.
     logLevel: 'error',
     ...(options.staticDir ? { staticDir: options.staticDir } : {}),
