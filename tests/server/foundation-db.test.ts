@@ -2,11 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswords } from '../../server/auth';
 import { migrate, readMigrations } from '../../server/db/migrate';
-import { openPglite } from '../../server/db/pglite';
 import type { Db } from '../../server/db/types';
 import { seed } from '../../server/seed';
 import { canTransition, type TaskStatus } from '../../src/lib/validation/workflow';
 import { TEST_PASSWORD_COST } from '../support/password-cost';
+import { openEmptyPglite } from '../support/pglite';
 import { startService, type TestService } from '../support/service';
 
 let service: TestService;
@@ -48,7 +48,7 @@ describe('migrations', () => {
   });
 
   it('build an empty database from nothing and seed it', async () => {
-    const { db: fresh } = await openPglite();
+    const { db: fresh } = await openEmptyPglite();
     try {
       // Every migration file, in order (001_init and those after it).
       expect(await migrate(fresh)).toEqual((await readMigrations()).map((m) => m.version));

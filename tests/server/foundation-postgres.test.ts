@@ -10,19 +10,20 @@ import type { UserRow } from '../../server/models';
 import { USER_COLUMNS } from '../../server/resolvers/rows';
 import { notify, signedInNotice } from '../../server/team/notifications';
 import { TEST_PASSWORD_COST } from '../support/password-cost';
-import { startPostgres, type TestPostgres } from '../support/postgres';
+import { createTestDatabase, type TestDatabase } from '../support/postgres-run';
 
-let postgres: TestPostgres;
+let database: TestDatabase;
 let db: Db;
 
 beforeAll(async () => {
-  postgres = await startPostgres();
-  db = await openDatabase({ databaseUrl: postgres.url, dataDir: '/nonexistent' });
+  // An empty database: migrating and seeding it is what this file tests.
+  database = await createTestDatabase({ empty: true });
+  db = await openDatabase({ databaseUrl: database.url, dataDir: '/nonexistent' });
 }, 300_000);
 
 afterAll(async () => {
   await db?.close();
-  await postgres?.stop();
+  await database?.drop();
 });
 
 describe('a real PostgreSQL through DATABASE_URL', () => {

@@ -4,15 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, type App, type Listening } from '../../server/app';
 import { hashToken } from '../../server/auth';
-import { migrate } from '../../server/db/migrate';
 import { openDatabase } from '../../server/db/open';
 import type { Db } from '../../server/db/types';
 import { DEFAULT_LIMITS } from '../../server/limits/limits';
 import { tooManyStreamsMessage } from '../../server/limits/stream-limit';
 import { createBoardPubSub, type ClosableBoardPubSub } from '../../server/pubsub';
-import { seed } from '../../server/seed';
 import { startMainProcess, type MainProcess } from '../support/main-process';
-import { startPostgres, type TestPostgres } from '../support/postgres';
+import { createTestDatabase, type TestDatabase } from '../support/postgres-run';
 import { startRedis, type TestRedis } from '../support/redis';
 import type { GraphQLResponseBody } from '../support/service';
 import { TEST_PASSWORD_COST } from '../support/password-cost';
@@ -28,7 +26,7 @@ const LIMITS = { rates: { ...DEFAULT_LIMITS.rates, signInFailuresPerAddress: PER
 // Every attempt costs a scrypt hash, queued two at a time per instance, on a machine busy with other suites.
 const SLOW = { timeout: 240_000 };
 
-let postgres: TestPostgres;
+let database: TestDatabase;
 let redis: TestRedis;
 let db: Db;
 const pubsubs: ClosableBoardPubSub[] = [];
@@ -36,10 +34,8 @@ const apps: App[] = [];
 const servers: Listening[] = [];
 
 beforeAll(async () => {
-  [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
-  db = await openDatabase({ databaseUrl: postgres.url, dataDir: '/nonexistent' });
-  await migrate(db);
-  await seed(db);
+  [database, redis] = await Promise.all([createTestDatabase(), startRedis()]);
+  db = await openDatabase({ databaseUrl: database.url, dataDir: '/nonexistent' });
   for (let i = 0; i < INSTANCES; i += 1) {
     const pubsub = createBoardPubSub({ redisUrl: redis.url });
     await pubsub.ready();
@@ -64,7 +60,7 @@ afterAll(async () => {
   for (const app of apps) await app.close();
   for (const pubsub of pubsubs) await pubsub.close();
   await db?.close();
-  await postgres?.stop();
+  await database?.drop();
   redis?.stop();
 });
 
@@ -100,7 +96,7 @@ describe('failed sign-ins across instances', SLOW, () => {
     try {
       for (let i = 0; i < INSTANCES; i += 1) {
         processes.push(
-          await startMainProcess({ DATABASE_URL: postgres.url, REDIS_URL: redis.url, TRUST_PROXY: '1' }),
+          await startMainProcess({ DATABASE_URL: database.url, REDIS_URL: redis.url, TRUST_PROXY: '1' }),
         );
       }
       const answers = await Promise.all(

@@ -10,7 +10,8 @@ import type { Db } from '../../server/db/types';
 import { createBoardPubSub, liveSubscriptionCount, type ClosableBoardPubSub } from '../../server/pubsub';
 import { seed } from '../../server/seed';
 import { inProcess, sessionOf } from '../support/in-process';
-import { startPostgres, type TestPostgres } from '../support/postgres';
+import type { TestPostgres } from '../support/postgres';
+import { startOwnPostgres } from '../support/postgres-run';
 import { startRedis, type TestRedis } from '../support/redis';
 import { sse } from '../support/sse';
 import { TEST_PASSWORD_COST } from '../support/password-cost';
@@ -26,10 +27,10 @@ const onDropped = (reason: unknown) => void dropped.push(reason);
 
 beforeAll(async () => {
   process.on('unhandledRejection', onDropped);
-  [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
+  [postgres, redis] = await Promise.all([startOwnPostgres(), startRedis()]);
   db = await openDatabase({ databaseUrl: postgres.url, dataDir: '/nonexistent' });
   await migrate(db);
-  await seed(db);
+  await seed(db, new Date(), TEST_PASSWORD_COST);
   for (let i = 0; i < 2; i += 1) {
     const pubsub = createBoardPubSub({ redisUrl: redis.url });
     await pubsub.ready();
