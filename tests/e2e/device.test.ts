@@ -9,6 +9,7 @@ import {
   sentOperation,
   signIn,
   graceMentionsAda,
+  openSignedIn,
 } from './support/browser';
 
 const e2e = browserAndServicePerFile();
@@ -169,8 +170,11 @@ test('a repeat visit paints the cards while the service holds every answer back,
 });
 
 test('a comment written offline is kept across a reload at once, counted as waiting, and sent once back online', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/t/3');
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    serviceWorkers: 'allow',
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/p/LAN/t/3');
   await page.getByLabel('Comment').waitFor();
   await controlled(page);
   await expect.poll(async () => keptNames(await readKept(page)), SETTLED).toContain('Task');
@@ -209,8 +213,11 @@ test('a comment written offline is kept across a reload at once, counted as wait
 });
 
 test('an edit made offline that the service refuses once sent after a reload (a version conflict) says why and keeps what was typed', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/t/5');
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    serviceWorkers: 'allow',
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/p/LAN/t/5');
   await page.getByLabel('Title').waitFor();
   await controlled(page);
   await expect.poll(async () => keptNames(await readKept(page)), SETTLED).toContain('Task');
@@ -249,8 +256,11 @@ test('an edit made offline that the service refuses once sent after a reload (a 
 });
 
 test('an edit made offline that the service refuses once sent after a reload (the right to edit lost meanwhile) says why and keeps what was typed', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/OPS/t/2');
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    serviceWorkers: 'allow',
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/p/OPS/t/2');
   await page.getByLabel('Title').waitFor();
   await controlled(page);
   await expect.poll(async () => keptNames(await readKept(page)), SETTLED).toContain('Task');
@@ -283,8 +293,11 @@ test('an edit made offline that the service refuses once sent after a reload (th
 });
 
 test('a change kept by a tab that closed stays on the device when another tab saves, and that tab sends it once', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/t/4');
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    serviceWorkers: 'allow',
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/p/LAN/t/4');
   await page.getByLabel('Comment').waitFor();
   await controlled(page);
   const other = await context.newPage();

@@ -11,6 +11,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import type { Resolvers } from '../../generated/resolvers';
 import { createApp, type App, type AppOptions } from '../../server/app';
+import { createSession, sessionCookies } from '../../server/auth';
 import { openPglite } from '../../server/db/pglite';
 import type { Db } from '../../server/db/types';
 import { createBoardPubSub, type ClosableBoardPubSub } from '../../server/pubsub';
@@ -43,6 +44,12 @@ export interface TestService {
   pubsub: ClosableBoardPubSub;
   /** Signs in over HTTP and returns the cookie to send back: `lanes_session=<token>`. Throws on failure. */
   signIn(email: string, password?: string): Promise<string>;
+  /**
+   * A new session of `email`'s made without the password, as Laravel's actingAs does: the Set-Cookie values a
+   * sign-in would answer with (`lanes_session=…`, then the hint). For tests where signing in is not the subject; a
+   * browser takes them as its storageState (tests/e2e/support/browser.ts).
+   */
+  sessionFor(email: string): Promise<string[]>;
   /** POSTs one operation and returns the parsed JSON body, whatever the status. */
   request<TData = Record<string, unknown>>(
     query: string,
@@ -93,6 +100,7 @@ export async function startService(options: StartServiceOptions = {}): Promise<T
     ...options.security,
   });
   const listening = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
+  const now = options.security?.now ?? (() => new Date());
   const graphqlUrl = `${listening.url}/graphql`;
 
   const request = async <TData>(
@@ -140,6 +148,12 @@ export async function startService(options: StartServiceOptions = {}): Promise<T
           `signIn(${email}) set no session cookie: ${response.status} ${await response.text()}`,
         );
       return cookie;
+    },
+    async sessionFor(email) {
+      const [user] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
+      if (!user) throw new Error(`sessionFor(${email}): no such account`);
+      const session = await createSession(db, user.id, now());
+      return sessionCookies(session.token, session.expiresAt, false, now());
     },
     async close() {
       await listening.close();
