@@ -219,7 +219,8 @@ describe('streams across instances', SLOW, () => {
 
 describe('Redis stopped', SLOW, () => {
   it('keeps every instance answering, with the limits held in each instance meanwhile', async () => {
-    redis.stop();
+    // Gone before the first request: a guess Redis still counted would split the count between it and an instance.
+    await redis.halt();
     // Sign-in still works, from a fresh address, on every instance; nothing exits.
     for (let i = 0; i < INSTANCES; i += 1) {
       const owner = await signIn(i, 'linus@lanes.test', 'lanes-demo', `198.51.100.${30 + i}`);

@@ -4,6 +4,7 @@
 // closes a read and a write succeed as before.
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import net from 'node:net';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -92,6 +93,13 @@ describe('connections under the open-file limit', () => {
       expect(service.child.exitCode).toBeNull();
 
       for (const socket of sockets) socket.destroy();
+      // Once the service has seen the flood close (its sockets gone from its descriptors): until then a new
+      // connection still finds the cap full and is dropped like the flood's.
+      await waitFor(
+        () => readdirSync(`/proc/${service.child.pid}/fd`).length <= own + 10,
+        10_000,
+        'the flood sockets closed in the service',
+      );
 
       const signIn = await graphql(
         service.url,
