@@ -1,15 +1,22 @@
 // Unit tests sit beside their code (src/, server/); integration tests live in tests/ (end-to-end ones in tests/e2e
 // run from vitest.e2e.config.ts).
+//
+// Two workers, one per core of the CI machine, and no fresh module graph per file (`isolate: false`): a worker
+// imports the service once and runs file after file in it. Nothing a file leaves behind at module level is read by
+// another: the service's state lives in the app a test makes (server/app.ts), fake timers, stubbed globals and
+// spies are restored by the files that set them, and a database is a file's own (tests/support).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'codegen/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       {
@@ -18,6 +25,7 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/e2e/**'],
           environment: 'node',
+          isolate: false,
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
