@@ -11,7 +11,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import type { Resolvers } from '../../generated/resolvers';
 import { createApp, type App, type AppOptions } from '../../server/app';
-import { createSession, sessionCookies } from '../../server/auth';
+import { createSession, SESSION_COOKIE, sessionCookies } from '../../server/auth';
 import { openPglite } from '../../server/db/pglite';
 import type { Db } from '../../server/db/types';
 import { createBoardPubSub, type ClosableBoardPubSub } from '../../server/pubsub';
@@ -45,11 +45,11 @@ export interface TestService {
   /** Signs in over HTTP and returns the cookie to send back: `lanes_session=<token>`. Throws on failure. */
   signIn(email: string, password?: string): Promise<string>;
   /**
-   * A new session of `email`'s made without the password, as Laravel's actingAs does: the Set-Cookie values a
-   * sign-in would answer with (`lanes_session=…`, then the hint). For tests where signing in is not the subject; a
-   * browser takes them as its storageState (tests/e2e/support/browser.ts).
+   * A new session of `email`'s made without the password, as Laravel's actingAs does, for tests where signing in is
+   * not the subject: `cookie` to send back (`lanes_session=<token>`), and `setCookie`, the Set-Cookie values a
+   * sign-in would answer with (a browser takes them as its storageState: tests/e2e/support/browser.ts).
    */
-  sessionFor(email: string): Promise<string[]>;
+  sessionFor(email: string): Promise<{ cookie: string; setCookie: string[] }>;
   /** POSTs one operation and returns the parsed JSON body, whatever the status. */
   request<TData = Record<string, unknown>>(
     query: string,
@@ -153,7 +153,10 @@ export async function startService(options: StartServiceOptions = {}): Promise<T
       const [user] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
       if (!user) throw new Error(`sessionFor(${email}): no such account`);
       const session = await createSession(db, user.id, now());
-      return sessionCookies(session.token, session.expiresAt, false, now());
+      return {
+        cookie: `${SESSION_COOKIE}=${session.token}`,
+        setCookie: sessionCookies(session.token, session.expiresAt, false, now()),
+      };
     },
     async close() {
       await listening.close();

@@ -104,7 +104,7 @@ type StorageState = Exclude<BrowserContextOptions['storageState'], string | unde
 export async function signedInState(service: TestService, email: string): Promise<StorageState> {
   const { hostname } = new URL(service.url);
   const now = Date.now() / 1000;
-  const cookies = (await service.sessionFor(email)).map((header) => {
+  const cookies = (await service.sessionFor(email)).setCookie.map((header) => {
     const [pair = '', ...attributes] = header.split('; ');
     const at = pair.indexOf('=');
     const maxAge = Number(
