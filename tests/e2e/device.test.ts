@@ -80,9 +80,14 @@ async function controlled(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** A board seen once, kept on the device with its cards. */
+/** A board seen once by Ada (the profile holds her session: openSession's `as`), kept on the device with its cards. */
 async function boardSeen(page: Page): Promise<string> {
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await openSignedIn(page, '/p/LAN');
+  return boardKept(page);
+}
+
+/** The title of the open board's first card, once the board is kept on the device and the page controlled. */
+async function boardKept(page: Page): Promise<string> {
   const card = page.locator('.card').first();
   await card.waitFor();
   const title = (await card.getByRole('link').textContent()) ?? '';
@@ -92,7 +97,10 @@ async function boardSeen(page: Page): Promise<string> {
 }
 
 test('a board seen once opens offline after a reload: the shell from the service worker, the cards and the person from the device', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    serviceWorkers: 'allow',
+    as: 'ada@lanes.test',
+  });
   const title = await boardSeen(page);
   await context.setOffline(true);
   await page.reload();
@@ -104,7 +112,10 @@ test('a board seen once opens offline after a reload: the shell from the service
 test("a repeat visit shows the service's unread count, not the kept one: a mention made while away is counted", async () => {
   const ada = await e2e.service.signIn('ada@lanes.test');
   expect((await e2e.service.request('mutation { markNotificationsRead }', {}, ada)).errors).toBeUndefined();
-  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    serviceWorkers: 'allow',
+    as: 'ada@lanes.test',
+  });
   await boardSeen(page);
   const inbox = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Inbox/ });
   expect(await inbox.getAttribute('aria-label')).toBe('Inbox');
@@ -122,7 +133,10 @@ test("a repeat visit shows the service's unread count, not the kept one: a menti
 });
 
 test('the network back before the app has shown: the screen loads, with no further online event', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    serviceWorkers: 'allow',
+    as: 'ada@lanes.test',
+  });
   await boardSeen(page);
   await context.setOffline(true);
   const before = (await readKept(page))!.timestamp;
@@ -136,7 +150,10 @@ test('the network back before the app has shown: the screen loads, with no furth
 });
 
 test('a repeat visit paints the cards while the service holds every answer back, then the stream resumes after the kept seq', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    serviceWorkers: 'allow',
+    as: 'ada@lanes.test',
+  });
   const title = await boardSeen(page);
   const kept = await readKept(page);
   console.log(JSON.stringify({ kept_record_json_bytes: JSON.stringify(kept).length }));
@@ -339,7 +356,10 @@ test('a change kept by a tab that closed stays on the device when another tab sa
 });
 
 test('two tabs agree: a move queued offline in one shows in the other (board and count), and when it closes the other sends it once', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    serviceWorkers: 'allow',
+    as: 'ada@lanes.test',
+  });
   await boardSeen(page);
   const other = await context.newPage();
   await other.goto('/p/LAN');
@@ -386,8 +406,10 @@ test('two tabs agree: a move queued offline in one shows in the other (board and
 });
 
 test('sign-out wipes the device (IndexedDB, caches but the shell, storage); the next person sees nothing of the first, online or offline', async () => {
+  // Through the form: who signs in after whom on one device is the subject here.
   const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
-  const title = await boardSeen(page);
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const title = await boardKept(page);
   await page.evaluate(() => {
     localStorage.setItem('left-behind', 'ada');
     return caches.open('person-data').then((cache) => cache.put('/left-behind', new Response('ada')));
@@ -423,7 +445,10 @@ async function watchForCards(page: Page): Promise<void> {
 }
 
 test('a session that expired here: the next load wipes what was kept before anything shows, with no answer from the service', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    serviceWorkers: 'allow',
+    as: 'ada@lanes.test',
+  });
   await boardSeen(page);
   // The browser drops both cookies when the session's lifetime is over: the session and the hint scripts can read.
   const names = (await context.cookies()).map((cookie) => cookie.name).sort();
@@ -447,7 +472,10 @@ test('a session that expired here: the next load wipes what was kept before anyt
 });
 
 test('"Sign out everywhere" from another device: the board kept here shows only until the service answers, which wipes it', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    serviceWorkers: 'allow',
+    as: 'ada@lanes.test',
+  });
   const title = await boardSeen(page);
   // The other device: Ada signs in there and ends every session, this browser's among them.
   const phone = await e2e.service.signIn('ada@lanes.test');
@@ -472,7 +500,10 @@ test('"Sign out everywhere" from another device: the board kept here shows only 
 });
 
 test('kept data of an older version, or unreadable, is dropped: the board comes from the service, no crash', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    serviceWorkers: 'allow',
+    as: 'ada@lanes.test',
+  });
   const title = await boardSeen(page);
   const current = (await readKept(page))!;
   const errors: string[] = [];
