@@ -1,6 +1,6 @@
-// `npm test`: every check, stopping at the first stage that fails with a non-zero exit. The three static checks run
-// at once (each takes one core); the test stages use both cores themselves. At the end: each stage's time and the
-// ten slowest test files.
+// `npm test`: every check, stopping at the first stage that fails with a non-zero exit. The static checks and the
+// build run at once (each takes about one core); the test stages use both cores themselves. At the end: each stage's
+// time and the ten slowest test files.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const timesDir = mkdtempSync(path.join(os.tmpdir(), 'lanes-test-times-'));
 const REPORTERS = ['--reporter=default', '--reporter=./scripts/file-times-reporter.ts'];
-/** What a vitest stage needs: its file times go to `file` (scripts/file-times-reporter.ts). */
+/** The environment of a vitest stage: where its file times go (scripts/file-times-reporter.ts). */
 const timed = (name) => ({ LANES_TEST_TIMES: path.join(timesDir, `${name}.json`) });
 
 /** Stages in order; a stage of several commands runs them at once. */
@@ -16,11 +16,13 @@ const stages = [
   // Chromium, PostgreSQL, redis-server and nginx from Debian, installed when missing (the tests run them).
   ['system packages', [['node', ['scripts/ensure-system-packages.mjs']]]],
   [
-    'codegen check, typecheck and lint',
+    'codegen check, typecheck, lint and the build',
     [
       ['npm', ['run', '--silent', 'codegen:check']],
       ['npm', ['run', '--silent', 'typecheck']],
       ['npm', ['run', '--silent', 'lint']],
+      // The one build of the run: the bundle budget and the browser tests read this dist/ (tests/support/dist.ts).
+      ['npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], { NODE_ENV: 'production' }],
     ],
   ],
   [
@@ -60,9 +62,9 @@ for (const [title, commands, env = {}] of stages) {
   console.log(`\n== ${title}`);
   const stageStarted = Date.now();
   const results = await Promise.all(
-    commands.map(async ([command, args]) => {
+    commands.map(async ([command, args, own = {}]) => {
       const commandStarted = Date.now();
-      const result = await run(command, args, env, commands.length === 1);
+      const result = await run(command, args, { ...env, ...own }, commands.length === 1);
       return { ...result, label: [command, ...args].join(' '), ms: Date.now() - commandStarted };
     }),
   );
