@@ -15,6 +15,7 @@ import { createSession, SESSION_COOKIE, sessionCookies } from '../../server/auth
 import { openPglite } from '../../server/db/pglite';
 import type { Db } from '../../server/db/types';
 import { createBoardPubSub, type ClosableBoardPubSub } from '../../server/pubsub';
+import { rememberAddress } from '../../server/security/account-addresses';
 import { DEMO_PASSWORD } from '../../server/seed';
 import { TEST_PASSWORD_COST } from './password-cost';
 
@@ -152,7 +153,10 @@ export async function startService(options: StartServiceOptions = {}): Promise<T
     async sessionFor(email) {
       const [user] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
       if (!user) throw new Error(`sessionFor(${email}): no such account`);
-      const session = await createSession(db, user.id, now());
+      // As a sign-in from this machine leaves it: the loopback address remembered as the account's.
+      const address = '127.0.0.1';
+      const { knownSince } = await rememberAddress(db, user.id, address);
+      const session = await createSession(db, user.id, now(), { address, knownSince });
       return {
         cookie: `${SESSION_COOKIE}=${session.token}`,
         setCookie: sessionCookies(session.token, session.expiresAt, false, now()),
