@@ -1,17 +1,14 @@
 // Unit tests sit beside their code (src/, server/); integration tests live in tests/ (end-to-end ones in tests/e2e
 // run from vitest.e2e.config.ts).
 //
-// Two workers, one per core of the CI machine, and no fresh module graph per file (`isolate: false`): a worker
-// imports the service once and runs file after file in it. Nothing a file leaves behind at module level is read by
-// another: the service's state lives in the app a test makes (server/app.ts), fake timers, stubbed globals and
-// spies are restored by the files that set them, and a database is a file's own (tests/support). The exception is
-// below.
+// Two workers, one per core of the CI machine. Server, codegen and integration files run without a fresh module
+// graph per file (`isolate: false`): a worker imports the service once and runs file after file in it. Nothing such a
+// file leaves behind at module level is read by another: the service's state lives in the app a test makes
+// (server/app.ts), fake timers, stubbed globals and spies are restored by the files that set them, and a database is
+// a file's own (tests/support). The client's unit tests (src/) keep a module graph each: the client keeps state per
+// page at module level (the data layer's table of operations by name, where the first document of a name wins; the
+// device's; the undo stack), and its tests make documents of their own under the app's operation names.
 import { defineConfig } from 'vitest/config';
-
-// The exception: these register their own test documents under operation names (Board, Task…) in the data layer's
-// per-process table of operations (src/lib/graphql/selections.ts, first name wins, as the app's names are unique), so
-// each runs in a module graph of its own.
-const ISOLATED = ['src/lib/graphql/cache.test.ts', 'src/lib/graphql/cache.property.test.ts'];
 
 export default defineConfig({
   test: {
@@ -20,17 +17,19 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'codegen/**/*.test.ts'],
-          exclude: [...ISOLATED],
+          include: ['server/**/*.test.ts', 'codegen/**/*.test.ts'],
           environment: 'node',
           isolate: false,
+          // A hang guard, not a speed limit: two workers share the machine.
+          testTimeout: 30_000,
         },
       },
       {
         test: {
-          name: 'unit-isolated',
-          include: [...ISOLATED],
+          name: 'client',
+          include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          testTimeout: 30_000,
         },
       },
       {
