@@ -1,8 +1,8 @@
 // Working on the board, in Chromium: the sideways layout, filters that match nothing, quick add, keyboard shortcuts,
 // the rough edges (ask-once deletes, empty New task after Cancel, messages that go when fixed, "Saved" beside Save,
 // counters and caps, overdue, dir=auto, focus on the new heading, the expired-session notice, the key suggested
-// from the name), project archive and restore, axe (wcag2a/2aa/21aa) on every state, and screenshots at three widths.
-import { mkdir } from 'node:fs/promises';
+// from the name), project archive and restore, and axe (wcag2a/2aa/21aa) on every state; the screenshots at three
+// widths are in widths.test.ts.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -415,30 +415,3 @@ test('an expired session says so on the sign-in page; the project form suggests 
   expect(await fresh.page.getByText('Password is required').count()).toBe(1);
   await fresh.context.close();
 });
-
-test('screenshots of the board, the task page and settings at 600, 900 and 1280 px, each passing axe', async () => {
-  await mkdir('test-results', { recursive: true });
-  for (const width of [600, 900, 1280]) {
-    const { page, context } = await openSession(e2e.browser, e2e.service, {
-      width,
-      height: 800,
-      as: 'ada@lanes.test',
-    });
-    await openSignedIn(page, '/p/LAN');
-    await column(page, 'Backlog').getByRole('link').first().waitFor();
-    // The columns' card lists scroll, and their cards are one composite with one tab stop (docs/product.md §13: Tab
-    // leaves the board in one step): the arrow keys reach, and so scroll to, every card (board-keys.test.ts), which
-    // axe's scrollable-region rule cannot see. Every other rule holds.
-    expect(await axeViolations(page, ['scrollable-region-focusable'])).toEqual([]);
-    await page.screenshot({ path: `test-results/ux-board-${width}.png` });
-    await page.goto('/p/LAN/t/11');
-    await page.getByRole('button', { name: 'Add comment' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/ux-task-${width}.png`, fullPage: true });
-    await page.goto('/p/LAN/settings');
-    await page.getByRole('heading', { name: 'Members' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/ux-settings-${width}.png`, fullPage: true });
-    await context.close();
-  }
-}, 180_000);

@@ -1,6 +1,6 @@
 // The board in a real browser: request budget, moves from the card menu, new tasks, filters in the URL, text-only
-// rendering of titles, the whole board from its first paint (offline right after it too), and its fit at four widths.
-import { mkdir } from 'node:fs/promises';
+// rendering of titles, the whole board from its first paint (offline right after it too). Its fit at every width:
+// widths.test.ts.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, browserAndServicePerFile, openSignedIn } from './support/browser';
@@ -223,85 +223,6 @@ test('to a non-member a project does not exist', async () => {
     '/projects',
   );
   await context.close();
-});
-
-test('everything fits at 320, 768, 1280 and 1920 px: no card, title, date or button cut off, the header on one line, nothing moving once painted, and on a phone the first card without scrolling', async () => {
-  await mkdir('test-results', { recursive: true });
-  for (const [width, height] of [
-    [320, 640],
-    [390, 844],
-    [768, 1024],
-    [1280, 900],
-    [1920, 1080],
-  ] as const) {
-    const { page, context } = await openSession(e2e.browser, e2e.service, {
-      width,
-      height,
-      as: 'ada@lanes.test',
-    });
-    await openSignedIn(page, '/p/LAN');
-    // Loaded afresh, nothing moves once painted (Lighthouse's CLS goal is 0.02): every layout shift is recorded.
-    await page.addInitScript(() => {
-      const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          sources: { node?: Node }[];
-        })[])
-          shifts.push(`${entry.value.toFixed(3)} ${entry.sources.map((s) => s.node?.nodeName).join(',')}`);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.reload();
-    await page.locator('.card').first().waitFor();
-    await page.getByRole('searchbox', { name: 'Search all projects' }).waitFor();
-    expect(
-      await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts),
-      `${width} px: layout shifts`,
-    ).toEqual([]);
-    const problems = await page.evaluate(() => {
-      const found: string[] = [];
-      const outside = (inner: DOMRect, outer: DOMRect) =>
-        inner.left < outer.left - 0.5 || inner.right > outer.right + 0.5;
-      for (const column of document.querySelectorAll<HTMLElement>('section.column')) {
-        if (getComputedStyle(column).display === 'none') continue;
-        const box = column.getBoundingClientRect();
-        for (const card of column.querySelectorAll<HTMLElement>('li.card')) {
-          if (outside(card.getBoundingClientRect(), box))
-            found.push(`card ${card.textContent} outside its column`);
-          const cardBox = card.getBoundingClientRect();
-          for (const part of card.querySelectorAll<HTMLElement>(
-            '.card-link, .due, .card-drag, .card-menu-button',
-          ))
-            if (outside(part.getBoundingClientRect(), cardBox))
-              found.push(`${part.className} of ${card.querySelector('.card-key')?.textContent} cut off`);
-        }
-      }
-      if (document.documentElement.scrollWidth > window.innerWidth)
-        found.push(`page ${document.documentElement.scrollWidth} px wide`);
-      // Every control in the header on one line (a wrapped "Sign out" is two).
-      for (const control of document.querySelectorAll<HTMLElement>(
-        '.app-header a, .app-header button, .app-header summary',
-      )) {
-        const line = parseFloat(getComputedStyle(control).lineHeight) || 20;
-        const text = control.getBoundingClientRect();
-        if (control.textContent && text.height > line * 1.6 + 16)
-          found.push(`"${control.textContent}" wraps`);
-      }
-      return found;
-    });
-    expect(problems, `${width} px`).toEqual([]);
-    if (width < 640) {
-      const first = (await page.locator('section.column[data-shown="true"] li.card').first().boundingBox())!;
-      expect(
-        first.y + first.height,
-        `${width} px: the first card shows without scrolling`,
-      ).toBeLessThanOrEqual(height);
-    }
-    await page.screenshot({ path: `test-results/board-${width}.png`, fullPage: false });
-    // The README's picture of the board, made here so that it shows the board as it is.
-    if (width === 1280) await page.screenshot({ path: 'docs/images/board.png', fullPage: false });
-    await context.close();
-  }
 });
 
 test('Load more fetches the next 50 of one column in one query', async () => {
