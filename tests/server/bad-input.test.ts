@@ -161,7 +161,7 @@ describe('text fields refuse control characters and unpaired surrogates', () => 
           t: 'a\u0000',
         },
       ),
-    ).toMatchObject(badInput({ text: 'Search must not contain control characters or line breaks' }));
+    ).toMatchObject(badInput({ text: 'Search text must not contain control characters or line breaks' }));
   });
 
   it('answers text PostgreSQL cannot store, where no field rule applies, as BAD_USER_INPUT (the last line of defence)', async () => {

@@ -15,6 +15,7 @@ import { pruneEvents } from '../../server/events/retention';
 import { inProcess } from '../support/in-process';
 import { createTestDatabase, type TestDatabase } from '../support/postgres-run';
 import { TEST_PASSWORD_COST } from '../support/password-cost';
+import { TEST_ACCOUNT_RATES } from '../support/service';
 
 // Results are compared with exact values; a type per ad-hoc query string would only restate them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -42,6 +43,8 @@ beforeAll(async () => {
     embedded: false,
     logLevel: 'error',
     passwordCost: TEST_PASSWORD_COST,
+    // The property test moves cards faster than any person.
+    limits: { accountRates: TEST_ACCOUNT_RATES },
   });
   const response = await app.yoga.fetch('http://127.0.0.1/graphql', {
     method: 'POST',

@@ -62,6 +62,8 @@ function variablesFor(text: string, first?: number): Record<string, unknown> {
     const name = definition.variable.name.value;
     const type = typeFromAST(schema, definition.type) as GraphQLInputType;
     if (name === 'first' && first !== undefined) variables[name] = first;
+    // A filtered board costs its text filters too (server/limits/cost.ts): it must fit as well.
+    else if (name === 'text') variables[name] = 'a filter';
     else if (isNonNullType(type) && !definition.defaultValue) variables[name] = sampleValue(type);
   }
   return variables;

@@ -5,10 +5,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PGlite } from '@electric-sql/pglite';
 import { migrate, MIGRATIONS_DIR } from '../../server/db/migrate';
-import { openPglite } from '../../server/db/pglite';
-import type { Db } from '../../server/db/types';
+import { openPglite, type EmbeddedDatabase } from '../../server/db/pglite';
 import { seed } from '../../server/seed';
 import { TEST_PASSWORD_COST } from './password-cost';
 
@@ -16,7 +14,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const CACHE_DIR = path.join(ROOT, '.cache');
 
 // Everything that decides the empty cluster: PGlite's version and how it is opened.
-const CLUSTER_INPUTS = ['node_modules/@electric-sql/pglite/package.json', 'server/db/pglite.ts'];
+const CLUSTER_INPUTS = ['node_modules/@electric-sql/pglite/package.json', 'server/db/pglite-open.ts'];
 // …and the seeded one's content besides; editing any of them makes a new dump.
 const SEED_INPUTS = [
   ...CLUSTER_INPUTS,
@@ -37,11 +35,11 @@ async function inputsHash(
 }
 
 /** Dumps what `make` builds into `file` unless it exists; written under a temporary name, so no run reads half. */
-async function cachedDump(file: string, make: () => Promise<{ db: Db; pglite: PGlite }>): Promise<string> {
+async function cachedDump(file: string, make: () => Promise<EmbeddedDatabase>): Promise<string> {
   if (await stat(file).catch(() => null)) return file;
-  const { db, pglite } = await make();
+  const { db, dumpDataDir } = await make();
   try {
-    const dump = await pglite.dumpDataDir('none');
+    const dump = await dumpDataDir();
     await mkdir(CACHE_DIR, { recursive: true });
     const partial = `${file}.${process.pid}.partial`;
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));

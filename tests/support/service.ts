@@ -7,11 +7,11 @@
 //   const body = await service.request('{ viewer { name } }', {}, cookie);
 //   // body is the parsed JSON response: { data: { viewer: { name: 'Ada Lovelace' } } }
 import { readFile } from 'node:fs/promises';
-import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import type { Resolvers } from '../../generated/resolvers';
 import { createApp, type App, type AppOptions } from '../../server/app';
 import { createSession, SESSION_COOKIE, sessionCookies } from '../../server/auth';
+import { DEFAULT_LIMITS, type AccountRates } from '../../server/limits/limits';
 import { openPglite } from '../../server/db/pglite';
 import type { Db } from '../../server/db/types';
 import { createBoardPubSub, type ClosableBoardPubSub } from '../../server/pubsub';
@@ -41,7 +41,6 @@ export interface TestService {
   wsUrl: string;
   app: App;
   db: Db;
-  pglite: PGlite;
   pubsub: ClosableBoardPubSub;
   /** Signs in over HTTP and returns the cookie to send back: `lanes_session=<token>`. Throws on failure. */
   signIn(email: string, password?: string): Promise<string>;
@@ -82,10 +81,21 @@ export interface StartServiceOptions {
   security?: Pick<AppOptions, 'corsOrigins' | 'trustProxy' | 'now'>;
 }
 
+/**
+ * A test file acts faster than any person: it gets a thousand times the per-account budgets unless it asks for others
+ * (tests/server/limits-capacity-accounts.test.ts runs against the real ones).
+ */
+export const TEST_ACCOUNT_RATES: AccountRates = Object.fromEntries(
+  Object.entries(DEFAULT_LIMITS.accountRates).map(([kind, rule]) => [
+    kind,
+    { ...rule, points: rule.points * 1000 },
+  ]),
+) as AccountRates;
+
 export async function startService(options: StartServiceOptions = {}): Promise<TestService> {
   const dumpPath = options.seedDump ?? inject('lanesSeedDump');
   const dump = new Blob([await readFile(dumpPath)]);
-  const { db, pglite } = await openPglite({ loadDataDir: dump });
+  const { db } = await openPglite({ loadDataDir: dump });
   const pubsub = createBoardPubSub();
   const app = createApp({
     db,
@@ -96,7 +106,7 @@ export async function startService(options: StartServiceOptions = {}): Promise<T
     logLevel: 'error',
     ...(options.staticDir ? { staticDir: options.staticDir } : {}),
     ...(options.resolvers ? { resolvers: options.resolvers } : {}),
-    ...(options.limits ? { limits: options.limits } : {}),
+    limits: { accountRates: TEST_ACCOUNT_RATES, ...options.limits },
     ...(options.production !== undefined ? { production: options.production } : {}),
     ...options.security,
   });
@@ -127,7 +137,6 @@ export async function startService(options: StartServiceOptions = {}): Promise<T
     wsUrl: graphqlUrl.replace(/^http/, 'ws'),
     app,
     db,
-    pglite,
     pubsub,
     request,
     async signIn(email, password = DEMO_PASSWORD) {

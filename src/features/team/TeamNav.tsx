@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useInboxCountQuery } from '../../../generated/hooks';
-import { SEARCH_MAX_LENGTH } from './searchTerms';
+import { LIMITS } from '../../lib/validation/text';
 
 export function TeamNav() {
   const count = useInboxCountQuery().data?.inbox.unreadCount ?? 0;
@@ -36,7 +36,7 @@ function SearchField() {
         type="search"
         aria-label="Search all projects"
         placeholder="Search all projects"
-        maxLength={SEARCH_MAX_LENGTH}
+        maxLength={LIMITS.searchTextMax}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
