@@ -5,7 +5,7 @@
 // input that never vanishes silently.
 import { expect, test } from 'vitest';
 import type { Locator, Page, Route } from 'playwright-core';
-import { openSession, signIn, browserAndServicePerFile } from './support/browser';
+import { openSession, openSignedIn, signedInState, browserAndServicePerFile } from './support/browser';
 import { SEED_USERS } from '../../server/seed';
 
 const e2e = browserAndServicePerFile();
@@ -47,8 +47,12 @@ test('typed mentions (@ada, @Li then "nus Torvalds") mention as picked ones do; 
   const { createTask: task } = await ada<Created>(CREATE, {
     i: { projectKey: 'LAN', title: 'Plan the launch', description: 'Grace, ask @grace about **dates**' },
   });
-  const grace = await openSession(e2e.browser, e2e.service, { width: 1440, height: 900 });
-  await signIn(grace.page, 'grace@lanes.test', 'lanes-demo', `/sign-in?next=/p/LAN/t/${task.number}`);
+  const grace = await openSession(e2e.browser, e2e.service, {
+    width: 1440,
+    height: 900,
+    as: 'grace@lanes.test',
+  });
+  await openSignedIn(grace.page, `/p/LAN/t/${task.number}`);
   // The description's typed mention was stored as Grace's and shows as her highlighted name.
   await grace.page.locator('.mention').filter({ hasText: 'Grace Hopper' }).first().waitFor();
 
@@ -79,8 +83,12 @@ test('typed mentions (@ada, @Li then "nus Torvalds") mention as picked ones do; 
 });
 
 test('a "Saved" notice arriving during a drag floats over the board: nothing under the pointer moves', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 1600,
+    height: 1400,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/p/LAN');
   await column(page, 'To do').getByRole('link').first().waitFor();
   // The first move's answer is held until the second drag is under way.
   let release: () => void = () => undefined;
@@ -110,9 +118,7 @@ test('a "Saved" notice arriving during a drag floats over the board: nothing und
       })[])
         // Chromium also reports shifts of no size (value 0, no source): nothing a person could see.
         if (entry.value > 0)
-          shifts.push(
-            `${entry.value} ${entry.sources.map((s) => (s.node as Element)?.className).join(',')}`,
-          );
+          shifts.push(`${entry.value} ${entry.sources.map((s) => (s.node as Element)?.className).join(',')}`);
     }).observe({ type: 'layout-shift' });
   });
   const card = todo.getByRole('listitem').filter({ hasText: secondKey! });
@@ -147,9 +153,13 @@ test('the inbox says why, shows the start of the comment as text, a relative tim
   });
   const words = 'more words '.repeat(20);
   await grace(COMMENT, { t: task.id, b: `**@ada** please read [the draft](https://x.test/d): ${words}` });
-  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1440, height: 900 });
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 1440,
+    height: 900,
+    as: 'ada@lanes.test',
+  });
   await page.clock.install();
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/inbox');
+  await openSignedIn(page, '/inbox');
   const item = page.getByRole('list', { name: 'Inbox items' }).getByRole('listitem').first();
   await item.waitFor();
   expect(await item.locator('.inbox-why').textContent()).toBe(
@@ -199,6 +209,7 @@ test('dates at a glance where the person is, and My tasks under Overdue, Today, 
     });
   }
   const context = await e2e.browser.newContext({
+    storageState: await signedInState(e2e.service, 'ada@lanes.test'),
     baseURL: e2e.service.url,
     serviceWorkers: 'block',
     viewport: { width: 1440, height: 900 },
@@ -208,7 +219,7 @@ test('dates at a glance where the person is, and My tasks under Overdue, Today, 
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   await page.clock.install();
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/my-tasks');
+  await openSignedIn(page, '/my-tasks');
   await page.getByRole('heading', { name: 'Overdue', level: 2 }).waitFor();
   const groups = await page.locator('.due-group h2').allTextContents();
   expect(groups).toEqual(['Overdue', 'Today', 'This week', 'Later']);
@@ -241,9 +252,13 @@ test('the card menu assigns to me and back, sets the priority, copies the link a
   const { createTask: task } = await ada<Created>(CREATE, {
     i: { projectKey: 'LAN', title: 'Menu work', status: 'TODO' },
   });
-  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1440, height: 900 });
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 1440,
+    height: 900,
+    as: 'ada@lanes.test',
+  });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await openSignedIn(page, '/p/LAN');
   const card = column(page, 'To do').getByRole('listitem').filter({ hasText: task.key });
   const menu = page.getByRole('menu', { name: `Actions for ${task.key}` });
   const choose = async (name: string) => {
@@ -319,8 +334,12 @@ test('the card menu assigns to me and back, sets the priority, copies the link a
 });
 
 test('a picked-up card marks every forbidden column at once; a refused drop says which moves are allowed, for a few seconds', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 1600,
+    height: 1400,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/p/LAN');
   const backlog = column(page, 'Backlog');
   await backlog.getByRole('link').first().waitFor();
   const key = (await backlog.locator('.card-key').first().textContent())!;
@@ -362,8 +381,12 @@ test('search reads as text: one letter missing finds, snippets carry no Markdown
         '## Outline\n- Why we **rebuilt** it: see [Style guide](https://x.test/style) and `npm test`',
     },
   });
-  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1440, height: 900 });
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/projects');
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 1440,
+    height: 900,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/projects');
   const field = page.getByRole('searchbox', { name: 'Search all projects' });
   await field.fill('lauch checklst');
   await field.press('Enter');
@@ -386,15 +409,23 @@ test('search reads as text: one letter missing finds, snippets carry no Markdown
 });
 
 test('a viewer on a phone is told he can only view, on the board and the task page; only members and admins are offered as assignees', async () => {
-  const linus = await openSession(e2e.browser, e2e.service, { width: 390, height: 844 });
-  await signIn(linus.page, 'linus@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const linus = await openSession(e2e.browser, e2e.service, {
+    width: 390,
+    height: 844,
+    as: 'linus@lanes.test',
+  });
+  await openSignedIn(linus.page, '/p/LAN');
   await linus.page.getByText('View only', { exact: true }).waitFor();
   await linus.page.goto('/p/LAN/t/1');
   await linus.page.getByText('View only', { exact: true }).waitFor();
   await linus.context.close();
 
-  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1440, height: 900 });
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 1440,
+    height: 900,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/p/LAN');
   expect(await page.getByText('View only', { exact: true }).count()).toBe(0);
   await page.getByRole('button', { name: 'New task' }).click();
   const assignees = await page.getByRole('dialog').getByLabel('Assignee').locator('option').allTextContents();
@@ -406,8 +437,9 @@ test('nothing vanishes silently: an impossible date says so and sends nothing, a
   const { page, context, requests } = await openSession(e2e.browser, e2e.service, {
     width: 1440,
     height: 900,
+    as: 'ada@lanes.test',
   });
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await openSignedIn(page, '/p/LAN');
   await column(page, 'To do').getByRole('link').first().waitFor();
   // Whatever the board says to screen readers, from here on.
   await page.evaluate(() => {
@@ -463,8 +495,12 @@ test('Grace leaves an archived project from its settings; an invite link brings 
   await ada('mutation { addMember(projectKey: "TRIP", email: "grace@lanes.test", role: MEMBER) { id } }');
   await ada('mutation { archiveProject(key: "TRIP") { key } }');
 
-  const grace = await openSession(e2e.browser, e2e.service, { width: 1440, height: 900 });
-  await signIn(grace.page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/p/TRIP/settings');
+  const grace = await openSession(e2e.browser, e2e.service, {
+    width: 1440,
+    height: 900,
+    as: 'grace@lanes.test',
+  });
+  await openSignedIn(grace.page, '/p/TRIP/settings');
   await grace.page.getByRole('button', { name: 'Leave project' }).click();
   await grace.page.getByRole('alertdialog').getByRole('button', { name: 'Yes, leave' }).click();
   await grace.page.getByText('You left Team trip').waitFor();
@@ -472,8 +508,12 @@ test('Grace leaves an archived project from its settings; an invite link brings 
 
   // Unarchived, the admin makes a link in settings; the service keeps only its hash, so the page shows it once.
   await ada('mutation { restoreProject(key: "TRIP") { key } }');
-  const admin = await openSession(e2e.browser, e2e.service, { width: 1440, height: 900 });
-  await signIn(admin.page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/TRIP/settings');
+  const admin = await openSession(e2e.browser, e2e.service, {
+    width: 1440,
+    height: 900,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(admin.page, '/p/TRIP/settings');
   await admin.page.getByRole('button', { name: 'Create invite link' }).click();
   const url = await admin.page.getByLabel('New Member invite link').inputValue();
   expect(url).toMatch(new RegExp(`^${e2e.service.url}/join#[A-Za-z0-9_-]{40,}$`));
