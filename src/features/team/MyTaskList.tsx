@@ -4,8 +4,8 @@ import type { MyTasksQuery } from '../../../generated/graphql';
 import { useMyTasksQuery } from '../../../generated/hooks';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Skeleton } from '../../components/Skeleton';
-import { daysBetween, localToday } from '../../components/format';
-import { useNow } from '../../components/clock';
+import { daysBetween } from '../../components/format';
+import { useToday } from '../../components/clock';
 import { RelativeDate } from '../../components/RelativeDate';
 import { STATUS_LABELS } from '../../lib/validation';
 import { PRIORITY_LABELS } from '../../entities/task/labels';
@@ -26,7 +26,7 @@ export function dueGroup(dueDate: string | null | undefined, today: string): Due
 export function MyTaskList() {
   const tasks = useMyTasksQuery();
   // The groups move at midnight, as the dates in them do, without a reload.
-  const today = localToday(new Date(useNow()));
+  const today = useToday();
   const groups = new Map<DueGroup, MyTask[]>(DUE_GROUPS.map((group) => [group, []]));
   for (const { node } of tasks.data?.myTasks.edges ?? [])
     groups.get(dueGroup(node.dueDate, today))!.push(node);
