@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { tsImport } from 'tsx/esm/api';
 import type * as CodegenWatchModule from './codegen/watch';
+import type * as ThemeModule from './src/lib/theme';
 
 // The plugin is CommonJS (module.exports = unplugin); `.vite` is its Vite form.
 const optimizeLocales = createRequire(import.meta.url)('@react-aria/optimize-locales-plugin') as {
@@ -186,6 +187,21 @@ self.addEventListener('fetch', (event) => {
   };
 }
 
+/**
+ * The theme's script, inline at the top of <head>: it runs before the stylesheet paints, so a page never shows the
+ * other theme first (src/lib/theme.ts; the service's CSP allows it by hash, server/http.ts).
+ */
+export function themeBeforePaint(): Plugin {
+  return {
+    name: 'lanes:theme-before-paint',
+    // Through tsx at run time, as codegen is: a static import of a source file would not load under Node's own loader.
+    async transformIndexHtml() {
+      const { THEME_SCRIPT } = (await tsImport('./src/lib/theme.ts', import.meta.url)) as typeof ThemeModule;
+      return [{ tag: 'script', children: THEME_SCRIPT, injectTo: 'head-prepend' }];
+    },
+  };
+}
+
 /** The languages the app ships; react-aria's strings for every other locale are left out of the bundle. */
 export const APP_LOCALES = ['en-US'];
 
@@ -197,6 +213,7 @@ export default defineConfig({
     codegenOnSave(),
     optimizeLocales.vite({ locales: APP_LOCALES }),
     serviceWorker(),
+    themeBeforePaint(),
     // Brotli and gzip files beside each built file, once at build time: the server (sirv) picks one by
     // Accept-Encoding, so no CPU is spent compressing static files per request. Source maps are never served.
     compression({

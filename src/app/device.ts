@@ -15,6 +15,7 @@ import {
   retryQuery,
   type GraphQLClient,
 } from '../lib/graphql';
+import { THEME_KEY } from '../lib/theme';
 import { INTENT_SCOPE, sendIntent, type Intent } from '../shared/intents/intent';
 import { sessionExpired } from '../entities/viewer/sessionExpired';
 
@@ -64,7 +65,10 @@ export async function wipeDevice({ keepDrafts = false }: { keepDrafts?: boolean 
   leaving = true;
   clearTimeout(saveTimer);
   try {
+    // The theme is the device's setting, not the person's: the sign-in page keeps it.
+    const theme = localStorage.getItem(THEME_KEY);
     localStorage.clear();
+    if (theme !== null) localStorage.setItem(THEME_KEY, theme);
     if (!keepDrafts) sessionStorage.clear();
   } catch {
     // Storage disabled by the browser: nothing was kept there.
