@@ -53,9 +53,20 @@ export interface Session {
 export async function openSession(
   browser: Browser,
   service: TestService,
-  options: { width?: number; height?: number; serviceWorkers?: 'allow' | 'block' } = {},
+  options: {
+    width?: number;
+    height?: number;
+    serviceWorkers?: 'allow' | 'block';
+    /** The system's preference the app follows (docs/product.md §14, dark theme). */
+    colorScheme?: 'light' | 'dark';
+    /** A phone: a touch screen, nothing that hovers. */
+    touch?: boolean;
+  } = {},
 ): Promise<Session> {
   const context = await browser.newContext({
+    colorScheme: options.colorScheme ?? 'light',
+    isMobile: options.touch ?? false,
+    hasTouch: options.touch ?? false,
     baseURL: service.url,
     // Playwright's routes do not see what a service worker answers: tests that hold or count the page's scripts
     // run without it; tests/e2e/device.test.ts allows it.
@@ -91,7 +102,42 @@ export async function signIn(page: Page, email: string, password = 'lanes-demo',
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  await accountButton(page, nameOf(email)).waitFor();
+}
+
+/** A demo account's name, as the header's account menu is named. */
+export function nameOf(email: string): string {
+  const user = SEED_USERS.find((u) => u.email === email);
+  if (!user) throw new Error(`${email} is not a demo account: name the person instead`);
+  return user.name;
+}
+
+/** The header's account menu button, named with the person's name (docs/product.md §14). */
+export function accountButton(page: Page, name: string) {
+  return page.getByRole('banner').getByRole('button', { name, exact: true });
+}
+
+/** Opens the account menu and returns it (a menu named with the person's name). */
+export async function openAccountMenu(page: Page, name: string) {
+  await accountButton(page, name).click();
+  const menu = page.getByRole('menu', { name, exact: true });
+  await menu.waitFor();
+  // Open once it holds the focus, as its keys then work.
+  await menu.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          element.contains(document.activeElement) ? resolve() : requestAnimationFrame(check);
+        check();
+      }),
+  );
+  return menu;
+}
+
+/** Signs out as a person does: the account menu, then "Sign out". */
+export async function signOut(page: Page, name: string): Promise<void> {
+  const menu = await openAccountMenu(page, name);
+  await menu.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
 }
 
 export interface SeenRequest {
