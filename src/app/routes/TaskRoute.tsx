@@ -2,7 +2,7 @@ import { useParams } from 'wouter';
 import { TaskPage } from '../pages/TaskPage';
 import { NotFound } from '../../components/NotFound';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { AlsoHereRow } from './alsoHere';
+import { AlsoHereSlot } from './alsoHere';
 
 export function TaskRoute() {
   const { key = '', number = '' } = useParams();
@@ -11,7 +11,7 @@ export function TaskRoute() {
   if (!/^[A-Za-z]{2,6}$/.test(key) || !Number.isInteger(n) || n < 1) return <NotFound what="task" />;
   return (
     <>
-      <AlsoHereRow key={`${key}-${n}`} projectKey={key.toUpperCase()} taskNumber={n} />
+      <AlsoHereSlot key={`${key}-${n}`} projectKey={key.toUpperCase()} taskNumber={n} />
       <TaskPage key={`${key}-${n}`} projectKey={key.toUpperCase()} number={n} />
     </>
   );

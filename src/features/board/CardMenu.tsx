@@ -1,6 +1,7 @@
 // A card's actions: one light button opening the moves the workflow allows; in the board's code, so it works offline.
 import { useId, useRef, useState, type RefObject } from 'react';
 import type { TaskStatus } from '../../../generated/graphql';
+import { MoreIcon } from '../../components/icons';
 import { CardMenuList } from './CardMenuList';
 
 export interface CardMenuProps {
@@ -38,7 +39,7 @@ export function CardMenu({ taskKey, moves, onMove, back }: CardMenuProps) {
         }}
         onClick={() => setOpen(!isOpen)}
       >
-        <span aria-hidden="true">⋯</span>
+        <MoreIcon />
       </button>
       {isOpen ? (
         <CardMenuList
