@@ -19,7 +19,8 @@ import {
 const e2e = browserAndServicePerFile();
 
 /** The page's background as painted: the theme's --bg. */
-const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+const background = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 const LIGHT_BG = 'rgb(246, 248, 250)';
 const DARK_BG = 'rgb(13, 17, 23)';
 

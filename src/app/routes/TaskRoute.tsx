@@ -9,10 +9,13 @@ export function TaskRoute() {
   useDocumentTitle(`${key}-${number}`);
   const n = Number(number);
   if (!/^[A-Za-z]{2,6}$/.test(key) || !Number.isInteger(n) || n < 1) return <NotFound what="task" />;
+  const projectKey = key.toUpperCase();
   return (
-    <>
-      <AlsoHereSlot key={`${key}-${n}`} projectKey={key.toUpperCase()} taskNumber={n} />
-      <TaskPage key={`${key}-${n}`} projectKey={key.toUpperCase()} number={n} />
-    </>
+    <TaskPage
+      key={`${key}-${n}`}
+      projectKey={projectKey}
+      number={n}
+      presence={<AlsoHereSlot key={`${key}-${n}`} projectKey={projectKey} taskNumber={n} />}
+    />
   );
 }
