@@ -140,8 +140,8 @@ test('Activity lists who did what, newest first, pages with Show more, and follo
   await expect
     .poll(async () => (await sentences(ada.page))[0], SETTLED)
     .toBe(`Grace Hopper moved LAN-${task.number} to In review`);
-  // Every entry once: 22 + update + 2 moves + the comment (two sentences).
-  await expect.poll(() => entries(ada.page).count(), SETTLED).toBe(27);
+  // Every entry once: 22 + two edits (the title, then the priority) + 2 moves + the comment (two sentences).
+  await expect.poll(() => entries(ada.page).count(), SETTLED).toBe(28);
   expect(await axeViolations(ada.page)).toEqual([]);
   await ada.context.close();
   await grace.context.close();

@@ -6,7 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSession, signIn, browserAndServicePerFile } from './support/browser';
+import { followNav, openSession, signIn, browserAndServicePerFile } from './support/browser';
 import { renameTask, savedNotice } from './support/taskPage';
 
 const e2e = browserAndServicePerFile();
@@ -357,7 +357,7 @@ test('settings at 600 px: members fit, Remove asks once; an ADMIN archives a pro
   await page.goto('/p/ARC/settings');
   await page.getByRole('button', { name: 'Restore project' }).click();
   await page.getByRole('button', { name: 'Archive project' }).waitFor();
-  await page.getByRole('link', { name: 'Projects', exact: true }).click();
+  await followNav(page, 'Projects');
   await page.getByRole('heading', { level: 2, name: 'Archive me' }).waitFor();
   await context.close();
 });

@@ -134,6 +134,13 @@ export async function openAccountMenu(page: Page, name: string) {
   return menu;
 }
 
+/** Follows a link of the main navigation as a person does: below 64em it is behind "Menu". */
+export async function followNav(page: Page, name: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  if (!(await nav.isVisible())) await page.getByRole('button', { name: /^Menu/ }).click();
+  await nav.getByRole('link', { name }).click();
+}
+
 /** Signs out as a person does: the account menu, then "Sign out". */
 export async function signOut(page: Page, name: string): Promise<void> {
   const menu = await openAccountMenu(page, name);
