@@ -227,16 +227,24 @@ test('to a non-member a project does not exist', async () => {
   await context.close();
 });
 
-/** Every layout shift from the page's start, with the nodes that moved (Lighthouse's CLS goal is 0.02). */
+/** Every layout shift from the page's start, with what moved and from where (Lighthouse's CLS goal is 0.02). */
 async function recordShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
+    const box = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(' ');
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
-        sources: { node?: Node }[];
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[])
-        shifts.push(`${entry.value.toFixed(3)} ${entry.sources.map((s) => s.node?.nodeName).join(',')}`);
+        shifts.push(
+          `${entry.value.toFixed(3)} ${entry.sources
+            .map(
+              (s) =>
+                `${s.node?.nodeName}.${(s.node as Element | undefined)?.className} ${box(s.previousRect)} → ${box(s.currentRect)}`,
+            )
+            .join(', ')}`,
+        );
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
