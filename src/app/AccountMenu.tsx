@@ -1,29 +1,22 @@
 // The account menu: a button named with the person's name (their initials show), holding Theme, the account's own
 // screens and Sign out. The button is part of every signed-in first paint; the menu and its dialogs load on first use
 // (AccountMenuList.tsx), started as the pointer or the focus reaches the button.
-import { Suspense, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { initials } from '../components/format';
-import { readTheme, subscribeTheme } from '../lib/theme';
 import { lazyWithPreload } from './lazyWithPreload';
 import { useSignOut } from './signOut';
 import { ScreenBoundary } from './ScreenBoundary';
-import type { AccountDialogName, AccountDialogProps, AccountMenuListProps } from './AccountMenuList';
+import type { AccountDialogName, AccountPartsProps } from './AccountMenuList';
 
-const AccountMenuList = lazyWithPreload<AccountMenuListProps>(() =>
-  import('./AccountMenuList').then((module) => ({ default: module.AccountMenuList })),
-);
-const AccountDialog = lazyWithPreload<AccountDialogProps>(() =>
-  import('./AccountMenuList').then((module) => ({ default: module.AccountDialog })),
-);
+const AccountParts = lazyWithPreload<AccountPartsProps>(() => import('./AccountMenuList'));
 
 export function AccountMenu({ name }: { name: string }) {
   const trigger = useRef<HTMLButtonElement>(null);
   // Opened by a press, or by Enter, Space or the down arrow on its first item (the menu pattern's keys).
   const [isOpen, setOpen] = useState(false);
   const [dialog, setDialog] = useState<AccountDialogName | null>(null);
-  const theme = useSyncExternalStore(subscribeTheme, readTheme, () => 'system' as const);
   const leave = useSignOut();
-  const preload = () => void AccountMenuList.preload();
+  const preload = () => void AccountParts.preload();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' && !isOpen) {
       event.preventDefault();
@@ -55,23 +48,20 @@ export function AccountMenu({ name }: { name: string }) {
         </span>
         <bdi className="account-name">{name}</bdi>
       </button>
-      {isOpen ? (
-        <Suspense fallback={null}>
-          <AccountMenuList
-            triggerRef={trigger}
-            label={name}
-            theme={theme}
-            pending={leave.pending}
-            onOpenDialog={setDialog}
-            onSignOut={leave.signOut}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
-      ) : null}
-      {dialog ? (
-        <ScreenBoundary resetKey={dialog}>
+      {isOpen || dialog ? (
+        <ScreenBoundary resetKey={dialog ?? 'menu'}>
           <Suspense fallback={null}>
-            <AccountDialog name={dialog} onClose={() => setDialog(null)} />
+            <AccountParts
+              triggerRef={trigger}
+              label={name}
+              isOpen={isOpen}
+              dialog={dialog}
+              pending={leave.pending}
+              onOpenDialog={setDialog}
+              onSignOut={leave.signOut}
+              onClose={() => setOpen(false)}
+              onCloseDialog={() => setDialog(null)}
+            />
           </Suspense>
         </ScreenBoundary>
       ) : null}

@@ -7,11 +7,11 @@ import {
   MenuRadioGroup,
   type MenuCloseEvent,
 } from '@szhsin/react-menu';
-import type { RefObject } from 'react';
+import { useSyncExternalStore, type RefObject } from 'react';
 import { Modal } from '../components/Modal';
-import { setTheme, THEME_CHOICES, type ThemeChoice } from '../lib/theme';
+import { readTheme, setTheme, subscribeTheme, THEME_CHOICES, type ThemeChoice } from '../lib/theme';
 import { ChangePasswordForm } from '../features/auth/ChangePasswordForm';
-import { SignOutEverywhereButton } from './signOut';
+import { SignOutEverywhereButton } from './SignOutEverywhereButton';
 
 /** The first item takes the focus on open; one object, as the library refocuses on a new one. */
 const FIRST = { position: 'first' } as const;
@@ -20,19 +20,32 @@ const THEME_LABELS: Record<ThemeChoice, string> = { system: 'System', light: 'Li
 
 export type AccountDialogName = 'password' | 'devices';
 
-export interface AccountMenuListProps {
+export interface AccountPartsProps {
   triggerRef: RefObject<HTMLButtonElement | null>;
   /** The menu's name: the person's, as the button's. */
   label: string;
-  theme: ThemeChoice;
+  isOpen: boolean;
+  dialog: AccountDialogName | null;
   pending: boolean;
   onOpenDialog: (dialog: AccountDialogName) => void;
   onSignOut: () => void;
   onClose: () => void;
+  onCloseDialog: () => void;
 }
 
-export function AccountMenuList(props: AccountMenuListProps) {
-  const { triggerRef, label, theme, pending, onOpenDialog, onSignOut, onClose } = props;
+/** The open menu, or the dialog one of its items opened (one module, loaded when either is first wanted). */
+export default function AccountParts(props: AccountPartsProps) {
+  return (
+    <>
+      {props.isOpen ? <AccountMenuList {...props} /> : null}
+      {props.dialog ? <AccountDialog name={props.dialog} onClose={props.onCloseDialog} /> : null}
+    </>
+  );
+}
+
+function AccountMenuList(props: AccountPartsProps) {
+  const { triggerRef, label, pending, onOpenDialog, onSignOut, onClose } = props;
+  const theme = useSyncExternalStore(subscribeTheme, readTheme, () => 'system' as const);
   const close = ({ reason }: MenuCloseEvent) => {
     onClose();
     // Escape or a chosen item gives the focus back to the button (a dialog then takes it, and returns it there).
@@ -86,12 +99,7 @@ export function AccountMenuList(props: AccountMenuListProps) {
   );
 }
 
-export interface AccountDialogProps {
-  name: AccountDialogName;
-  onClose: () => void;
-}
-
-export function AccountDialog({ name, onClose }: AccountDialogProps) {
+function AccountDialog({ name, onClose }: { name: AccountDialogName; onClose: () => void }) {
   if (name === 'password')
     return (
       <Modal isOpen title="Change password" onClose={onClose} size="small">

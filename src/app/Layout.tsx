@@ -1,18 +1,16 @@
 // Every screen's frame: one header row (the brand, the navigation, the search, the account menu) and the screen.
-import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useViewerQuery } from '../../generated/hooks';
 import type { ViewerQuery } from '../../generated/graphql';
 import { useSetViewer, useViewer } from '../entities/viewer/useSession';
 import { onSignOutInAnotherTab, sessionExpired } from '../entities/viewer/sessionExpired';
-import { MenuIcon } from '../components/icons';
 import { RouteFocus } from '../components/RouteFocus';
 import { errorCode, useGraphQLClient, type GraphQLClient } from '../lib/graphql';
 import { useAddress, type Address } from '../lib/location';
 import { ScreenBoundary } from './ScreenBoundary';
-import { lazyWithPreload } from './lazyWithPreload';
-import { ViewerEventsWatcher } from './signedInScreens';
+import { SignedInParts } from './signedInScreens';
 import { HeaderSearch, TeamLinks, unreadName, useUnreadCount } from '../features/team/TeamNav';
 import { wipeDevice } from './device';
 import { AccountMenu } from './AccountMenu';
@@ -50,15 +48,10 @@ export function Layout({ startScreen, children }: { startScreen: StartScreen; ch
       <SessionWatcher />
       {user ? (
         <Suspense fallback={null}>
-          <UndoKeys viewerId={user.id} />
+          <SignedInParts viewerId={user.id} />
         </Suspense>
       ) : null}
       <RouteFocus />
-      {user ? (
-        <Suspense fallback={null}>
-          <ViewerEventsWatcher />
-        </Suspense>
-      ) : null}
       <main id="main" className="app-main">
         <ScreenBoundary resetKey={pathname}>{children}</ScreenBoundary>
       </main>
@@ -74,12 +67,10 @@ const NAV_ID = 'main-nav';
  */
 function MainNav() {
   const count = useUnreadCount();
-  const [pathname] = useLocation();
-  const nav = useRef<HTMLElement>(null);
   return (
     <>
       <button type="button" className="header-button menu-button" popoverTarget={NAV_ID}>
-        <MenuIcon />
+        <span className="icon icon-menu" aria-hidden="true" />
         <span className="sr-only">{unreadName('Menu', count)}</span>
         {count > 0 ? (
           <span className="badge" aria-hidden="true">
@@ -89,19 +80,16 @@ function MainNav() {
       </button>
       <nav
         id={NAV_ID}
-        ref={nav}
         popover="auto"
         className="app-nav"
         aria-label="Main"
         // A link followed closes the popover (it stays open across a client-side navigation otherwise).
         onClick={(event) => {
-          if ((event.target as Element).closest('a') && nav.current?.matches(':popover-open'))
-            nav.current.hidePopover();
+          const nav = event.currentTarget;
+          if ((event.target as Element).closest('a') && nav.matches(':popover-open')) nav.hidePopover();
         }}
       >
-        <Link to="/projects" aria-current={pathname === '/projects' ? 'page' : undefined}>
-          Projects
-        </Link>
+        <Link to="/projects">Projects</Link>
         <TeamLinks count={count} />
       </nav>
     </>
@@ -120,11 +108,6 @@ function useStartScreen(startScreen: StartScreen): Address {
   );
   return location;
 }
-
-// Undo's keys and notice load once someone is signed in: the sign-in page and every first paint do without them.
-const UndoKeys = lazyWithPreload<{ viewerId: string }>(() =>
-  import('../features/undo/UndoKeys').then((module) => ({ default: module.UndoKeys })),
-);
 
 /** An UNAUTHENTICATED answer marks the viewer signed out; the guard sends them to sign in with `?next=` back here. */
 function SessionWatcher() {

@@ -1,6 +1,6 @@
 // A labelled input or textarea with its error beside it, in plain HTML: React Aria's core would weigh on the sign-in
 // page. `maxLength` counts characters as the service does, not the UTF-16 units of `maxlength` (characterLimit.ts).
-import { useId, type ChangeEvent, type KeyboardEvent, type Ref } from 'react';
+import { useId, type ChangeEvent, type KeyboardEvent } from 'react';
 import { clipToLimit, limitCount } from './characterLimit';
 
 export interface TextFieldProps {
@@ -28,7 +28,6 @@ export interface TextFieldProps {
   rows?: number;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onBlur?: () => void;
-  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 
 /** The counter appears once this share of the limit is used, before the limit is hit. */
@@ -55,7 +54,6 @@ export function TextField({
   rows = 5,
   onKeyDown,
   onBlur,
-  inputRef,
 }: TextFieldProps) {
   const id = useId();
   const count = maxLength ? limitCount(value, trimmed) : 0;
@@ -76,7 +74,6 @@ export function TextField({
     autoFocus,
     onKeyDown,
     onBlur,
-    ref: inputRef,
     disabled: isDisabled,
     readOnly: isReadOnly,
     // aria-required rather than `required`: the forms validate themselves (noValidate) and say why in words.

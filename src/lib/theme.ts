@@ -6,14 +6,14 @@ export type ThemeChoice = 'system' | 'light' | 'dark';
 
 export const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
 
-/** A setting of the device, not of the person: it stays when they sign out (src/app/device.ts). */
-export const THEME_KEY = 'lanes:theme';
+/** A setting of the device, not of the person: it stays when they sign out (src/app/device.ts keeps `lanes:device:`). */
+export const THEME_KEY = 'lanes:device:theme';
 
 /**
  * Sets `data-theme` on <html> for a chosen theme (global.css reads it); without one, CSS follows
  * prefers-color-scheme. Plain ES5 in one line: it runs before any module, in every browser the page is served to.
  */
-export const THEME_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringify(THEME_KEY)});if(t==="light"||t==="dark")document.documentElement.setAttribute("data-theme",t)}catch(e){}`;
+export const THEME_SCRIPT = `try{var t=localStorage.getItem("${THEME_KEY}");if(t==="light"||t==="dark")document.documentElement.setAttribute("data-theme",t)}catch(e){}`;
 
 export function readTheme(): ThemeChoice {
   try {

@@ -1,7 +1,6 @@
 // A card's actions: one light button opening the moves the workflow allows; in the board's code, so it works offline.
 import { useId, useRef, useState, type RefObject } from 'react';
 import type { TaskStatus } from '../../../generated/graphql';
-import { MoreIcon } from '../../components/icons';
 import { CardMenuList } from './CardMenuList';
 
 export interface CardMenuProps {
@@ -39,7 +38,7 @@ export function CardMenu({ taskKey, moves, onMove, back }: CardMenuProps) {
         }}
         onClick={() => setOpen(!isOpen)}
       >
-        <MoreIcon />
+        <span aria-hidden="true">⋯</span>
       </button>
       {isOpen ? (
         <CardMenuList

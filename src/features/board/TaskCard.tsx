@@ -8,7 +8,6 @@ import type { TaskStatus } from '../../../generated/graphql';
 import { formatDate, initials, isOverdue } from '../../components/format';
 import { PRIORITY_LABELS } from '../../entities/task/labels';
 import type { CardTask } from '../../entities/task/columns';
-import { GripIcon } from '../../components/icons';
 import { CardMenu } from './CardMenu';
 
 export interface TaskCardProps {
@@ -116,7 +115,7 @@ export const TaskCard = memo(function TaskCard({
         <div className="card-actions">
           {/* What shows the card can be dragged; the card itself is the grip (a mouse, a finger, Space on its link). */}
           <span className="card-drag" aria-hidden="true">
-            <GripIcon />
+            ⠿
           </span>
           <CardMenu
             taskKey={task.key}

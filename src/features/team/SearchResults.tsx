@@ -6,7 +6,8 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { Skeleton } from '../../components/Skeleton';
 import { STATUS_LABELS } from '../../lib/validation';
 import { TaskLink } from './TaskLink';
-import { SEARCH_MAX_LENGTH, excerpt, markMatches, searchWords } from './searchTerms';
+import { LIMITS } from '../../lib/validation/text';
+import { excerpt, markMatches, searchWords } from './searchTerms';
 
 function Marked({ text, words }: { text: string; words: readonly string[] }) {
   return (
@@ -18,7 +19,7 @@ function Marked({ text, words }: { text: string; words: readonly string[] }) {
 
 export function SearchResults() {
   const [params] = useSearchParams();
-  const text = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  const text = (params.get('q') ?? '').trim().slice(0, LIMITS.searchTextMax);
   const words = searchWords(text);
   const results = useSearchQuery({ text }, { enabled: text.length > 0 });
   return (

@@ -1,10 +1,9 @@
 // The header's team parts: the unread count (in the inbox link's accessible name, and in "Menu"'s below 64em), the
 // links to the inbox and My tasks, and the search across projects (below 40em behind a "Search" button).
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useInboxCountQuery } from '../../../generated/hooks';
-import { SearchIcon } from '../../components/icons';
-import { SEARCH_MAX_LENGTH } from './searchTerms';
+import { LIMITS } from '../../lib/validation/text';
 
 /** The service's exact count of unread inbox items (0 until it answers). */
 export function useUnreadCount(): number {
@@ -17,15 +16,9 @@ export function unreadName(what: string, count: number): string {
 }
 
 export function TeamLinks({ count }: { count: number }) {
-  const [pathname] = useLocation();
   return (
     <>
-      <Link
-        to="/inbox"
-        aria-label={unreadName('Inbox', count)}
-        aria-current={pathname === '/inbox' ? 'page' : undefined}
-        className="inbox-link"
-      >
+      <Link to="/inbox" aria-label={unreadName('Inbox', count)} className="inbox-link">
         Inbox
         {count > 0 ? (
           <span className="badge" aria-hidden="true">
@@ -33,9 +26,7 @@ export function TeamLinks({ count }: { count: number }) {
           </span>
         ) : null}
       </Link>
-      <Link to="/my-tasks" aria-current={pathname === '/my-tasks' ? 'page' : undefined}>
-        My tasks
-      </Link>
+      <Link to="/my-tasks">My tasks</Link>
     </>
   );
 }
@@ -51,14 +42,6 @@ export function HeaderSearch() {
   const [text, setText] = useState('');
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const element = form.current;
-    const onToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState === 'open') input.current?.focus();
-    };
-    element?.addEventListener('toggle', onToggle);
-    return () => element?.removeEventListener('toggle', onToggle);
-  }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = text.trim();
@@ -70,18 +53,28 @@ export function HeaderSearch() {
     <>
       {/* Named by its text, not aria-label: the board's filter field is labelled "Search" too. */}
       <button type="button" className="header-button search-button" popoverTarget={SEARCH_ID}>
-        <SearchIcon />
+        <span className="icon icon-search" aria-hidden="true" />
         <span className="sr-only">Search</span>
       </button>
-      <form id={SEARCH_ID} ref={form} popover="auto" role="search" className="header-search" onSubmit={submit}>
-        <SearchIcon className="header-search-icon" />
+      <form
+        id={SEARCH_ID}
+        ref={form}
+        popover="auto"
+        role="search"
+        className="header-search"
+        onSubmit={submit}
+        onToggle={(event) => {
+          if (event.newState === 'open') input.current?.focus();
+        }}
+      >
+        <span className="icon icon-search header-search-icon" aria-hidden="true" />
         <input
           ref={input}
           type="search"
           className="header-search-input"
           aria-label="Search all projects"
           placeholder="Search all projects"
-          maxLength={SEARCH_MAX_LENGTH}
+          maxLength={LIMITS.searchTextMax}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />

@@ -1,8 +1,5 @@
 // Marks the words a search matched, as text: whole words or prefixes (stemming), and from three letters anywhere.
 
-/** The service's limit on search text (server/team/resolvers.ts). */
-export const SEARCH_MAX_LENGTH = 200;
-
 /** The words of a search as a person typed them: quotes and excluded words (`-word`) left out. */
 export function searchWords(text: string): string[] {
   return [

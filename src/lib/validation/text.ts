@@ -10,6 +10,8 @@ export const LIMITS = {
   taskTitleMax: 200,
   taskDescriptionMax: 20_000,
   commentBodyMax: 5_000,
+  /** Search text, and a board's text filter: no search needs more than a title's length. */
+  searchTextMax: 200,
 } as const;
 
 /**
