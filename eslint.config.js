@@ -98,11 +98,6 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': ['error', { max: 120 }] },
   },
   {
-    // createApp is being split into modules of one job each (context, plugins, routes, lifecycle): then this goes.
-    files: ['server/app.ts'],
-    rules: { 'max-lines-per-function': 'off' },
-  },
-  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -92,7 +92,7 @@ export type TaskFilter = {
   priority?: Priority | null | undefined;
   /** Only tasks in this status. */
   status?: TaskStatus | null | undefined;
-  /** Case-insensitive text found in the title, description or key. */
+  /** Case-insensitive text found in the title, description or key; at most 200 characters after trimming. */
   text?: string | null | undefined;
   /** Only unassigned tasks (when true). */
   unassigned?: boolean | null | undefined;

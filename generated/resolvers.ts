@@ -630,7 +630,7 @@ export type TaskFilter = {
   priority?: InputMaybe<Priority>;
   /** Only tasks in this status. */
   status?: InputMaybe<TaskStatus>;
-  /** Case-insensitive text found in the title, description or key. */
+  /** Case-insensitive text found in the title, description or key; at most 200 characters after trimming. */
   text?: InputMaybe<Scalars['String']['input']>;
   /** Only unassigned tasks (when true). */
   unassigned?: InputMaybe<Scalars['Boolean']['input']>;

@@ -48,6 +48,8 @@ export async function migrate(db: Db, migrations?: Migration[]): Promise<string[
   for (const migration of all) {
     const done = await db.transaction(async (tx) => {
       await lockStartup(tx);
+      // A migration may rewrite a large table: the request's statement timeout is not for it.
+      await tx.query('SET LOCAL statement_timeout = 0');
       await createTable(tx);
       const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
       if (rows.length > 0) return false;

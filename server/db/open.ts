@@ -56,7 +56,7 @@ export async function openConfiguredDatabase(
   try {
     if (created) {
       // Creating the cluster leaves far more memory resident than opening one: reopen it as any later start would.
-      await (await openPglite({ dataDir: config.dataDir })).pglite.close();
+      await (await openPglite({ dataDir: config.dataDir })).db.close();
       await syncTree(config.dataDir);
     }
     const { db } = await openPglite({ dataDir: config.dataDir });

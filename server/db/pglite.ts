@@ -1,71 +1,130 @@
-// The embedded database: PGlite in a data directory (or in memory), behind the shared Db interface.
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+// The embedded database: PGlite in a data directory (or in memory), behind the shared Db interface. PGlite runs on a
+// thread of its own (server/db/pglite-worker.ts): its statements are synchronous WebAssembly, and on the service's
+// thread one slow statement would stop every request, /healthz included. PGlite's own worker needs a browser (Web
+// Locks, BroadcastChannel), so the few messages are ours.
+import { Worker } from 'node:worker_threads';
 import type { Db } from './types';
-import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-nodefs';
-import { parsersByOid } from './parsers';
+import type { PgliteOptions } from './pglite-open';
+import type { Reply, Request, SerializedError } from './pglite-protocol';
 
-type Queryable = Pick<PGlite, 'query' | 'exec'> | Transaction;
+export type { PgliteOptions } from './pglite-open';
 
-export interface PgliteOptions {
-  /** A directory to persist in; omitted means in memory. */
-  dataDir?: string;
-  /** A dump from `dumpDataDir()` to start from (in memory only). */
-  loadDataDir?: Blob;
-  /** Whether a commit waits for its WAL to reach the disk, surviving a power loss; true unless set (PGlite: false). */
-  durable?: boolean;
+export interface EmbeddedDatabase {
+  db: Db;
+  /** A tar of the whole database, for `loadDataDir`. */
+  dumpDataDir(): Promise<Blob>;
 }
 
-export async function openPglite(options: PgliteOptions = {}): Promise<{ db: Db; pglite: PGlite }> {
-  const durable = options.dataDir !== undefined && options.durable !== false;
-  const pglite = await PGlite.create({
-    ...(options.dataDir
-      ? durable
-        ? { fs: new DurableNodeFS(options.dataDir), startParams: [...DURABLE_START_PARAMS] }
-        : { dataDir: options.dataDir }
-      : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    parsers: parsersByOid,
-    // Search matches parts of words through trigram indexes (server/migrations/010_inbox_and_search.sql).
-    extensions: { pg_trgm },
+/** The database thread ended (it failed, or was closed): answered as the database being away (server/db/unavailable.ts). */
+export class EmbeddedDatabaseStoppedError extends Error {
+  override name = 'EmbeddedDatabaseStoppedError';
+  readonly code = '57P01';
+}
+
+type Pending = { resolve(value: unknown): void; reject(error: Error): void };
+type Send = <T>(request: DistributiveOmit<Request, 'id'>) => Promise<T>;
+type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
+
+// Bootstrap in plain JavaScript: a worker's entry is loaded before any TypeScript loader the thread is given.
+const WORKER_ENTRY = new URL('./pglite-worker-entry.mjs', import.meta.url);
+
+function revive(error: SerializedError): Error {
+  const revived = Object.assign(new Error(error.message), error.fields);
+  revived.name = error.name;
+  return revived;
+}
+
+export async function openPglite(options: PgliteOptions = {}): Promise<EmbeddedDatabase> {
+  const load = options.loadDataDir;
+  const workerData: PgliteOptions = {
+    ...options,
+    ...(load instanceof Blob ? { loadDataDir: new Uint8Array(await load.arrayBuffer()) } : {}),
+  };
+  const worker = new Worker(WORKER_ENTRY, { workerData });
+  const pending = new Map<number, Pending>();
+  let nextId = 1;
+  let stopped: Error | null = null;
+
+  const started = new Promise<void>((resolve, reject) => {
+    pending.set(0, { resolve: () => resolve(), reject });
   });
+  worker.on('message', (reply: Reply) => {
+    const waiting = pending.get(reply.id);
+    if (!waiting) return;
+    pending.delete(reply.id);
+    // An idle database thread keeps no process alive, as an idle connection would not.
+    if (pending.size === 0) worker.unref();
+    if (reply.ok) waiting.resolve(reply.value);
+    else waiting.reject(revive(reply.error));
+  });
+  const fail = (error: Error) => {
+    stopped ??= new EmbeddedDatabaseStoppedError(`The embedded database stopped: ${error.message}`);
+    for (const waiting of pending.values()) waiting.reject(stopped);
+    pending.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`its thread exited (${code})`)));
+
+  const send: Send = <T>(request: DistributiveOmit<Request, 'id'>) =>
+    new Promise<T>((resolve, reject) => {
+      if (stopped) return reject(stopped);
+      const id = nextId++;
+      if (pending.size === 0) worker.ref();
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...request, id });
+    });
+
   try {
-    await pglite.exec("SET TIME ZONE 'UTC'");
+    await started;
   } catch (error) {
-    await pglite.close().catch(() => undefined);
+    await worker.terminate();
     throw error;
   }
-  return { db: pgliteDb(pglite), pglite };
-}
 
-export function pgliteDb(pglite: PGlite): Db {
-  return {
+  let closing: Promise<void> | undefined;
+  const db: Db = {
     kind: 'pglite',
-    query: (text, params) => runQuery(pglite, text, params),
-    transaction: (fn) => pglite.transaction((tx) => fn(transactionDb(tx, 0))),
-    close: () => pglite.close(),
+    query: (text, params) => send({ op: 'query', text, ...(params ? { params: [...params] } : {}) }),
+    async transaction(fn) {
+      const tx = await send<number>({ op: 'begin' });
+      let result;
+      try {
+        result = await fn(transactionDb(send, tx, 0));
+      } catch (error) {
+        await send({ op: 'end', tx, commit: false });
+        throw error;
+      }
+      await send({ op: 'end', tx, commit: true });
+      return result;
+    },
+    close() {
+      closing ??= send({ op: 'close' }).then(
+        () => worker.terminate().then(() => undefined),
+        () => worker.terminate().then(() => undefined),
+      );
+      return closing;
+    },
+  };
+  return {
+    db,
+    dumpDataDir: async () => new Blob([await send<Uint8Array<ArrayBuffer>>({ op: 'dump' })]),
   };
 }
 
-async function runQuery<R>(target: Queryable, text: string, params?: readonly unknown[]): Promise<R[]> {
-  const result = await target.query<R>(text, params ? [...params] : undefined);
-  return result.rows;
-}
-
 // Nested transactions become savepoints, so a helper that opens its own transaction composes inside another.
-function transactionDb(tx: Transaction, depth: number): Db {
+function transactionDb(send: Send, tx: number, depth: number): Db {
   return {
     kind: 'pglite',
-    query: (text, params) => runQuery(tx, text, params),
+    query: (text, params) => send({ op: 'query', tx, text, ...(params ? { params: [...params] } : {}) }),
     async transaction(fn) {
       const name = `lanes_sp_${depth + 1}`;
-      await tx.exec(`SAVEPOINT ${name}`);
+      await send({ op: 'exec', tx, text: `SAVEPOINT ${name}` });
       try {
-        const result = await fn(transactionDb(tx, depth + 1));
-        await tx.exec(`RELEASE SAVEPOINT ${name}`);
+        const result = await fn(transactionDb(send, tx, depth + 1));
+        await send({ op: 'exec', tx, text: `RELEASE SAVEPOINT ${name}` });
         return result;
       } catch (error) {
-        await tx.exec(`ROLLBACK TO SAVEPOINT ${name}`);
+        await send({ op: 'exec', tx, text: `ROLLBACK TO SAVEPOINT ${name}` });
         throw error;
       }
     },

@@ -13,7 +13,17 @@ const types = {
   },
 } as pg.CustomTypesConfig;
 
-export async function openPostgres(connectionString: string): Promise<Db> {
+/**
+ * The longest one statement may run (or wait for a lock) before PostgreSQL cancels it: no request needs more than a
+ * fraction of it, and a statement that runs on holds a connection of the pool. Migrations lift it for themselves.
+ */
+export const STATEMENT_TIMEOUT_MS = 5_000;
+
+export interface PostgresOptions {
+  statementTimeoutMs?: number;
+}
+
+export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Db> {
   const pool = new pg.Pool({
     connectionString,
     types,
@@ -21,6 +31,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     connectionTimeoutMillis: 5_000,
     // Every connection reads and writes instants in UTC, like the embedded database.
     options: '-c TimeZone=UTC',
+    statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
   });
   // An idle client losing its server must not crash the process; the next query reports the failure.
   pool.on('error', () => undefined);

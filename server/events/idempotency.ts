@@ -1,7 +1,7 @@
 // Idempotency-Key: a mutation runs once per (user, key); a retry gets the first answer, a concurrent duplicate waits.
 // Claims live in the database, so this holds across instances; hand-written because no maintained library does that.
 import { createHash } from 'node:crypto';
-import { getOperationAST, print, type ExecutionResult } from 'graphql';
+import { getOperationAST, print, visit, type DocumentNode, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context';
 import type { Db } from '../db/types';
@@ -13,14 +13,34 @@ export const IDEMPOTENCY_TTL_MINUTES = 10;
 /** How long a duplicate waits for the first request before giving up. */
 const WAIT_LIMIT_MS = 30_000;
 const WAIT_STEP_MS = 25;
-/** A claim unanswered this long belongs to a dead attempt, which a retry takes over; every mutation ends sooner. */
+/** A waiting duplicate asks less and less often: a thousand of them must not keep the database busy. */
+const WAIT_STEP_MAX_MS = 500;
+/**
+ * A claim whose attempt has not said it is alive for this long belongs to a dead attempt (its instance stopped), which a
+ * retry takes over. An attempt says so every ALIVE_EVERY_MS while it runs, so a slow one is never run twice.
+ */
 const ABANDONED_AFTER_SECONDS = 10;
+const ALIVE_EVERY_MS = 2_000;
+/** Keys one account holds at once (the newest; about one a second for their ten minutes). */
+export const MAX_KEYS_PER_ACCOUNT = 500;
+/** Bytes of answers one account holds at once, the newest kept. */
+export const MAX_BYTES_PER_ACCOUNT = 1024 * 1024;
+/** An answer larger than this is not kept: a retry is told the change was made (KEY_ANSWER_TOO_LARGE). */
+export const MAX_ANSWER_BYTES = 64 * 1024;
+/** Mutations whose arguments hold a password: no key is taken, so nothing derived from a secret is ever stored. */
+const SECRET_FIELDS = new Set(['signIn', 'signUp', 'changePassword']);
 /** How long a claim that could not be let go or stored (the database away) is tried again in the background. */
 const SETTLE_RETRY_MS = 30_000;
 
 export const KEY_TOO_LONG = `An Idempotency-Key has at most ${MAX_IDEMPOTENCY_KEY} characters`;
 export const KEY_REUSED = 'This Idempotency-Key was used for a different request';
 export const KEY_BUSY = 'The first request with this Idempotency-Key is still running; try again';
+export const KEY_ON_SECRET =
+  'An Idempotency-Key is not taken for signing in, signing up or changing a password';
+export const KEY_ANSWER_TOO_LARGE =
+  "This Idempotency-Key's change was made, but its answer was too large to keep: load it again to see it";
+/** What a key too large to keep answers holds instead. */
+const TOO_LARGE = { tooLarge: true };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -46,14 +66,28 @@ async function readClaim(db: Db, userId: string, key: string): Promise<Claim | n
 async function claim(db: Db, userId: string, key: string, requestHash: string): Promise<string | null> {
   const rows = await db.query<{ claimedAt: string }>(
     `INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3)
-     ON CONFLICT (user_id, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, response = NULL, created_at = now()
+     ON CONFLICT (user_id, key) DO UPDATE
+       SET request_hash = EXCLUDED.request_hash, response = NULL, response_bytes = 0, created_at = now(), alive_at = now()
        WHERE idempotency_keys.created_at < now() - make_interval(mins => $4)
           OR (idempotency_keys.response IS NULL AND idempotency_keys.request_hash = EXCLUDED.request_hash
-              AND idempotency_keys.created_at < now() - make_interval(secs => $5))
+              AND idempotency_keys.alive_at < now() - make_interval(secs => $5))
      RETURNING created_at::text AS "claimedAt"`,
     [userId, key, requestHash, IDEMPOTENCY_TTL_MINUTES, ABANDONED_AFTER_SECONDS],
   );
   return rows[0]?.claimedAt ?? null;
+}
+
+/** Keeps the account's newest keys within MAX_KEYS_PER_ACCOUNT and MAX_BYTES_PER_ACCOUNT: one statement. */
+async function keepWithinBounds(db: Db, userId: string): Promise<void> {
+  await db.query(
+    `DELETE FROM idempotency_keys WHERE user_id = $1 AND key IN (
+       SELECT key FROM (
+         SELECT key, row_number() OVER newest AS n, sum(response_bytes) OVER newest AS bytes
+           FROM idempotency_keys WHERE user_id = $1
+         WINDOW newest AS (ORDER BY created_at DESC, key)
+       ) kept WHERE n > $2 OR bytes > $3)`,
+    [userId, MAX_KEYS_PER_ACCOUNT, MAX_BYTES_PER_ACCOUNT],
+  );
 }
 
 export async function purgeIdempotencyKeys(db: Db): Promise<number> {
@@ -75,6 +109,17 @@ async function settleClaim(write: () => Promise<unknown>): Promise<void> {
   await write().catch(() => void setTimeout(attempt, 500).unref());
 }
 
+/** Any field of the document (fragments included) that takes a password. */
+function holdsSecret(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (SECRET_FIELDS.has(node.name.value)) found = true;
+    },
+  });
+  return found;
+}
+
 function refuse(message: string, field = 'idempotencyKey'): ExecutionResult {
   return { errors: [badUserInput({ [field]: message })] };
 }
@@ -87,6 +132,9 @@ export function idempotencyKeyPlugin(db: Db): Plugin<Context & { request?: Reque
       if (key === null) return;
       if (key.length > MAX_IDEMPOTENCY_KEY) return setResultAndStopExecution(refuse(KEY_TOO_LONG));
       const operation = getOperationAST(args.document, args.operationName);
+      if (operation?.operation === 'mutation' && key !== '' && holdsSecret(args.document)) {
+        return setResultAndStopExecution(refuse(KEY_ON_SECRET));
+      }
       const viewer = args.contextValue.viewer;
       // Queries are safe to repeat, and without a session there is no one to remember the key for.
       if (operation?.operation !== 'mutation' || !viewer || key === '') return;
@@ -98,7 +146,7 @@ export function idempotencyKeyPlugin(db: Db): Plugin<Context & { request?: Reque
         .digest('hex');
       const deadline = Date.now() + WAIT_LIMIT_MS;
       let claimedAt: string | null = null;
-      for (;;) {
+      for (let waited = 0; ; waited += 1) {
         claimedAt = await claim(db, viewer.id, key, requestHash);
         if (claimedAt !== null) break;
         const held = await readClaim(db, viewer.id, key);
@@ -106,13 +154,26 @@ export function idempotencyKeyPlugin(db: Db): Plugin<Context & { request?: Reque
         if (held.requestHash !== requestHash) return setResultAndStopExecution(refuse(KEY_REUSED));
         if (held.response !== null) {
           const stored = typeof held.response === 'string' ? JSON.parse(held.response) : held.response;
+          if ((stored as typeof TOO_LARGE).tooLarge)
+            return setResultAndStopExecution(refuse(KEY_ANSWER_TOO_LARGE));
           return setResultAndStopExecution(stored as ExecutionResult);
         }
         if (Date.now() > deadline) return setResultAndStopExecution(refuse(KEY_BUSY));
-        await sleep(WAIT_STEP_MS);
+        await sleep(Math.min(WAIT_STEP_MAX_MS, WAIT_STEP_MS * 2 ** waited));
       }
+      // While it runs, this attempt says it is alive, so no retry takes its claim over.
+      const alive = setInterval(() => {
+        void db
+          .query(
+            'UPDATE idempotency_keys SET alive_at = now() WHERE user_id = $1 AND key = $2 AND created_at::text = $3',
+            [viewer.id, key, claimedAt],
+          )
+          .catch(() => undefined);
+      }, ALIVE_EVERY_MS);
+      alive.unref();
       return {
         async onExecuteDone({ result }) {
+          clearInterval(alive);
           if (Symbol.asyncIterator in (result as object)) return;
           const done = result as ExecutionResult;
           // A refused or failed mutation rolled back: let the key go so a retry runs; a success answers every retry.
@@ -125,13 +186,16 @@ export function idempotencyKeyPlugin(db: Db): Plugin<Context & { request?: Reque
               ),
             );
           } else {
-            const response = JSON.stringify({ data: done.data });
+            const whole = JSON.stringify({ data: done.data });
+            const response = Buffer.byteLength(whole) > MAX_ANSWER_BYTES ? JSON.stringify(TOO_LARGE) : whole;
             await settleClaim(() =>
               db.query(
-                'UPDATE idempotency_keys SET response = $3 WHERE user_id = $1 AND key = $2 AND created_at::text = $4',
-                [viewer.id, key, response, claimedAt],
+                `UPDATE idempotency_keys SET response = $3, response_bytes = $5
+                  WHERE user_id = $1 AND key = $2 AND created_at::text = $4`,
+                [viewer.id, key, response, claimedAt, Buffer.byteLength(response)],
               ),
             );
+            await keepWithinBounds(db, viewer.id).catch(() => undefined);
           }
         },
       };

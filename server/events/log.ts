@@ -193,8 +193,22 @@ export interface LogRead {
   events: BoardEventPayload[];
 }
 
-/** Every kept event after `after`, in seq order, with the project's counters from the same snapshot: one statement. */
-export async function readEventsAfter(db: Db, projectId: string, after: number): Promise<LogRead> {
+/**
+ * Events a replay reads at once: a page is what a slow reader makes the service hold (each event carries its task as
+ * it is now, up to a long description), and a whole log of 10,000 in one answer held the service for seconds.
+ */
+export const REPLAY_PAGE = 100;
+
+/**
+ * The first `limit` kept events after `after`, in seq order, with the project's counters from the same snapshot: one
+ * statement. More follow while the last one read is below `lastSeq`.
+ */
+export async function readEventsAfter(
+  db: Db,
+  projectId: string,
+  after: number,
+  limit: number = REPLAY_PAGE,
+): Promise<LogRead> {
   const rows = await db.query<
     {
       lastSeq: number;
@@ -209,8 +223,9 @@ export async function readEventsAfter(db: Db, projectId: string, after: number):
             ${CURRENT_ENTITIES}
        FROM projects p LEFT JOIN project_events e ON e.project_id = p.id AND e.seq > $2
       WHERE p.id = $1
-      ORDER BY e.seq`,
-    [projectId, after],
+      ORDER BY e.seq
+      LIMIT $3`,
+    [projectId, after, limit],
   );
   const head = rows[0];
   if (!head) return { lastSeq: null, prunedSeq: 0, events: [] };
@@ -221,4 +236,10 @@ export async function readEventsAfter(db: Db, projectId: string, after: number):
     events.push(eventNow(logged, row.seq, row.at, row.actorId, row));
   }
   return { lastSeq: head.lastSeq, prunedSeq: head.prunedSeq, events };
+}
+
+/** Whether events after the page `read` remain to be read. */
+export function morePages(read: LogRead): boolean {
+  const tail = read.events.at(-1)?.seq;
+  return tail !== undefined && read.lastSeq !== null && tail < read.lastSeq;
 }

@@ -3,7 +3,7 @@
 import type { Db } from '../db/types';
 import type { BoardEventPayload, UserRow } from '../models';
 import { logger } from '../log';
-import { readEventsAfter } from './log';
+import { morePages, readEventsAfter } from './log';
 
 export interface StreamOptions {
   db: Db;
@@ -17,12 +17,16 @@ export interface StreamOptions {
   push(event: BoardEventPayload): Promise<unknown>;
   /** Ends the stream (the project is gone, or the viewer left it). */
   end(): void;
+  /** Waits until the account may read another page of the log (server/limits/account-budget.ts). */
+  beforePage?(): Promise<void>;
 }
 
 export interface BoardStream {
   live(event: BoardEventPayload): void;
   /** Settles when everything queued so far was handled. */
   idle(): Promise<void>;
+  /** The subscriber has gone: a catch-up reads no further page. */
+  close(): void;
 }
 
 function resync(options: StreamOptions, seq: number): BoardEventPayload {
@@ -65,12 +69,22 @@ export function boardStream(options: StreamOptions): BoardStream {
     options.end();
   };
 
-  /** Delivers every kept event after `from`; a RESYNC instead when they are not all kept (or `from` is ahead). */
+  /**
+   * Delivers every kept event after `from`, a page at a time: each event waits for the reader to take the one before,
+   * so a slow reader holds one page here. A RESYNC instead when they are not all kept (or `from` is ahead).
+   */
   const catchUp = async (from: number): Promise<void> => {
-    const read = await readEventsAfter(db, projectId, from);
-    if (read.lastSeq === null) return stop();
-    if (from < read.prunedSeq || from > read.lastSeq) return send(resync(options, read.lastSeq));
-    for (const event of read.events) if (event.seq > last) await send(event);
+    let after = from;
+    for (;;) {
+      await options.beforePage?.();
+      if (ended) return;
+      const read = await readEventsAfter(db, projectId, after);
+      if (read.lastSeq === null) return stop();
+      if (after < read.prunedSeq || after > read.lastSeq) return send(resync(options, read.lastSeq));
+      for (const event of read.events) if (event.seq > last) await send(event);
+      if (ended || !morePages(read)) return;
+      after = read.events.at(-1)!.seq;
+    }
   };
 
   const deliver = async (event: BoardEventPayload): Promise<void> => {
@@ -97,5 +111,8 @@ export function boardStream(options: StreamOptions): BoardStream {
   return {
     live: (event) => enqueue(() => deliver(event), false),
     idle: () => queue,
+    close: () => {
+      ended = true;
+    },
   };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/types';
 import { logger } from '../log';
 import type { BoardEventPayload, ViewerEventPayload } from '../models';
 import type { ClosableBoardPubSub } from '../pubsub';
-import { readEventsAfter } from './log';
+import { morePages, readEventsAfter } from './log';
 import { readViewerEventsAfter } from './viewer-log';
 
 export const WATCH_INTERVAL_MS = 1_000;
@@ -43,8 +43,12 @@ export function watchLogs(
       // Never seen here: hand the latest event; a stream behind it reads the ones before from the log itself.
       const seen = boardSeen.get(id) ?? lastSeq - 1;
       if (lastSeq <= seen) continue;
-      const read = await readEventsAfter(db, id, seen);
-      for (const event of read.events) pubsub.dispatchLocal(`board:${id}`, event);
+      for (let from = seen; ;) {
+        const read = await readEventsAfter(db, id, from);
+        for (const event of read.events) pubsub.dispatchLocal(`board:${id}`, event);
+        if (!morePages(read)) break;
+        from = read.events.at(-1)!.seq;
+      }
       boardSeen.set(id, Math.max(boardSeen.get(id) ?? 0, lastSeq));
     }
   };

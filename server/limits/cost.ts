@@ -3,7 +3,7 @@ import type { Plugin } from 'graphql-yoga';
 import type { DocumentNode, GraphQLOutputType, GraphQLSchema } from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 import { LRUCache } from 'lru-cache';
-import { LIMITS } from '../../src/lib/validation/text';
+import { characterCount, LIMITS } from '../../src/lib/validation/text';
 import { limitError } from './limit-error';
 import { LIMIT_CODES } from './limits';
 
@@ -24,6 +24,18 @@ const TEXT_CHARACTERS: Readonly<Record<string, number>> = {
   'Task.description': LIMITS.taskDescriptionMax,
   'Comment.body': LIMITS.commentBodyMax,
 };
+
+/**
+ * A text filter (`tasks(filter: { text })`) is matched at every place of every title and description of the project,
+ * however small the page, and each try reads up to the text's length: it costs this much per character of its text.
+ */
+export const TEXT_FILTER_POINTS_PER_CHARACTER = 10;
+
+function textFilterCost(args: Record<string, unknown>): number {
+  const filter = args['filter'] as { text?: unknown } | null | undefined;
+  if (typeof filter?.text !== 'string') return 0;
+  return characterCount(filter.text.trim()) * TEXT_FILTER_POINTS_PER_CHARACTER;
+}
 
 export function textCost(typeName: string, fieldName: string): number | undefined {
   const characters = TEXT_CHARACTERS[`${typeName}.${fieldName}`];
@@ -49,7 +61,8 @@ const listSizeEstimator: ComplexityEstimator = ({ type, field, args, childComple
   const text = textCost(type.name, field.name);
   if (text !== undefined) return text;
   const page = field.args.some((arg) => arg.name === 'first') ? pageSize(field, args.first) : undefined;
-  if (page !== undefined) return 1 + page * childComplexity;
+  const scan = textFilterCost(args);
+  if (page !== undefined) return 1 + scan + page * childComplexity;
   if (!isList(field.type)) return undefined;
   const isPage = field.name === 'edges' && type.name.endsWith('Connection');
   if (isPage) return 1 + childComplexity;

@@ -1,4 +1,5 @@
 // The limits per request, client and instance; the app's documents fit (tests/server/limits-documents.test.ts).
+import { getHeapStatistics } from 'node:v8';
 import type { WindowRule } from './shared-store';
 
 /**
@@ -23,6 +24,10 @@ export interface RateLimits {
   addMemberFailuresPerAddress: WindowRule;
 }
 
+/** What one account may spend in a short time (server/limits/account-budget.ts); sizes and why: docs/product.md §9. */
+export type BudgetKind = 'writes' | 'searches' | 'heartbeats' | 'replayPages';
+export type AccountRates = Record<BudgetKind, WindowRule>;
+
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -39,6 +44,9 @@ export interface Limits {
   streamsPerSession: number;
   /** Live subscriptions of one account, all its sessions and instances together. */
   streamsPerAccount: number;
+  /** Live subscriptions from one client address: many cheap accounts behind one address share it. */
+  streamsPerAddress: number;
+  /** What this instance's heap holds (streamsForHeap); the sizing is in docs/deployment.md ("Live streams"). */
   streamsPerInstance: number;
   /**
    * Signed-in sessions one account may hold; a sign-in past it ends the session from the address the account has known
@@ -46,6 +54,8 @@ export interface Limits {
    */
   sessionsPerAccount: number;
   rates: RateLimits;
+  /** Per account, every instance together: writes, searches, heartbeats, pages of a stream's catch-up. */
+  accountRates: AccountRates;
   connectionsPerAddress: number;
   /** server.maxConnections, or null for none: main.ts sets it from the open-file limit. */
   maxConnections: number | null;
@@ -57,6 +67,14 @@ export interface Limits {
   timeoutCheckIntervalMs: number;
 }
 
+/** Heap one idle live stream holds, with a margin over the larger transport's (docs/performance.md, bench). */
+export const STREAM_HEAP_BYTES = 64 * 1024;
+
+/** The streams a quarter of this process's heap holds: the rest is for requests, caches and answers being written. */
+export function streamsForHeap(heapLimit: number = getHeapStatistics().heap_size_limit): number {
+  return Math.floor(heapLimit / 4 / STREAM_HEAP_BYTES);
+}
+
 export const DEFAULT_LIMITS: Limits = {
   bodyBytes: 256 * 1024,
   tokens: 2_000,
@@ -66,7 +84,8 @@ export const DEFAULT_LIMITS: Limits = {
   cost: 50_000,
   streamsPerSession: 20,
   streamsPerAccount: 60,
-  streamsPerInstance: 1_000,
+  streamsPerAddress: 500,
+  streamsPerInstance: streamsForHeap(),
   sessionsPerAccount: 20,
   rates: {
     signInFailuresPerEmailAndAddress: { points: 10, windowSeconds: DAY, blockSeconds: 15 * MINUTE },
@@ -77,6 +96,14 @@ export const DEFAULT_LIMITS: Limits = {
     signUpsPerAddress: { points: 20, windowSeconds: HOUR, blockSeconds: 0 },
     addMemberFailuresPerAdmin: { points: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
     addMemberFailuresPerAddress: { points: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+  },
+  // Ten-second windows: a person's fastest bursts (dragging cards, typing a filter, opening tabs) fit in them many times
+  // over, while a script is slowed to a few a second at once rather than after a minute of flooding.
+  accountRates: {
+    writes: { points: 60, windowSeconds: 10, blockSeconds: 0 },
+    searches: { points: 10, windowSeconds: 5, blockSeconds: 0 },
+    heartbeats: { points: 30, windowSeconds: 10, blockSeconds: 0 },
+    replayPages: { points: 20, windowSeconds: 10, blockSeconds: 0 },
   },
   connectionsPerAddress: 128,
   maxConnections: null,
@@ -95,4 +122,5 @@ export const LIMIT_CODES = {
   directives: 'DIRECTIVE_LIMIT',
   cost: 'COST_LIMIT',
   streams: 'TOO_MANY_STREAMS',
+  statementTimeout: 'STATEMENT_TIMEOUT',
 } as const;

@@ -17,6 +17,7 @@ export interface LimitPluginOptions {
   leases: Leases;
   sessionOf(context: unknown): string | null;
   accountOf(context: unknown): string | null;
+  addressOf(context: unknown): string | null;
 }
 
 export function limitPlugins(options: LimitPluginOptions): { plugins: Plugin[]; streams: StreamCounts } {
@@ -24,10 +25,12 @@ export function limitPlugins(options: LimitPluginOptions): { plugins: Plugin[]; 
   const streams = streamLimitPlugin({
     perSession: limits.streamsPerSession,
     perAccount: limits.streamsPerAccount,
+    perAddress: limits.streamsPerAddress,
     perInstance: limits.streamsPerInstance,
     leases: options.leases,
     sessionOf: options.sessionOf,
     accountOf: options.accountOf,
+    addressOf: options.addressOf,
   });
   const plugins: Plugin[] = [
     quietParseErrorsPlugin(),

@@ -16,8 +16,8 @@ export interface WindowRule {
 }
 
 export interface Counter {
-  /** Counts one event against `key`; past the limit, `retryAfterMs` is how long the key stays refused. */
-  take(key: string): Promise<{ allowed: boolean; retryAfterMs: number }>;
+  /** Counts `points` (1 unless given) against `key`; past the limit, `retryAfterMs` is how long it stays refused. */
+  take(key: string, points?: number): Promise<{ allowed: boolean; retryAfterMs: number }>;
   /** Whether one more event would be counted now, without counting it. */
   peek(key: string): Promise<{ allowed: boolean; retryAfterMs: number }>;
   /** Gives one event back (an attempt that turned out not to count). */
@@ -59,10 +59,10 @@ function counterOver(limiter: RateLimiterAbstract, ready: () => Promise<void>): 
       const allowed = !now || now.consumedPoints < limiter.points;
       return { allowed, retryAfterMs: allowed ? 0 : now.msBeforeNext };
     },
-    async take(key) {
+    async take(key, points = 1) {
       await ready();
       try {
-        await limiter.consume(digest(key));
+        await limiter.consume(digest(key), points);
         return { allowed: true, retryAfterMs: 0 };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes)

@@ -1,5 +1,5 @@
 // Caps live subscriptions per session, account and instance: a lease is taken atomically before the resolver runs.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { limitError } from './limit-error';
@@ -9,12 +9,16 @@ import type { Leases } from './shared-store';
 export interface StreamLimitOptions {
   perSession: number;
   perAccount: number;
+  /** Live subscriptions from one client address, every account and instance together. */
+  perAddress: number;
   perInstance: number;
   leases: Leases;
   /** The session a subscription belongs to (its token's hash), or null when anonymous. */
   sessionOf(context: unknown): string | null;
   /** The account a subscription belongs to, or null when anonymous: then only the instance cap applies. */
   accountOf(context: unknown): string | null;
+  /** The client's address, or null when unknown: then no address cap applies. */
+  addressOf(context: unknown): string | null;
   /** How long a lease lives unless refreshed; refreshed every third of it. */
   leaseMs?: number;
 }
@@ -23,6 +27,7 @@ export interface StreamCounts {
   readonly instance: number;
   session(key: string): Promise<number>;
   account(userId: string): Promise<number>;
+  address(address: string): Promise<number>;
 }
 
 export const DEFAULT_LEASE_MS = 30_000;
@@ -31,10 +36,15 @@ export const tooManyStreamsMessage = (perSession: number): string =>
   `Too many live streams: a session may hold ${perSession} at once. Close one to open another.`;
 export const tooManyAccountStreamsMessage = (perAccount: number): string =>
   `Too many live streams: an account may hold ${perAccount} at once, all its sessions together. Close one to open another.`;
+export const tooManyAddressStreamsMessage = (perAddress: number): string =>
+  `Too many live streams from this network address: it may hold ${perAddress} at once. Close one to open another.`;
 export const busyInstanceMessage = 'Too many live streams on this service: try again later.';
 
 const sessionSet = (key: string) => `streams:session:${key}`;
 const accountSet = (userId: string) => `streams:account:${userId}`;
+// An address is kept as its hash: the store never holds who connected from where.
+const addressSet = (address: string) =>
+  `streams:address:${createHash('sha256').update(address).digest('base64url')}`;
 
 function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
   return typeof value === 'object' && value !== null && Symbol.asyncIterator in value;
@@ -85,9 +95,11 @@ export function streamLimitPlugin(options: StreamLimitOptions): { plugin: Plugin
     instance += 1;
     const session = options.sessionOf(context);
     const account = options.accountOf(context);
+    const address = options.addressOf(context);
     const sets = [
       ...(session !== null ? [{ key: sessionSet(session), cap: options.perSession }] : []),
       ...(account !== null ? [{ key: accountSet(account), cap: options.perAccount }] : []),
+      ...(address !== null ? [{ key: addressSet(address), cap: options.perAddress }] : []),
     ];
     const keys = sets.map((set) => set.key);
     const id = randomUUID();
@@ -95,9 +107,11 @@ export function streamLimitPlugin(options: StreamLimitOptions): { plugin: Plugin
     if (full !== null) {
       instance -= 1;
       return refuse(
-        full === keys[0] && session !== null
+        full === (session !== null ? sessionSet(session) : null)
           ? tooManyStreamsMessage(options.perSession)
-          : tooManyAccountStreamsMessage(options.perAccount),
+          : full === (address !== null ? addressSet(address) : null)
+            ? tooManyAddressStreamsMessage(options.perAddress)
+            : tooManyAccountStreamsMessage(options.perAccount),
       );
     }
     const refresh =
@@ -147,6 +161,7 @@ export function streamLimitPlugin(options: StreamLimitOptions): { plugin: Plugin
       },
       session: (key) => leases.count(sessionSet(key)),
       account: (userId) => leases.count(accountSet(userId)),
+      address: (address) => leases.count(addressSet(address)),
     },
   };
 }

@@ -3,6 +3,8 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { Db } from '../db/types';
 import { DataDirectoryLostError } from '../db/data-dir-guard';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { limitError } from '../limits/limit-error';
+import { LIMIT_CODES } from '../limits/limits';
 import { badUserInput, projectArchived, serviceUnavailable } from './errors';
 
 /** 23505: a unique index refused the row. */
@@ -22,6 +24,14 @@ function archivedProjectKey(error: unknown): string | undefined {
   return code === 'LA001' && typeof message === 'string' ? message : undefined;
 }
 
+/** 57014: PostgreSQL cancelled the statement (its statement_timeout, server/db/postgres.ts). */
+function isStatementTimeout(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '57014';
+}
+
+export const STATEMENT_TIMEOUT_MESSAGE =
+  'This request ran too long and was stopped; nothing was changed. Ask for less, or try again in a moment';
+
 export function isInvalidInput(error: unknown): boolean {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   return typeof code === 'string' && INVALID_INPUT_CODES.has(code);
@@ -37,6 +47,7 @@ export function withInputErrors(db: Db): Db {
     const archived = archivedProjectKey(error);
     if (archived !== undefined) throw projectArchived(archived);
     if (isDatabaseUnavailable(error)) throw serviceUnavailable();
+    if (isStatementTimeout(error)) throw limitError(LIMIT_CODES.statementTimeout, STATEMENT_TIMEOUT_MESSAGE);
     if (error instanceof DataDirectoryLostError) {
       throw createGraphQLError(
         'The service lost its data directory and is stopping; this change was not saved',

@@ -5,6 +5,7 @@ import type { BoardEventPayload, ViewerEventPayload } from '../models';
 import { trackLiveStream } from '../pubsub';
 import { boardStream } from '../events/stream';
 import { viewerStream } from '../events/viewer-log';
+import { paceAccount } from '../limits/account-budget';
 import { projectFor, requireViewer } from './access';
 import { badUserInput } from './errors';
 
@@ -30,6 +31,8 @@ export const Subscription: SubscriptionResolvers = {
           baseline: project.seq,
           push: (event) => push({ boardEvents: event }),
           end: () => stop(),
+          // Each page of a catch-up counts against the account's budget, however many streams it opens.
+          beforePage: () => paceAccount(ctx.accountBudgets, viewer.id, 'replayPages'),
         });
         // `for await` asks for the first event synchronously, which starts the pub/sub listening before boardStream's
         // queued replay runs: nothing committed in between is missed.
@@ -40,6 +43,7 @@ export const Subscription: SubscriptionResolvers = {
           for await (const ended of endings) if (ended.userId === viewer.id) stop();
         })().catch(stop);
         await stop;
+        stream.close();
         // Counted as live until its pub/sub listeners are gone.
         await Promise.all([events.return?.(), endings.return?.()]);
         untrack();

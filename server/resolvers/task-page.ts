@@ -2,7 +2,7 @@
 import type { Db } from '../db/types';
 import type { TaskRow } from '../models';
 import type { TaskFilter } from '../../generated/resolvers';
-import { characterError, TASK_STATUSES, type TaskStatus } from '../../src/lib/validation';
+import { searchTextError, TASK_STATUSES, type TaskStatus } from '../../src/lib/validation';
 import { badUserInput } from './errors';
 import { TASK_COLUMNS } from './rows';
 
@@ -86,7 +86,7 @@ function filterWhere(
   if (filter?.assigneeId) where.push(`t.assignee_id = ${param(filter.assigneeId)}`);
   if (filter?.unassigned) where.push('t.assignee_id IS NULL');
   const text = filter?.text?.trim();
-  const textError = text ? characterError('Search', text, 'one-line') : undefined;
+  const textError = text ? searchTextError(text) : undefined;
   if (textError) throw badUserInput({ text: textError });
   if (text) {
     const p = param(likePattern(text));

@@ -2,7 +2,7 @@
 import type { MutationResolvers, NotificationResolvers, QueryResolvers } from '../../generated/resolvers';
 import type { Context } from '../context';
 import type { NotificationRow, TaskRow } from '../models';
-import { characterCount, characterError } from '../../src/lib/validation';
+import { characterCount, searchTextError } from '../../src/lib/validation';
 import { requireViewer } from '../resolvers/access';
 import { badUserInput, notFound } from '../resolvers/errors';
 import { loaders } from '../resolvers/loaders';
@@ -13,7 +13,6 @@ import { NOTIFICATION_COLUMNS } from './notifications';
 import { onTask } from '../resolvers/user-email';
 
 const MAX_PAGE = 200;
-export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_MAX_RESULTS = 50;
 /** Words shorter than this have too few trigrams for the index to narrow anything: they match whole words only. */
 const PARTIAL_MIN = 3;
@@ -45,10 +44,8 @@ export function searchPlan(text: string | null | undefined, first: number | null
   const trimmed = (text ?? '').trim();
   const errors: Record<string, string> = {};
   if (!trimmed) errors['text'] = 'Type something to search for';
-  else if (characterCount(trimmed) > SEARCH_MAX_LENGTH) {
-    errors['text'] = `Search text is at most ${SEARCH_MAX_LENGTH} characters`;
-  } else {
-    const bad = characterError('Search text', trimmed, 'one-line');
+  else {
+    const bad = searchTextError(trimmed);
     if (bad) errors['text'] = bad;
   }
   const limit = first ?? 20;

@@ -6,11 +6,11 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   openSession,
-  signIn,
   browserAndServicePerFile,
   type Session,
   accountButton,
   signOut,
+  openSignedIn,
 } from './support/browser';
 import { openDescription, savedNotice } from './support/taskPage';
 
@@ -67,8 +67,8 @@ async function updateAs(cookie: string, key: string, number: number, fields: Rec
 }
 
 async function session(email: string, path: string): Promise<Session> {
-  const s = await openSession(e2e.browser, e2e.service);
-  await signIn(s.page, email, 'lanes-demo', `/sign-in?next=${encodeURIComponent(path)}`);
+  const s = await openSession(e2e.browser, e2e.service, { as: email });
+  await openSignedIn(s.page, path);
   return s;
 }
 

@@ -4,7 +4,6 @@
 // inbox item on her open pages, with the address and time.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LIMITS } from '../../server/limits/limits';
-import { hashing } from '../../server/auth';
 import { liveSubscriptionCount } from '../../server/pubsub';
 import { DEMO_PASSWORD } from '../../server/seed';
 import { startService, type GraphQLResponseBody, type TestService } from '../support/service';
@@ -106,13 +105,13 @@ describe('a stolen password', () => {
     // She gets in again from home, and from an address never seen, which is news to her too.
     expect((await signIn(HOME)).body).toEqual({ data: { signIn: { name: 'Grace Hopper' } } });
     expect((await signIn('192.0.2.77')).body).toEqual({ data: { signIn: { name: 'Grace Hopper' } } });
-    const sessions = await service.pglite.query<{ address: string }>(
+    const sessions = await service.db.query<{ address: string }>(
       `SELECT s.address FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = 'grace@lanes.test'
         ORDER BY s.created_at`,
     );
     // At the cap: her home sessions kept, the newest addresses' sessions ended first.
-    expect(sessions.rows.length).toBe(DEFAULT_LIMITS.sessionsPerAccount);
-    expect(sessions.rows.filter((r) => r.address === HOME)).toHaveLength(2);
+    expect(sessions.length).toBe(DEFAULT_LIMITS.sessionsPerAccount);
+    expect(sessions.filter((r) => r.address === HOME)).toHaveLength(2);
   }, 180_000);
 
   it('limits the sign-ins of an account from one address, there only: one more than the limit, null, a thousand', async () => {
@@ -120,7 +119,7 @@ describe('a stolen password', () => {
     const limit = DEFAULT_LIMITS.rates.signInsPerEmailAndAddress.points;
     const first = await repeated(limit, () => signIn(FLOOD, DEMO_PASSWORD, 'linus@lanes.test'), 5);
     expect(first.filter((r) => r.body.data?.signIn)).toHaveLength(limit);
-    const started = hashing.stats().started;
+    const started = service.app.passwords.stats().started;
     const more = await repeated(1_000, () => signIn(FLOOD, DEMO_PASSWORD, 'linus@lanes.test'));
     for (const { body } of more) {
       expect(body.data).toBeNull();
@@ -130,7 +129,7 @@ describe('a stolen password', () => {
       expect(body.errors?.[0]?.extensions?.retryAfter).toBeGreaterThan(3_500);
     }
     // Refused before hashing anything, and with no session.
-    expect(hashing.stats().started - started).toBe(0);
+    expect(service.app.passwords.stats().started - started).toBe(0);
     expect(more.every((r) => r.session === undefined)).toBe(true);
     // Elsewhere the owner gets in at once.
     expect((await signIn('198.51.100.44', DEMO_PASSWORD, 'linus@lanes.test')).body).toEqual({

@@ -6,7 +6,7 @@ import { liveSubscriptionCount } from '../../server/pubsub';
 import { startService, type TestService } from '../support/service';
 import { inProcess } from '../support/in-process';
 import { sse } from '../support/sse';
-import { readEventsAfter } from '../../server/events/log';
+import { readEventsAfter, REPLAY_PAGE } from '../../server/events/log';
 import { boardStream } from '../../server/events/stream';
 import type { BoardEventPayload } from '../../server/models';
 
@@ -436,7 +436,7 @@ describe('boardEvents(after)', () => {
     await stream.leave();
   });
 
-  it('replays 1,000 events with one SQL statement', async () => {
+  it('replays 1,000 events in pages, one SQL statement each', async () => {
     const { id, key } = await freshProject();
     const from = await seqOf(key);
     await createTask(key, 'Model');
@@ -468,9 +468,10 @@ describe('boardEvents(after)', () => {
     expect(events.map((m) => m.data.boardEvents.seq)).toEqual(
       Array.from({ length: 1000 }, (_, i) => from + 1 + i),
     );
-    // The session, the membership check, then the replay; each event's actor and task are in its payload.
-    expect(statements.filter((s) => s.includes('project_events'))).toHaveLength(1);
-    expect(statements).toHaveLength(3);
+    // The session, the membership check, then the replay in pages of REPLAY_PAGE, one statement each; each event's
+    // actor and task are in its payload.
+    expect(statements.filter((s) => s.includes('project_events'))).toHaveLength(1000 / REPLAY_PAGE);
+    expect(statements).toHaveLength(2 + 1000 / REPLAY_PAGE);
   });
 });
 

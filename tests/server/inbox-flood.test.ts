@@ -81,7 +81,7 @@ describe('leaveProject', () => {
     expect(await data(LEAVE_STRICT, { k: 'LVA' }, cookie.grace)).toEqual({ leaveProject: true });
     expect(await projectKeys(cookie.grace)).not.toContain('LVA');
     expect((await send('{ project(key: "LVA") { key } }', {}, cookie.grace)).data).toEqual({ project: null });
-    const { rows } = await service.pglite.query<{ n: number }>(
+    const rows = await service.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM notifications nt JOIN projects p ON p.id = nt.project_id
         WHERE p.key = 'LVA' AND nt.user_id = $1`,
       [GRACE.id],
@@ -160,7 +160,7 @@ describe('leaveProject', () => {
     );
     expect(outcomes.filter((o) => o === 'left')).toHaveLength(1);
     expect(new Set(outcomes)).toEqual(new Set(['left', 'NOT_FOUND']));
-    const { rows } = await service.pglite.query<{ n: number }>(
+    const rows = await service.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM project_events e JOIN projects p ON p.id = e.project_id
         WHERE p.key = 'LVD' AND e.kind = 'MEMBER_REMOVED'`,
     );
@@ -204,7 +204,7 @@ describe('one person cannot flood another’s inbox', () => {
     ]);
     // Newest first: the folded item is on top.
     expect(inbox.edges[0].node.actor).toEqual({ name: 'Mallory' });
-    const { rows } = await service.pglite.query<{ n: number }>(
+    const rows = await service.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND actor_id = $2',
       [GRACE.id, MALLORY.id],
     );

@@ -7,14 +7,17 @@
 //   const body = await service.request('{ viewer { name } }', {}, cookie);
 //   // body is the parsed JSON response: { data: { viewer: { name: 'Ada Lovelace' } } }
 import { readFile } from 'node:fs/promises';
-import type { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import type { Resolvers } from '../../generated/resolvers';
 import { createApp, type App, type AppOptions } from '../../server/app';
+import { createSession, SESSION_COOKIE, sessionCookies } from '../../server/auth';
+import { DEFAULT_LIMITS, type AccountRates } from '../../server/limits/limits';
 import { openPglite } from '../../server/db/pglite';
 import type { Db } from '../../server/db/types';
 import { createBoardPubSub, type ClosableBoardPubSub } from '../../server/pubsub';
+import { rememberAddress } from '../../server/security/account-addresses';
 import { DEMO_PASSWORD } from '../../server/seed';
+import { TEST_PASSWORD_COST } from './password-cost';
 
 export interface GraphQLErrorBody {
   message: string;
@@ -38,10 +41,15 @@ export interface TestService {
   wsUrl: string;
   app: App;
   db: Db;
-  pglite: PGlite;
   pubsub: ClosableBoardPubSub;
   /** Signs in over HTTP and returns the cookie to send back: `lanes_session=<token>`. Throws on failure. */
   signIn(email: string, password?: string): Promise<string>;
+  /**
+   * A new session of `email`'s made without the password, as Laravel's actingAs does, for tests where signing in is
+   * not the subject: `cookie` to send back (`lanes_session=<token>`), and `setCookie`, the Set-Cookie values a
+   * sign-in would answer with (a browser takes them as its storageState: tests/e2e/support/browser.ts).
+   */
+  sessionFor(email: string): Promise<{ cookie: string; setCookie: string[] }>;
   /** POSTs one operation and returns the parsed JSON body, whatever the status. */
   request<TData = Record<string, unknown>>(
     query: string,
@@ -67,28 +75,43 @@ export interface StartServiceOptions {
   limits?: AppOptions['limits'];
   /** Production mode (no suggestions, no introspection); true unless given. */
   production?: boolean;
+  /** scrypt's cost for new hashes; the tests' cheap one unless given. */
+  passwordCost?: AppOptions['passwordCost'];
   /** Security settings and the clock (CORS_ORIGINS, TRUST_PROXY, an injected clock). */
   security?: Pick<AppOptions, 'corsOrigins' | 'trustProxy' | 'now'>;
 }
 
+/**
+ * A test file acts faster than any person: it gets a thousand times the per-account budgets unless it asks for others
+ * (tests/server/limits-capacity-accounts.test.ts runs against the real ones).
+ */
+export const TEST_ACCOUNT_RATES: AccountRates = Object.fromEntries(
+  Object.entries(DEFAULT_LIMITS.accountRates).map(([kind, rule]) => [
+    kind,
+    { ...rule, points: rule.points * 1000 },
+  ]),
+) as AccountRates;
+
 export async function startService(options: StartServiceOptions = {}): Promise<TestService> {
   const dumpPath = options.seedDump ?? inject('lanesSeedDump');
   const dump = new Blob([await readFile(dumpPath)]);
-  const { db, pglite } = await openPglite({ loadDataDir: dump });
+  const { db } = await openPglite({ loadDataDir: dump });
   const pubsub = createBoardPubSub();
   const app = createApp({
     db,
     pubsub,
     embedded: options.embedded ?? true,
+    passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
     // Masked unexpected errors still reach stderr; routine messages would bury test output.
     logLevel: 'error',
     ...(options.staticDir ? { staticDir: options.staticDir } : {}),
     ...(options.resolvers ? { resolvers: options.resolvers } : {}),
-    ...(options.limits ? { limits: options.limits } : {}),
+    limits: { accountRates: TEST_ACCOUNT_RATES, ...options.limits },
     ...(options.production !== undefined ? { production: options.production } : {}),
     ...options.security,
   });
   const listening = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
+  const now = options.security?.now ?? (() => new Date());
   const graphqlUrl = `${listening.url}/graphql`;
 
   const request = async <TData>(
@@ -114,7 +137,6 @@ export async function startService(options: StartServiceOptions = {}): Promise<T
     wsUrl: graphqlUrl.replace(/^http/, 'ws'),
     app,
     db,
-    pglite,
     pubsub,
     request,
     async signIn(email, password = DEMO_PASSWORD) {
@@ -136,6 +158,18 @@ export async function startService(options: StartServiceOptions = {}): Promise<T
           `signIn(${email}) set no session cookie: ${response.status} ${await response.text()}`,
         );
       return cookie;
+    },
+    async sessionFor(email) {
+      const [user] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
+      if (!user) throw new Error(`sessionFor(${email}): no such account`);
+      // As a sign-in from this machine leaves it: the loopback address remembered as the account's.
+      const address = '127.0.0.1';
+      const { knownSince } = await rememberAddress(db, user.id, address);
+      const session = await createSession(db, user.id, now(), { address, knownSince });
+      return {
+        cookie: `${SESSION_COOKIE}=${session.token}`,
+        setCookie: sessionCookies(session.token, session.expiresAt, false, now()),
+      };
     },
     async close() {
       await listening.close();

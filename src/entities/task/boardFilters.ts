@@ -1,6 +1,7 @@
 // The board's filters live in the URL (a filtered board is a shareable link): ?q=text&assignee=<id|none>&priority=.
 import type { BoardQueryVariables, Priority } from '../../../generated/graphql';
 import { PROJECT_KEY } from '../../lib/validation/fields';
+import { LIMITS } from '../../lib/validation/text';
 import { PRIORITIES } from './labels';
 
 export interface BoardFilters {
@@ -19,7 +20,8 @@ export function hasFilters(filters: BoardFilters): boolean {
 export function filtersFromSearch(params: URLSearchParams): BoardFilters {
   const priority = params.get('priority') ?? '';
   return {
-    text: params.get('q') ?? '',
+    // A link's text past the service's limit is cut, as the input would have cut it, rather than refused.
+    text: (params.get('q') ?? '').slice(0, LIMITS.searchTextMax),
     assignee: params.get('assignee') ?? '',
     priority: (PRIORITIES as readonly string[]).includes(priority) ? (priority as Priority) : '',
   };

@@ -2,6 +2,7 @@
 // fold behind one "Filters" button, so the first card shows without scrolling.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { LIMITS } from '../../lib/validation/text';
 import { useShortcuts } from '../../components/useShortcuts';
 import { SelectField } from '../../components/SelectField';
 import { PRIORITIES, PRIORITY_LABELS } from '../../entities/task/labels';
@@ -20,8 +21,6 @@ export interface BoardFilterBarProps {
 const TYPING_PAUSE_MS = 300;
 /** The `/` shortcut focuses this input. */
 const SEARCH_INPUT_ID = 'board-search';
-/** Search text is a title fragment: no search needs more than a title's length. */
-export const SEARCH_MAX = 200;
 /** The "no filter" choice (a select needs a value for it). */
 const ANY = 'any';
 
@@ -95,7 +94,7 @@ export function BoardFilterBar({ project, filters, onChange, isRefreshing, switc
             id={SEARCH_INPUT_ID}
             type="search"
             dir="auto"
-            maxLength={SEARCH_MAX}
+            maxLength={LIMITS.searchTextMax}
             value={text}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={(event) => {

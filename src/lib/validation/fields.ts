@@ -16,6 +16,7 @@ import {
 export const MESSAGES = {
   ...AUTH_MESSAGES,
   keyInvalid: 'Key must be 2 to 6 letters A–Z',
+  searchTextTooLong: `Search text is at most ${LIMITS.searchTextMax} characters`,
   projectNameTooLong: `Name must be at most ${LIMITS.projectNameMax} characters`,
   projectDescriptionTooLong: `Description must be at most 20,000 characters`,
   titleRequired: 'Title is required',
@@ -142,6 +143,16 @@ export function validateTask(input: TaskFields): FieldErrors<keyof TaskFields> {
     ],
     ['dueDate', input.dueDate == null || isCalendarDate(input.dueDate) ? undefined : MESSAGES.dueDateInvalid],
   ]);
+}
+
+/**
+ * Why search text (a search, a board's text filter) cannot be used, or undefined: trimmed, at most
+ * LIMITS.searchTextMax characters, one line. Empty text is the caller's case (a filter ignores it, a search refuses it).
+ */
+export function searchTextError(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (characterCount(trimmed) > LIMITS.searchTextMax) return MESSAGES.searchTextTooLong;
+  return charactersOf('Search text', trimmed, 'one-line');
 }
 
 export function validateComment(input: { body: string | null | undefined }): FieldErrors<'body'> {

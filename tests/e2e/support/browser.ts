@@ -1,5 +1,12 @@
 // Debian's Chromium through playwright-core, against a fresh seeded service serving the built app.
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startService, type TestService } from '../../support/service';
 import { SEED_USERS } from '../../../server/seed';
@@ -49,7 +56,11 @@ export interface Session {
   requests: GraphQLRequests;
 }
 
-/** A fresh browser profile (own cookies) with a page on the app, counting GraphQL requests. */
+/**
+ * A fresh browser profile (own cookies) with a page on the app, counting GraphQL requests. With `as`, the profile
+ * holds a session of that account already (Playwright's storageState): signed in without the form, for tests where
+ * signing in is not the subject; `openSignedIn` then opens a page.
+ */
 export async function openSession(
   browser: Browser,
   service: TestService,
@@ -61,9 +72,12 @@ export async function openSession(
     colorScheme?: 'light' | 'dark';
     /** A phone: a touch screen, nothing that hovers. */
     touch?: boolean;
+    /** The demo account whose session the profile holds (storageState): signed in without the form. */
+    as?: string;
   } = {},
 ): Promise<Session> {
   const context = await browser.newContext({
+    ...(options.as ? { storageState: await signedInState(service, options.as) } : {}),
     colorScheme: options.colorScheme ?? 'light',
     isMobile: options.touch ?? false,
     hasTouch: options.touch ?? false,
@@ -75,11 +89,15 @@ export async function openSession(
     locale: 'en-GB',
     timezoneId: 'UTC',
   });
+  if (options.as) signedInAs.set(context, options.as);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const requests = new GraphQLRequests(page);
   return { context, page, requests };
 }
+
+/** Whose session each profile opened with `as` holds: openSignedIn waits for that person's account menu. */
+const signedInAs = new WeakMap<BrowserContext, string>();
 
 /** Grace creates a task in LAN titled `title` and mentions Ada in a comment on it: one unread item in Ada's inbox. */
 export async function graceMentionsAda(service: TestService, title: string): Promise<void> {
@@ -97,6 +115,52 @@ export async function graceMentionsAda(service: TestService, title: string): Pro
   if (comment.errors) throw new Error(`the mention failed: ${JSON.stringify(comment.errors)}`);
 }
 
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/** The cookies a sign-in of `email` would have left in the browser, for a session the service made without it. */
+export async function signedInState(service: TestService, email: string): Promise<StorageState> {
+  const { hostname } = new URL(service.url);
+  const now = Date.now() / 1000;
+  const cookies = (await service.sessionFor(email)).setCookie.map((header) => {
+    const [pair = '', ...attributes] = header.split('; ');
+    const at = pair.indexOf('=');
+    const maxAge = Number(
+      /^Max-Age=(\d+)$/.exec(attributes.find((a) => a.startsWith('Max-Age=')) ?? '')?.[1],
+    );
+    if (!attributes.includes('SameSite=Lax') || !Number.isFinite(maxAge))
+      throw new Error(`a session cookie not as the browser tests expect it: ${header}`);
+    return {
+      name: pair.slice(0, at),
+      value: pair.slice(at + 1),
+      domain: hostname,
+      path: '/',
+      expires: Math.floor(now + maxAge),
+      httpOnly: attributes.includes('HttpOnly'),
+      secure: attributes.includes('Secure'),
+      sameSite: 'Lax' as const,
+    };
+  });
+  return { cookies, origins: [] };
+}
+
+/**
+ * Opens `path` in a profile that holds a session (openSession's `as`) and waits until the app shows it signed in and
+ * the person's own event stream has been answered: after the form, that stream is on its way as the next screen
+ * shows (the form preloads its code); on a page opened signed in it starts after the first paint.
+ */
+export async function openSignedIn(page: Page, path = '/projects'): Promise<void> {
+  const stream = page.waitForResponse(
+    (response) => sentOperation(response.request())?.operationName === 'ViewerEvents',
+  );
+  await page.goto(path);
+  const as = signedInAs.get(page.context());
+  if (!as)
+    throw new Error('openSignedIn opens a page of a profile that holds a session: openSession with `as`');
+  await accountButton(page, nameOf(as)).waitFor();
+  await stream;
+}
+
+/** Signs in through the sign-in form, as a person does: for the tests whose subject that is. */
 export async function signIn(page: Page, email: string, password = 'lanes-demo', path = '/sign-in') {
   await page.goto(path);
   await page.getByLabel('Email').fill(email);
