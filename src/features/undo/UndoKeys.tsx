@@ -1,9 +1,10 @@
-// Ctrl+Z (⌘Z) undoes this person's last change, Ctrl+Shift+Z or Ctrl+Y redoes; text fields keep the browser's.
+// Ctrl+Z (⌘Z) undoes this person's last change, Ctrl+Shift+Z or Ctrl+Y redoes; text fields keep the browser's. And the
+// page's passing messages, in one region over the page: a change's "Saved" comes with its Undo.
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
 import { undoStack } from '../../shared/undo/undoStack';
-import { useRunUndo } from './UndoButton';
-
-export { UndoButton } from './UndoButton';
+import { NoticeRegion } from '../../shared/notices/NoticeRegion';
+import { UndoButton, useRunUndo } from './UndoButton';
 
 /** True where the key press edits text: there Ctrl+Z is the field's own undo. */
 function inTextField(target: EventTarget | null): boolean {
@@ -15,6 +16,7 @@ function inTextField(target: EventTarget | null): boolean {
 
 export function UndoKeys({ viewerId }: { viewerId: string }) {
   const run = useRunUndo();
+  const [pathname] = useLocation();
   const latest = useRef(run);
   useEffect(() => {
     latest.current = run;
@@ -34,5 +36,11 @@ export function UndoKeys({ viewerId }: { viewerId: string }) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
-  return null;
+  // Every passing message floats in the one region; a change's "Saved" offers its Undo there.
+  return (
+    <NoticeRegion
+      pathname={pathname}
+      action={(notice) => (notice.tone === 'saved' ? <UndoButton /> : null)}
+    />
+  );
 }
