@@ -432,6 +432,13 @@ test('a viewer on a phone is told he can only view, on the board and the task pa
   await page.getByRole('button', { name: 'New task' }).click();
   const assignees = await page.getByRole('dialog').getByLabel('Assignee').locator('option').allTextContents();
   expect(assignees).toEqual(['Nobody', 'Ada Lovelace', 'Grace Hopper']);
+  await page.keyboard.press('Escape');
+  // The task page offers the same people.
+  await page.goto('/p/LAN/t/1');
+  const select = page.getByLabel('Assignee', { exact: true });
+  await select.waitFor();
+  const onPage = await select.locator('option').allTextContents();
+  expect(onPage).toEqual(['Nobody', 'Ada Lovelace', 'Grace Hopper']);
   await context.close();
 });
 
@@ -488,6 +495,22 @@ test('nothing vanishes silently: an impossible date says so and sends nothing, a
   expect(await date.getAttribute('aria-invalid')).toBe('true');
   expect(await date.evaluate((input: HTMLInputElement) => input.validity.badInput)).toBe(true);
   expect(requests.since(sending, 'mutation')).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  // On the task page, where a date takes effect when chosen: the same words, and nothing sent.
+  const ada = await as('ada@lanes.test');
+  const { createTask: task } = await ada<Created>(CREATE, { i: { projectKey: 'LAN', title: 'Dated' } });
+  await page.goto(`/p/LAN/t/${task.number}`);
+  const due = page.getByLabel('Due date', { exact: true });
+  await due.waitFor();
+  const editing = requests.mark();
+  await due.focus();
+  await due.pressSequentially('02302026');
+  // Left (Tab here only moves between the field's own parts).
+  await due.blur();
+  await page.getByText('Enter a real date').waitFor();
+  expect(requests.since(editing, 'mutation')).toEqual([]);
+  expect(await due.getAttribute('aria-invalid')).toBe('true');
   await context.close();
 });
 
