@@ -257,9 +257,15 @@ test('New task starts empty after Cancel and Escape; a message goes once its cau
   expect(await dialog.locator('.field-counter').textContent()).toBe('170 of 200 characters');
   await title.fill('a'.repeat(201));
   expect(await title.inputValue()).toBe('a'.repeat(200));
-  expect(await dialog.locator('.field-counter').textContent()).toBe('200 of 200 characters');
+  // Nothing vanishes silently: the counter says what the limit cut.
+  expect(await dialog.locator('.field-counter').textContent()).toBe(
+    '200 of 200 characters. 1 character past the 200-character limit was cut',
+  );
   await dialog.getByLabel('Description').fill('b'.repeat(20_001));
   expect((await dialog.getByLabel('Description').inputValue()).length).toBe(20_000);
+  expect(await dialog.locator('.field-counter').last().textContent()).toBe(
+    '20,000 of 20,000 characters. 1 character past the 20,000-character limit was cut',
+  );
   expect(await title.getAttribute('dir')).toBe('auto');
   await context.close();
 });
