@@ -3,10 +3,10 @@
 import { useClock } from './clock';
 import { formatFullDateTime, formatRelativeTime } from './relativeTime';
 
-export function RelativeTime({ at }: { at: string }) {
+export function RelativeTime({ at, className }: { at: string; className?: string }) {
   const text = useClock((now) => formatRelativeTime(at, now));
   return (
-    <time dateTime={at} title={formatFullDateTime(at)}>
+    <time className={className} dateTime={at} title={formatFullDateTime(at)}>
       {text}
     </time>
   );

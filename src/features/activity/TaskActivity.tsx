@@ -53,9 +53,7 @@ export function TaskActivity({
                   typeof part === 'string' ? part : <bdi key={j}>{part.name}</bdi>,
                 )}
               </span>{' '}
-              <span className="muted">
-                <RelativeTime at={entry.at} />
-              </span>
+              <RelativeTime className="muted" at={entry.at} />
             </li>
           )),
         )}
