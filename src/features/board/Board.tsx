@@ -106,7 +106,8 @@ interface BoardViewProps {
 }
 
 function BoardView(props: BoardViewProps) {
-  const { project, presence, filters, onFilters, variables, error, onRetry, isRefreshing, shown, onShow } = props;
+  const { project, presence, filters, onFilters, variables, error, onRetry, isRefreshing, shown, onShow } =
+    props;
   // An archived project is read-only: this one flag takes every change control off the board.
   const canEdit = can(project.viewerRole, 'editTasks') && !project.archivedAt;
   const { move, message, dismiss, pendingIds } = useMoveTask();
