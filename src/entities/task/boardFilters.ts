@@ -2,7 +2,7 @@
 import type { BoardQueryVariables, Priority } from '../../../generated/graphql';
 import { PROJECT_KEY } from '../../lib/validation/fields';
 import { LIMITS } from '../../lib/validation/text';
-import { PRIORITIES } from './labels';
+import { PRIORITIES } from './words';
 
 export interface BoardFilters {
   text: string;

@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { LIMITS } from '../../lib/validation/text';
 import { useShortcuts } from '../../components/useShortcuts';
 import { SelectField } from '../../components/SelectField';
-import { PRIORITIES, PRIORITY_LABELS } from '../../entities/task/labels';
+import { PRIORITIES, PRIORITY_LABELS } from '../../entities/task/words';
 import { NO_FILTERS, hasFilters, type BoardFilters } from '../../entities/task/boardFilters';
 import type { BoardProject } from '../../entities/task/columns';
 

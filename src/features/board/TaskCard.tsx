@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { TaskStatus } from '../../../generated/graphql';
 import { formatDate, initials, isOverdue } from '../../components/format';
-import { PRIORITY_LABELS } from '../../entities/task/labels';
+import { PRIORITY_LABELS } from '../../entities/task/words';
 import type { CardTask } from '../../entities/task/columns';
 import { CardMenu } from './CardMenu';
 

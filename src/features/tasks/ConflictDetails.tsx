@@ -1,7 +1,7 @@
 // The task as it is now, after someone else's change, the fields that differ marked "changed" in words.
 import type { Priority } from '../../../generated/graphql';
 import { formatDate } from '../../components/format';
-import { PRIORITY_LABELS } from '../../entities/task/labels';
+import { PRIORITY_LABELS } from '../../entities/task/words';
 
 export interface ConflictFields {
   title: string;

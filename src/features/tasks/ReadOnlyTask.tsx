@@ -1,7 +1,7 @@
 // The task's fields as facts, for those who may not edit it (a viewer, an archived project, a deleted task).
 import { formatDate, isOverdue } from '../../components/format';
 import { Markdown } from '../../components/Markdown';
-import { PRIORITY_LABELS } from '../../entities/task/labels';
+import { PRIORITY_LABELS } from '../../entities/task/words';
 import type { TaskDetails } from './taskEdit';
 
 export function ReadOnlyTask({ task }: { task: TaskDetails }) {

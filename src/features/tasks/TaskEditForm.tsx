@@ -10,7 +10,7 @@ import { isOverdue } from '../../components/format';
 import { Markdown } from '../../components/Markdown';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { PRIORITIES, PRIORITY_LABELS } from '../../entities/task/labels';
+import { PRIORITIES, PRIORITY_LABELS } from '../../entities/task/words';
 import { PendingNotice } from '../../shared/intents/PendingNotice';
 import { ConflictDetails } from './ConflictDetails';
 import { NOBODY, type TaskDetails } from './taskEdit';

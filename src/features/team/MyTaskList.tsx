@@ -4,7 +4,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { Skeleton } from '../../components/Skeleton';
 import { formatDate } from '../../components/format';
 import { STATUS_LABELS } from '../../lib/validation';
-import { PRIORITY_LABELS } from '../../entities/task/labels';
+import { PRIORITY_LABELS } from '../../entities/task/words';
 import { TaskLink } from './TaskLink';
 
 /** Today as `YYYY-MM-DD` in the person's own time zone: a task due yesterday is overdue. */
