@@ -2,6 +2,12 @@ export type BoardEventKind =
   | 'COMMENT_ADDED'
   | 'COMMENT_DELETED'
   | 'COMMENT_EDITED'
+  /** An ADMIN made `label`. */
+  | 'LABEL_CREATED'
+  /** An ADMIN deleted the label `deletedId`: it is gone from every task of the project (their versions stay). */
+  | 'LABEL_DELETED'
+  /** An ADMIN renamed or recolored `label`. */
+  | 'LABEL_UPDATED'
   /** `member` is the new membership. */
   | 'MEMBER_ADDED'
   /** `deletedId` is the ended membership's id, `userId` its user. */
@@ -25,6 +31,17 @@ export type BoardEventKind =
   /** The task changed place within its column (its rank), not its status. */
   | 'TASK_REORDERED'
   | 'TASK_UPDATED';
+
+/** A label's color; each client picks the shades that read well in its light and dark themes. */
+export type LabelColor =
+  | 'BLUE'
+  | 'GRAY'
+  | 'GREEN'
+  | 'ORANGE'
+  | 'PINK'
+  | 'PURPLE'
+  | 'RED'
+  | 'YELLOW';
 
 export type NotificationKind =
   /** Someone assigned a task to the viewer. */

@@ -24,6 +24,7 @@ const task = (id: string, status: 'TODO' | 'IN_REVIEW') => ({
   version: 2,
   rank: 'a1',
   allowedTransitions: [],
+  labelIds: [],
   assignee: null,
   description: '',
   commentCount: 0,

@@ -22,6 +22,7 @@ const card = (id: string, status: Card['status'], title: string): Card => ({
   version: 1,
   rank: `a${id.slice(1)}`,
   allowedTransitions: [],
+  labelIds: [],
   assignee: null,
 });
 
@@ -43,6 +44,7 @@ function board(): BoardQuery {
       seq: 0,
       archivedAt: null,
       members: [],
+      labels: [],
       backlog: page([card('t1', 'BACKLOG', 'Write docs')]),
       todo: page([card('t2', 'TODO', 'Fix the build')]),
       inProgress: page([]),
@@ -158,6 +160,7 @@ describe('applyBoardEvent', () => {
         seq: 0,
         archivedAt: null,
         members: [],
+        labels: [],
       },
       comments: [],
     };
