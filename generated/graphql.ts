@@ -173,6 +173,15 @@ export type ViewerEventKind =
   /** A task of `projectKey` was created, moved to another status or deleted: its `taskCounts` changed. */
   | 'TASK_COUNTS_CHANGED';
 
+export type SetTaskLabelsMutationVariables = Exact<{
+  id: string | number;
+  labelIds: Array<string | number> | string | number;
+  expectedVersion: number;
+}>;
+
+
+export type SetTaskLabelsMutation = { setTaskLabels: { __typename: 'Task', id: string, version: number, updatedAt: string, labelIds: Array<string> } };
+
 export type ActivityFieldsFragment = { __typename: 'Activity', id: string, seq: number, kind: BoardEventKind, at: string, changedFields: Array<string>, status: TaskStatus | null, actor: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> };
 
 export type TaskActivityQueryVariables = Exact<{
@@ -257,7 +266,7 @@ export type BoardEventsSubscriptionVariables = Exact<{
 }>;
 
 
-export type BoardEventsSubscription = { boardEvents: { __typename: 'BoardEvent', kind: BoardEventKind, seq: number, projectKey: string, deletedId: string | null, taskId: string | null, userId: string | null, at: string, changedFields: Array<string>, actor: { __typename: 'User', id: string, name: string }, task: { __typename: 'Task', description: string, commentCount: number, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, labelIds: Array<string>, assignee: { __typename: 'User', id: string, name: string } | null } | null, comment: { __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> } | null, member: { __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string } } | null, project: { __typename: 'Project', id: string, key: string, name: string, description: string, archivedAt: string | null } | null } };
+export type BoardEventsSubscription = { boardEvents: { __typename: 'BoardEvent', kind: BoardEventKind, seq: number, projectKey: string, deletedId: string | null, taskId: string | null, userId: string | null, at: string, changedFields: Array<string>, actor: { __typename: 'User', id: string, name: string }, task: { __typename: 'Task', description: string, commentCount: number, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, labelIds: Array<string>, assignee: { __typename: 'User', id: string, name: string } | null } | null, comment: { __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> } | null, member: { __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string } } | null, project: { __typename: 'Project', id: string, key: string, name: string, description: string, archivedAt: string | null } | null, label: { __typename: 'Label', id: string, name: string, color: LabelColor } | null } };
 
 export type CreateTaskMutationVariables = Exact<{
   input: CreateTaskInput;
@@ -469,7 +478,7 @@ export type UndoTaskStateQueryVariables = Exact<{
 }>;
 
 
-export type UndoTaskStateQuery = { task: { __typename: 'Task', id: string, version: number, title: string, description: string, status: TaskStatus, priority: Priority, dueDate: string | null, rank: string, assignee: { __typename: 'User', id: string } | null, activity: { __typename: 'ActivityConnection', edges: Array<{ __typename: 'ActivityEdge', node: { __typename: 'Activity', id: string, seq: number, changedFields: Array<string>, actor: { __typename: 'User', id: string, name: string } } }> } } | null };
+export type UndoTaskStateQuery = { task: { __typename: 'Task', id: string, version: number, title: string, description: string, status: TaskStatus, priority: Priority, dueDate: string | null, rank: string, labelIds: Array<string>, assignee: { __typename: 'User', id: string } | null, project: { __typename: 'Project', id: string, labels: Array<{ __typename: 'Label', id: string }> }, activity: { __typename: 'ActivityConnection', edges: Array<{ __typename: 'ActivityEdge', node: { __typename: 'Activity', id: string, seq: number, changedFields: Array<string>, actor: { __typename: 'User', id: string, name: string } } }> } } | null };
 
 export type RestoreTaskMutationVariables = Exact<{
   id: string | number;
@@ -599,6 +608,16 @@ export const MemberFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"MemberFields"}) as unknown as TypedDocumentString<MemberFieldsFragment, unknown>;
+export const SetTaskLabelsDocument = new TypedDocumentString(`
+    mutation SetTaskLabels($id: ID!, $labelIds: [ID!]!, $expectedVersion: Int!) {
+  setTaskLabels(id: $id, labelIds: $labelIds, expectedVersion: $expectedVersion) {
+    id
+    version
+    updatedAt
+    labelIds
+  }
+}
+    `, {"operationName":"SetTaskLabels","operationType":"mutation","query":"mutation SetTaskLabels($id: ID!, $labelIds: [ID!]!, $expectedVersion: Int!) {\n  setTaskLabels(id: $id, labelIds: $labelIds, expectedVersion: $expectedVersion) {\n    id\n    version\n    updatedAt\n    labelIds\n    __typename\n  }\n}","fields":{"setTaskLabels":["setTaskLabels",{"id":{"$":"id"},"labelIds":{"$":"labelIds"},"expectedVersion":{"$":"expectedVersion"}},{"id":0,"version":0,"updatedAt":0,"labelIds":0,"__typename":0}]}}) as unknown as TypedDocumentString<SetTaskLabelsMutation, SetTaskLabelsMutationVariables>;
 export const TaskActivityDocument = new TypedDocumentString(`
     query TaskActivity($projectKey: String!, $number: Int!, $first: Int = 20, $after: String) {
   task(projectKey: $projectKey, number: $number) {
@@ -858,9 +877,17 @@ export const BoardEventsDocument = new TypedDocumentString(`
       description
       archivedAt
     }
+    label {
+      ...LabelFields
+    }
   }
 }
-    fragment TaskCardFields on Task {
+    fragment LabelFields on Label {
+  id
+  name
+  color
+}
+fragment TaskCardFields on Task {
   id
   number
   key
@@ -890,7 +917,7 @@ fragment CommentFields on Comment {
     id
     name
   }
-}`, {"operationName":"BoardEvents","operationType":"subscription","query":"subscription BoardEvents($projectKey: String!, $after: Int) {\n  boardEvents(projectKey: $projectKey, after: $after) {\n    kind\n    seq\n    projectKey\n    deletedId\n    taskId\n    userId\n    at\n    changedFields\n    actor {\n      id\n      name\n      __typename\n    }\n    task {\n      ...TaskCardFields\n      description\n      commentCount\n      updatedAt\n      __typename\n    }\n    comment {\n      ...CommentFields\n      __typename\n    }\n    member {\n      id\n      role\n      user {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      description\n      archivedAt\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  labelIds\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"boardEvents":["boardEvents",{"projectKey":{"$":"projectKey"},"after":{"$":"after"}},{"kind":0,"seq":0,"projectKey":0,"deletedId":0,"taskId":0,"userId":0,"at":0,"changedFields":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"task":["task",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0,"description":0,"commentCount":0,"updatedAt":0}],"comment":["comment",0,{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}],"member":["member",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"description":0,"archivedAt":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<BoardEventsSubscription, BoardEventsSubscriptionVariables>;
+}`, {"operationName":"BoardEvents","operationType":"subscription","query":"subscription BoardEvents($projectKey: String!, $after: Int) {\n  boardEvents(projectKey: $projectKey, after: $after) {\n    kind\n    seq\n    projectKey\n    deletedId\n    taskId\n    userId\n    at\n    changedFields\n    actor {\n      id\n      name\n      __typename\n    }\n    task {\n      ...TaskCardFields\n      description\n      commentCount\n      updatedAt\n      __typename\n    }\n    comment {\n      ...CommentFields\n      __typename\n    }\n    member {\n      id\n      role\n      user {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      description\n      archivedAt\n      __typename\n    }\n    label {\n      ...LabelFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment LabelFields on Label {\n  id\n  name\n  color\n  __typename\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  labelIds\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"boardEvents":["boardEvents",{"projectKey":{"$":"projectKey"},"after":{"$":"after"}},{"kind":0,"seq":0,"projectKey":0,"deletedId":0,"taskId":0,"userId":0,"at":0,"changedFields":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"task":["task",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0,"description":0,"commentCount":0,"updatedAt":0}],"comment":["comment",0,{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}],"member":["member",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"description":0,"archivedAt":0,"__typename":0}],"label":["label",0,{"id":["id",0,0,"Label"],"name":["name",0,0,"Label"],"color":["color",0,0,"Label"],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<BoardEventsSubscription, BoardEventsSubscriptionVariables>;
 export const CreateTaskDocument = new TypedDocumentString(`
     mutation CreateTask($input: CreateTaskInput!) {
   createTask(input: $input) {
@@ -1365,6 +1392,13 @@ export const UndoTaskStateDocument = new TypedDocumentString(`
     assignee {
       id
     }
+    labelIds
+    project {
+      id
+      labels {
+        id
+      }
+    }
     activity(first: 50) {
       edges {
         node {
@@ -1380,7 +1414,7 @@ export const UndoTaskStateDocument = new TypedDocumentString(`
     }
   }
 }
-    `, {"operationName":"UndoTaskState","operationType":"query","query":"query UndoTaskState($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    version\n    title\n    description\n    status\n    priority\n    dueDate\n    rank\n    assignee {\n      id\n      __typename\n    }\n    activity(first: 50) {\n      edges {\n        node {\n          id\n          seq\n          actor {\n            id\n            name\n            __typename\n          }\n          changedFields\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":0,"version":0,"title":0,"description":0,"status":0,"priority":0,"dueDate":0,"rank":0,"assignee":["assignee",0,{"id":0,"__typename":0}],"activity":["activity",{"first":50},{"edges":["edges",0,{"node":["node",0,{"id":0,"seq":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"changedFields":0,"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<UndoTaskStateQuery, UndoTaskStateQueryVariables>;
+    `, {"operationName":"UndoTaskState","operationType":"query","query":"query UndoTaskState($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    version\n    title\n    description\n    status\n    priority\n    dueDate\n    rank\n    assignee {\n      id\n      __typename\n    }\n    labelIds\n    project {\n      id\n      labels {\n        id\n        __typename\n      }\n      __typename\n    }\n    activity(first: 50) {\n      edges {\n        node {\n          id\n          seq\n          actor {\n            id\n            name\n            __typename\n          }\n          changedFields\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":0,"version":0,"title":0,"description":0,"status":0,"priority":0,"dueDate":0,"rank":0,"assignee":["assignee",0,{"id":0,"__typename":0}],"labelIds":0,"project":["project",0,{"id":0,"labels":["labels",0,{"id":0,"__typename":0}],"__typename":0}],"activity":["activity",{"first":50},{"edges":["edges",0,{"node":["node",0,{"id":0,"seq":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"changedFields":0,"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<UndoTaskStateQuery, UndoTaskStateQueryVariables>;
 export const RestoreTaskDocument = new TypedDocumentString(`
     mutation RestoreTask($id: ID!) {
   restoreTask(id: $id) {

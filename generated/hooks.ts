@@ -29,6 +29,7 @@ export { RemoveMemberDocument, RemoveMemberOperation, useRemoveMemberMutation } 
 export { RestoreProjectDocument, RestoreProjectOperation, useRestoreProjectMutation } from './operations/RestoreProject';
 export { RestoreTaskDocument, RestoreTaskOperation, useRestoreTaskMutation } from './operations/RestoreTask';
 export { SearchDocument, SearchOperation, useSearchQuery } from './operations/Search';
+export { SetTaskLabelsDocument, SetTaskLabelsOperation, useSetTaskLabelsMutation } from './operations/SetTaskLabels';
 export { SignInDocument, SignInOperation, useSignInMutation } from './operations/SignIn';
 export { SignOutDocument, SignOutOperation, useSignOutMutation } from './operations/SignOut';
 export { SignOutEverywhereDocument, SignOutEverywhereOperation, useSignOutEverywhereMutation } from './operations/SignOutEverywhere';

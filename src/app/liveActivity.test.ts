@@ -46,6 +46,7 @@ const event = (kind: Event['kind'], seq: number, extra: Partial<Event>): Event =
   comment: null,
   member: null,
   project: null,
+  label: null,
   ...extra,
 });
 

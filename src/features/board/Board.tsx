@@ -34,6 +34,7 @@ import { ArchivedNotice } from '../../entities/project/ArchivedNotice';
 import { useKeepFocus } from './useKeepFocus';
 import { quickAddStop, type Columns } from './boardKeys';
 import { useBoardKeys } from './useBoardKeys';
+import { useFollowLabels } from './followLabels';
 
 export function Board({ projectKey }: { projectKey: string }) {
   const [params, setParams] = useSearchParams();
@@ -58,6 +59,7 @@ export function Board({ projectKey }: { projectKey: string }) {
     search.set(COLUMN_PARAM, status.toLowerCase());
     setParams(search, { replace: true });
   };
+  useFollowLabels(filters, project?.labels, setFilters);
 
   if (board.data?.project === null || errorCode(board.error) === 'NOT_FOUND')
     return <NotFound what="project" />;

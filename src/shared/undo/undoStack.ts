@@ -1,8 +1,12 @@
 // The tab's undoable changes (docs/product.md §13 "Undo"), in memory, per person and tab; runUndo.ts does it.
 import { useSyncExternalStore } from 'react';
 
-/** A task field a change can set, by the name Activity's `changedFields` uses. */
-export type UndoField = 'title' | 'description' | 'priority' | 'dueDate' | 'assigneeId' | 'status' | 'rank';
+/**
+ * A task field a change can set, by the name Activity's `changedFields` uses; `labels` holds the label ids, sorted and
+ * joined by commas (src/entities/task/taskLabels.ts).
+ */
+export type UndoField =
+  'title' | 'description' | 'priority' | 'dueDate' | 'assigneeId' | 'status' | 'rank' | 'labels';
 export type FieldValues = Partial<Record<UndoField, string | null>>;
 
 export interface UndoEntry {
