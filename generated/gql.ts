@@ -37,6 +37,9 @@ type Documents = {
     "fragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n  }\n  mentions {\n    id\n    name\n  }\n}": typeof types.CommentFieldsFragmentDoc,
     "mutation DeleteComment($id: ID!) {\n  deleteComment(id: $id)\n}": typeof types.DeleteCommentDocument,
     "mutation EditComment($id: ID!, $body: String!) {\n  editComment(id: $id, body: $body) {\n    ...CommentFields\n  }\n}": typeof types.EditCommentDocument,
+    "mutation CreateLabel($projectKey: String!, $name: String!, $color: LabelColor!) {\n  createLabel(projectKey: $projectKey, name: $name, color: $color) {\n    ...LabelFields\n  }\n}": typeof types.CreateLabelDocument,
+    "mutation DeleteLabel($id: ID!) {\n  deleteLabel(id: $id)\n}": typeof types.DeleteLabelDocument,
+    "mutation UpdateLabel($id: ID!, $name: String, $color: LabelColor) {\n  updateLabel(id: $id, name: $name, color: $color) {\n    ...LabelFields\n  }\n}": typeof types.UpdateLabelDocument,
     "subscription ViewerEvents {\n  viewerEvents {\n    kind\n    projectId\n    projectKey\n    role\n    actor {\n      id\n      name\n    }\n    notification {\n      id\n      kind\n    }\n    project {\n      id\n      key\n      name\n      description\n      viewerRole\n      taskCounts {\n        status\n        count\n      }\n    }\n  }\n}": typeof types.ViewerEventsDocument,
     "mutation ArchiveProject($key: String!, $unlessChangedAfter: Int) {\n  archiveProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {\n    id\n    key\n    archivedAt\n    seq\n  }\n}": typeof types.ArchiveProjectDocument,
     "query ArchivedProjects {\n  projects(includeArchived: true) {\n    id\n    key\n    name\n    viewerRole\n    archivedAt\n  }\n}": typeof types.ArchivedProjectsDocument,
@@ -47,7 +50,7 @@ type Documents = {
     "mutation ChangeMemberRole($projectKey: String!, $userId: ID!, $role: Role!) {\n  changeMemberRole(projectKey: $projectKey, userId: $userId, role: $role) {\n    ...MemberFields\n  }\n}": typeof types.ChangeMemberRoleDocument,
     "mutation LeaveProject($projectKey: String!) {\n  leaveProject(projectKey: $projectKey)\n}": typeof types.LeaveProjectDocument,
     "fragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n  }\n}": typeof types.MemberFieldsFragmentDoc,
-    "query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    seq\n    members {\n      ...MemberFields\n    }\n  }\n}": typeof types.ProjectSettingsDocument,
+    "query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    seq\n    members {\n      ...MemberFields\n    }\n    labels {\n      ...LabelFields\n    }\n  }\n}": typeof types.ProjectSettingsDocument,
     "mutation RemoveMember($projectKey: String!, $userId: ID!) {\n  removeMember(projectKey: $projectKey, userId: $userId)\n}": typeof types.RemoveMemberDocument,
     "mutation UpdateProject($input: UpdateProjectInput!) {\n  updateProject(input: $input) {\n    id\n    key\n    name\n    description\n  }\n}": typeof types.UpdateProjectDocument,
     "mutation DeleteTask($id: ID!) {\n  deleteTask(id: $id)\n}": typeof types.DeleteTaskDocument,
@@ -85,6 +88,9 @@ const documents: Documents = {
     "fragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n  }\n  mentions {\n    id\n    name\n  }\n}": types.CommentFieldsFragmentDoc,
     "mutation DeleteComment($id: ID!) {\n  deleteComment(id: $id)\n}": types.DeleteCommentDocument,
     "mutation EditComment($id: ID!, $body: String!) {\n  editComment(id: $id, body: $body) {\n    ...CommentFields\n  }\n}": types.EditCommentDocument,
+    "mutation CreateLabel($projectKey: String!, $name: String!, $color: LabelColor!) {\n  createLabel(projectKey: $projectKey, name: $name, color: $color) {\n    ...LabelFields\n  }\n}": types.CreateLabelDocument,
+    "mutation DeleteLabel($id: ID!) {\n  deleteLabel(id: $id)\n}": types.DeleteLabelDocument,
+    "mutation UpdateLabel($id: ID!, $name: String, $color: LabelColor) {\n  updateLabel(id: $id, name: $name, color: $color) {\n    ...LabelFields\n  }\n}": types.UpdateLabelDocument,
     "subscription ViewerEvents {\n  viewerEvents {\n    kind\n    projectId\n    projectKey\n    role\n    actor {\n      id\n      name\n    }\n    notification {\n      id\n      kind\n    }\n    project {\n      id\n      key\n      name\n      description\n      viewerRole\n      taskCounts {\n        status\n        count\n      }\n    }\n  }\n}": types.ViewerEventsDocument,
     "mutation ArchiveProject($key: String!, $unlessChangedAfter: Int) {\n  archiveProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {\n    id\n    key\n    archivedAt\n    seq\n  }\n}": types.ArchiveProjectDocument,
     "query ArchivedProjects {\n  projects(includeArchived: true) {\n    id\n    key\n    name\n    viewerRole\n    archivedAt\n  }\n}": types.ArchivedProjectsDocument,
@@ -95,7 +101,7 @@ const documents: Documents = {
     "mutation ChangeMemberRole($projectKey: String!, $userId: ID!, $role: Role!) {\n  changeMemberRole(projectKey: $projectKey, userId: $userId, role: $role) {\n    ...MemberFields\n  }\n}": types.ChangeMemberRoleDocument,
     "mutation LeaveProject($projectKey: String!) {\n  leaveProject(projectKey: $projectKey)\n}": types.LeaveProjectDocument,
     "fragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n  }\n}": types.MemberFieldsFragmentDoc,
-    "query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    seq\n    members {\n      ...MemberFields\n    }\n  }\n}": types.ProjectSettingsDocument,
+    "query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    seq\n    members {\n      ...MemberFields\n    }\n    labels {\n      ...LabelFields\n    }\n  }\n}": types.ProjectSettingsDocument,
     "mutation RemoveMember($projectKey: String!, $userId: ID!) {\n  removeMember(projectKey: $projectKey, userId: $userId)\n}": types.RemoveMemberDocument,
     "mutation UpdateProject($input: UpdateProjectInput!) {\n  updateProject(input: $input) {\n    id\n    key\n    name\n    description\n  }\n}": types.UpdateProjectDocument,
     "mutation DeleteTask($id: ID!) {\n  deleteTask(id: $id)\n}": types.DeleteTaskDocument,
@@ -202,6 +208,18 @@ export function graphql(source: "mutation EditComment($id: ID!, $body: String!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CreateLabel($projectKey: String!, $name: String!, $color: LabelColor!) {\n  createLabel(projectKey: $projectKey, name: $name, color: $color) {\n    ...LabelFields\n  }\n}"): typeof import('./graphql').CreateLabelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteLabel($id: ID!) {\n  deleteLabel(id: $id)\n}"): typeof import('./graphql').DeleteLabelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateLabel($id: ID!, $name: String, $color: LabelColor) {\n  updateLabel(id: $id, name: $name, color: $color) {\n    ...LabelFields\n  }\n}"): typeof import('./graphql').UpdateLabelDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "subscription ViewerEvents {\n  viewerEvents {\n    kind\n    projectId\n    projectKey\n    role\n    actor {\n      id\n      name\n    }\n    notification {\n      id\n      kind\n    }\n    project {\n      id\n      key\n      name\n      description\n      viewerRole\n      taskCounts {\n        status\n        count\n      }\n    }\n  }\n}"): typeof import('./graphql').ViewerEventsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -242,7 +260,7 @@ export function graphql(source: "fragment MemberFields on Member {\n  id\n  role
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    seq\n    members {\n      ...MemberFields\n    }\n  }\n}"): typeof import('./graphql').ProjectSettingsDocument;
+export function graphql(source: "query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    seq\n    members {\n      ...MemberFields\n    }\n    labels {\n      ...LabelFields\n    }\n  }\n}"): typeof import('./graphql').ProjectSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

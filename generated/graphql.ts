@@ -317,6 +317,31 @@ export type EditCommentMutationVariables = Exact<{
 
 export type EditCommentMutation = { editComment: { __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> } };
 
+export type CreateLabelMutationVariables = Exact<{
+  projectKey: string;
+  name: string;
+  color: LabelColor;
+}>;
+
+
+export type CreateLabelMutation = { createLabel: { __typename: 'Label', id: string, name: string, color: LabelColor } };
+
+export type DeleteLabelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteLabelMutation = { deleteLabel: string };
+
+export type UpdateLabelMutationVariables = Exact<{
+  id: string | number;
+  name?: string | null | undefined;
+  color?: LabelColor | null | undefined;
+}>;
+
+
+export type UpdateLabelMutation = { updateLabel: { __typename: 'Label', id: string, name: string, color: LabelColor } };
+
 export type ViewerEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -387,7 +412,7 @@ export type ProjectSettingsQueryVariables = Exact<{
 }>;
 
 
-export type ProjectSettingsQuery = { project: { __typename: 'Project', id: string, key: string, name: string, description: string, viewerRole: Role, archivedAt: string | null, seq: number, members: Array<{ __typename: 'Member', id: string, role: Role, joinedAt: string, user: { __typename: 'User', id: string, name: string, email: string } }> } | null };
+export type ProjectSettingsQuery = { project: { __typename: 'Project', id: string, key: string, name: string, description: string, viewerRole: Role, archivedAt: string | null, seq: number, members: Array<{ __typename: 'Member', id: string, role: Role, joinedAt: string, user: { __typename: 'User', id: string, name: string, email: string } }>, labels: Array<{ __typename: 'Label', id: string, name: string, color: LabelColor }> } | null };
 
 export type RemoveMemberMutationVariables = Exact<{
   projectKey: string;
@@ -1016,6 +1041,33 @@ export const EditCommentDocument = new TypedDocumentString(`
     name
   }
 }`, {"operationName":"EditComment","operationType":"mutation","query":"mutation EditComment($id: ID!, $body: String!) {\n  editComment(id: $id, body: $body) {\n    ...CommentFields\n    __typename\n  }\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"editComment":["editComment",{"id":{"$":"id"},"body":{"$":"body"}},{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}}) as unknown as TypedDocumentString<EditCommentMutation, EditCommentMutationVariables>;
+export const CreateLabelDocument = new TypedDocumentString(`
+    mutation CreateLabel($projectKey: String!, $name: String!, $color: LabelColor!) {
+  createLabel(projectKey: $projectKey, name: $name, color: $color) {
+    ...LabelFields
+  }
+}
+    fragment LabelFields on Label {
+  id
+  name
+  color
+}`, {"operationName":"CreateLabel","operationType":"mutation","query":"mutation CreateLabel($projectKey: String!, $name: String!, $color: LabelColor!) {\n  createLabel(projectKey: $projectKey, name: $name, color: $color) {\n    ...LabelFields\n    __typename\n  }\n}\n\nfragment LabelFields on Label {\n  id\n  name\n  color\n  __typename\n}","fields":{"createLabel":["createLabel",{"projectKey":{"$":"projectKey"},"name":{"$":"name"},"color":{"$":"color"}},{"id":["id",0,0,"Label"],"name":["name",0,0,"Label"],"color":["color",0,0,"Label"],"__typename":0}]}}) as unknown as TypedDocumentString<CreateLabelMutation, CreateLabelMutationVariables>;
+export const DeleteLabelDocument = new TypedDocumentString(`
+    mutation DeleteLabel($id: ID!) {
+  deleteLabel(id: $id)
+}
+    `, {"operationName":"DeleteLabel","operationType":"mutation","query":"mutation DeleteLabel($id: ID!) {\n  deleteLabel(id: $id)\n}","fields":{"deleteLabel":["deleteLabel",{"id":{"$":"id"}},0]}}) as unknown as TypedDocumentString<DeleteLabelMutation, DeleteLabelMutationVariables>;
+export const UpdateLabelDocument = new TypedDocumentString(`
+    mutation UpdateLabel($id: ID!, $name: String, $color: LabelColor) {
+  updateLabel(id: $id, name: $name, color: $color) {
+    ...LabelFields
+  }
+}
+    fragment LabelFields on Label {
+  id
+  name
+  color
+}`, {"operationName":"UpdateLabel","operationType":"mutation","query":"mutation UpdateLabel($id: ID!, $name: String, $color: LabelColor) {\n  updateLabel(id: $id, name: $name, color: $color) {\n    ...LabelFields\n    __typename\n  }\n}\n\nfragment LabelFields on Label {\n  id\n  name\n  color\n  __typename\n}","fields":{"updateLabel":["updateLabel",{"id":{"$":"id"},"name":{"$":"name"},"color":{"$":"color"}},{"id":["id",0,0,"Label"],"name":["name",0,0,"Label"],"color":["color",0,0,"Label"],"__typename":0}]}}) as unknown as TypedDocumentString<UpdateLabelMutation, UpdateLabelMutationVariables>;
 export const ViewerEventsDocument = new TypedDocumentString(`
     subscription ViewerEvents {
   viewerEvents {
@@ -1156,9 +1208,17 @@ export const ProjectSettingsDocument = new TypedDocumentString(`
     members {
       ...MemberFields
     }
+    labels {
+      ...LabelFields
+    }
   }
 }
-    fragment MemberFields on Member {
+    fragment LabelFields on Label {
+  id
+  name
+  color
+}
+fragment MemberFields on Member {
   id
   role
   joinedAt
@@ -1167,7 +1227,7 @@ export const ProjectSettingsDocument = new TypedDocumentString(`
     name
     email
   }
-}`, {"operationName":"ProjectSettings","operationType":"query","query":"query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    seq\n    members {\n      ...MemberFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"archivedAt":0,"seq":0,"members":["members",0,{"id":["id",0,0,"Member"],"role":["role",0,0,"Member"],"joinedAt":["joinedAt",0,0,"Member"],"user":["user",0,{"id":0,"name":0,"email":0,"__typename":0},"Member"],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ProjectSettingsQuery, ProjectSettingsQueryVariables>;
+}`, {"operationName":"ProjectSettings","operationType":"query","query":"query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    seq\n    members {\n      ...MemberFields\n      __typename\n    }\n    labels {\n      ...LabelFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment LabelFields on Label {\n  id\n  name\n  color\n  __typename\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"archivedAt":0,"seq":0,"members":["members",0,{"id":["id",0,0,"Member"],"role":["role",0,0,"Member"],"joinedAt":["joinedAt",0,0,"Member"],"user":["user",0,{"id":0,"name":0,"email":0,"__typename":0},"Member"],"__typename":0}],"labels":["labels",0,{"id":["id",0,0,"Label"],"name":["name",0,0,"Label"],"color":["color",0,0,"Label"],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ProjectSettingsQuery, ProjectSettingsQueryVariables>;
 export const RemoveMemberDocument = new TypedDocumentString(`
     mutation RemoveMember($projectKey: String!, $userId: ID!) {
   removeMember(projectKey: $projectKey, userId: $userId)

@@ -10,9 +10,11 @@ export { BoardColumnDocument, BoardColumnOperation, useBoardColumnQuery } from '
 export { BoardEventsDocument, BoardEventsOperation, useBoardEventsSubscription } from './operations/BoardEvents';
 export { ChangeMemberRoleDocument, ChangeMemberRoleOperation, useChangeMemberRoleMutation } from './operations/ChangeMemberRole';
 export { ChangePasswordDocument, ChangePasswordOperation, useChangePasswordMutation } from './operations/ChangePassword';
+export { CreateLabelDocument, CreateLabelOperation, useCreateLabelMutation } from './operations/CreateLabel';
 export { CreateProjectDocument, CreateProjectOperation, useCreateProjectMutation } from './operations/CreateProject';
 export { CreateTaskDocument, CreateTaskOperation, useCreateTaskMutation } from './operations/CreateTask';
 export { DeleteCommentDocument, DeleteCommentOperation, useDeleteCommentMutation } from './operations/DeleteComment';
+export { DeleteLabelDocument, DeleteLabelOperation, useDeleteLabelMutation } from './operations/DeleteLabel';
 export { DeleteTaskDocument, DeleteTaskOperation, useDeleteTaskMutation } from './operations/DeleteTask';
 export { DemoAccountsDocument, DemoAccountsOperation, useDemoAccountsQuery } from './operations/DemoAccounts';
 export { EditCommentDocument, EditCommentOperation, useEditCommentMutation } from './operations/EditComment';
@@ -37,6 +39,7 @@ export { SignUpDocument, SignUpOperation, useSignUpMutation } from './operations
 export { TaskDocument, TaskOperation, useTaskQuery } from './operations/Task';
 export { TaskActivityDocument, TaskActivityOperation, useTaskActivityQuery } from './operations/TaskActivity';
 export { UndoTaskStateDocument, UndoTaskStateOperation, useUndoTaskStateQuery } from './operations/UndoTaskState';
+export { UpdateLabelDocument, UpdateLabelOperation, useUpdateLabelMutation } from './operations/UpdateLabel';
 export { UpdateProjectDocument, UpdateProjectOperation, useUpdateProjectMutation } from './operations/UpdateProject';
 export { UpdateTaskDocument, UpdateTaskOperation, useUpdateTaskMutation } from './operations/UpdateTask';
 export { ViewerDocument, ViewerOperation, useViewerQuery } from './operations/Viewer';
