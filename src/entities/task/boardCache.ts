@@ -190,28 +190,17 @@ export function refilterBoards(
 }
 
 /**
- * A label renamed to `now`, or deleted (no `now`), by `change` (the merge or removal). A cached board filtered by its
- * new name is asked again, one filtered by its old name only marked stale: an open one follows the label in its
- * address (src/features/board/followLabels.ts), a closed one is asked again when next shown.
+ * A label renamed or deleted: which tasks a board filtered by labels holds may have changed, so those boards are
+ * stale. None is asked again now: an open one follows the label in its address (src/features/board/followLabels.ts),
+ * which asks once, and a closed one is asked again when next shown.
  */
-export function labelChanged(
-  queryClient: QueryClient,
-  projectKey: string,
-  id: string,
-  now: string | undefined,
-  change: () => void,
-): void {
-  const marks: [readonly unknown[], boolean][] = [];
-  for (const [key, data] of boardsOf(queryClient, projectKey)) {
-    const wanted = [(key[1] as BoardQueryVariables).labels ?? []].flat().map((name) => name.toLowerCase());
-    // The name before the change, as this board holds it.
-    const before = data!.project!.labels.find((label) => label.id === id)?.name.toLowerCase();
-    const after = now?.toLowerCase();
-    if (before === after) continue;
-    if (after !== undefined && wanted.includes(after)) marks.push([key, true]);
-    else if (before !== undefined && wanted.includes(before)) marks.push([key, false]);
-  }
-  change();
-  for (const [queryKey, refetch] of marks)
-    void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: refetch ? 'active' : 'none' });
+export function labelChanged(queryClient: QueryClient, projectKey: string): void {
+  void queryClient.invalidateQueries({
+    queryKey: ['Board'],
+    predicate: (query) => {
+      const variables = query.queryKey[1] as BoardQueryVariables | undefined;
+      return variables?.key === projectKey && Boolean(variables.labels?.length);
+    },
+    refetchType: 'none',
+  });
 }

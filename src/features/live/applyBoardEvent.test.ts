@@ -352,15 +352,26 @@ describe('labels, live', () => {
     expect(queryClient.getQueryData<BoardQuery>(bugs)?.project?.backlog.totalCount).toBe(0);
   });
 
-  test('renaming a label asks again for boards filtered by its new name, and marks those of its old name stale', () => {
+  test('renaming or deleting a label marks the boards filtered by labels stale, asking none again at once', () => {
     const { queryClient, all, bugs, defects } = labelSetup();
-    applyBoardEvent(queryClient, event('LABEL_UPDATED', { label: { ...bug, name: 'defect' } }));
+    applyBoardEvent(
+      queryClient,
+      event('LABEL_UPDATED', { label: { ...bug, name: 'defect' }, changedFields: ['name'] }),
+    );
     expect(queryClient.getQueryState(defects)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(bugs)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(all)?.isInvalidated).toBe(false);
-    // A new color alone changes which tasks no filter holds.
+    expect(queryClient.isFetching()).toBe(0);
+    // A new color alone changes no board's tasks.
     const colors = labelSetup();
-    applyBoardEvent(colors.queryClient, event('LABEL_UPDATED', { label: { ...bug, color: 'GREEN' } }));
+    applyBoardEvent(
+      colors.queryClient,
+      event('LABEL_UPDATED', { label: { ...bug, color: 'GREEN' }, changedFields: ['color'] }),
+    );
     expect(colors.queryClient.getQueryState(colors.bugs)?.isInvalidated).toBe(false);
+    const deleted = labelSetup();
+    applyBoardEvent(deleted.queryClient, event('LABEL_DELETED', { deletedId: 'l1' }));
+    expect(deleted.queryClient.getQueryState(deleted.bugs)?.isInvalidated).toBe(true);
+    expect(deleted.labelsOf(deleted.all)).toEqual([]);
   });
 });

@@ -149,19 +149,15 @@ function applyEvent(queryClient: QueryClient, event: BoardEvent, viewerId?: stri
       return;
     case 'LABEL_UPDATED':
       if (event.label) {
-        const label = event.label;
-        labelChanged(queryClient, event.projectKey, label.id, label.name, () =>
-          mergeEntities(queryClient, label),
-        );
+        mergeEntities(queryClient, event.label);
+        if (event.changedFields.includes('name')) labelChanged(queryClient, event.projectKey);
       }
       return;
     case 'LABEL_DELETED':
       // Cards name labels by id against their project's: out of the project's lists, it is off every card too.
       if (event.deletedId) {
-        const id = event.deletedId;
-        labelChanged(queryClient, event.projectKey, id, undefined, () =>
-          removeEntity(queryClient, { __typename: 'Label', id }),
-        );
+        removeEntity(queryClient, { __typename: 'Label', id: event.deletedId });
+        labelChanged(queryClient, event.projectKey);
       }
       return;
     case 'RESYNC':
