@@ -10,6 +10,9 @@ export { BoardColumnDocument, BoardColumnOperation, useBoardColumnQuery } from '
 export { BoardEventsDocument, BoardEventsOperation, useBoardEventsSubscription } from './operations/BoardEvents';
 export { ChangeMemberRoleDocument, ChangeMemberRoleOperation, useChangeMemberRoleMutation } from './operations/ChangeMemberRole';
 export { ChangePasswordDocument, ChangePasswordOperation, useChangePasswordMutation } from './operations/ChangePassword';
+export { CommandProjectsDocument, CommandProjectsOperation, useCommandProjectsQuery } from './operations/CommandProjects';
+export { CommandSearchDocument, CommandSearchOperation, useCommandSearchQuery } from './operations/CommandSearch';
+export { CommandTaskDocument, CommandTaskOperation, useCommandTaskQuery } from './operations/CommandTask';
 export { CreateLabelDocument, CreateLabelOperation, useCreateLabelMutation } from './operations/CreateLabel';
 export { CreateProjectDocument, CreateProjectOperation, useCreateProjectMutation } from './operations/CreateProject';
 export { CreateTaskDocument, CreateTaskOperation, useCreateTaskMutation } from './operations/CreateTask';
@@ -44,4 +47,4 @@ export { UpdateProjectDocument, UpdateProjectOperation, useUpdateProjectMutation
 export { UpdateTaskDocument, UpdateTaskOperation, useUpdateTaskMutation } from './operations/UpdateTask';
 export { ViewerDocument, ViewerOperation, useViewerQuery } from './operations/Viewer';
 export { ViewerEventsDocument, ViewerEventsOperation, useViewerEventsSubscription } from './operations/ViewerEvents';
-export { archivedProjectsKeys, boardKeys, boardColumnKeys, demoAccountsKeys, inboxKeys, inboxCountKeys, myTasksKeys, projectsKeys, projectSettingsKeys, searchKeys, taskKeys, taskActivityKeys, undoTaskStateKeys, viewerKeys } from './operations/keys';
+export { archivedProjectsKeys, boardKeys, boardColumnKeys, commandProjectsKeys, commandSearchKeys, commandTaskKeys, demoAccountsKeys, inboxKeys, inboxCountKeys, myTasksKeys, projectsKeys, projectSettingsKeys, searchKeys, taskKeys, taskActivityKeys, undoTaskStateKeys, viewerKeys } from './operations/keys';

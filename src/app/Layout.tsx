@@ -10,6 +10,7 @@ import { RouteFocus } from '../components/RouteFocus';
 import { errorCode, useGraphQLClient, type GraphQLClient } from '../lib/graphql';
 import { useAddress, type Address } from '../lib/location';
 import { ScreenBoundary } from './ScreenBoundary';
+import { CommandMenuKey } from './CommandMenuKey';
 import { lazyWithPreload } from './lazyWithPreload';
 import { ViewerEventsWatcher } from './signedInScreens';
 import { TeamNav } from '../features/team/TeamNav';
@@ -53,6 +54,7 @@ export function Layout({ startScreen, children }: { startScreen: StartScreen; ch
         </Suspense>
       ) : null}
       <RouteFocus />
+      {user ? <CommandMenuKey /> : null}
       {user ? (
         <Suspense fallback={null}>
           <ViewerEventsWatcher />

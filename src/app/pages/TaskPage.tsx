@@ -17,6 +17,8 @@ import { TaskSide } from '../../features/tasks/TaskSide';
 import type { TaskDetails } from '../../features/tasks/taskEdit';
 import { useTaskEditor } from '../../features/tasks/useTaskEditor';
 import { UndoButton } from '../../features/undo/UndoButton';
+import { useSetTaskLabels } from '../../entities/task/taskLabels';
+import { useScreenCommands } from '../../shared/commands/screenCommands';
 
 export function TaskPage({ projectKey, number }: { projectKey: string; number: number }) {
   const task = useTaskQuery({ projectKey, number });
@@ -54,6 +56,19 @@ function TaskView({ task, error, onRetry, refetch }: TaskViewProps) {
   // A deleted task or an archived project: one flag takes every change control off the page.
   const readOnly = deleted || Boolean(task.project.archivedAt);
   const canEdit = can(role, 'editTasks') && !readOnly;
+  const setLabels = useSetTaskLabels();
+  // The command menu's task actions are this page's own: its move and its labels.
+  useScreenCommands({
+    target: () =>
+      canEdit
+        ? {
+            task,
+            labels: task.project.labels,
+            move: (status) => editor.move.mutate({ id: task.id, status, expectedVersion: task.version }),
+            addLabel: (labelId) => setLabels(task, [...task.labelIds, labelId], task.project.labels),
+          }
+        : null,
+  });
   return (
     <article className="task-detail">
       <TaskHeader task={task} />

@@ -35,6 +35,8 @@ import { useKeepFocus } from './useKeepFocus';
 import { quickAddStop, type Columns } from './boardKeys';
 import { useBoardKeys } from './useBoardKeys';
 import { useFollowLabels } from './followLabels';
+import { useSetTaskLabels } from '../../entities/task/taskLabels';
+import { useScreenCommands } from '../../shared/commands/screenCommands';
 
 export function Board({ projectKey }: { projectKey: string }) {
   const [params, setParams] = useSearchParams();
@@ -120,6 +122,21 @@ function BoardView(props: BoardViewProps) {
     [move, ownMove],
   );
   const onFocused = useCallback(() => setFocus(null), []);
+  const setLabels = useSetTaskLabels();
+  // The command menu's task actions apply to the focused card, through the card's own move and labels.
+  useScreenCommands({
+    target: (focused) => {
+      const id = focused?.closest('[data-task-id]')?.getAttribute('data-task-id');
+      const task = id ? TASK_STATUSES.flatMap((s) => columns[s].cards).find((card) => card.id === id) : null;
+      if (!canEdit || !task) return null;
+      return {
+        task,
+        labels: project.labels,
+        move: (status) => moveCard(task, status),
+        addLabel: (labelId) => setLabels(task, [...task.labelIds, labelId], project.labels),
+      };
+    },
+  });
   const noMatch = hasFilters(filters) && TASK_STATUSES.every((s) => columns[s].cards.length === 0);
 
   return (
