@@ -9,6 +9,7 @@ import {
   readSessionToken,
   sessionCookies,
 } from '../auth';
+import type { Passwords } from '../auth';
 import type { Context } from '../context';
 import type { Db } from '../db/types';
 import type { BoardPubSub } from '../pubsub';
@@ -30,6 +31,7 @@ export interface ContextOptions {
   now: () => Date;
   rateLimits: RateLimiters;
   accountBudgets: AccountBudgets;
+  passwords: Passwords;
   sessionsPerAccount: number;
 }
 
@@ -70,6 +72,7 @@ export function requestContext(options: ContextOptions): RequestContext {
       signal: request?.signal ?? null,
       rateLimits: options.rateLimits,
       accountBudgets: options.accountBudgets,
+      passwords: options.passwords,
       sessionsPerAccount: options.sessionsPerAccount,
       now,
       // Over WebSocket there is no response to carry a cookie; sign-in and sign-out travel over HTTP.
