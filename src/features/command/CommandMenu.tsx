@@ -10,6 +10,7 @@ import {
   useCommandTaskQuery,
 } from '../../../generated/hooks';
 import { Modal } from '../../components/Modal';
+import { useAfterPause } from '../../components/useAfterPause';
 import { useViewer } from '../../entities/viewer/useSession';
 import { can, LIMITS } from '../../lib/validation';
 import { screenCommands, wantNewTask } from '../../shared/commands/screenCommands';
@@ -26,15 +27,6 @@ export interface CommandMenuProps {
 const PAUSE_MS = 200;
 const SECTIONS: readonly Section[] = ['Actions', 'Projects', 'Tasks'];
 
-function useAfterPause(text: string): string {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return settled;
-}
-
 /** The project whose page is on show, from the address (`/p/LAN`, `/p/LAN/t/3`, `/p/LAN/settings`). */
 function projectInAddress(pathname: string): string | null {
   return /^\/p\/([^/]+)/.exec(pathname)?.[1] ?? null;
@@ -49,7 +41,7 @@ export function CommandMenu({ focused, onDone }: CommandMenuProps) {
   const [typed, setTyped] = useState('');
   const [active, setActive] = useState(0);
   const text = typed.trim();
-  const settled = useAfterPause(text);
+  const settled = useAfterPause(text, PAUSE_MS);
   const key = taskKeyIn(text);
 
   const { shown, tasks, searching } = useCommandItems({
