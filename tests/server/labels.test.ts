@@ -224,6 +224,31 @@ describe('defining labels', () => {
     ).toHaveLength(50);
   });
 
+  it('takes a thousand createLabel of one name as one label, and a thousand identical updateLabel as no change', async () => {
+    const key = await freshProject();
+    const seq = await seqOf(key);
+    const answers = [];
+    for (let i = 0; i < 1000; i++)
+      answers.push((await send(CREATE, { k: key, n: 'again', c: 'RED' }, ada)).body);
+    expect(answers[0]?.errors).toBeUndefined();
+    const made = answers[0]?.data?.createLabel as { id: string };
+    for (const [i, body] of answers.slice(1).entries())
+      expect(body.errors?.[0]?.extensions, `call ${i + 2}`).toEqual({
+        code: 'VALIDATION',
+        fields: { name: 'A label named again already exists' },
+      });
+    for (let i = 0; i < 1000; i++) {
+      const { body } = await send(UPDATE, { id: made.id, n: 'again', c: 'RED' }, ada);
+      expect(body.data?.updateLabel, `update ${i + 1}`).toEqual({ id: made.id, name: 'again', color: 'RED' });
+    }
+    // One label made, one event logged: the refusals and the unchanged updates left nothing behind.
+    expect(await seqOf(key)).toBe(seq + 1);
+    expect(
+      (await data('query ($k: String!) { project(key: $k) { labels { name } } }', { k: key }, ada)).project
+        .labels,
+    ).toEqual([{ name: 'again' }]);
+  }, 120_000);
+
   it('lets only ADMINs define labels: a MEMBER or VIEWER is FORBIDDEN, a non-member or signed-out visitor told no more', async () => {
     const key = await freshProject();
     const bug = await label(key, 'bug');
