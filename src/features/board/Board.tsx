@@ -173,6 +173,7 @@ function BoardView(props: BoardViewProps) {
                 key={status}
                 status={status}
                 projectKey={project.key}
+                labels={project.labels}
                 tasks={columns[status].cards}
                 total={columns[status].count}
                 isShown={shown === status}

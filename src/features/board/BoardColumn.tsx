@@ -2,7 +2,7 @@
 import { useId, type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { TaskStatus } from '../../../generated/graphql';
+import type { LabelFieldsFragment, TaskStatus } from '../../../generated/graphql';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useMediaQuery, WIDE } from '../../components/useMediaQuery';
 import { STATUS_LABELS } from '../../lib/validation';
@@ -16,6 +16,8 @@ import { TaskCard } from './TaskCard';
 export interface BoardColumnProps {
   status: TaskStatus;
   projectKey: string;
+  /** The project's labels, for the cards' chips. */
+  labels: readonly LabelFieldsFragment[];
   tasks: readonly CardTask[];
   /** The service's count of tasks in this column under the board's filters. */
   total: number;
@@ -40,7 +42,8 @@ export interface BoardColumnProps {
 const NO_TASKS: readonly CardTask[] = [];
 
 export function BoardColumn(props: BoardColumnProps) {
-  const { status, projectKey, tasks, total, isShown, canMove, onMove, cue, focusId, pendingIds } = props;
+  const { status, projectKey, labels, tasks, total, isShown, canMove, onMove, cue, focusId, pendingIds } =
+    props;
   const { hasMore, pages, footer, onFocused, tabStopId } = props;
   const headingId = useId();
   const { setNodeRef } = useDroppable({ id: columnTarget(status), disabled: !canMove });
@@ -72,6 +75,7 @@ export function BoardColumn(props: BoardColumnProps) {
             key={task.id}
             task={task}
             projectKey={projectKey}
+            labels={labels}
             canMove={canMove}
             onMove={onMove}
             isPending={pendingIds.has(task.id)}

@@ -2,15 +2,18 @@
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import type { TaskStatus } from '../../../generated/graphql';
+import type { LabelFieldsFragment, TaskStatus } from '../../../generated/graphql';
 import { formatDate, initials, isOverdue } from '../../components/format';
 import { PRIORITY_LABELS } from '../../entities/task/words';
 import type { CardTask } from '../../entities/task/columns';
+import { LabelChips } from '../../entities/task/LabelChips';
 import { CardMenu } from './CardMenu';
 
 export interface TaskCardProps {
   task: CardTask;
   projectKey: string;
+  /** The project's labels: the card shows those its task carries. */
+  labels?: readonly LabelFieldsFragment[];
   canMove: boolean;
   onMove: (task: CardTask, status: TaskStatus) => void;
   /** A change to this card waits to be sent (offline) or answered. */
@@ -28,6 +31,7 @@ export interface TaskCardProps {
 export const TaskCard = memo(function TaskCard({
   task,
   projectKey,
+  labels,
   canMove,
   onMove,
   isPending = false,
@@ -89,6 +93,7 @@ export const TaskCard = memo(function TaskCard({
           {task.title}
         </span>
       </Link>
+      <LabelChips ids={task.labelIds} labels={labels} />
       <div className="card-meta">
         <span className={`priority priority-${task.priority.toLowerCase()}`}>
           <span className="sr-only">Priority: </span>
