@@ -62,17 +62,22 @@ test("Grace's board shows the label Ada puts on a task, live, and follows its re
   await card(grace, 'Printer jams').waitFor();
   expect(await chips(grace, 'Printer jams').count()).toBe(0);
 
-  // Ada, in her own browser, through her board's command menu on the focused card.
+  // Ada, in her own browser, through the card's menu (`m` on the focused card opens it).
   const adaPage = await board('ada@lanes.test', `/p/${key}`);
   await adaPage.getByRole('link', { name: `${key}-1 Printer jams` }).focus();
-  await adaPage.keyboard.press('Control+k');
-  await adaPage.getByRole('dialog', { name: 'Command menu' }).getByRole('combobox').waitFor();
-  await adaPage.keyboard.type('add label bug');
-  await adaPage.keyboard.press('Enter');
+  await adaPage.keyboard.press('m');
+  const item = adaPage
+    .getByRole('menu', { name: `Actions for ${key}-1` })
+    .getByRole('menuitemcheckbox', { name: 'bug' });
+  expect(await item.getAttribute('aria-checked')).toBe('false');
+  await item.click();
   await adaPage
     .getByRole('status')
     .filter({ hasText: `Saved: ${key}-1 labeled bug` })
     .waitFor();
+  await adaPage.keyboard.press('m');
+  expect(await item.getAttribute('aria-checked')).toBe('true');
+  await adaPage.keyboard.press('Escape');
 
   await expect.poll(() => chips(grace, 'Printer jams').allTextContents()).toEqual(['bug']);
   // The chip's name is text, said with the card: "Labels: bug".

@@ -123,6 +123,10 @@ function BoardView(props: BoardViewProps) {
   );
   const onFocused = useCallback(() => setFocus(null), []);
   const setLabels = useSetTaskLabels();
+  const setCardLabels = useCallback(
+    (task: CardTask, ids: string[]) => setLabels(task, ids, project.labels),
+    [setLabels, project.labels],
+  );
   // The command menu's task actions apply to the focused card, through the card's own move and labels.
   useScreenCommands({
     target: (focused) => {
@@ -133,7 +137,7 @@ function BoardView(props: BoardViewProps) {
         task,
         labels: project.labels,
         move: (status) => moveCard(task, status),
-        addLabel: (labelId) => setLabels(task, [...task.labelIds, labelId], project.labels),
+        addLabel: (labelId) => setCardLabels(task, [...task.labelIds, labelId]),
       };
     },
   });
@@ -179,6 +183,7 @@ function BoardView(props: BoardViewProps) {
                 isShown={shown === status}
                 canMove={canEdit}
                 onMove={moveCard}
+                onLabels={setCardLabels}
                 cue={cue}
                 tabStopId={keys.tabStopId}
                 focusId={focus?.status === status ? focus.id : null}

@@ -24,6 +24,7 @@ export interface BoardColumnProps {
   isShown: boolean;
   canMove: boolean;
   onMove: (task: CardTask, status: TaskStatus) => void;
+  onLabels: (task: CardTask, labelIds: string[]) => void;
   /** While a card is dragged: where it would land. */
   cue: DropCue | null;
   /** The card or control that holds the board's one tab stop (boardKeys.ts). */
@@ -42,8 +43,20 @@ export interface BoardColumnProps {
 const NO_TASKS: readonly CardTask[] = [];
 
 export function BoardColumn(props: BoardColumnProps) {
-  const { status, projectKey, labels, tasks, total, isShown, canMove, onMove, cue, focusId, pendingIds } =
-    props;
+  const {
+    status,
+    projectKey,
+    labels,
+    tasks,
+    total,
+    isShown,
+    canMove,
+    onMove,
+    onLabels,
+    cue,
+    focusId,
+    pendingIds,
+  } = props;
   const { hasMore, pages, footer, onFocused, tabStopId } = props;
   const headingId = useId();
   const { setNodeRef } = useDroppable({ id: columnTarget(status), disabled: !canMove });
@@ -78,6 +91,7 @@ export function BoardColumn(props: BoardColumnProps) {
             labels={labels}
             canMove={canMove}
             onMove={onMove}
+            onLabels={onLabels}
             isPending={pendingIds.has(task.id)}
             isDropTarget={cue?.beforeId === task.id}
             isTabStop={tabStopId === task.id}

@@ -1,6 +1,6 @@
 // A card's actions: one light button opening the moves the workflow allows; in the board's code, so it works offline.
 import { useId, useRef, useState, type RefObject } from 'react';
-import type { TaskStatus } from '../../../generated/graphql';
+import type { LabelFieldsFragment, TaskStatus } from '../../../generated/graphql';
 import { CardMenuList } from './CardMenuList';
 
 export interface CardMenuProps {
@@ -8,11 +8,14 @@ export interface CardMenuProps {
   /** The moves the service allows from the task's current status (Task.allowedTransitions). */
   moves: readonly TaskStatus[];
   onMove: (status: TaskStatus) => void;
+  labels: readonly LabelFieldsFragment[];
+  labelIds: readonly string[];
+  onLabels: (labelIds: string[]) => void;
   /** The card's link: the board's tab stop, where the focus goes back when the menu closes. */
   back: RefObject<HTMLElement | null>;
 }
 
-export function CardMenu({ taskKey, moves, onMove, back }: CardMenuProps) {
+export function CardMenu({ taskKey, moves, onMove, labels, labelIds, onLabels, back }: CardMenuProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const id = useId();
   // Opened by a press or by `m` on the card (boardKeys.ts), on its first item; the trigger is out of the tab order.
@@ -48,6 +51,9 @@ export function CardMenu({ taskKey, moves, onMove, back }: CardMenuProps) {
           label={`Actions for ${taskKey}`}
           moves={moves}
           onMove={onMove}
+          labels={labels}
+          labelIds={labelIds}
+          onLabels={onLabels}
           onClose={() => setOpen(false)}
         />
       ) : null}

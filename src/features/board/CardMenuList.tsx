@@ -1,9 +1,9 @@
 // A card's open actions menu (CardMenu.tsx is its trigger), with @szhsin/react-menu: React Aria's Menu needs a core the
 // board loads only once someone acts on it, while this menu must open offline, as the single-pointer way to move.
-import { ControlledMenu, MenuItem, type MenuCloseEvent } from '@szhsin/react-menu';
+import { ControlledMenu, MenuDivider, MenuHeader, MenuItem, type MenuCloseEvent } from '@szhsin/react-menu';
 import type { RefObject } from 'react';
-import type { TaskStatus } from '../../../generated/graphql';
-import { STATUS_LABELS } from '../../lib/validation';
+import type { LabelFieldsFragment, TaskStatus } from '../../../generated/graphql';
+import { LIMITS, STATUS_LABELS } from '../../lib/validation';
 
 /** The first item takes the focus on open; one object, as the library refocuses on a new one. */
 const FIRST = { position: 'first' } as const;
@@ -17,6 +17,10 @@ export interface CardMenuListProps {
   label: string;
   moves: readonly TaskStatus[];
   onMove: (status: TaskStatus) => void;
+  /** The project's labels, each a checkbox item: checked when the task carries it. */
+  labels: readonly LabelFieldsFragment[];
+  labelIds: readonly string[];
+  onLabels: (labelIds: string[]) => void;
   onClose: () => void;
 }
 
@@ -27,8 +31,12 @@ export function CardMenuList({
   label,
   moves,
   onMove,
+  labels,
+  labelIds,
+  onLabels,
   onClose,
 }: CardMenuListProps) {
+  const full = labels.filter((l) => labelIds.includes(l.id)).length >= LIMITS.labelsPerTask;
   const close = ({ reason }: MenuCloseEvent) => {
     onClose();
     // Escape or a chosen move gives focus back to the trigger; Tab or a press elsewhere leaves it where it went.
@@ -61,6 +69,29 @@ export function CardMenuList({
           </MenuItem>
         ))
       )}
+      {labels.length > 0 ? (
+        <>
+          <MenuDivider />
+          <MenuHeader>Labels</MenuHeader>
+          {labels.map((label) => {
+            const on = labelIds.includes(label.id);
+            return (
+              <MenuItem
+                key={label.id}
+                type="checkbox"
+                checked={on}
+                disabled={!on && full}
+                className="listbox-item"
+                onClick={() =>
+                  onLabels(on ? labelIds.filter((id) => id !== label.id) : [...labelIds, label.id])
+                }
+              >
+                <span dir="auto">{label.name}</span>
+              </MenuItem>
+            );
+          })}
+        </>
+      ) : null}
     </ControlledMenu>
   );
 }

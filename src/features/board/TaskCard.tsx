@@ -16,6 +16,8 @@ export interface TaskCardProps {
   labels?: readonly LabelFieldsFragment[];
   canMove: boolean;
   onMove: (task: CardTask, status: TaskStatus) => void;
+  /** The task's labels become these (the card menu's labels). */
+  onLabels?: (task: CardTask, labelIds: string[]) => void;
   /** A change to this card waits to be sent (offline) or answered. */
   isPending?: boolean;
   /** A dragged card would land just above this one. */
@@ -34,6 +36,7 @@ export const TaskCard = memo(function TaskCard({
   labels,
   canMove,
   onMove,
+  onLabels,
   isPending = false,
   isDropTarget = false,
   isTabStop = false,
@@ -124,6 +127,9 @@ export const TaskCard = memo(function TaskCard({
             taskKey={task.key}
             moves={task.allowedTransitions}
             onMove={(status) => onMove(task, status)}
+            labels={labels ?? []}
+            labelIds={task.labelIds}
+            onLabels={(ids) => onLabels?.(task, ids)}
             back={link}
           />
         </div>
