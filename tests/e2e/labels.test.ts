@@ -126,3 +126,35 @@ test("Ada's board filtered by a label follows Grace's changes: a task labeled, t
     .poll(async () => (await titlesOn(ada)).sort())
     .toEqual(['Later tagged', 'Never tagged', 'Tagged']);
 });
+
+test("Ada ticks a label on the task page: it shows at once, Grace's open task page follows, Ctrl+Z takes it off", async () => {
+  const { key, ada, tasks, bug } = await freshProject(['Printer jams']);
+  await gql(ada, `mutation { createLabel(projectKey: "${key}", name: "design", color: PURPLE) { id } }`);
+  const grace = await board('grace@lanes.test', `/p/${key}/t/1`);
+  const adaPage = await board('ada@lanes.test', `/p/${key}/t/1`);
+  const sent: Loose[] = [];
+  adaPage.on('request', (request) => {
+    const body = request.postData() ?? '';
+    if (body.includes('"operationName":"SetTaskLabels"')) sent.push(JSON.parse(body).variables);
+  });
+  const box = (page: Page, name: string) =>
+    page.getByRole('group', { name: 'Labels' }).getByRole('checkbox', { name });
+  expect(await box(adaPage, 'bug').isChecked()).toBe(false);
+  expect(await box(adaPage, 'design').isChecked()).toBe(false);
+  // By keyboard: the checkbox takes the focus, Space ticks it.
+  await box(adaPage, 'bug').focus();
+  await adaPage.keyboard.press('Space');
+  expect(await box(adaPage, 'bug').isChecked()).toBe(true);
+  await adaPage
+    .getByRole('status')
+    .filter({ hasText: `Saved: ${key}-1 labeled bug` })
+    .waitFor();
+  expect(sent).toEqual([{ id: tasks[0]!.id, labelIds: [bug], expectedVersion: tasks[0]!.version }]);
+  await expect.poll(() => box(grace, 'bug').isChecked()).toBe(true);
+
+  await adaPage.keyboard.press('Control+z');
+  await expect.poll(() => box(adaPage, 'bug').isChecked()).toBe(false);
+  await expect.poll(() => box(grace, 'bug').isChecked()).toBe(false);
+  const { task } = await gql(ada, `{ task(projectKey: "${key}", number: 1) { labelIds } }`);
+  expect(task.labelIds).toEqual([]);
+});

@@ -3,6 +3,7 @@ import { STATUS_LABELS, WORKFLOW, type TaskStatus } from '../../lib/validation';
 import { formatDateTime } from '../../components/format';
 import { SelectField } from '../../components/SelectField';
 import { DeleteTaskButton } from './DeleteTaskButton';
+import { TaskLabels } from './TaskLabels';
 import type { TaskDetails } from './taskEdit';
 import type { TaskEditor } from './useTaskEditor';
 
@@ -35,6 +36,7 @@ export function TaskSide({ task, editor, canEdit, canDelete }: TaskSideProps) {
           <span className="field-label">Status</span> {STATUS_LABELS[task.status]}
         </p>
       )}
+      <TaskLabels task={task} labels={task.project.labels} canEdit={canEdit} />
       {editor.notice ? (
         <p role="status" className="notice">
           {editor.notice}
