@@ -268,3 +268,28 @@ test('"New task" opens the board\'s own New task, from the board and from a task
   await page.keyboard.press('Enter');
   await dialog.waitFor();
 });
+
+test('on the task page, "Assign to me" is the assignee control\'s own change, and Ctrl+Z undoes it', async () => {
+  const { key, ada } = await freshProject();
+  const page = await session('ada@lanes.test', `/p/${key}/t/1`);
+  await page.getByRole('heading', { level: 1, name: 'Dark theme' }).waitFor();
+  const assignee = page.getByRole('combobox', { name: 'Assignee' });
+  expect(await assignee.locator('option:checked').textContent()).toBe('Nobody');
+  await openMenu(page);
+  await page.keyboard.type('assign');
+  await expect.poll(() => chosen(page)).toBe('Assign to me');
+  await page.keyboard.press('Enter');
+  await menu(page).waitFor({ state: 'detached' });
+  await expect.poll(() => assignee.locator('option:checked').textContent()).toBe('Ada Lovelace');
+  const assigned = async () =>
+    (await gql(ada, `{ task(projectKey: "${key}", number: 1) { assignee { name } } }`)).task.assignee;
+  await expect.poll(assigned).toEqual({ name: 'Ada Lovelace' });
+  // Once assigned to her, the menu offers it no more.
+  await openMenu(page);
+  expect(await menu(page).getByRole('option', { name: 'Assign to me' }).count()).toBe(0);
+  await page.keyboard.press('Escape');
+  await menu(page).waitFor({ state: 'detached' });
+  await page.keyboard.press('Control+z');
+  await expect.poll(assigned).toBeNull();
+  await expect.poll(() => assignee.locator('option:checked').textContent()).toBe('Nobody');
+});
