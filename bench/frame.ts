@@ -77,7 +77,11 @@ async function main() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'lanes-bench-frame-'));
   if (SHOTS) await mkdir(SHOTS, { recursive: true });
   let child: Awaited<ReturnType<typeof startProduction>>['child'] | undefined;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   try {
     const started = await startProduction(dir);
     child = started.child;

@@ -19,12 +19,7 @@ export const SignedInParts = lazyWithPreload<{ viewerId: string }>(() =>
 
 /** Fetches the screens after sign-in on the forms' first focus, so a page load alone does not pay for them. */
 export function preloadSignedInScreens(): void {
-  void Promise.all([
-    projects.preload(),
-    project.preload(),
-    board.preload(),
-    SignedInParts.preload(),
-  ]).catch(
+  void Promise.all([projects.preload(), project.preload(), board.preload(), SignedInParts.preload()]).catch(
     () => undefined, // The screen shows that failure when it renders.
   );
 }

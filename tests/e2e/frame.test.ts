@@ -12,6 +12,7 @@ import {
   graceMentionsAda,
   openAccountMenu,
   openSession,
+  openSignedIn,
   signIn,
   signOut,
 } from './support/browser';
@@ -25,8 +26,8 @@ const LIGHT_BG = 'rgb(246, 248, 250)';
 const DARK_BG = 'rgb(13, 17, 23)';
 
 test('the account menu is a button named with the person’s name: Theme (System, Light, Dark), Change password, Other devices, Sign out', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service);
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/projects');
+  const { page, context } = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
+  await openSignedIn(page, '/projects');
   const button = accountButton(page, 'Ada Lovelace');
   expect(await button.getAttribute('aria-haspopup')).toBe('menu');
   expect(await button.getAttribute('aria-expanded')).toBe('false');
@@ -74,8 +75,12 @@ test('the account menu is a button named with the person’s name: Theme (System
 
 test('below 64em the navigation is behind "Menu", whose name carries the unread count; from 64em it is in the row', async () => {
   await graceMentionsAda(e2e.service, 'Menu count');
-  const narrow = await openSession(e2e.browser, e2e.service, { width: 768, height: 900 });
-  await signIn(narrow.page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/projects');
+  const narrow = await openSession(e2e.browser, e2e.service, {
+    width: 768,
+    height: 900,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(narrow.page, '/projects');
   const menu = narrow.page.getByRole('button', { name: 'Menu, 1 unread', exact: true });
   await menu.waitFor();
   const nav = narrow.page.getByRole('navigation', { name: 'Main' });
@@ -89,8 +94,12 @@ test('below 64em the navigation is behind "Menu", whose name carries the unread 
   await nav.waitFor({ state: 'hidden' });
   await narrow.context.close();
 
-  const wide = await openSession(e2e.browser, e2e.service, { width: 1280, height: 900 });
-  await signIn(wide.page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/projects');
+  const wide = await openSession(e2e.browser, e2e.service, {
+    width: 1280,
+    height: 900,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(wide.page, '/projects');
   await wide.page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Inbox, 1 unread' })
@@ -104,8 +113,9 @@ test('below 40em "Search" opens the search over the header row, its field focuse
     width: 390,
     height: 844,
     touch: true,
+    as: 'ada@lanes.test',
   });
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/projects');
+  await openSignedIn(page, '/projects');
   const field = page.getByRole('searchbox', { name: 'Search all projects' });
   expect(await field.isVisible()).toBe(false);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -198,8 +208,12 @@ for (const colorScheme of ['light', 'dark'] as const)
   });
 
 test('a card’s grip and "Actions for LAN-n" show on hover or focus; on a touch screen always', async () => {
-  const desk = await openSession(e2e.browser, e2e.service, { width: 1280, height: 900 });
-  await signIn(desk.page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const desk = await openSession(e2e.browser, e2e.service, {
+    width: 1280,
+    height: 900,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(desk.page, '/p/LAN');
   const backlog = desk.page.getByRole('region', { name: 'Backlog', exact: true });
   const first = backlog.getByRole('listitem').first();
   const second = backlog.getByRole('listitem').nth(1);
@@ -222,8 +236,13 @@ test('a card’s grip and "Actions for LAN-n" show on hover or focus; on a touch
   await desk.page.keyboard.press('Escape');
   await desk.context.close();
 
-  const phone = await openSession(e2e.browser, e2e.service, { width: 390, height: 844, touch: true });
-  await signIn(phone.page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const phone = await openSession(e2e.browser, e2e.service, {
+    width: 390,
+    height: 844,
+    touch: true,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(phone.page, '/p/LAN');
   const card = phone.page.getByRole('region', { name: 'Backlog', exact: true }).getByRole('listitem').first();
   await card.waitFor();
   expect(await shown(card)).toBe('1');

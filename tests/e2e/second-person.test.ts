@@ -189,6 +189,92 @@ test('1. a choice sent on a version that moved on goes again on the new one: Gra
   await ada.context.close();
 });
 
+/** The variables of every MoveTask the page sends. */
+function movesOf(page: Page): Record<string, unknown>[] {
+  const seen: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    const body = request.postData() ?? '';
+    if (body.includes('"operationName":"MoveTask"'))
+      seen.push((JSON.parse(body) as { variables: Record<string, unknown> }).variables);
+  });
+  return seen;
+}
+
+/** Holds Ada's first MoveTask before it reaches the service until `release` is called. */
+async function holdFirstMove(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route('**/graphql', async (route) => {
+    if (!held && route.request().postData()?.includes('"operationName":"MoveTask"')) {
+      held = true;
+      await released;
+    }
+    await route.fallback();
+  });
+  return release;
+}
+
+test('1. a move sent on a version that moved on goes again on the new one: Grace’s priority stays, Ada’s status goes in', async () => {
+  const { key, grace } = await freshProject([['Dark theme', 'LOW']]);
+  const ada = await session('ada@lanes.test', `/p/${key}/t/1`);
+  await ada.page.getByText('Live', { exact: true }).waitFor();
+  const moves = movesOf(ada.page);
+  const release = await holdFirstMove(ada.page);
+  await ada.page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'In progress' });
+  await expect.poll(() => moves.length).toBe(1);
+  await updateAs(grace, key, 1, { priority: 'URGENT' });
+  release();
+
+  await ada.page
+    .getByRole('status')
+    .filter({ hasText: `Saved: ${key}-1 moved` })
+    .waitFor(LIVE);
+  const { id } = await taskOf(grace, key, 1);
+  expect(moves).toEqual([
+    { id, status: 'IN_PROGRESS', expectedVersion: 1 },
+    { id, status: 'IN_PROGRESS', expectedVersion: 2 },
+  ]);
+  const now = await gql(grace, `query { task(projectKey: "${key}", number: 1) { status priority } }`);
+  expect(now.task).toEqual({ status: 'IN_PROGRESS', priority: 'URGENT' });
+  await expect
+    .poll(() => ada.page.getByRole('combobox', { name: 'Priority' }).inputValue(), LIVE)
+    .toBe('URGENT');
+  expect(await ada.page.getByText('was changed by someone else').count()).toBe(0);
+  await ada.context.close();
+});
+
+test('1. a move Grace made meanwhile is not overwritten: Ada’s is refused, said, and not sent again', async () => {
+  const { key, grace } = await freshProject([['Dark theme', 'LOW']]);
+  const ada = await session('ada@lanes.test', `/p/${key}/t/1`);
+  await ada.page.getByText('Live', { exact: true }).waitFor();
+  const moves = movesOf(ada.page);
+  const release = await holdFirstMove(ada.page);
+  await ada.page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'In progress' });
+  await expect.poll(() => moves.length).toBe(1);
+  const task = await taskOf(grace, key, 1);
+  await gql(
+    grace,
+    'mutation($id: ID!, $v: Int!) { moveTask(id: $id, status: CANCELED, expectedVersion: $v) { id } }',
+    {
+      id: task.id,
+      v: task.version,
+    },
+  );
+  release();
+
+  await ada.page
+    .getByText(`${key}-1 was changed by someone else; it now shows its current state. Try again.`)
+    .waitFor(LIVE);
+  await expect
+    .poll(() => ada.page.getByRole('combobox', { name: 'Status' }).inputValue(), LIVE)
+    .toBe('CANCELED');
+  expect(moves).toEqual([{ id: task.id, status: 'IN_PROGRESS', expectedVersion: 1 }]);
+  const now = await gql(grace, `query { task(projectKey: "${key}", number: 1) { status } }`);
+  expect(now.task).toEqual({ status: 'CANCELED' });
+  await ada.context.close();
+});
+
 test('1. the project form, by the same rule: saving Ada’s new name keeps the description another admin wrote meanwhile', async () => {
   const { key, ada: adaCookie, grace } = await freshProject([]);
   const graceId = (await gql(grace, '{ viewer { id } }')).viewer.id;

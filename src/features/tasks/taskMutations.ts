@@ -7,7 +7,6 @@ import type { MoveTaskMutationVariables, TaskStatus, UpdateTaskInput } from '../
 import { WORKFLOW } from '../../lib/validation';
 import { markProjectsStale } from '../../entities/project/markProjectsStale';
 import { removeTaskFromBoards } from '../../entities/task/boardCache';
-import { moveErrorMessage } from '../../entities/task/moveErrorMessage';
 import { useIntentMutation } from '../../shared/intents/useIntentMutation';
 import type { FieldValues } from '../../shared/undo/undoStack';
 import { undoTarget, updatedTask, valuesBefore, type TaskDetails } from './taskEdit';
@@ -51,7 +50,14 @@ export function useUpdateTask(
 
 export function useTaskMove(
   task: TaskDetails,
-  { onMoved, onRefused }: { onMoved: (version: number) => void; onRefused: (message: string) => void },
+  {
+    onMoved,
+    onRefused,
+  }: {
+    onMoved: (version: number) => void;
+    /** The refusal, the move refused, and the status it left. */
+    onRefused: (error: Error, variables: MoveTaskMutationVariables, was: TaskStatus) => unknown;
+  },
 ) {
   const queryClient = useQueryClient();
   // The status each move left, as the page showed it when sent (the page shows the move at once, before its answer).
@@ -79,7 +85,7 @@ export function useTaskMove(
         updatedAt: new Date().toISOString(),
       },
     }),
-    onError: (err) => onRefused(moveErrorMessage(task.key, err)),
+    onError: (err, variables) => onRefused(err, variables, before.get(variables) ?? task.status),
     onSuccess: (data) => {
       markProjectsStale(queryClient);
       onMoved(data.moveTask.version);
@@ -87,8 +93,9 @@ export function useTaskMove(
   });
   return {
     ...mutation,
-    mutate: (variables: MoveTaskMutationVariables) => {
-      before.set(variables, task.status);
+    /** Moves the task; `was` is the status it leaves when that is not the one shown (a move sent again). */
+    mutate: (variables: MoveTaskMutationVariables, was: TaskStatus = task.status) => {
+      before.set(variables, was);
       return mutation.mutate(variables);
     },
   };

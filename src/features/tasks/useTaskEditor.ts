@@ -4,7 +4,8 @@
 // goes to the conflict panel with both values, for this person to choose. Fields not being edited follow live changes.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { UpdateTaskInput } from '../../../generated/graphql';
+import type { MoveTaskMutationVariables, TaskStatus, UpdateTaskInput } from '../../../generated/graphql';
+import { moveErrorMessage } from '../../entities/task/moveErrorMessage';
 import { errorCode } from '../../lib/graphql';
 import { validateTask } from '../../lib/validation';
 import { fieldErrorsOf, type FieldErrors } from '../../components/fieldErrors';
@@ -88,7 +89,16 @@ export function useTaskEditor(task: TaskDetails, refetch: () => Promise<TaskDeta
     if (value !== current[field]) update.send(updateInputOf(task, { [field]: value }));
   };
 
-  const move = useTaskMove(task, { onMoved: () => setNotice(null), onRefused: setNotice });
+  /** A move refused because the task moved on: sent again on the new version unless someone else moved it. */
+  const refusedMove = async (error: Error, variables: MoveTaskMutationVariables, was: TaskStatus) => {
+    const fresh = errorCode(error) === 'CONFLICT' ? await refetch() : null;
+    if (fresh?.status === was) move.mutate({ ...variables, expectedVersion: fresh.version }, was);
+    else if (fresh?.status !== variables.status) setNotice(moveErrorMessage(task.key, error));
+  };
+  const move = useTaskMove(task, {
+    onMoved: () => setNotice(null),
+    onRefused: (error, variables, was) => void refusedMove(error, variables, was),
+  });
   const remove = useDeleteTask(task, {
     onDeleted: () => {
       texts.clear();

@@ -89,15 +89,11 @@ export async function openSession(
     locale: 'en-GB',
     timezoneId: 'UTC',
   });
-  if (options.as) signedInAs.set(context, options.as);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   const requests = new GraphQLRequests(page);
   return { context, page, requests };
 }
-
-/** Whose session each profile opened with `as` holds: openSignedIn waits for that person's account menu. */
-const signedInAs = new WeakMap<BrowserContext, string>();
 
 /** Grace creates a task in LAN titled `title` and mentions Ada in a comment on it: one unread item in Ada's inbox. */
 export async function graceMentionsAda(service: TestService, title: string): Promise<void> {
@@ -140,8 +136,13 @@ export async function signedInState(service: TestService, email: string): Promis
       sameSite: 'Lax' as const,
     };
   });
+  for (const cookie of cookies) if (cookie.httpOnly) sessionsOf.set(cookie.value, email);
   return { cookies, origins: [] };
 }
+
+/** Whose session each session cookie (the HttpOnly one) signedInState made holds: openSignedIn waits for that
+ * person's account menu. */
+const sessionsOf = new Map<string, string>();
 
 /**
  * Opens `path` in a profile that holds a session (openSession's `as`) and waits until the app shows it signed in and
@@ -149,13 +150,16 @@ export async function signedInState(service: TestService, email: string): Promis
  * shows (the form preloads its code); on a page opened signed in it starts after the first paint.
  */
 export async function openSignedIn(page: Page, path = '/projects'): Promise<void> {
+  const as = (await page.context().cookies())
+    .filter((c) => c.httpOnly)
+    .map((c) => sessionsOf.get(c.value))
+    .find(Boolean);
+  if (!as)
+    throw new Error('openSignedIn opens a page of a profile that holds a session: openSession with `as`');
   const stream = page.waitForResponse(
     (response) => sentOperation(response.request())?.operationName === 'ViewerEvents',
   );
   await page.goto(path);
-  const as = signedInAs.get(page.context());
-  if (!as)
-    throw new Error('openSignedIn opens a page of a profile that holds a session: openSession with `as`');
   await accountButton(page, nameOf(as)).waitFor();
   await stream;
 }
