@@ -482,11 +482,14 @@ export const ActivityFieldsFragmentDoc = new TypedDocumentString(`
   actor {
     id
     name
+    __typename
   }
   mentions {
     id
     name
+    __typename
   }
+  __typename
 }
     `, {"fragmentName":"ActivityFields"}) as unknown as TypedDocumentString<ActivityFieldsFragment, unknown>;
 export const TaskCardFieldsFragmentDoc = new TypedDocumentString(`
@@ -504,7 +507,9 @@ export const TaskCardFieldsFragmentDoc = new TypedDocumentString(`
   assignee {
     id
     name
+    __typename
   }
+  __typename
 }
     `, {"fragmentName":"TaskCardFields"}) as unknown as TypedDocumentString<TaskCardFieldsFragment, unknown>;
 export const TaskPageFieldsFragmentDoc = new TypedDocumentString(`
@@ -513,13 +518,17 @@ export const TaskPageFieldsFragmentDoc = new TypedDocumentString(`
   pageInfo {
     hasNextPage
     endCursor
+    __typename
   }
   edges {
     cursor
     node {
       ...TaskCardFields
+      __typename
     }
+    __typename
   }
+  __typename
 }
     fragment TaskCardFields on Task {
   id
@@ -535,7 +544,9 @@ export const TaskPageFieldsFragmentDoc = new TypedDocumentString(`
   assignee {
     id
     name
+    __typename
   }
+  __typename
 }`, {"fragmentName":"TaskPageFields"}) as unknown as TypedDocumentString<TaskPageFieldsFragment, unknown>;
 export const CommentFieldsFragmentDoc = new TypedDocumentString(`
     fragment CommentFields on Comment {
@@ -546,11 +557,14 @@ export const CommentFieldsFragmentDoc = new TypedDocumentString(`
   author {
     id
     name
+    __typename
   }
   mentions {
     id
     name
+    __typename
   }
+  __typename
 }
     `, {"fragmentName":"CommentFields"}) as unknown as TypedDocumentString<CommentFieldsFragment, unknown>;
 export const MemberFieldsFragmentDoc = new TypedDocumentString(`
@@ -562,7 +576,9 @@ export const MemberFieldsFragmentDoc = new TypedDocumentString(`
     id
     name
     email
+    __typename
   }
+  __typename
 }
     `, {"fragmentName":"MemberFields"}) as unknown as TypedDocumentString<MemberFieldsFragment, unknown>;
 export const TaskActivityDocument = new TypedDocumentString(`
@@ -571,19 +587,25 @@ export const TaskActivityDocument = new TypedDocumentString(`
     id
     project {
       id
+      __typename
     }
     activity(first: $first, after: $after) {
       edges {
         cursor
         node {
           ...ActivityFields
+          __typename
         }
+        __typename
       }
       pageInfo {
         hasNextPage
         endCursor
+        __typename
       }
+      __typename
     }
+    __typename
   }
 }
     fragment ActivityFields on Activity {
@@ -596,63 +618,70 @@ export const TaskActivityDocument = new TypedDocumentString(`
   actor {
     id
     name
+    __typename
   }
   mentions {
     id
     name
+    __typename
   }
-}`, {"operationName":"TaskActivity","operationType":"query","query":"query TaskActivity($projectKey: String!, $number: Int!, $first: Int = 20, $after: String) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    project {\n      id\n      __typename\n    }\n    activity(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ActivityFields\n          __typename\n        }\n        __typename\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment ActivityFields on Activity {\n  id\n  seq\n  kind\n  at\n  changedFields\n  status\n  actor {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":0,"project":["project",0,{"id":0,"__typename":0}],"activity":["activity",{"first":{"$":"first"},"after":{"$":"after"}},{"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Activity"],"seq":["seq",0,0,"Activity"],"kind":["kind",0,0,"Activity"],"at":["at",0,0,"Activity"],"changedFields":["changedFields",0,0,"Activity"],"status":["status",0,0,"Activity"],"actor":["actor",0,{"id":0,"name":0,"__typename":0},"Activity"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Activity"],"__typename":0}],"__typename":0}],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0}],"__typename":0}],"__typename":0}]},"defaults":{"first":20}}) as unknown as TypedDocumentString<TaskActivityQuery, TaskActivityQueryVariables>;
+  __typename
+}`, {"operationName":"TaskActivity","operationType":"query","query":"query TaskActivity($projectKey: String!, $number: Int!, $first: Int = 20, $after: String) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    project {\n      id\n      __typename\n    }\n    activity(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ActivityFields\n          __typename\n        }\n        __typename\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment ActivityFields on Activity {\n  id\n  seq\n  kind\n  at\n  changedFields\n  status\n  actor {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"f94a5ec6bbbb06b884553e8399621178de22eb76dd3e46f4d0ea71d0b4284260","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":0,"project":["project",0,{"id":0,"__typename":0}],"activity":["activity",{"first":{"$":"first"},"after":{"$":"after"}},{"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Activity"],"seq":["seq",0,0,"Activity"],"kind":["kind",0,0,"Activity"],"at":["at",0,0,"Activity"],"changedFields":["changedFields",0,0,"Activity"],"status":["status",0,0,"Activity"],"actor":["actor",0,{"id":0,"name":0,"__typename":0},"Activity"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Activity"],"__typename":0}],"__typename":0}],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0}],"__typename":0}],"__typename":0}]},"defaults":{"first":20}}) as unknown as TypedDocumentString<TaskActivityQuery, TaskActivityQueryVariables>;
 export const ChangePasswordDocument = new TypedDocumentString(`
     mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
   changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
 }
-    `, {"operationName":"ChangePassword","operationType":"mutation","query":"mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n}","fields":{"changePassword":["changePassword",{"currentPassword":{"$":"currentPassword"},"newPassword":{"$":"newPassword"}},0]}}) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+    `, {"operationName":"ChangePassword","operationType":"mutation","query":"mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n}","hash":"e7c1262b932d16bc95f5388cb8b5adf0068267fa408f325eef91fb269e82857c","fields":{"changePassword":["changePassword",{"currentPassword":{"$":"currentPassword"},"newPassword":{"$":"newPassword"}},0]}}) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const DemoAccountsDocument = new TypedDocumentString(`
     query DemoAccounts {
   demoAccounts {
     email
     name
     password
+    __typename
   }
 }
-    `, {"operationName":"DemoAccounts","operationType":"query","query":"query DemoAccounts {\n  demoAccounts {\n    email\n    name\n    password\n    __typename\n  }\n}","fields":{"demoAccounts":["demoAccounts",0,{"email":0,"name":0,"password":0,"__typename":0}]}}) as unknown as TypedDocumentString<DemoAccountsQuery, DemoAccountsQueryVariables>;
+    `, {"operationName":"DemoAccounts","operationType":"query","query":"query DemoAccounts {\n  demoAccounts {\n    email\n    name\n    password\n    __typename\n  }\n}","hash":"7d6480446d1867cabd0b5c7dd45b4ba2f855aa3c9c62704640ee53953b68b499","fields":{"demoAccounts":["demoAccounts",0,{"email":0,"name":0,"password":0,"__typename":0}]}}) as unknown as TypedDocumentString<DemoAccountsQuery, DemoAccountsQueryVariables>;
 export const SignInDocument = new TypedDocumentString(`
     mutation SignIn($email: String!, $password: String!) {
   signIn(email: $email, password: $password) {
     id
     email
     name
+    __typename
   }
 }
-    `, {"operationName":"SignIn","operationType":"mutation","query":"mutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    id\n    email\n    name\n    __typename\n  }\n}","fields":{"signIn":["signIn",{"email":{"$":"email"},"password":{"$":"password"}},{"id":0,"email":0,"name":0,"__typename":0}]}}) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
+    `, {"operationName":"SignIn","operationType":"mutation","query":"mutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    id\n    email\n    name\n    __typename\n  }\n}","hash":"6e21b251fe75e7591922c34ef672ccefe82b9b928d8fce5cb5d3ba769a5e90e7","fields":{"signIn":["signIn",{"email":{"$":"email"},"password":{"$":"password"}},{"id":0,"email":0,"name":0,"__typename":0}]}}) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
 export const SignOutDocument = new TypedDocumentString(`
     mutation SignOut {
   signOut
 }
-    `, {"operationName":"SignOut","operationType":"mutation","query":"mutation SignOut {\n  signOut\n}","fields":{"signOut":0}}) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+    `, {"operationName":"SignOut","operationType":"mutation","query":"mutation SignOut {\n  signOut\n}","hash":"39300be1f6ff47633a8c264de2a924d5b71367b646d3bf86d82d7c51c6543956","fields":{"signOut":0}}) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
 export const SignOutEverywhereDocument = new TypedDocumentString(`
     mutation SignOutEverywhere {
   signOutEverywhere
 }
-    `, {"operationName":"SignOutEverywhere","operationType":"mutation","query":"mutation SignOutEverywhere {\n  signOutEverywhere\n}","fields":{"signOutEverywhere":0}}) as unknown as TypedDocumentString<SignOutEverywhereMutation, SignOutEverywhereMutationVariables>;
+    `, {"operationName":"SignOutEverywhere","operationType":"mutation","query":"mutation SignOutEverywhere {\n  signOutEverywhere\n}","hash":"4c1763fb9c6a63882642b282f19ad507e4417c23a4c59c3b633e9f8fe21b26dc","fields":{"signOutEverywhere":0}}) as unknown as TypedDocumentString<SignOutEverywhereMutation, SignOutEverywhereMutationVariables>;
 export const SignUpDocument = new TypedDocumentString(`
     mutation SignUp($input: SignUpInput!) {
   signUp(input: $input) {
     id
     email
     name
+    __typename
   }
 }
-    `, {"operationName":"SignUp","operationType":"mutation","query":"mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    id\n    email\n    name\n    __typename\n  }\n}","fields":{"signUp":["signUp",{"input":{"$":"input"}},{"id":0,"email":0,"name":0,"__typename":0}]}}) as unknown as TypedDocumentString<SignUpMutation, SignUpMutationVariables>;
+    `, {"operationName":"SignUp","operationType":"mutation","query":"mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    id\n    email\n    name\n    __typename\n  }\n}","hash":"986ec71d60cc3644c50fc8acbedc775521795dbf8cbf39df84f9c1f52e8c7147","fields":{"signUp":["signUp",{"input":{"$":"input"}},{"id":0,"email":0,"name":0,"__typename":0}]}}) as unknown as TypedDocumentString<SignUpMutation, SignUpMutationVariables>;
 export const ViewerDocument = new TypedDocumentString(`
     query Viewer {
   viewer {
     id
     email
     name
+    __typename
   }
 }
-    `, {"operationName":"Viewer","operationType":"query","query":"query Viewer {\n  viewer {\n    id\n    email\n    name\n    __typename\n  }\n}","fields":{"viewer":["viewer",0,{"id":0,"email":0,"name":0,"__typename":0}]}}) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
+    `, {"operationName":"Viewer","operationType":"query","query":"query Viewer {\n  viewer {\n    id\n    email\n    name\n    __typename\n  }\n}","hash":"ea6087c5c45478944c41a7b3c5bb477f9c195cdba46cadc1e66320bfc2a77942","fields":{"viewer":["viewer",0,{"id":0,"email":0,"name":0,"__typename":0}]}}) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
 export const BoardDocument = new TypedDocumentString(`
     query Board($key: String!, $text: String, $assigneeId: ID, $unassigned: Boolean, $priority: Priority, $first: Int = 50) {
   project(key: $key) {
@@ -668,44 +697,53 @@ export const BoardDocument = new TypedDocumentString(`
       user {
         id
         name
+        __typename
       }
+      __typename
     }
     backlog: tasks(
       filter: {status: BACKLOG, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}
       first: $first
     ) {
       ...TaskPageFields
+      __typename
     }
     todo: tasks(
       filter: {status: TODO, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}
       first: $first
     ) {
       ...TaskPageFields
+      __typename
     }
     inProgress: tasks(
       filter: {status: IN_PROGRESS, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}
       first: $first
     ) {
       ...TaskPageFields
+      __typename
     }
     inReview: tasks(
       filter: {status: IN_REVIEW, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}
       first: $first
     ) {
       ...TaskPageFields
+      __typename
     }
     done: tasks(
       filter: {status: DONE, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}
       first: $first
     ) {
       ...TaskPageFields
+      __typename
     }
     canceled: tasks(
       filter: {status: CANCELED, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}
       first: $first
     ) {
       ...TaskPageFields
+      __typename
     }
+    __typename
   }
 }
     fragment TaskCardFields on Task {
@@ -722,28 +760,36 @@ export const BoardDocument = new TypedDocumentString(`
   assignee {
     id
     name
+    __typename
   }
+  __typename
 }
 fragment TaskPageFields on TaskConnection {
   totalCount
   pageInfo {
     hasNextPage
     endCursor
+    __typename
   }
   edges {
     cursor
     node {
       ...TaskCardFields
+      __typename
     }
+    __typename
   }
-}`, {"operationName":"Board","operationType":"query","query":"query Board($key: String!, $text: String, $assigneeId: ID, $unassigned: Boolean, $priority: Priority, $first: Int = 50) {\n  project(key: $key) {\n    id\n    key\n    name\n    viewerRole\n    seq\n    archivedAt\n    members {\n      id\n      role\n      user {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    backlog: tasks(\n      filter: {status: BACKLOG, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    todo: tasks(\n      filter: {status: TODO, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    inProgress: tasks(\n      filter: {status: IN_PROGRESS, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    inReview: tasks(\n      filter: {status: IN_REVIEW, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    done: tasks(\n      filter: {status: DONE, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    canceled: tasks(\n      filter: {status: CANCELED, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment TaskPageFields on TaskConnection {\n  totalCount\n  pageInfo {\n    hasNextPage\n    endCursor\n    __typename\n  }\n  edges {\n    cursor\n    node {\n      ...TaskCardFields\n      __typename\n    }\n    __typename\n  }\n  __typename\n}","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"key":0,"name":0,"viewerRole":0,"seq":0,"archivedAt":0,"members":["members",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"backlog":["tasks",{"filter":{"status":"BACKLOG","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"todo":["tasks",{"filter":{"status":"TODO","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"inProgress":["tasks",{"filter":{"status":"IN_PROGRESS","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"inReview":["tasks",{"filter":{"status":"IN_REVIEW","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"done":["tasks",{"filter":{"status":"DONE","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"canceled":["tasks",{"filter":{"status":"CANCELED","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"__typename":0}]},"defaults":{"first":50}}) as unknown as TypedDocumentString<BoardQuery, BoardQueryVariables>;
+  __typename
+}`, {"operationName":"Board","operationType":"query","query":"query Board($key: String!, $text: String, $assigneeId: ID, $unassigned: Boolean, $priority: Priority, $first: Int = 50) {\n  project(key: $key) {\n    id\n    key\n    name\n    viewerRole\n    seq\n    archivedAt\n    members {\n      id\n      role\n      user {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    backlog: tasks(\n      filter: {status: BACKLOG, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    todo: tasks(\n      filter: {status: TODO, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    inProgress: tasks(\n      filter: {status: IN_PROGRESS, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    inReview: tasks(\n      filter: {status: IN_REVIEW, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    done: tasks(\n      filter: {status: DONE, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    canceled: tasks(\n      filter: {status: CANCELED, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment TaskPageFields on TaskConnection {\n  totalCount\n  pageInfo {\n    hasNextPage\n    endCursor\n    __typename\n  }\n  edges {\n    cursor\n    node {\n      ...TaskCardFields\n      __typename\n    }\n    __typename\n  }\n  __typename\n}","hash":"2003857c2a52b9bd90533eb491d603154094d0edb33232f14f1a26892fa3b158","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"key":0,"name":0,"viewerRole":0,"seq":0,"archivedAt":0,"members":["members",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"backlog":["tasks",{"filter":{"status":"BACKLOG","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"todo":["tasks",{"filter":{"status":"TODO","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"inProgress":["tasks",{"filter":{"status":"IN_PROGRESS","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"inReview":["tasks",{"filter":{"status":"IN_REVIEW","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"done":["tasks",{"filter":{"status":"DONE","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"canceled":["tasks",{"filter":{"status":"CANCELED","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"__typename":0}]},"defaults":{"first":50}}) as unknown as TypedDocumentString<BoardQuery, BoardQueryVariables>;
 export const BoardColumnDocument = new TypedDocumentString(`
     query BoardColumn($key: String!, $filter: TaskFilter!, $first: Int = 50, $after: String) {
   project(key: $key) {
     id
     tasks(filter: $filter, first: $first, after: $after) {
       ...TaskPageFields
+      __typename
     }
+    __typename
   }
 }
     fragment TaskCardFields on Task {
@@ -760,21 +806,27 @@ export const BoardColumnDocument = new TypedDocumentString(`
   assignee {
     id
     name
+    __typename
   }
+  __typename
 }
 fragment TaskPageFields on TaskConnection {
   totalCount
   pageInfo {
     hasNextPage
     endCursor
+    __typename
   }
   edges {
     cursor
     node {
       ...TaskCardFields
+      __typename
     }
+    __typename
   }
-}`, {"operationName":"BoardColumn","operationType":"query","query":"query BoardColumn($key: String!, $filter: TaskFilter!, $first: Int = 50, $after: String) {\n  project(key: $key) {\n    id\n    tasks(filter: $filter, first: $first, after: $after) {\n      ...TaskPageFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment TaskPageFields on TaskConnection {\n  totalCount\n  pageInfo {\n    hasNextPage\n    endCursor\n    __typename\n  }\n  edges {\n    cursor\n    node {\n      ...TaskCardFields\n      __typename\n    }\n    __typename\n  }\n  __typename\n}","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"tasks":["tasks",{"filter":{"$":"filter"},"first":{"$":"first"},"after":{"$":"after"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"__typename":0}]},"defaults":{"first":50}}) as unknown as TypedDocumentString<BoardColumnQuery, BoardColumnQueryVariables>;
+  __typename
+}`, {"operationName":"BoardColumn","operationType":"query","query":"query BoardColumn($key: String!, $filter: TaskFilter!, $first: Int = 50, $after: String) {\n  project(key: $key) {\n    id\n    tasks(filter: $filter, first: $first, after: $after) {\n      ...TaskPageFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment TaskPageFields on TaskConnection {\n  totalCount\n  pageInfo {\n    hasNextPage\n    endCursor\n    __typename\n  }\n  edges {\n    cursor\n    node {\n      ...TaskCardFields\n      __typename\n    }\n    __typename\n  }\n  __typename\n}","hash":"87013bedd754ce49342c3659af093a2784bec5428e2afdabae56da90987aad83","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"tasks":["tasks",{"filter":{"$":"filter"},"first":{"$":"first"},"after":{"$":"after"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"__typename":0}]},"defaults":{"first":50}}) as unknown as TypedDocumentString<BoardColumnQuery, BoardColumnQueryVariables>;
 export const BoardEventsDocument = new TypedDocumentString(`
     subscription BoardEvents($projectKey: String!, $after: Int) {
   boardEvents(projectKey: $projectKey, after: $after) {
@@ -789,15 +841,18 @@ export const BoardEventsDocument = new TypedDocumentString(`
     actor {
       id
       name
+      __typename
     }
     task {
       ...TaskCardFields
       description
       commentCount
       updatedAt
+      __typename
     }
     comment {
       ...CommentFields
+      __typename
     }
     member {
       id
@@ -805,7 +860,9 @@ export const BoardEventsDocument = new TypedDocumentString(`
       user {
         id
         name
+        __typename
       }
+      __typename
     }
     project {
       id
@@ -813,7 +870,9 @@ export const BoardEventsDocument = new TypedDocumentString(`
       name
       description
       archivedAt
+      __typename
     }
+    __typename
   }
 }
     fragment TaskCardFields on Task {
@@ -830,7 +889,9 @@ export const BoardEventsDocument = new TypedDocumentString(`
   assignee {
     id
     name
+    __typename
   }
+  __typename
 }
 fragment CommentFields on Comment {
   id
@@ -840,16 +901,20 @@ fragment CommentFields on Comment {
   author {
     id
     name
+    __typename
   }
   mentions {
     id
     name
+    __typename
   }
-}`, {"operationName":"BoardEvents","operationType":"subscription","query":"subscription BoardEvents($projectKey: String!, $after: Int) {\n  boardEvents(projectKey: $projectKey, after: $after) {\n    kind\n    seq\n    projectKey\n    deletedId\n    taskId\n    userId\n    at\n    changedFields\n    actor {\n      id\n      name\n      __typename\n    }\n    task {\n      ...TaskCardFields\n      description\n      commentCount\n      updatedAt\n      __typename\n    }\n    comment {\n      ...CommentFields\n      __typename\n    }\n    member {\n      id\n      role\n      user {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      description\n      archivedAt\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"boardEvents":["boardEvents",{"projectKey":{"$":"projectKey"},"after":{"$":"after"}},{"kind":0,"seq":0,"projectKey":0,"deletedId":0,"taskId":0,"userId":0,"at":0,"changedFields":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"task":["task",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"commentCount":0,"updatedAt":0}],"comment":["comment",0,{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}],"member":["member",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"description":0,"archivedAt":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<BoardEventsSubscription, BoardEventsSubscriptionVariables>;
+  __typename
+}`, {"operationName":"BoardEvents","operationType":"subscription","query":"subscription BoardEvents($projectKey: String!, $after: Int) {\n  boardEvents(projectKey: $projectKey, after: $after) {\n    kind\n    seq\n    projectKey\n    deletedId\n    taskId\n    userId\n    at\n    changedFields\n    actor {\n      id\n      name\n      __typename\n    }\n    task {\n      ...TaskCardFields\n      description\n      commentCount\n      updatedAt\n      __typename\n    }\n    comment {\n      ...CommentFields\n      __typename\n    }\n    member {\n      id\n      role\n      user {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      description\n      archivedAt\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"7e696675e530a9db5158a1e0b30d386087eba51d4b829e538b478bf94905879a","fields":{"boardEvents":["boardEvents",{"projectKey":{"$":"projectKey"},"after":{"$":"after"}},{"kind":0,"seq":0,"projectKey":0,"deletedId":0,"taskId":0,"userId":0,"at":0,"changedFields":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"task":["task",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"commentCount":0,"updatedAt":0}],"comment":["comment",0,{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}],"member":["member",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"description":0,"archivedAt":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<BoardEventsSubscription, BoardEventsSubscriptionVariables>;
 export const CreateTaskDocument = new TypedDocumentString(`
     mutation CreateTask($input: CreateTaskInput!) {
   createTask(input: $input) {
     ...TaskCardFields
+    __typename
   }
 }
     fragment TaskCardFields on Task {
@@ -866,8 +931,10 @@ export const CreateTaskDocument = new TypedDocumentString(`
   assignee {
     id
     name
+    __typename
   }
-}`, {"operationName":"CreateTask","operationType":"mutation","query":"mutation CreateTask($input: CreateTaskInput!) {\n  createTask(input: $input) {\n    ...TaskCardFields\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"createTask":["createTask",{"input":{"$":"input"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}]}}) as unknown as TypedDocumentString<CreateTaskMutation, CreateTaskMutationVariables>;
+  __typename
+}`, {"operationName":"CreateTask","operationType":"mutation","query":"mutation CreateTask($input: CreateTaskInput!) {\n  createTask(input: $input) {\n    ...TaskCardFields\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"30e8a775aae0b05fe69aaf921bb22c5ee72953e3319b0296594e5720b913790c","fields":{"createTask":["createTask",{"input":{"$":"input"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}]}}) as unknown as TypedDocumentString<CreateTaskMutation, CreateTaskMutationVariables>;
 export const MoveTaskDocument = new TypedDocumentString(`
     mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!, $beforeId: ID, $afterId: ID) {
   moveTask(
@@ -879,6 +946,7 @@ export const MoveTaskDocument = new TypedDocumentString(`
   ) {
     ...TaskCardFields
     updatedAt
+    __typename
   }
 }
     fragment TaskCardFields on Task {
@@ -895,12 +963,15 @@ export const MoveTaskDocument = new TypedDocumentString(`
   assignee {
     id
     name
+    __typename
   }
-}`, {"operationName":"MoveTask","operationType":"mutation","query":"mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!, $beforeId: ID, $afterId: ID) {\n  moveTask(\n    id: $id\n    status: $status\n    expectedVersion: $expectedVersion\n    beforeId: $beforeId\n    afterId: $afterId\n  ) {\n    ...TaskCardFields\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"moveTask":["moveTask",{"id":{"$":"id"},"status":{"$":"status"},"expectedVersion":{"$":"expectedVersion"},"beforeId":{"$":"beforeId"},"afterId":{"$":"afterId"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<MoveTaskMutation, MoveTaskMutationVariables>;
+  __typename
+}`, {"operationName":"MoveTask","operationType":"mutation","query":"mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!, $beforeId: ID, $afterId: ID) {\n  moveTask(\n    id: $id\n    status: $status\n    expectedVersion: $expectedVersion\n    beforeId: $beforeId\n    afterId: $afterId\n  ) {\n    ...TaskCardFields\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"b30869e95af5c444b54651355dba90952c61371420b0538d20c799b553c619b2","fields":{"moveTask":["moveTask",{"id":{"$":"id"},"status":{"$":"status"},"expectedVersion":{"$":"expectedVersion"},"beforeId":{"$":"beforeId"},"afterId":{"$":"afterId"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<MoveTaskMutation, MoveTaskMutationVariables>;
 export const AddCommentDocument = new TypedDocumentString(`
     mutation AddComment($taskId: ID!, $body: String!) {
   addComment(taskId: $taskId, body: $body) {
     ...CommentFields
+    __typename
   }
 }
     fragment CommentFields on Comment {
@@ -911,21 +982,25 @@ export const AddCommentDocument = new TypedDocumentString(`
   author {
     id
     name
+    __typename
   }
   mentions {
     id
     name
+    __typename
   }
-}`, {"operationName":"AddComment","operationType":"mutation","query":"mutation AddComment($taskId: ID!, $body: String!) {\n  addComment(taskId: $taskId, body: $body) {\n    ...CommentFields\n    __typename\n  }\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"addComment":["addComment",{"taskId":{"$":"taskId"},"body":{"$":"body"}},{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}}) as unknown as TypedDocumentString<AddCommentMutation, AddCommentMutationVariables>;
+  __typename
+}`, {"operationName":"AddComment","operationType":"mutation","query":"mutation AddComment($taskId: ID!, $body: String!) {\n  addComment(taskId: $taskId, body: $body) {\n    ...CommentFields\n    __typename\n  }\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"09e933cb989ff0d8cdedbfb5a13fe85dbe23100ea607125bb80b5019edf70eb4","fields":{"addComment":["addComment",{"taskId":{"$":"taskId"},"body":{"$":"body"}},{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}}) as unknown as TypedDocumentString<AddCommentMutation, AddCommentMutationVariables>;
 export const DeleteCommentDocument = new TypedDocumentString(`
     mutation DeleteComment($id: ID!) {
   deleteComment(id: $id)
 }
-    `, {"operationName":"DeleteComment","operationType":"mutation","query":"mutation DeleteComment($id: ID!) {\n  deleteComment(id: $id)\n}","fields":{"deleteComment":["deleteComment",{"id":{"$":"id"}},0]}}) as unknown as TypedDocumentString<DeleteCommentMutation, DeleteCommentMutationVariables>;
+    `, {"operationName":"DeleteComment","operationType":"mutation","query":"mutation DeleteComment($id: ID!) {\n  deleteComment(id: $id)\n}","hash":"a6613cd1444329e315b8bcf880c072ee45d1bcda6f93b9f8c6d6e7f6bed263e8","fields":{"deleteComment":["deleteComment",{"id":{"$":"id"}},0]}}) as unknown as TypedDocumentString<DeleteCommentMutation, DeleteCommentMutationVariables>;
 export const EditCommentDocument = new TypedDocumentString(`
     mutation EditComment($id: ID!, $body: String!) {
   editComment(id: $id, body: $body) {
     ...CommentFields
+    __typename
   }
 }
     fragment CommentFields on Comment {
@@ -936,12 +1011,15 @@ export const EditCommentDocument = new TypedDocumentString(`
   author {
     id
     name
+    __typename
   }
   mentions {
     id
     name
+    __typename
   }
-}`, {"operationName":"EditComment","operationType":"mutation","query":"mutation EditComment($id: ID!, $body: String!) {\n  editComment(id: $id, body: $body) {\n    ...CommentFields\n    __typename\n  }\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"editComment":["editComment",{"id":{"$":"id"},"body":{"$":"body"}},{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}}) as unknown as TypedDocumentString<EditCommentMutation, EditCommentMutationVariables>;
+  __typename
+}`, {"operationName":"EditComment","operationType":"mutation","query":"mutation EditComment($id: ID!, $body: String!) {\n  editComment(id: $id, body: $body) {\n    ...CommentFields\n    __typename\n  }\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"c28c5b8ed5f6c0d25727fcfe0c33effe4a5a2156d0720889cca0ea107b3772f2","fields":{"editComment":["editComment",{"id":{"$":"id"},"body":{"$":"body"}},{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}}) as unknown as TypedDocumentString<EditCommentMutation, EditCommentMutationVariables>;
 export const ViewerEventsDocument = new TypedDocumentString(`
     subscription ViewerEvents {
   viewerEvents {
@@ -952,10 +1030,12 @@ export const ViewerEventsDocument = new TypedDocumentString(`
     actor {
       id
       name
+      __typename
     }
     notification {
       id
       kind
+      __typename
     }
     project {
       id
@@ -966,11 +1046,14 @@ export const ViewerEventsDocument = new TypedDocumentString(`
       taskCounts {
         status
         count
+        __typename
       }
+      __typename
     }
+    __typename
   }
 }
-    `, {"operationName":"ViewerEvents","operationType":"subscription","query":"subscription ViewerEvents {\n  viewerEvents {\n    kind\n    projectId\n    projectKey\n    role\n    actor {\n      id\n      name\n      __typename\n    }\n    notification {\n      id\n      kind\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      description\n      viewerRole\n      taskCounts {\n        status\n        count\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","fields":{"viewerEvents":["viewerEvents",0,{"kind":0,"projectId":0,"projectKey":0,"role":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"notification":["notification",0,{"id":0,"kind":0,"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"taskCounts":["taskCounts",0,{"status":0,"count":0,"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ViewerEventsSubscription, ViewerEventsSubscriptionVariables>;
+    `, {"operationName":"ViewerEvents","operationType":"subscription","query":"subscription ViewerEvents {\n  viewerEvents {\n    kind\n    projectId\n    projectKey\n    role\n    actor {\n      id\n      name\n      __typename\n    }\n    notification {\n      id\n      kind\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      description\n      viewerRole\n      taskCounts {\n        status\n        count\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","hash":"c087c1fdf6452f0a37b20f37dab407c6ea7592e963ebf829effa10663aa47541","fields":{"viewerEvents":["viewerEvents",0,{"kind":0,"projectId":0,"projectKey":0,"role":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"notification":["notification",0,{"id":0,"kind":0,"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"taskCounts":["taskCounts",0,{"status":0,"count":0,"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ViewerEventsSubscription, ViewerEventsSubscriptionVariables>;
 export const ArchiveProjectDocument = new TypedDocumentString(`
     mutation ArchiveProject($key: String!, $unlessChangedAfter: Int) {
   archiveProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {
@@ -978,9 +1061,10 @@ export const ArchiveProjectDocument = new TypedDocumentString(`
     key
     archivedAt
     seq
+    __typename
   }
 }
-    `, {"operationName":"ArchiveProject","operationType":"mutation","query":"mutation ArchiveProject($key: String!, $unlessChangedAfter: Int) {\n  archiveProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {\n    id\n    key\n    archivedAt\n    seq\n    __typename\n  }\n}","fields":{"archiveProject":["archiveProject",{"key":{"$":"key"},"unlessChangedAfter":{"$":"unlessChangedAfter"}},{"id":0,"key":0,"archivedAt":0,"seq":0,"__typename":0}]}}) as unknown as TypedDocumentString<ArchiveProjectMutation, ArchiveProjectMutationVariables>;
+    `, {"operationName":"ArchiveProject","operationType":"mutation","query":"mutation ArchiveProject($key: String!, $unlessChangedAfter: Int) {\n  archiveProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {\n    id\n    key\n    archivedAt\n    seq\n    __typename\n  }\n}","hash":"fd403ba54a84201a0b17cd6f060514c425b242f80681ba05516e3f4e935d9858","fields":{"archiveProject":["archiveProject",{"key":{"$":"key"},"unlessChangedAfter":{"$":"unlessChangedAfter"}},{"id":0,"key":0,"archivedAt":0,"seq":0,"__typename":0}]}}) as unknown as TypedDocumentString<ArchiveProjectMutation, ArchiveProjectMutationVariables>;
 export const ArchivedProjectsDocument = new TypedDocumentString(`
     query ArchivedProjects {
   projects(includeArchived: true) {
@@ -989,9 +1073,10 @@ export const ArchivedProjectsDocument = new TypedDocumentString(`
     name
     viewerRole
     archivedAt
+    __typename
   }
 }
-    `, {"operationName":"ArchivedProjects","operationType":"query","query":"query ArchivedProjects {\n  projects(includeArchived: true) {\n    id\n    key\n    name\n    viewerRole\n    archivedAt\n    __typename\n  }\n}","fields":{"projects":["projects",{"includeArchived":true},{"id":0,"key":0,"name":0,"viewerRole":0,"archivedAt":0,"__typename":0}]}}) as unknown as TypedDocumentString<ArchivedProjectsQuery, ArchivedProjectsQueryVariables>;
+    `, {"operationName":"ArchivedProjects","operationType":"query","query":"query ArchivedProjects {\n  projects(includeArchived: true) {\n    id\n    key\n    name\n    viewerRole\n    archivedAt\n    __typename\n  }\n}","hash":"9f97a63ea655b3a30849887960f3180790db4dcc2a9dd4691f83d55bb01e72e7","fields":{"projects":["projects",{"includeArchived":true},{"id":0,"key":0,"name":0,"viewerRole":0,"archivedAt":0,"__typename":0}]}}) as unknown as TypedDocumentString<ArchivedProjectsQuery, ArchivedProjectsQueryVariables>;
 export const CreateProjectDocument = new TypedDocumentString(`
     mutation CreateProject($input: CreateProjectInput!) {
   createProject(input: $input) {
@@ -1003,10 +1088,12 @@ export const CreateProjectDocument = new TypedDocumentString(`
     taskCounts {
       status
       count
+      __typename
     }
+    __typename
   }
 }
-    `, {"operationName":"CreateProject","operationType":"mutation","query":"mutation CreateProject($input: CreateProjectInput!) {\n  createProject(input: $input) {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n      __typename\n    }\n    __typename\n  }\n}","fields":{"createProject":["createProject",{"input":{"$":"input"}},{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"taskCounts":["taskCounts",0,{"status":0,"count":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<CreateProjectMutation, CreateProjectMutationVariables>;
+    `, {"operationName":"CreateProject","operationType":"mutation","query":"mutation CreateProject($input: CreateProjectInput!) {\n  createProject(input: $input) {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n      __typename\n    }\n    __typename\n  }\n}","hash":"9f2aa50a0f046def49499304bb876bfb5e050246bfee597a7c661aa62249a810","fields":{"createProject":["createProject",{"input":{"$":"input"}},{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"taskCounts":["taskCounts",0,{"status":0,"count":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<CreateProjectMutation, CreateProjectMutationVariables>;
 export const ProjectsDocument = new TypedDocumentString(`
     query Projects {
   projects {
@@ -1018,10 +1105,12 @@ export const ProjectsDocument = new TypedDocumentString(`
     taskCounts {
       status
       count
+      __typename
     }
+    __typename
   }
 }
-    `, {"operationName":"Projects","operationType":"query","query":"query Projects {\n  projects {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n      __typename\n    }\n    __typename\n  }\n}","fields":{"projects":["projects",0,{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"taskCounts":["taskCounts",0,{"status":0,"count":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ProjectsQuery, ProjectsQueryVariables>;
+    `, {"operationName":"Projects","operationType":"query","query":"query Projects {\n  projects {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n      __typename\n    }\n    __typename\n  }\n}","hash":"68fd0bc1b51d9f1c0999835d316aec717020274e6b8445f7a2f7876f3cc8aad9","fields":{"projects":["projects",0,{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"taskCounts":["taskCounts",0,{"status":0,"count":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ProjectsQuery, ProjectsQueryVariables>;
 export const RestoreProjectDocument = new TypedDocumentString(`
     mutation RestoreProject($key: String!, $unlessChangedAfter: Int) {
   restoreProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {
@@ -1029,13 +1118,15 @@ export const RestoreProjectDocument = new TypedDocumentString(`
     key
     archivedAt
     seq
+    __typename
   }
 }
-    `, {"operationName":"RestoreProject","operationType":"mutation","query":"mutation RestoreProject($key: String!, $unlessChangedAfter: Int) {\n  restoreProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {\n    id\n    key\n    archivedAt\n    seq\n    __typename\n  }\n}","fields":{"restoreProject":["restoreProject",{"key":{"$":"key"},"unlessChangedAfter":{"$":"unlessChangedAfter"}},{"id":0,"key":0,"archivedAt":0,"seq":0,"__typename":0}]}}) as unknown as TypedDocumentString<RestoreProjectMutation, RestoreProjectMutationVariables>;
+    `, {"operationName":"RestoreProject","operationType":"mutation","query":"mutation RestoreProject($key: String!, $unlessChangedAfter: Int) {\n  restoreProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {\n    id\n    key\n    archivedAt\n    seq\n    __typename\n  }\n}","hash":"8c69f917a3a59a29ccf7eff385ab5b5e6cd782e14b237550def0e038d17443b1","fields":{"restoreProject":["restoreProject",{"key":{"$":"key"},"unlessChangedAfter":{"$":"unlessChangedAfter"}},{"id":0,"key":0,"archivedAt":0,"seq":0,"__typename":0}]}}) as unknown as TypedDocumentString<RestoreProjectMutation, RestoreProjectMutationVariables>;
 export const AddMemberDocument = new TypedDocumentString(`
     mutation AddMember($projectKey: String!, $email: String!, $role: Role!) {
   addMember(projectKey: $projectKey, email: $email, role: $role) {
     ...MemberFields
+    __typename
   }
 }
     fragment MemberFields on Member {
@@ -1046,12 +1137,15 @@ export const AddMemberDocument = new TypedDocumentString(`
     id
     name
     email
+    __typename
   }
-}`, {"operationName":"AddMember","operationType":"mutation","query":"mutation AddMember($projectKey: String!, $email: String!, $role: Role!) {\n  addMember(projectKey: $projectKey, email: $email, role: $role) {\n    ...MemberFields\n    __typename\n  }\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}","fields":{"addMember":["addMember",{"projectKey":{"$":"projectKey"},"email":{"$":"email"},"role":{"$":"role"}},{"id":["id",0,0,"Member"],"role":["role",0,0,"Member"],"joinedAt":["joinedAt",0,0,"Member"],"user":["user",0,{"id":0,"name":0,"email":0,"__typename":0},"Member"],"__typename":0}]}}) as unknown as TypedDocumentString<AddMemberMutation, AddMemberMutationVariables>;
+  __typename
+}`, {"operationName":"AddMember","operationType":"mutation","query":"mutation AddMember($projectKey: String!, $email: String!, $role: Role!) {\n  addMember(projectKey: $projectKey, email: $email, role: $role) {\n    ...MemberFields\n    __typename\n  }\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}","hash":"278247623b9035cfc3597f0730aefbc719741a03cdebeeb21abf07a132679e80","fields":{"addMember":["addMember",{"projectKey":{"$":"projectKey"},"email":{"$":"email"},"role":{"$":"role"}},{"id":["id",0,0,"Member"],"role":["role",0,0,"Member"],"joinedAt":["joinedAt",0,0,"Member"],"user":["user",0,{"id":0,"name":0,"email":0,"__typename":0},"Member"],"__typename":0}]}}) as unknown as TypedDocumentString<AddMemberMutation, AddMemberMutationVariables>;
 export const ChangeMemberRoleDocument = new TypedDocumentString(`
     mutation ChangeMemberRole($projectKey: String!, $userId: ID!, $role: Role!) {
   changeMemberRole(projectKey: $projectKey, userId: $userId, role: $role) {
     ...MemberFields
+    __typename
   }
 }
     fragment MemberFields on Member {
@@ -1062,13 +1156,15 @@ export const ChangeMemberRoleDocument = new TypedDocumentString(`
     id
     name
     email
+    __typename
   }
-}`, {"operationName":"ChangeMemberRole","operationType":"mutation","query":"mutation ChangeMemberRole($projectKey: String!, $userId: ID!, $role: Role!) {\n  changeMemberRole(projectKey: $projectKey, userId: $userId, role: $role) {\n    ...MemberFields\n    __typename\n  }\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}","fields":{"changeMemberRole":["changeMemberRole",{"projectKey":{"$":"projectKey"},"userId":{"$":"userId"},"role":{"$":"role"}},{"id":["id",0,0,"Member"],"role":["role",0,0,"Member"],"joinedAt":["joinedAt",0,0,"Member"],"user":["user",0,{"id":0,"name":0,"email":0,"__typename":0},"Member"],"__typename":0}]}}) as unknown as TypedDocumentString<ChangeMemberRoleMutation, ChangeMemberRoleMutationVariables>;
+  __typename
+}`, {"operationName":"ChangeMemberRole","operationType":"mutation","query":"mutation ChangeMemberRole($projectKey: String!, $userId: ID!, $role: Role!) {\n  changeMemberRole(projectKey: $projectKey, userId: $userId, role: $role) {\n    ...MemberFields\n    __typename\n  }\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}","hash":"6f31abf6c68843c72ca81e6b0ce26349055ef3b460843e25241795058f72ae72","fields":{"changeMemberRole":["changeMemberRole",{"projectKey":{"$":"projectKey"},"userId":{"$":"userId"},"role":{"$":"role"}},{"id":["id",0,0,"Member"],"role":["role",0,0,"Member"],"joinedAt":["joinedAt",0,0,"Member"],"user":["user",0,{"id":0,"name":0,"email":0,"__typename":0},"Member"],"__typename":0}]}}) as unknown as TypedDocumentString<ChangeMemberRoleMutation, ChangeMemberRoleMutationVariables>;
 export const LeaveProjectDocument = new TypedDocumentString(`
     mutation LeaveProject($projectKey: String!) {
   leaveProject(projectKey: $projectKey)
 }
-    `, {"operationName":"LeaveProject","operationType":"mutation","query":"mutation LeaveProject($projectKey: String!) {\n  leaveProject(projectKey: $projectKey)\n}","fields":{"leaveProject":["leaveProject",{"projectKey":{"$":"projectKey"}},0]}}) as unknown as TypedDocumentString<LeaveProjectMutation, LeaveProjectMutationVariables>;
+    `, {"operationName":"LeaveProject","operationType":"mutation","query":"mutation LeaveProject($projectKey: String!) {\n  leaveProject(projectKey: $projectKey)\n}","hash":"b5998ea0b2bdeff190e2113f0b79c50b34e486393be7b4ca609071729e92a59e","fields":{"leaveProject":["leaveProject",{"projectKey":{"$":"projectKey"}},0]}}) as unknown as TypedDocumentString<LeaveProjectMutation, LeaveProjectMutationVariables>;
 export const ProjectSettingsDocument = new TypedDocumentString(`
     query ProjectSettings($key: String!) {
   project(key: $key) {
@@ -1081,7 +1177,9 @@ export const ProjectSettingsDocument = new TypedDocumentString(`
     seq
     members {
       ...MemberFields
+      __typename
     }
+    __typename
   }
 }
     fragment MemberFields on Member {
@@ -1092,13 +1190,15 @@ export const ProjectSettingsDocument = new TypedDocumentString(`
     id
     name
     email
+    __typename
   }
-}`, {"operationName":"ProjectSettings","operationType":"query","query":"query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    seq\n    members {\n      ...MemberFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"archivedAt":0,"seq":0,"members":["members",0,{"id":["id",0,0,"Member"],"role":["role",0,0,"Member"],"joinedAt":["joinedAt",0,0,"Member"],"user":["user",0,{"id":0,"name":0,"email":0,"__typename":0},"Member"],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ProjectSettingsQuery, ProjectSettingsQueryVariables>;
+  __typename
+}`, {"operationName":"ProjectSettings","operationType":"query","query":"query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    seq\n    members {\n      ...MemberFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}","hash":"5392a4d2c520d1903377406bc380f69cf5455401e6cf8c51125f3ce11cb0fb93","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"archivedAt":0,"seq":0,"members":["members",0,{"id":["id",0,0,"Member"],"role":["role",0,0,"Member"],"joinedAt":["joinedAt",0,0,"Member"],"user":["user",0,{"id":0,"name":0,"email":0,"__typename":0},"Member"],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ProjectSettingsQuery, ProjectSettingsQueryVariables>;
 export const RemoveMemberDocument = new TypedDocumentString(`
     mutation RemoveMember($projectKey: String!, $userId: ID!) {
   removeMember(projectKey: $projectKey, userId: $userId)
 }
-    `, {"operationName":"RemoveMember","operationType":"mutation","query":"mutation RemoveMember($projectKey: String!, $userId: ID!) {\n  removeMember(projectKey: $projectKey, userId: $userId)\n}","fields":{"removeMember":["removeMember",{"projectKey":{"$":"projectKey"},"userId":{"$":"userId"}},0]}}) as unknown as TypedDocumentString<RemoveMemberMutation, RemoveMemberMutationVariables>;
+    `, {"operationName":"RemoveMember","operationType":"mutation","query":"mutation RemoveMember($projectKey: String!, $userId: ID!) {\n  removeMember(projectKey: $projectKey, userId: $userId)\n}","hash":"943740150b75da531052bfc3f171451839dacda6984917a44df97b07c8949d08","fields":{"removeMember":["removeMember",{"projectKey":{"$":"projectKey"},"userId":{"$":"userId"}},0]}}) as unknown as TypedDocumentString<RemoveMemberMutation, RemoveMemberMutationVariables>;
 export const UpdateProjectDocument = new TypedDocumentString(`
     mutation UpdateProject($input: UpdateProjectInput!) {
   updateProject(input: $input) {
@@ -1106,14 +1206,15 @@ export const UpdateProjectDocument = new TypedDocumentString(`
     key
     name
     description
+    __typename
   }
 }
-    `, {"operationName":"UpdateProject","operationType":"mutation","query":"mutation UpdateProject($input: UpdateProjectInput!) {\n  updateProject(input: $input) {\n    id\n    key\n    name\n    description\n    __typename\n  }\n}","fields":{"updateProject":["updateProject",{"input":{"$":"input"}},{"id":0,"key":0,"name":0,"description":0,"__typename":0}]}}) as unknown as TypedDocumentString<UpdateProjectMutation, UpdateProjectMutationVariables>;
+    `, {"operationName":"UpdateProject","operationType":"mutation","query":"mutation UpdateProject($input: UpdateProjectInput!) {\n  updateProject(input: $input) {\n    id\n    key\n    name\n    description\n    __typename\n  }\n}","hash":"48170beef30af4045d81c15a08913ddce794862a6e70011bbb8f2a6d9d4bf3bc","fields":{"updateProject":["updateProject",{"input":{"$":"input"}},{"id":0,"key":0,"name":0,"description":0,"__typename":0}]}}) as unknown as TypedDocumentString<UpdateProjectMutation, UpdateProjectMutationVariables>;
 export const DeleteTaskDocument = new TypedDocumentString(`
     mutation DeleteTask($id: ID!) {
   deleteTask(id: $id)
 }
-    `, {"operationName":"DeleteTask","operationType":"mutation","query":"mutation DeleteTask($id: ID!) {\n  deleteTask(id: $id)\n}","fields":{"deleteTask":["deleteTask",{"id":{"$":"id"}},0]}}) as unknown as TypedDocumentString<DeleteTaskMutation, DeleteTaskMutationVariables>;
+    `, {"operationName":"DeleteTask","operationType":"mutation","query":"mutation DeleteTask($id: ID!) {\n  deleteTask(id: $id)\n}","hash":"d1c432918cf290ea700614b89464aeca41389a1cb98255c24f3220163d0e89c4","fields":{"deleteTask":["deleteTask",{"id":{"$":"id"}},0]}}) as unknown as TypedDocumentString<DeleteTaskMutation, DeleteTaskMutationVariables>;
 export const TaskDocument = new TypedDocumentString(`
     query Task($projectKey: String!, $number: Int!) {
   task(projectKey: $projectKey, number: $number) {
@@ -1125,6 +1226,7 @@ export const TaskDocument = new TypedDocumentString(`
     createdBy {
       id
       name
+      __typename
     }
     project {
       id
@@ -1139,12 +1241,17 @@ export const TaskDocument = new TypedDocumentString(`
         user {
           id
           name
+          __typename
         }
+        __typename
       }
+      __typename
     }
     comments {
       ...CommentFields
+      __typename
     }
+    __typename
   }
 }
     fragment TaskCardFields on Task {
@@ -1161,7 +1268,9 @@ export const TaskDocument = new TypedDocumentString(`
   assignee {
     id
     name
+    __typename
   }
+  __typename
 }
 fragment CommentFields on Comment {
   id
@@ -1171,18 +1280,22 @@ fragment CommentFields on Comment {
   author {
     id
     name
+    __typename
   }
   mentions {
     id
     name
+    __typename
   }
-}`, {"operationName":"Task","operationType":"query","query":"query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      seq\n      archivedAt\n      members {\n        id\n        role\n        user {\n          id\n          name\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    comments {\n      ...CommentFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"createdAt":0,"updatedAt":0,"commentCount":0,"createdBy":["createdBy",0,{"id":0,"name":0,"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"viewerRole":0,"seq":0,"archivedAt":0,"members":["members",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"__typename":0}],"comments":["comments",0,{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}]}}) as unknown as TypedDocumentString<TaskQuery, TaskQueryVariables>;
+  __typename
+}`, {"operationName":"Task","operationType":"query","query":"query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      seq\n      archivedAt\n      members {\n        id\n        role\n        user {\n          id\n          name\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    comments {\n      ...CommentFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"b1e34a03bd23bec2385cc9e464aa50887b8ac32d098f8bcc36f2594756fe7d57","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"createdAt":0,"updatedAt":0,"commentCount":0,"createdBy":["createdBy",0,{"id":0,"name":0,"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"viewerRole":0,"seq":0,"archivedAt":0,"members":["members",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"__typename":0}],"comments":["comments",0,{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}]}}) as unknown as TypedDocumentString<TaskQuery, TaskQueryVariables>;
 export const UpdateTaskDocument = new TypedDocumentString(`
     mutation UpdateTask($input: UpdateTaskInput!) {
   updateTask(input: $input) {
     ...TaskCardFields
     description
     updatedAt
+    __typename
   }
 }
     fragment TaskCardFields on Task {
@@ -1199,21 +1312,24 @@ export const UpdateTaskDocument = new TypedDocumentString(`
   assignee {
     id
     name
+    __typename
   }
-}`, {"operationName":"UpdateTask","operationType":"mutation","query":"mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"updateTask":["updateTask",{"input":{"$":"input"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<UpdateTaskMutation, UpdateTaskMutationVariables>;
+  __typename
+}`, {"operationName":"UpdateTask","operationType":"mutation","query":"mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"6a561d0c64fe0a2b5bb90f9d656538893235aed71b99904e67c424da220ed5bd","fields":{"updateTask":["updateTask",{"input":{"$":"input"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<UpdateTaskMutation, UpdateTaskMutationVariables>;
 export const AlsoHereDocument = new TypedDocumentString(`
     subscription AlsoHere($projectKey: String!, $taskNumber: Int) {
   alsoHere(projectKey: $projectKey, taskNumber: $taskNumber) {
     id
     name
+    __typename
   }
 }
-    `, {"operationName":"AlsoHere","operationType":"subscription","query":"subscription AlsoHere($projectKey: String!, $taskNumber: Int) {\n  alsoHere(projectKey: $projectKey, taskNumber: $taskNumber) {\n    id\n    name\n    __typename\n  }\n}","fields":{"alsoHere":["alsoHere",{"projectKey":{"$":"projectKey"},"taskNumber":{"$":"taskNumber"}},{"id":0,"name":0,"__typename":0}]}}) as unknown as TypedDocumentString<AlsoHereSubscription, AlsoHereSubscriptionVariables>;
+    `, {"operationName":"AlsoHere","operationType":"subscription","query":"subscription AlsoHere($projectKey: String!, $taskNumber: Int) {\n  alsoHere(projectKey: $projectKey, taskNumber: $taskNumber) {\n    id\n    name\n    __typename\n  }\n}","hash":"f870280a30e899386dfc67c94c7fe9ba2eac8364aca24c52c66b54f74b5df0ad","fields":{"alsoHere":["alsoHere",{"projectKey":{"$":"projectKey"},"taskNumber":{"$":"taskNumber"}},{"id":0,"name":0,"__typename":0}]}}) as unknown as TypedDocumentString<AlsoHereSubscription, AlsoHereSubscriptionVariables>;
 export const HereDocument = new TypedDocumentString(`
     mutation Here($projectKey: String!, $taskNumber: Int, $leaving: Boolean) {
   here(projectKey: $projectKey, taskNumber: $taskNumber, leaving: $leaving)
 }
-    `, {"operationName":"Here","operationType":"mutation","query":"mutation Here($projectKey: String!, $taskNumber: Int, $leaving: Boolean) {\n  here(projectKey: $projectKey, taskNumber: $taskNumber, leaving: $leaving)\n}","fields":{"here":["here",{"projectKey":{"$":"projectKey"},"taskNumber":{"$":"taskNumber"},"leaving":{"$":"leaving"}},0]}}) as unknown as TypedDocumentString<HereMutation, HereMutationVariables>;
+    `, {"operationName":"Here","operationType":"mutation","query":"mutation Here($projectKey: String!, $taskNumber: Int, $leaving: Boolean) {\n  here(projectKey: $projectKey, taskNumber: $taskNumber, leaving: $leaving)\n}","hash":"e3b633a30532de494390d5ff3e1078505d719cf8e59d72cbf81f2f97321de564","fields":{"here":["here",{"projectKey":{"$":"projectKey"},"taskNumber":{"$":"taskNumber"},"leaving":{"$":"leaving"}},0]}}) as unknown as TypedDocumentString<HereMutation, HereMutationVariables>;
 export const InboxDocument = new TypedDocumentString(`
     query Inbox {
   inbox(first: 50) {
@@ -1221,6 +1337,7 @@ export const InboxDocument = new TypedDocumentString(`
     pageInfo {
       hasNextPage
       endCursor
+      __typename
     }
     edges {
       node {
@@ -1233,6 +1350,7 @@ export const InboxDocument = new TypedDocumentString(`
         actor {
           id
           name
+          __typename
         }
         task {
           id
@@ -1243,25 +1361,31 @@ export const InboxDocument = new TypedDocumentString(`
             id
             key
             name
+            __typename
           }
+          __typename
         }
+        __typename
       }
+      __typename
     }
+    __typename
   }
 }
-    `, {"operationName":"Inbox","operationType":"query","query":"query Inbox {\n  inbox(first: 50) {\n    unreadCount\n    pageInfo {\n      hasNextPage\n      endCursor\n      __typename\n    }\n    edges {\n      node {\n        id\n        kind\n        at\n        read\n        count\n        address\n        actor {\n          id\n          name\n          __typename\n        }\n        task {\n          id\n          key\n          number\n          title\n          project {\n            id\n            key\n            name\n            __typename\n          }\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","fields":{"inbox":["inbox",{"first":50},{"unreadCount":0,"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0}],"edges":["edges",0,{"node":["node",0,{"id":0,"kind":0,"at":0,"read":0,"count":0,"address":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"task":["task",0,{"id":0,"key":0,"number":0,"title":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<InboxQuery, InboxQueryVariables>;
+    `, {"operationName":"Inbox","operationType":"query","query":"query Inbox {\n  inbox(first: 50) {\n    unreadCount\n    pageInfo {\n      hasNextPage\n      endCursor\n      __typename\n    }\n    edges {\n      node {\n        id\n        kind\n        at\n        read\n        count\n        address\n        actor {\n          id\n          name\n          __typename\n        }\n        task {\n          id\n          key\n          number\n          title\n          project {\n            id\n            key\n            name\n            __typename\n          }\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","hash":"f0cccab1a34ba1d2b8f63aa0e24331c39ec756db83201b11f9bd2fbc29c83e36","fields":{"inbox":["inbox",{"first":50},{"unreadCount":0,"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0}],"edges":["edges",0,{"node":["node",0,{"id":0,"kind":0,"at":0,"read":0,"count":0,"address":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"task":["task",0,{"id":0,"key":0,"number":0,"title":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<InboxQuery, InboxQueryVariables>;
 export const InboxCountDocument = new TypedDocumentString(`
     query InboxCount {
   inbox(first: 0) {
     unreadCount
+    __typename
   }
 }
-    `, {"operationName":"InboxCount","operationType":"query","query":"query InboxCount {\n  inbox(first: 0) {\n    unreadCount\n    __typename\n  }\n}","fields":{"inbox":["inbox",{"first":0},{"unreadCount":0,"__typename":0}]}}) as unknown as TypedDocumentString<InboxCountQuery, InboxCountQueryVariables>;
+    `, {"operationName":"InboxCount","operationType":"query","query":"query InboxCount {\n  inbox(first: 0) {\n    unreadCount\n    __typename\n  }\n}","hash":"66d734f3e3c5148f720a7f2e111169aee55dfdd6b91e77bd89ac66a028d6d79d","fields":{"inbox":["inbox",{"first":0},{"unreadCount":0,"__typename":0}]}}) as unknown as TypedDocumentString<InboxCountQuery, InboxCountQueryVariables>;
 export const MarkNotificationsReadDocument = new TypedDocumentString(`
     mutation MarkNotificationsRead($ids: [ID!]) {
   markNotificationsRead(ids: $ids)
 }
-    `, {"operationName":"MarkNotificationsRead","operationType":"mutation","query":"mutation MarkNotificationsRead($ids: [ID!]) {\n  markNotificationsRead(ids: $ids)\n}","fields":{"markNotificationsRead":["markNotificationsRead",{"ids":{"$":"ids"}},0]}}) as unknown as TypedDocumentString<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
+    `, {"operationName":"MarkNotificationsRead","operationType":"mutation","query":"mutation MarkNotificationsRead($ids: [ID!]) {\n  markNotificationsRead(ids: $ids)\n}","hash":"7d103dd3f89d2a2030d63eeed88004c1a6da3bafa3b39cbe215a64a79b1d2b01","fields":{"markNotificationsRead":["markNotificationsRead",{"ids":{"$":"ids"}},0]}}) as unknown as TypedDocumentString<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
 export const MyTasksDocument = new TypedDocumentString(`
     query MyTasks {
   myTasks(first: 200) {
@@ -1279,12 +1403,16 @@ export const MyTasksDocument = new TypedDocumentString(`
           id
           key
           name
+          __typename
         }
+        __typename
       }
+      __typename
     }
+    __typename
   }
 }
-    `, {"operationName":"MyTasks","operationType":"query","query":"query MyTasks {\n  myTasks(first: 200) {\n    totalCount\n    edges {\n      node {\n        id\n        key\n        number\n        title\n        status\n        priority\n        dueDate\n        project {\n          id\n          key\n          name\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","fields":{"myTasks":["myTasks",{"first":200},{"totalCount":0,"edges":["edges",0,{"node":["node",0,{"id":0,"key":0,"number":0,"title":0,"status":0,"priority":0,"dueDate":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<MyTasksQuery, MyTasksQueryVariables>;
+    `, {"operationName":"MyTasks","operationType":"query","query":"query MyTasks {\n  myTasks(first: 200) {\n    totalCount\n    edges {\n      node {\n        id\n        key\n        number\n        title\n        status\n        priority\n        dueDate\n        project {\n          id\n          key\n          name\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","hash":"c166eb83528e0199d56c6bb4986b951fbdabb0dcb43fb9c6abb3771a21cbe18b","fields":{"myTasks":["myTasks",{"first":200},{"totalCount":0,"edges":["edges",0,{"node":["node",0,{"id":0,"key":0,"number":0,"title":0,"status":0,"priority":0,"dueDate":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<MyTasksQuery, MyTasksQueryVariables>;
 export const SearchDocument = new TypedDocumentString(`
     query Search($text: String!) {
   search(text: $text, first: 15) {
@@ -1298,10 +1426,12 @@ export const SearchDocument = new TypedDocumentString(`
       id
       key
       name
+      __typename
     }
+    __typename
   }
 }
-    `, {"operationName":"Search","operationType":"query","query":"query Search($text: String!) {\n  search(text: $text, first: 15) {\n    id\n    key\n    number\n    title\n    description\n    status\n    project {\n      id\n      key\n      name\n      __typename\n    }\n    __typename\n  }\n}","fields":{"search":["search",{"text":{"$":"text"},"first":15},{"id":0,"key":0,"number":0,"title":0,"description":0,"status":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
+    `, {"operationName":"Search","operationType":"query","query":"query Search($text: String!) {\n  search(text: $text, first: 15) {\n    id\n    key\n    number\n    title\n    description\n    status\n    project {\n      id\n      key\n      name\n      __typename\n    }\n    __typename\n  }\n}","hash":"bf0262864f5eee899486c4af1242a4c499dc3b1964ef47007acbc5c0502bb2d9","fields":{"search":["search",{"text":{"$":"text"},"first":15},{"id":0,"key":0,"number":0,"title":0,"description":0,"status":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
 export const UndoTaskStateDocument = new TypedDocumentString(`
     query UndoTaskState($projectKey: String!, $number: Int!) {
   task(projectKey: $projectKey, number: $number) {
@@ -1315,6 +1445,7 @@ export const UndoTaskStateDocument = new TypedDocumentString(`
     rank
     assignee {
       id
+      __typename
     }
     activity(first: 50) {
       edges {
@@ -1324,20 +1455,26 @@ export const UndoTaskStateDocument = new TypedDocumentString(`
           actor {
             id
             name
+            __typename
           }
           changedFields
+          __typename
         }
+        __typename
       }
+      __typename
     }
+    __typename
   }
 }
-    `, {"operationName":"UndoTaskState","operationType":"query","query":"query UndoTaskState($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    version\n    title\n    description\n    status\n    priority\n    dueDate\n    rank\n    assignee {\n      id\n      __typename\n    }\n    activity(first: 50) {\n      edges {\n        node {\n          id\n          seq\n          actor {\n            id\n            name\n            __typename\n          }\n          changedFields\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":0,"version":0,"title":0,"description":0,"status":0,"priority":0,"dueDate":0,"rank":0,"assignee":["assignee",0,{"id":0,"__typename":0}],"activity":["activity",{"first":50},{"edges":["edges",0,{"node":["node",0,{"id":0,"seq":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"changedFields":0,"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<UndoTaskStateQuery, UndoTaskStateQueryVariables>;
+    `, {"operationName":"UndoTaskState","operationType":"query","query":"query UndoTaskState($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    version\n    title\n    description\n    status\n    priority\n    dueDate\n    rank\n    assignee {\n      id\n      __typename\n    }\n    activity(first: 50) {\n      edges {\n        node {\n          id\n          seq\n          actor {\n            id\n            name\n            __typename\n          }\n          changedFields\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","hash":"a8c1db5e469927918f48059774625b8efdf70ca8859214a00f75c499eefb0246","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":0,"version":0,"title":0,"description":0,"status":0,"priority":0,"dueDate":0,"rank":0,"assignee":["assignee",0,{"id":0,"__typename":0}],"activity":["activity",{"first":50},{"edges":["edges",0,{"node":["node",0,{"id":0,"seq":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"changedFields":0,"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<UndoTaskStateQuery, UndoTaskStateQueryVariables>;
 export const RestoreTaskDocument = new TypedDocumentString(`
     mutation RestoreTask($id: ID!) {
   restoreTask(id: $id) {
     ...TaskCardFields
     description
     updatedAt
+    __typename
   }
 }
     fragment TaskCardFields on Task {
@@ -1354,5 +1491,7 @@ export const RestoreTaskDocument = new TypedDocumentString(`
   assignee {
     id
     name
+    __typename
   }
-}`, {"operationName":"RestoreTask","operationType":"mutation","query":"mutation RestoreTask($id: ID!) {\n  restoreTask(id: $id) {\n    ...TaskCardFields\n    description\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"restoreTask":["restoreTask",{"id":{"$":"id"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<RestoreTaskMutation, RestoreTaskMutationVariables>;
+  __typename
+}`, {"operationName":"RestoreTask","operationType":"mutation","query":"mutation RestoreTask($id: ID!) {\n  restoreTask(id: $id) {\n    ...TaskCardFields\n    description\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"c6adc2c97eb0a48e327a2a8e1b5150cc8ea0075fe1377e62d4685cfb11097b5a","fields":{"restoreTask":["restoreTask",{"id":{"$":"id"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<RestoreTaskMutation, RestoreTaskMutationVariables>;

@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLQuery, queryKey } from '../../src/lib/grap
 import type { QueryHookOptions } from '../../src/lib/graphql';
 import type { SearchQuery, SearchQueryVariables } from '../graphql';
 
-export const SearchDocument = /*#__PURE__*/ generatedDocument<SearchQuery, SearchQueryVariables>({"operationName":"Search","operationType":"query","query":"query Search($text: String!) {\n  search(text: $text, first: 15) {\n    id\n    key\n    number\n    title\n    description\n    status\n    project {\n      id\n      key\n      name\n      __typename\n    }\n    __typename\n  }\n}","fields":{"search":["search",{"text":{"$":"text"},"first":15},{"id":0,"key":0,"number":0,"title":0,"description":0,"status":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}]}});
+export const SearchDocument = /*#__PURE__*/ generatedDocument<SearchQuery, SearchQueryVariables>({"operationName":"Search","operationType":"query","query":"query Search($text: String!) {\n  search(text: $text, first: 15) {\n    id\n    key\n    number\n    title\n    description\n    status\n    project {\n      id\n      key\n      name\n      __typename\n    }\n    __typename\n  }\n}","hash":"bf0262864f5eee899486c4af1242a4c499dc3b1964ef47007acbc5c0502bb2d9","fields":{"search":["search",{"text":{"$":"text"},"first":15},{"id":0,"key":0,"number":0,"title":0,"description":0,"status":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}]}});
 export const SearchOperation = { name: 'Search', type: 'query', document: SearchDocument } as const;
 export const useSearchQuery = /*#__PURE__*/ Object.assign(
   function useSearchQuery(variables: SearchQueryVariables, options?: QueryHookOptions<SearchQuery, SearchQueryVariables>) {

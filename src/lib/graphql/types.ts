@@ -9,6 +9,8 @@ export interface OperationMeta {
   operationName?: string;
   operationType: OperationType;
   query: string;
+  /** The SHA-256 (hex) the document is known by in a manifest of trusted documents (codegen's; absent for plain strings). */
+  hash?: string;
   /** Each response key's field name, arguments and sub-selections (codegen's; absent for plain strings). */
   fields?: SelectionMap;
   defaults?: Record<string, unknown>;
