@@ -4,6 +4,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** What an API key may do: READ runs queries and subscriptions; WRITE mutations too. */
+export type ApiKeyScope =
+  | 'READ'
+  | 'WRITE';
+
 export type BoardEventKind =
   | 'COMMENT_ADDED'
   | 'COMMENT_DELETED'
@@ -162,6 +167,28 @@ export type TaskActivityQueryVariables = Exact<{
 
 
 export type TaskActivityQuery = { task: { __typename: 'Task', id: string, project: { __typename: 'Project', id: string }, activity: { __typename: 'ActivityConnection', edges: Array<{ __typename: 'ActivityEdge', cursor: string, node: { __typename: 'Activity', id: string, seq: number, kind: BoardEventKind, at: string, changedFields: Array<string>, status: TaskStatus | null, actor: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type ApiKeyFieldsFragment = { __typename: 'ApiKey', id: string, name: string, scope: ApiKeyScope, createdAt: string, lastUsedAt: string | null };
+
+export type ApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiKeysQuery = { apiKeys: Array<{ __typename: 'ApiKey', id: string, name: string, scope: ApiKeyScope, createdAt: string, lastUsedAt: string | null }> };
+
+export type CreateApiKeyMutationVariables = Exact<{
+  name: string;
+  scope: ApiKeyScope;
+}>;
+
+
+export type CreateApiKeyMutation = { createApiKey: { __typename: 'CreatedApiKey', token: string, apiKey: { __typename: 'ApiKey', id: string, name: string, scope: ApiKeyScope, createdAt: string, lastUsedAt: string | null } } };
+
+export type RevokeApiKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeApiKeyMutation = { revokeApiKey: string };
 
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: string;
@@ -492,6 +519,16 @@ export const ActivityFieldsFragmentDoc = new TypedDocumentString(`
   __typename
 }
     `, {"fragmentName":"ActivityFields"}) as unknown as TypedDocumentString<ActivityFieldsFragment, unknown>;
+export const ApiKeyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ApiKeyFields on ApiKey {
+  id
+  name
+  scope
+  createdAt
+  lastUsedAt
+  __typename
+}
+    `, {"fragmentName":"ApiKeyFields"}) as unknown as TypedDocumentString<ApiKeyFieldsFragment, unknown>;
 export const TaskCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment TaskCardFields on Task {
   id
@@ -627,6 +664,45 @@ export const TaskActivityDocument = new TypedDocumentString(`
   }
   __typename
 }`, {"operationName":"TaskActivity","operationType":"query","query":"query TaskActivity($projectKey: String!, $number: Int!, $first: Int = 20, $after: String) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    project {\n      id\n      __typename\n    }\n    activity(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ActivityFields\n          __typename\n        }\n        __typename\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment ActivityFields on Activity {\n  id\n  seq\n  kind\n  at\n  changedFields\n  status\n  actor {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"f94a5ec6bbbb06b884553e8399621178de22eb76dd3e46f4d0ea71d0b4284260","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":0,"project":["project",0,{"id":0,"__typename":0}],"activity":["activity",{"first":{"$":"first"},"after":{"$":"after"}},{"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Activity"],"seq":["seq",0,0,"Activity"],"kind":["kind",0,0,"Activity"],"at":["at",0,0,"Activity"],"changedFields":["changedFields",0,0,"Activity"],"status":["status",0,0,"Activity"],"actor":["actor",0,{"id":0,"name":0,"__typename":0},"Activity"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Activity"],"__typename":0}],"__typename":0}],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0}],"__typename":0}],"__typename":0}]},"defaults":{"first":20}}) as unknown as TypedDocumentString<TaskActivityQuery, TaskActivityQueryVariables>;
+export const ApiKeysDocument = new TypedDocumentString(`
+    query ApiKeys {
+  apiKeys {
+    ...ApiKeyFields
+    __typename
+  }
+}
+    fragment ApiKeyFields on ApiKey {
+  id
+  name
+  scope
+  createdAt
+  lastUsedAt
+  __typename
+}`, {"operationName":"ApiKeys","operationType":"query","query":"query ApiKeys {\n  apiKeys {\n    ...ApiKeyFields\n    __typename\n  }\n}\n\nfragment ApiKeyFields on ApiKey {\n  id\n  name\n  scope\n  createdAt\n  lastUsedAt\n  __typename\n}","hash":"986f43baa1ebfd5870cd45847524cd14efdd33033574a964457b38234d5c3b34","fields":{"apiKeys":["apiKeys",0,{"id":["id",0,0,"ApiKey"],"name":["name",0,0,"ApiKey"],"scope":["scope",0,0,"ApiKey"],"createdAt":["createdAt",0,0,"ApiKey"],"lastUsedAt":["lastUsedAt",0,0,"ApiKey"],"__typename":0}]}}) as unknown as TypedDocumentString<ApiKeysQuery, ApiKeysQueryVariables>;
+export const CreateApiKeyDocument = new TypedDocumentString(`
+    mutation CreateApiKey($name: String!, $scope: ApiKeyScope!) {
+  createApiKey(name: $name, scope: $scope) {
+    apiKey {
+      ...ApiKeyFields
+      __typename
+    }
+    token
+    __typename
+  }
+}
+    fragment ApiKeyFields on ApiKey {
+  id
+  name
+  scope
+  createdAt
+  lastUsedAt
+  __typename
+}`, {"operationName":"CreateApiKey","operationType":"mutation","query":"mutation CreateApiKey($name: String!, $scope: ApiKeyScope!) {\n  createApiKey(name: $name, scope: $scope) {\n    apiKey {\n      ...ApiKeyFields\n      __typename\n    }\n    token\n    __typename\n  }\n}\n\nfragment ApiKeyFields on ApiKey {\n  id\n  name\n  scope\n  createdAt\n  lastUsedAt\n  __typename\n}","hash":"62940d4bac9ee5a98894a383c4030f1b3662cd44a12aa5d8954a0773e44cbad6","fields":{"createApiKey":["createApiKey",{"name":{"$":"name"},"scope":{"$":"scope"}},{"apiKey":["apiKey",0,{"id":["id",0,0,"ApiKey"],"name":["name",0,0,"ApiKey"],"scope":["scope",0,0,"ApiKey"],"createdAt":["createdAt",0,0,"ApiKey"],"lastUsedAt":["lastUsedAt",0,0,"ApiKey"],"__typename":0}],"token":0,"__typename":0}]}}) as unknown as TypedDocumentString<CreateApiKeyMutation, CreateApiKeyMutationVariables>;
+export const RevokeApiKeyDocument = new TypedDocumentString(`
+    mutation RevokeApiKey($id: ID!) {
+  revokeApiKey(id: $id)
+}
+    `, {"operationName":"RevokeApiKey","operationType":"mutation","query":"mutation RevokeApiKey($id: ID!) {\n  revokeApiKey(id: $id)\n}","hash":"94eae462670f9a7708b8dd4e86cd65b90c59302e32050edaa13ed09041fead63","fields":{"revokeApiKey":["revokeApiKey",{"id":{"$":"id"}},0]}}) as unknown as TypedDocumentString<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
 export const ChangePasswordDocument = new TypedDocumentString(`
     mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
   changePassword(currentPassword: $currentPassword, newPassword: $newPassword)

@@ -3,6 +3,7 @@
 export { AddCommentDocument, AddCommentOperation, useAddCommentMutation } from './operations/AddComment';
 export { AddMemberDocument, AddMemberOperation, useAddMemberMutation } from './operations/AddMember';
 export { AlsoHereDocument, AlsoHereOperation, useAlsoHereSubscription } from './operations/AlsoHere';
+export { ApiKeysDocument, ApiKeysOperation, useApiKeysQuery } from './operations/ApiKeys';
 export { ArchivedProjectsDocument, ArchivedProjectsOperation, useArchivedProjectsQuery } from './operations/ArchivedProjects';
 export { ArchiveProjectDocument, ArchiveProjectOperation, useArchiveProjectMutation } from './operations/ArchiveProject';
 export { BoardDocument, BoardOperation, useBoardQuery } from './operations/Board';
@@ -10,6 +11,7 @@ export { BoardColumnDocument, BoardColumnOperation, useBoardColumnQuery } from '
 export { BoardEventsDocument, BoardEventsOperation, useBoardEventsSubscription } from './operations/BoardEvents';
 export { ChangeMemberRoleDocument, ChangeMemberRoleOperation, useChangeMemberRoleMutation } from './operations/ChangeMemberRole';
 export { ChangePasswordDocument, ChangePasswordOperation, useChangePasswordMutation } from './operations/ChangePassword';
+export { CreateApiKeyDocument, CreateApiKeyOperation, useCreateApiKeyMutation } from './operations/CreateApiKey';
 export { CreateProjectDocument, CreateProjectOperation, useCreateProjectMutation } from './operations/CreateProject';
 export { CreateTaskDocument, CreateTaskOperation, useCreateTaskMutation } from './operations/CreateTask';
 export { DeleteCommentDocument, DeleteCommentOperation, useDeleteCommentMutation } from './operations/DeleteComment';
@@ -28,6 +30,7 @@ export { ProjectSettingsDocument, ProjectSettingsOperation, useProjectSettingsQu
 export { RemoveMemberDocument, RemoveMemberOperation, useRemoveMemberMutation } from './operations/RemoveMember';
 export { RestoreProjectDocument, RestoreProjectOperation, useRestoreProjectMutation } from './operations/RestoreProject';
 export { RestoreTaskDocument, RestoreTaskOperation, useRestoreTaskMutation } from './operations/RestoreTask';
+export { RevokeApiKeyDocument, RevokeApiKeyOperation, useRevokeApiKeyMutation } from './operations/RevokeApiKey';
 export { SearchDocument, SearchOperation, useSearchQuery } from './operations/Search';
 export { SignInDocument, SignInOperation, useSignInMutation } from './operations/SignIn';
 export { SignOutDocument, SignOutOperation, useSignOutMutation } from './operations/SignOut';
@@ -40,4 +43,4 @@ export { UpdateProjectDocument, UpdateProjectOperation, useUpdateProjectMutation
 export { UpdateTaskDocument, UpdateTaskOperation, useUpdateTaskMutation } from './operations/UpdateTask';
 export { ViewerDocument, ViewerOperation, useViewerQuery } from './operations/Viewer';
 export { ViewerEventsDocument, ViewerEventsOperation, useViewerEventsSubscription } from './operations/ViewerEvents';
-export { archivedProjectsKeys, boardKeys, boardColumnKeys, demoAccountsKeys, inboxKeys, inboxCountKeys, myTasksKeys, projectsKeys, projectSettingsKeys, searchKeys, taskKeys, taskActivityKeys, undoTaskStateKeys, viewerKeys } from './operations/keys';
+export { apiKeysKeys, archivedProjectsKeys, boardKeys, boardColumnKeys, demoAccountsKeys, inboxKeys, inboxCountKeys, myTasksKeys, projectsKeys, projectSettingsKeys, searchKeys, taskKeys, taskActivityKeys, undoTaskStateKeys, viewerKeys } from './operations/keys';

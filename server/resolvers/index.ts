@@ -1,5 +1,6 @@
 // Every resolver of schema/schema.graphql; server/app.ts builds the executable schema from these.
 import type { Resolvers } from '../../generated/resolvers';
+import { apiKeyMutations, apiKeyQuery } from './api-keys';
 import { authMutations } from './auth-mutations';
 import { DateScalar } from './date-scalar';
 import { Activity, BoardEvent, Comment, Member, Project, Task, ViewerEvent } from './fields';
@@ -15,9 +16,10 @@ import { User } from './user-email';
 import { presenceMutations, presenceSubscription } from '../team/presence-resolvers';
 
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...archiveQuery, ...teamQuery },
+  Query: { ...Query, ...archiveQuery, ...teamQuery, ...apiKeyQuery },
   Mutation: {
     ...authMutations,
+    ...apiKeyMutations,
     ...projectMutations,
     ...archiveMutations,
     ...taskMutations,

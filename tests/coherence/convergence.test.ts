@@ -72,7 +72,13 @@ async function request<TData>(query: string, variables: Record<string, unknown>,
 async function restart() {
   await closeListening();
   await app.close();
-  app = createApp({ db: service.db, pubsub: service.pubsub, embedded: true, logLevel: 'error' });
+  app = createApp({
+    production: false,
+    db: service.db,
+    pubsub: service.pubsub,
+    embedded: true,
+    logLevel: 'error',
+  });
   const listening = await app.listen({ port, host: '127.0.0.1' });
   closeListening = () => listening.close();
 }

@@ -43,7 +43,7 @@ function badInput(fields: Record<string, string>) {
 
 beforeAll(async () => {
   ({ db } = await openPglite({ loadDataDir: new Blob([await readFile(inject('lanesSeedDump'))]) }));
-  app = createApp({ db, pubsub: createBoardPubSub(), embedded: true, logger });
+  app = createApp({ production: false, db, pubsub: createBoardPubSub(), embedded: true, logger });
   const { response, body } = await send(
     'mutation { signIn(email: "ada@lanes.test", password: "lanes-demo") { id } }',
   );

@@ -40,6 +40,7 @@ beforeAll(async () => {
   await migrate(db);
   await seed(db);
   app = createApp({
+    production: false,
     db,
     pubsub: createBoardPubSub(),
     embedded: false,

@@ -91,7 +91,7 @@ describe('a real PostgreSQL through DATABASE_URL', () => {
   });
 
   it('serves sign-in and the demo-free sign-in page on it', async () => {
-    const app = createApp({ db, pubsub: createBoardPubSub(), embedded: false });
+    const app = createApp({ production: false, db, pubsub: createBoardPubSub(), embedded: false });
     let listening: Listening | undefined;
     try {
       listening = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -26,7 +26,7 @@ beforeAll(async () => {
   await migrate(db);
   await seed(db);
   pubsub = createBoardPubSub();
-  app = createApp({ db, pubsub, embedded: false, logLevel: 'error' });
+  app = createApp({ production: false, db, pubsub, embedded: false, logLevel: 'error' });
   listening = await app.listen({ port: 0, host: '127.0.0.1' });
 }, 300_000);
 

@@ -44,6 +44,7 @@ beforeAll(async () => {
     await pubsub.ready();
     pubsubs.push(pubsub);
     const app = createApp({
+      production: false,
       db,
       pubsub,
       embedded: false,

@@ -33,7 +33,7 @@ beforeAll(async () => {
     const pubsub = createBoardPubSub({ redisUrl: redis.url });
     await pubsub.ready();
     pubsubs.push(pubsub);
-    apps.push(createApp({ db, pubsub, embedded: false, logLevel: 'error' }));
+    apps.push(createApp({ production: false, db, pubsub, embedded: false, logLevel: 'error' }));
   }
   listening = await apps[0]!.listen({ port: 0, host: '127.0.0.1' });
 }, 300_000);

@@ -54,7 +54,7 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i += 1) {
     const pubsub = createBoardPubSub({ redisUrl });
     pubsubs.push(pubsub);
-    apps.push(createApp({ db, pubsub, embedded: true }));
+    apps.push(createApp({ production: false, db, pubsub, embedded: true }));
   }
 }, 120_000);
 

@@ -212,7 +212,7 @@ describe.each<Transport>(['sse', 'ws'])('boardEvents over %s', (transport) => {
     await s.app.close();
     await recorder.until((r) => r.statuses.includes('reconnecting'));
     const port = Number(new URL(s.url).port);
-    const restarted = createApp({ db: s.db, pubsub: s.pubsub, embedded: true });
+    const restarted = createApp({ production: false, db: s.db, pubsub: s.pubsub, embedded: true });
     const listening = await restarted.listen({ port, host: '127.0.0.1' });
     // The first app and its server are gone already: what remains is the new one and the shared database.
     closers.set(s, async () => {

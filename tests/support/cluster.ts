@@ -28,7 +28,7 @@ export async function startInProcessCluster(instances: number): Promise<InProces
     const pubsub = createBoardPubSub({ redisUrl: redis.url });
     await pubsub.ready();
     pubsubs.push(pubsub);
-    apps.push(createApp({ db, pubsub, embedded: false, logLevel: 'error' }));
+    apps.push(createApp({ production: false, db, pubsub, embedded: false, logLevel: 'error' }));
   }
   return {
     db,

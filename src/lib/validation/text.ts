@@ -12,6 +12,9 @@ export const LIMITS = {
   commentBodyMax: 5_000,
   /** Search text, and a board's text filter: no search needs more than a title's length. */
   searchTextMax: 200,
+  apiKeyNameMax: 80,
+  /** API keys one person may hold at once. */
+  apiKeysPerPerson: 10,
 } as const;
 
 /**
