@@ -122,7 +122,9 @@ export function createApp(options: AppOptions): App {
   const resultCache = projectResultCache(options.resultCache ?? DEFAULT_PROJECT_RESULT_CACHE);
   const production = options.production ?? true;
   const checkedKeys: CheckedKeys = new WeakMap();
-  const documents = trustedDocuments(db, options.trustedDocuments ?? readTrustedManifest());
+  const documents = trustedDocuments(db, options.trustedDocuments ?? readTrustedManifest(), () =>
+    now().getTime(),
+  );
   // This build's documents join the earlier releases' (kept in the database) as the instance starts.
   void documents.sync();
   const documentPlugins = [

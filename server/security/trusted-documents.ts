@@ -72,6 +72,8 @@ export function trustedDocuments(db: Db, manifest: Manifest, now: () => number =
       if (!HASH.test(hash)) return null;
       const found = current.get(hash) ?? earlier.get(hash);
       if (found !== undefined) return found;
+      // The first look, as the instance starts, is awaited: an earlier release's document may be on its way in.
+      if (syncing) return syncing.then(() => earlier.get(hash) ?? null);
       if (now() - lastSync < REFRESH_MS) return null;
       return sync().then(() => earlier.get(hash) ?? null);
     },
