@@ -1,4 +1,7 @@
 // End-to-end tests: the built app and the service on a random loopback port, driven in Debian's Chromium.
+//
+// Two files at a time, one per core: each file has a Chromium and a service with a database of its own
+// (tests/e2e/support/browser.ts), so no file's data meets another's; the build they serve is read only.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,6 +12,7 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    maxWorkers: 2,
+    isolate: false,
   },
 });

@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { createSchema, createYoga, type YogaLogger, type YogaServerInstance } from 'graphql-yoga';
 import type { Resolvers } from '../generated/resolvers';
+import { createPasswords, type Passwords, type ScryptCost } from './auth';
 import type { Context } from './context';
 import type { Db } from './db/types';
 import { DEFAULT_LIMITS, type Limits } from './limits/limits';
@@ -71,6 +72,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** The clock for sessions and rate limits; tests inject one to move time without sleeping. */
   now?: () => Date;
+  /** scrypt's cost for new password hashes: production's unless given (tests pass a cheap one). */
+  passwordCost?: ScryptCost;
   /** Event-log retention (and the Idempotency-Key purge), run on a timer until close(). */
   retention?: RetentionOptions;
   logger?: YogaLogger;
@@ -87,6 +90,7 @@ export interface App {
   yoga: LanesYoga;
   streams: StreamCounts;
   resultCache: Pick<ProjectResultCache, 'stats'>;
+  passwords: Pick<Passwords, 'cost' | 'stats'>;
   requestListener(req: IncomingMessage, res: ServerResponse): void;
   attach(server: http.Server): void;
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
@@ -134,6 +138,7 @@ export function createApp(options: AppOptions): App {
       acceptsText: (request) => !production || checkedKeys.has(request),
     }),
   ];
+  const passwords = createPasswords(options.passwordCost ? { cost: options.passwordCost } : {});
   const { context, cookiePlugin } = requestContext({
     db,
     pubsub,
@@ -142,6 +147,7 @@ export function createApp(options: AppOptions): App {
     now,
     rateLimits,
     accountBudgets,
+    passwords,
     sessionsPerAccount: limits.sessionsPerAccount,
     checkedKeys,
   });
@@ -191,6 +197,7 @@ export function createApp(options: AppOptions): App {
     yoga,
     streams: limiting.streams,
     resultCache,
+    passwords,
     requestListener: router.requestListener,
     attach: (server) => void server.on('upgrade', ws.handleUpgrade),
     handleUpgrade: ws.handleUpgrade,

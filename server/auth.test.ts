@@ -1,33 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import {
   clearedSessionCookies,
-  hashPassword,
+  createPasswords,
   hashToken,
   isHttps,
-  needsRehash,
   readSessionToken,
   sessionCookies,
-  verifyPassword,
 } from './auth';
 
 describe('passwords', () => {
+  // Production's cost, the one test that hashes at it (everything else runs at a cheap cost: tests/support/service.ts).
+  const passwords = createPasswords();
+  const cheap = createPasswords({ cost: { N: 16, r: 8, p: 1 } });
+
   // Each hash is slow on purpose and queues behind two slots: past vitest's default timeout on a busy machine.
   it('store scrypt with its parameters and a fresh salt, and verify only the right password', async () => {
-    const first = await hashPassword('lanes-demo');
-    const second = await hashPassword('lanes-demo');
+    const first = await passwords.hash('lanes-demo');
+    const second = await passwords.hash('lanes-demo');
     expect(first).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
     expect(second).not.toBe(first);
-    expect(await verifyPassword('lanes-demo', first)).toBe(true);
-    expect(await verifyPassword('lanes-demo', second)).toBe(true);
-    expect(await verifyPassword('lanes-demO', first)).toBe(false);
-    expect(await verifyPassword('', first)).toBe(false);
+    expect(await passwords.verify('lanes-demo', first)).toBe(true);
+    expect(await passwords.verify('lanes-demo', second)).toBe(true);
+    expect(await passwords.verify('lanes-demO', first)).toBe(false);
+    expect(await passwords.verify('', first)).toBe(false);
   }, 60_000);
 
   it('ask for a rehash when made with other parameters than N=2^17, r=8, p=1', async () => {
-    expect(needsRehash(await hashPassword('x'))).toBe(false);
-    expect(needsRehash('scrypt$16384$8$1$c2FsdA$aGFzaA')).toBe(true);
-    expect(needsRehash('plain')).toBe(true);
+    expect(passwords.needsRehash(await passwords.hash('x'))).toBe(false);
+    expect(passwords.needsRehash('scrypt$16384$8$1$c2FsdA$aGFzaA')).toBe(true);
+    expect(passwords.needsRehash('plain')).toBe(true);
   }, 60_000);
+
+  it('hash at the cost they are given, and verify a hash by the cost stored in it', async () => {
+    const stored = await cheap.hash('lanes-demo');
+    expect(stored).toMatch(/^scrypt\$16\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    expect(cheap.needsRehash(stored)).toBe(false);
+    expect(passwords.needsRehash(stored)).toBe(true);
+    expect(await passwords.verify('lanes-demo', stored)).toBe(true);
+    expect(await passwords.verify('lanes-demO', stored)).toBe(false);
+    expect(cheap.dummyHash).toMatch(/^scrypt\$16\$8\$1\$/);
+    expect(passwords.dummyHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+  });
 
   it('refuse malformed stored hashes instead of throwing', async () => {
     for (const stored of [
@@ -37,7 +50,7 @@ describe('passwords', () => {
       'scrypt$0$8$1$c2FsdA$aGFzaA',
       'scrypt$16384$8$1$c2FsdA$',
     ]) {
-      expect(await verifyPassword('lanes-demo', stored)).toBe(false);
+      expect(await passwords.verify('lanes-demo', stored)).toBe(false);
     }
   });
 });

@@ -1,16 +1,10 @@
 // Passwords (scrypt), sessions (random token, its sha256 stored, sliding expiry) and the session cookie.
-import {
-  createHash,
-  randomBytes,
-  scrypt as scryptCallback,
-  timingSafeEqual,
-  type ScryptOptions,
-} from 'node:crypto';
+import { createHash, randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import { createGraphQLError } from 'graphql-yoga';
 import type { Db } from './db/types';
 import type { UserRow } from './models';
-import { hashQueue, type HashClient } from './security/hash-queue';
+import { hashQueue, type HashClient, type HashQueueStats } from './security/hash-queue';
 
 /** The cookie's name over plain http (localhost): a `__Host-` cookie must be Secure, which http cannot store. */
 export const SESSION_COOKIE = 'lanes_session';
@@ -25,93 +19,119 @@ export const SESSION_ABSOLUTE_MS = 30 * DAY_MS;
 /** A session's last use is written at most this often, so a request is not a write. */
 export const SESSION_TOUCH_MS = 60 * 60 * 1000;
 
-// OWASP's current recommendation for scrypt (128·N·r bytes of memory per hash).
+/** scrypt's cost: N (work and memory, a power of two), r (block size) and p (parallelism). */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+// OWASP's current recommendation for scrypt (128·N·r bytes of memory per hash): what the service uses unless told.
 export const SCRYPT = { N: 2 ** 17, r: 8, p: 1, keyLength: 32, saltLength: 16 } as const;
+export const PRODUCTION_SCRYPT_COST: ScryptCost = { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p };
 const SCRYPT_MAXMEM = 256 * 1024 * 1024;
 // A stored hash never asks for more than this (a corrupt row must not allocate gigabytes).
 const SCRYPT_MAX_N = 2 ** 20;
 
-// Two hashes at once: a burst of sign-ins queues rather than taking every libuv thread and their memory.
-export const hashing = hashQueue({ slots: 2 });
-
 /** The answer to a client that has gone (nobody reads it): an expected outcome, not an error to log. */
 export const CLIENT_GONE = 'The request was cancelled';
 
-function scrypt(
-  password: string,
-  salt: Buffer,
-  keyLength: number,
-  options: ScryptOptions,
-  client: HashClient,
-): Promise<Buffer> {
-  const run = hashing.run(
-    client,
-    () =>
-      new Promise<Buffer>((resolve, reject) => {
-        scryptCallback(password, salt, keyLength, { ...options, maxmem: SCRYPT_MAXMEM }, (error, key) =>
-          error ? reject(error) : resolve(key),
-        );
-      }),
-  );
-  return run.catch((error: unknown) => {
-    if (!client.signal?.aborted) throw error;
-    throw createGraphQLError(CLIENT_GONE, { extensions: { code: 'CLIENT_GONE' } });
-  });
+/** Hashes and checks passwords at one cost, through its own queue of hashing slots. */
+export interface Passwords {
+  readonly cost: ScryptCost;
+  /** `scrypt$N$r$p$salt$hash`, salt and hash in base64url. */
+  hash(password: string, client?: HashClient): Promise<string>;
+  /** Whether `password` is the one `stored` was made from; throws, hashing nothing, when the client has gone. */
+  verify(password: string, stored: string, client?: HashClient): Promise<boolean>;
+  /** Whether a stored hash was made at another cost than this one (it is rehashed on the next sign-in). */
+  needsRehash(stored: string): boolean;
+  /** For an unknown email, so it costs one hash like a wrong password; random, so nothing matches. */
+  readonly dummyHash: string;
+  /** The hashing slots' counts (how many ran, wait, were dropped). */
+  stats(): HashQueueStats;
 }
 
-/** `scrypt$N$r$p$salt$hash`, salt and hash in base64url. */
-export async function hashPassword(password: string, client: HashClient = {}): Promise<string> {
-  const salt = randomBytes(SCRYPT.saltLength);
-  const { N, r, p, keyLength } = SCRYPT;
-  const hash = await scrypt(password, salt, keyLength, { N, r, p }, client);
-  return ['scrypt', N, r, p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+export interface PasswordsOptions {
+  /** Production's unless given: tests pass a cheap one, as Devise's `stretches` or Django's test hasher. */
+  cost?: ScryptCost;
+  /** Hashes at once: a burst of sign-ins queues rather than taking every libuv thread and their memory. */
+  slots?: number;
 }
 
-function scryptParams(stored: string): { N: number; r: number; p: number } | null {
+export function createPasswords(options: PasswordsOptions = {}): Passwords {
+  const cost = options.cost ?? PRODUCTION_SCRYPT_COST;
+  const queue = hashQueue({ slots: options.slots ?? 2 });
+
+  const scrypt = (
+    password: string,
+    salt: Buffer,
+    keyLength: number,
+    params: ScryptCost,
+    client: HashClient,
+  ) =>
+    queue
+      .run(
+        client,
+        () =>
+          new Promise<Buffer>((resolve, reject) => {
+            scryptCallback(password, salt, keyLength, { ...params, maxmem: SCRYPT_MAXMEM }, (error, key) =>
+              error ? reject(error) : resolve(key),
+            );
+          }),
+      )
+      .catch((error: unknown) => {
+        if (!client.signal?.aborted) throw error;
+        throw createGraphQLError(CLIENT_GONE, { extensions: { code: 'CLIENT_GONE' } });
+      });
+
+  return {
+    cost,
+    async hash(password, client = {}) {
+      const salt = randomBytes(SCRYPT.saltLength);
+      const hash = await scrypt(password, salt, SCRYPT.keyLength, cost, client);
+      return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), hash.toString('base64url')].join(
+        '$',
+      );
+    },
+    async verify(password, stored, client = {}) {
+      const params = scryptParams(stored);
+      if (!params) return false;
+      const parts = stored.split('$');
+      const salt = Buffer.from(parts[4] ?? '', 'base64url');
+      const expected = Buffer.from(parts[5] ?? '', 'base64url');
+      if (expected.length === 0) return false;
+      let actual: Buffer;
+      try {
+        actual = await scrypt(password, salt, expected.length, params, client);
+      } catch (error) {
+        if (client.signal?.aborted) throw error;
+        return false;
+      }
+      return timingSafeEqual(actual, expected);
+    },
+    needsRehash(stored) {
+      const params = scryptParams(stored);
+      return !params || params.N !== cost.N || params.r !== cost.r || params.p !== cost.p;
+    },
+    dummyHash: [
+      'scrypt',
+      cost.N,
+      cost.r,
+      cost.p,
+      randomBytes(SCRYPT.saltLength).toString('base64url'),
+      randomBytes(SCRYPT.keyLength).toString('base64url'),
+    ].join('$'),
+    stats: () => queue.stats(),
+  };
+}
+
+function scryptParams(stored: string): ScryptCost | null {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
   const [N, r, p] = parts.slice(1, 4).map(Number);
   if (!N || !r || !p || N > SCRYPT_MAX_N) return null;
   return { N, r, p };
 }
-
-/** Whether `password` is the one `stored` was made from; throws, hashing nothing, when the client has gone. */
-export async function verifyPassword(
-  password: string,
-  stored: string,
-  client: HashClient = {},
-): Promise<boolean> {
-  const params = scryptParams(stored);
-  if (!params) return false;
-  const parts = stored.split('$');
-  const salt = Buffer.from(parts[4] ?? '', 'base64url');
-  const expected = Buffer.from(parts[5] ?? '', 'base64url');
-  if (expected.length === 0) return false;
-  let actual: Buffer;
-  try {
-    actual = await scrypt(password, salt, expected.length, params, client);
-  } catch (error) {
-    if (client.signal?.aborted) throw error;
-    return false;
-  }
-  return timingSafeEqual(actual, expected);
-}
-
-/** Whether a stored hash was made with other parameters than today's (it is rehashed on the next sign-in). */
-export function needsRehash(stored: string): boolean {
-  const params = scryptParams(stored);
-  return !params || params.N !== SCRYPT.N || params.r !== SCRYPT.r || params.p !== SCRYPT.p;
-}
-
-/** For an unknown email, so it costs one scrypt like a wrong password; made up front, random so nothing matches. */
-export const DUMMY_PASSWORD_HASH = [
-  'scrypt',
-  SCRYPT.N,
-  SCRYPT.r,
-  SCRYPT.p,
-  randomBytes(SCRYPT.saltLength).toString('base64url'),
-  randomBytes(SCRYPT.keyLength).toString('base64url'),
-].join('$');
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -1,4 +1,5 @@
 // The per-request context every resolver receives.
+import type { Passwords } from './auth';
 import type { Db } from './db/types';
 import type { AccountBudgets } from './limits/account-budget';
 import type { UserRow } from './models';
@@ -30,6 +31,8 @@ export interface Context {
   /** The service's clock (tests inject one). */
   now(): Date;
   rateLimits: RateLimiters;
+  /** Password hashing at the service's cost. */
+  passwords: Passwords;
   /** What the account may still spend of the service (writes, searches, heartbeats, replayed pages). */
   accountBudgets: AccountBudgets;
   /** Sessions one account may hold (the oldest ends past it). */

@@ -2,7 +2,7 @@
 import { generateKeyBetween } from 'fractional-indexing';
 import type { Db } from './db/types';
 import { lockStartup } from './db/migrate';
-import { hashPassword } from './auth';
+import { createPasswords, type ScryptCost } from './auth';
 import type { LoggedEvent } from './events/log';
 import type { Priority, Role, TaskStatus } from '../generated/resolvers';
 
@@ -161,19 +161,29 @@ export function seedOrigin(now: Date): number {
   return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - HISTORY_DAYS * DAY;
 }
 
-/** Seeds an empty database as of `now`; returns false (and writes nothing) when any user exists already. */
-export async function seed(db: Db, now: Date = new Date()): Promise<boolean> {
+async function hasUsers(db: Db): Promise<boolean> {
+  const [existing] = await db.query<{ count: number }>('SELECT count(*) AS count FROM users');
+  return !existing || existing.count > 0;
+}
+
+/**
+ * Seeds an empty database as of `now`; returns false (and writes nothing) when any user exists already. The demo
+ * passwords are hashed at `passwordCost` (production's unless given).
+ */
+export async function seed(db: Db, now: Date = new Date(), passwordCost?: ScryptCost): Promise<boolean> {
   const origin = seedOrigin(now);
   const iso = (offset: number) => new Date(origin + offset).toISOString();
   const day = (days: number) => iso((HISTORY_DAYS + days) * DAY).slice(0, 10);
+  // Every start on PostgreSQL asks: one that finds the demo seeded already hashes nothing (the lock below decides).
+  if (await hasUsers(db)) return false;
   // One after another: each scrypt holds 128 MiB, and the first start already holds the new database's memory.
+  const passwords = createPasswords(passwordCost ? { cost: passwordCost } : {});
   const passwordHashes: string[] = [];
-  for (const _user of SEED_USERS) passwordHashes.push(await hashPassword(DEMO_PASSWORD));
+  for (const _user of SEED_USERS) passwordHashes.push(await passwords.hash(DEMO_PASSWORD));
   return db.transaction(async (tx) => {
     // The migrations' lock: of several instances starting at once on an empty database, one seeds.
     await lockStartup(tx);
-    const [existing] = await tx.query<{ count: number }>('SELECT count(*) AS count FROM users');
-    if (!existing || existing.count > 0) return false;
+    if (await hasUsers(tx)) return false;
 
     for (const [i, user] of SEED_USERS.entries()) {
       await tx.query(

@@ -9,6 +9,7 @@ import {
   readSessionToken,
   sessionCookies,
 } from '../auth';
+import type { Passwords } from '../auth';
 import type { Context } from '../context';
 import type { Db } from '../db/types';
 import type { BoardPubSub } from '../pubsub';
@@ -35,6 +36,7 @@ export interface ContextOptions {
   now: () => Date;
   rateLimits: RateLimiters;
   accountBudgets: AccountBudgets;
+  passwords: Passwords;
   sessionsPerAccount: number;
   /** The keys of HTTP requests, checked before their documents were read (security/api-keys.ts). */
   checkedKeys: CheckedKeys;
@@ -85,6 +87,7 @@ export function requestContext(options: ContextOptions): RequestContext {
       signal: request?.signal ?? null,
       rateLimits: options.rateLimits,
       accountBudgets: options.accountBudgets,
+      passwords: options.passwords,
       sessionsPerAccount: options.sessionsPerAccount,
       now,
       // Over WebSocket there is no response to carry a cookie; sign-in and sign-out travel over HTTP.

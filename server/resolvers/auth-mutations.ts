@@ -3,15 +3,7 @@
 import type { MutationResolvers } from '../../generated/resolvers';
 import type { Context } from '../context';
 import type { UserRow } from '../models';
-import {
-  deleteSession,
-  deleteUserSessions,
-  DUMMY_PASSWORD_HASH,
-  hashPassword,
-  needsRehash,
-  purgeExpiredSessions,
-  verifyPassword,
-} from '../auth';
+import { deleteSession, deleteUserSessions, purgeExpiredSessions } from '../auth';
 import { hasErrors, normalizeEmail, passwordError, validateSignUp } from '../../src/lib/validation';
 import {
   TOO_MANY_SIGN_INS_MESSAGE,
@@ -99,7 +91,7 @@ export const authMutations: AuthMutations = {
       signUpKeys(ctx, email),
       async () => {
         // Hashed before the email is looked at, so a taken email answers in the same time as a new one.
-        const passwordHash = await hashPassword(input.password, hashClient(ctx, email, 'sign-up'));
+        const passwordHash = await ctx.passwords.hash(input.password, hashClient(ctx, email, 'sign-up'));
         let created: UserRow | undefined;
         try {
           [created] = await ctx.db.query<UserRow>(
@@ -131,9 +123,9 @@ export const authMutations: AuthMutations = {
           `SELECT ${USER_COLUMNS}, u.password_hash AS "passwordHash" FROM users u WHERE u.email = $1`,
           [normalized],
         );
-        const matches = await verifyPassword(
+        const matches = await ctx.passwords.verify(
           password,
-          row?.passwordHash ?? DUMMY_PASSWORD_HASH,
+          row?.passwordHash ?? ctx.passwords.dummyHash,
           hashClient(ctx, normalized),
         );
         if (!row || !matches) throw unauthenticated(WRONG_CREDENTIALS);
@@ -142,11 +134,11 @@ export const authMutations: AuthMutations = {
       (error) => error instanceof Error && error.message === WRONG_CREDENTIALS,
     );
     const { passwordHash, ...user } = found;
-    if (needsRehash(passwordHash)) {
+    if (ctx.passwords.needsRehash(passwordHash)) {
       // Older scrypt parameters: the password is known right now, so store it at today's cost.
       await ctx.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
         user.id,
-        await hashPassword(password, hashClient(ctx, normalized)),
+        await ctx.passwords.hash(password, hashClient(ctx, normalized)),
       ]);
     }
     await rotateSession(ctx);
@@ -176,13 +168,13 @@ export const authMutations: AuthMutations = {
           'SELECT password_hash AS "passwordHash" FROM users WHERE id = $1',
           [viewer.id],
         );
-        if (!row || !(await verifyPassword(currentPassword, row.passwordHash, client))) {
+        if (!row || !(await ctx.passwords.verify(currentPassword, row.passwordHash, client))) {
           throw badUserInput({ currentPassword: CURRENT_PASSWORD_WRONG });
         }
       },
       (error) => error instanceof Error && error.message === CURRENT_PASSWORD_WRONG,
     );
-    const passwordHash = await hashPassword(newPassword, client);
+    const passwordHash = await ctx.passwords.hash(newPassword, client);
     return runChange(ctx, viewer, async ({ tx, afterCommit }) => {
       await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [viewer.id, passwordHash]);
       const ended = await tx.query<{ tokenHash: string }>(

@@ -1,6 +1,6 @@
 // Bundle budgets: the production build's JavaScript per route, compressed as the server sends it, and no
-// graphql-js in the client at all. Builds the app once into a temp directory, as `npm start` would.
-import { spawnSync } from 'node:child_process';
+// graphql-js in the client at all. Reads the run's build in dist/ (tests/support/dist.ts), as `npm start` serves it.
+import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { BoardDocument, InboxCountDocument, ViewerDocument } from '../../generat
 import { createStaticHandler } from '../../server/http';
 import { createGraphQLClient, type DocumentInput } from '../../src/lib/graphql';
 import { routeSourcesAt, sourcesIn } from '../../server/route-sources';
+import { ensureDist } from '../support/dist';
 import { chunksFor, compressedSize, readManifest, type Manifest } from './bundle';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -46,22 +47,41 @@ function sourcesFor(pathname: string): readonly string[] {
 
 let dist: string;
 let manifest: Manifest;
+/** The app built without what the device adds (tests/budget/without-device.config.ts), beside dist/. */
+let without: string;
+let withoutManifest: Manifest;
+
+/** `vite build` with `args`, as `npm run build` runs it. */
+async function viteBuild(args: string[]): Promise<void> {
+  const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  // NODE_ENV=test (vitest's) would make Vite bundle React's development build: measure what users get.
+  const child = spawn(process.execPath, [vite, 'build', ...args, '--logLevel', 'error'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const status = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  });
+  if (status !== 0) throw new Error(`vite build failed:\n${stderr}`);
+}
 
 beforeAll(async () => {
-  dist = await mkdtemp(path.join(os.tmpdir(), 'lanes-budget-'));
-  const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const { status, stderr } = spawnSync(
-    process.execPath,
-    [vite, 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
-    // NODE_ENV=test (vitest's) would make Vite bundle React's development build: measure what users get.
-    { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
-  );
-  if (status !== 0) throw new Error(`vite build failed:\n${stderr}`);
+  without = await mkdtemp(path.join(os.tmpdir(), 'lanes-budget-without-device-'));
+  // Both at once: the run's build (when dist/ is not current) and the one without the device.
+  [dist] = await Promise.all([
+    ensureDist(),
+    viteBuild(['--config', 'tests/budget/without-device.config.ts', '--outDir', without, '--emptyOutDir']),
+  ]);
   manifest = readManifest(dist);
+  withoutManifest = readManifest(without);
 }, 180_000);
 
 afterAll(async () => {
-  if (dist) await rm(dist, { recursive: true, force: true });
+  if (without) await rm(without, { recursive: true, force: true });
 });
 
 describe('JavaScript per route', () => {
@@ -295,33 +315,6 @@ const DEVICE_KB = 3.5;
 const DEVICE_GOAL_KB = 6;
 
 describe('what the device adds to the first paint', () => {
-  let without: string;
-  let withoutManifest: Manifest;
-  beforeAll(async () => {
-    without = await mkdtemp(path.join(os.tmpdir(), 'lanes-budget-without-device-'));
-    const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-    const { status, stderr } = spawnSync(
-      process.execPath,
-      [
-        vite,
-        'build',
-        '--config',
-        'tests/budget/without-device.config.ts',
-        '--outDir',
-        without,
-        '--emptyOutDir',
-        '--logLevel',
-        'error',
-      ],
-      { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
-    );
-    if (status !== 0) throw new Error(`vite build failed:\n${stderr}`);
-    withoutManifest = readManifest(without);
-  }, 180_000);
-  afterAll(async () => {
-    if (without) await rm(without, { recursive: true, force: true });
-  });
-
   for (const pathname of ['/sign-in', '/p/LAN']) {
     it(`${pathname}: the persister and the service worker's registration add at most ${DEVICE_KB} kB brotli (goal ${DEVICE_GOAL_KB} kB)`, () => {
       const sources = ['index.html', ...sourcesFor(pathname)];

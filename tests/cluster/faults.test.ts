@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startNginx as startSharedNginx, type TestNginx } from '../support/nginx';
-import { startPostgres, type TestPostgres } from '../support/postgres';
+import type { TestPostgres } from '../support/postgres';
+import { startOwnPostgres } from '../support/postgres-run';
 import { startRedis, type TestRedis } from '../support/redis';
 import { sse } from '../support/sse';
 import { createClient } from 'graphql-ws';
@@ -399,7 +400,7 @@ async function startNginx(): Promise<void> {
 }
 
 beforeAll(async () => {
-  [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
+  [postgres, redis] = await Promise.all([startOwnPostgres(), startRedis()]);
   for (let i = 0; i < 3; i += 1) {
     instances.push({
       port: await freePort(),

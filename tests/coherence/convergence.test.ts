@@ -35,6 +35,7 @@ import {
   type GraphQLClient,
 } from '../../src/lib/graphql';
 import { startService, type TestService } from '../support/service';
+import { TEST_PASSWORD_COST } from '../support/password-cost';
 
 const RUNS = Number(process.env['FC_RUNS'] ?? 100);
 
@@ -78,6 +79,7 @@ async function restart() {
     pubsub: service.pubsub,
     embedded: true,
     logLevel: 'error',
+    passwordCost: TEST_PASSWORD_COST,
   });
   const listening = await app.listen({ port, host: '127.0.0.1' });
   closeListening = () => listening.close();

@@ -5,7 +5,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSession, signIn, browserAndServicePerFile } from './support/browser';
+import { openSession, browserAndServicePerFile, openSignedIn } from './support/browser';
 import { SEED_USERS } from '../../server/seed';
 
 const e2e = browserAndServicePerFile();
@@ -45,11 +45,11 @@ async function freshTask(title: string, comments = 0): Promise<{ number: number;
 
 test('Activity lists who did what, newest first, pages with Show more, and follows another user live and after coming back', async () => {
   const task = await freshTask('Write the activity docs', 21);
-  const ada = await openSession(e2e.browser, e2e.service);
-  const grace = await openSession(e2e.browser, e2e.service);
+  const ada = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
+  const grace = await openSession(e2e.browser, e2e.service, { as: 'grace@lanes.test' });
   const path = `/p/LAN/t/${task.number}`;
-  await signIn(ada.page, 'ada@lanes.test', 'lanes-demo', `/sign-in?next=${path}`);
-  await signIn(grace.page, 'grace@lanes.test', 'lanes-demo', `/sign-in?next=${path}`);
+  await openSignedIn(ada.page, `${path}`);
+  await openSignedIn(grace.page, `${path}`);
   await activity(ada.page).getByRole('listitem').first().waitFor();
   await ada.page.getByText('Live', { exact: true }).waitFor();
 
@@ -148,8 +148,8 @@ test('Activity lists who did what, newest first, pages with Show more, and follo
 
 test('the member list: ↓ moves, Escape closes, a click picks; axe passes with it open; a non-member is never offered', async () => {
   const task = await freshTask('Mention by mouse');
-  const { page, context } = await openSession(e2e.browser, e2e.service);
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', `/sign-in?next=/p/LAN/t/${task.number}`);
+  const { page, context } = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
+  await openSignedIn(page, `/p/LAN/t/${task.number}`);
   const field = page.getByLabel('Comment', { exact: true });
   await field.click();
   await field.pressSequentially('cc @');
@@ -203,8 +203,8 @@ test('the member list: ↓ moves, Escape closes, a click picks; axe passes with 
 
 test('counters and caps count characters as the service does: an emoji is one', async () => {
   const task = await freshTask('Counting');
-  const { page, context } = await openSession(e2e.browser, e2e.service);
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', `/sign-in?next=/p/LAN/t/${task.number}`);
+  const { page, context } = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
+  await openSignedIn(page, `/p/LAN/t/${task.number}`);
   const title = page.getByLabel('Title');
   // 200 emoji are 400 UTF-16 units: a `maxlength` of 200 would have stopped at 100 of them.
   await title.fill('😀'.repeat(200));
@@ -228,9 +228,9 @@ test('counters and caps count characters as the service does: an emoji is one', 
 });
 
 test('a seeded task shows the history its version implies, not "No activity yet"', async () => {
-  const ada = await openSession(e2e.browser, e2e.service);
+  const ada = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
   // LAN-8, in review (version 3), Grace's: created in To do by Ada, moved on twice by Grace, then two comments.
-  await signIn(ada.page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/t/8');
+  await openSignedIn(ada.page, '/p/LAN/t/8');
   await activity(ada.page).getByRole('listitem').first().waitFor();
   expect(await sentences(ada.page)).toEqual([
     'Grace Hopper commented',

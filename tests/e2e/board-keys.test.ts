@@ -5,7 +5,7 @@
 // person inserting a card above the focused one leaves the focus where it was.
 import { expect, test } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { openSession, signIn, browserAndServicePerFile } from './support/browser';
+import { openSession, browserAndServicePerFile, openSignedIn } from './support/browser';
 
 const e2e = browserAndServicePerFile();
 const SETTLED = { timeout: 15_000 };
@@ -39,8 +39,12 @@ function moveRequests(page: Page): Record<string, unknown>[] {
 }
 
 test('Tab enters the board on one card and leaves in one press; arrows and j/k walk cards and columns, each said; Enter opens', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 1600,
+    height: 1400,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/p/LAN');
   await column(page, 'To do').getByRole('link').first().waitFor();
   const backlog = await keysIn(page, 'Backlog');
   const todo = await keysIn(page, 'To do');
@@ -164,8 +168,12 @@ const tabbableInColumns = (page: Page) =>
   );
 
 test('one Tab leaves the board from a Backlog or a To do card, past the quick add; ArrowDown reaches To do’s quick add, where j types and Enter adds; ArrowUp and Shift+Tab come back', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 1600,
+    height: 1400,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/p/LAN');
   await page.getByText('Live', { exact: true }).waitFor();
   const todoAdd = column(page, 'To do').getByRole('textbox', { name: 'Add a task to To do', exact: true });
   await todoAdd.waitFor();
@@ -240,8 +248,12 @@ test('one Tab leaves the board from a Backlog or a To do card, past the quick ad
 });
 
 test('on a phone the shown column alone holds the one tab stop, its quick add included', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 375, height: 800 });
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 375,
+    height: 800,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/p/LAN');
   await page
     .getByRole('group', { name: 'Column shown' })
     .getByRole('button', { name: /^To do/ })
@@ -277,8 +289,12 @@ const namesIn = (page: Page, name: string) => column(page, name).locator('.card-
 const keyOf = (name: string) => name.split(' ')[0]!;
 
 test('on a phone Left and Right show the previous or next column, address included, and land on its first card, said as on a wide screen; Home and End reach a column’s ends', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 390, height: 844 });
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 390,
+    height: 844,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/p/LAN');
   const tabs = page.getByRole('group', { name: 'Column shown' });
   const show = async (name: string) => {
     await tabs.getByRole('button', { name: new RegExp(`^${name}`) }).click();
@@ -341,8 +357,12 @@ test('on a phone Left and Right show the previous or next column, address includ
 });
 
 test('on a wide screen Home and End go to the column’s first and last card and Left/Right leave the address alone; a field with text keeps Home and End', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 1600,
+    height: 1400,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/p/LAN');
   await column(page, 'To do').getByRole('link').first().waitFor();
   const todo = await namesIn(page, 'To do');
   const backlog = await namesIn(page, 'Backlog');
@@ -389,8 +409,12 @@ test('on a wide screen Home and End go to the column’s first and last card and
 });
 
 test('m opens the card’s move menu (allowed moves only), Escape comes back to the card, a move is sent and said; Space picks the card up', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 1600,
+    height: 1400,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/p/LAN');
   await column(page, 'To do').getByRole('link').first().waitFor();
   const moves = moveRequests(page);
   const todo = await keysIn(page, 'To do');
@@ -444,14 +468,18 @@ test('m opens the card’s move menu (allowed moves only), Escape comes back to 
 });
 
 test('a card inserted above the focused one by someone else leaves the focus on the same card, and walking goes on from it', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 1600,
+    height: 1400,
+    as: 'ada@lanes.test',
+  });
   const cookie = await e2e.service.signIn('grace@lanes.test');
   const gql = async <T>(query: string, variables: Record<string, unknown> = {}) => {
     const { data, errors } = await e2e.service.request<T>(query, variables, cookie);
     expect(errors).toBeUndefined();
     return data!;
   };
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await openSignedIn(page, '/p/LAN');
   await page.getByText('Live', { exact: true }).waitFor();
   const todo = await keysIn(page, 'To do');
   const nTodo = await countOf(page, 'To do');

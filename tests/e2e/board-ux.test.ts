@@ -1,12 +1,12 @@
 // Working on the board, in Chromium: the sideways layout, filters that match nothing, quick add, keyboard shortcuts,
 // the rough edges (ask-once deletes, empty New task after Cancel, messages that go when fixed, "Saved" beside Save,
 // counters and caps, overdue, dir=auto, focus on the new heading, the expired-session notice, the key suggested
-// from the name), project archive and restore, axe (wcag2a/2aa/21aa) on every state, and screenshots at three widths.
-import { mkdir } from 'node:fs/promises';
+// from the name), project archive and restore, and axe (wcag2a/2aa/21aa) on every state; the screenshots at three
+// widths are in widths.test.ts.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSession, signIn, browserAndServicePerFile } from './support/browser';
+import { openSession, signIn, browserAndServicePerFile, openSignedIn } from './support/browser';
 
 const e2e = browserAndServicePerFile();
 
@@ -23,8 +23,12 @@ async function axeViolations(page: Page, disabled: string[] = []): Promise<strin
 }
 
 test('from 40em the columns are one row that scrolls sideways, each column scrolling under its header', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 900, height: 700 });
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 900,
+    height: 700,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/p/LAN');
   await column(page, 'Backlog').getByRole('link').first().waitFor();
 
   const boxes = await Promise.all(COLUMNS.map((name) => column(page, name).boundingBox()));
@@ -53,8 +57,12 @@ test('from 40em the columns are one row that scrolls sideways, each column scrol
   await context.close();
 
   // Below 40em: one column at a time and the switcher.
-  const narrow = await openSession(e2e.browser, e2e.service, { width: 600, height: 800 });
-  await signIn(narrow.page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const narrow = await openSession(e2e.browser, e2e.service, {
+    width: 600,
+    height: 800,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(narrow.page, '/p/LAN');
   await column(narrow.page, 'Backlog').getByRole('link').first().waitFor();
   const shown = [];
   for (const name of COLUMNS) if (await column(narrow.page, name).isVisible()) shown.push(name);
@@ -69,8 +77,8 @@ test('from 40em the columns are one row that scrolls sideways, each column scrol
 });
 
 test('filters: "Priority" and "Assignee" scoped to the filter bar, "No tasks match" once, and "Clear filters"', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service);
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const { page, context } = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
+  await openSignedIn(page, '/p/LAN');
   await column(page, 'Backlog').getByRole('link').first().waitFor();
   await filters(page).getByRole('combobox', { name: 'Priority' }).selectOption({ label: 'Urgent' });
   await page.waitForURL((url) => url.searchParams.get('priority') === 'URGENT');
@@ -99,8 +107,8 @@ test('filters: "Priority" and "Assignee" scoped to the filter bar, "No tasks mat
 });
 
 test('quick add: a title and Enter create the task in that column; only Backlog and To do offer it, never to viewers', async () => {
-  const { page, context, requests } = await openSession(e2e.browser, e2e.service);
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const { page, context, requests } = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
+  await openSignedIn(page, '/p/LAN');
   await column(page, 'To do').getByRole('link').first().waitFor();
   for (const name of COLUMNS) {
     const offered = await column(page, name)
@@ -157,16 +165,16 @@ test('quick add: a title and Enter create the task in that column; only Backlog 
   expect(await long.locator('.card-title').getAttribute('dir')).toBe('auto');
   await context.close();
 
-  const viewer = await openSession(e2e.browser, e2e.service);
-  await signIn(viewer.page, 'linus@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const viewer = await openSession(e2e.browser, e2e.service, { as: 'linus@lanes.test' });
+  await openSignedIn(viewer.page, '/p/LAN');
   await column(viewer.page, 'Backlog').getByRole('link').first().waitFor();
   expect(await viewer.page.getByRole('textbox', { name: /^Add a task/ }).count()).toBe(0);
   await viewer.context.close();
 });
 
 test('shortcuts: c opens New task, / focuses search, ? lists them, Escape leaves; none fire while typing', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service);
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const { page, context } = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
+  await openSignedIn(page, '/p/LAN');
   await column(page, 'Backlog').getByRole('link').first().waitFor();
 
   await page.keyboard.press('c');
@@ -222,8 +230,8 @@ test('shortcuts: c opens New task, / focuses search, ? lists them, Escape leaves
 });
 
 test('New task starts empty after Cancel and Escape; a message goes once its cause is fixed; counters near limits', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service);
-  await signIn(page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const { page, context } = await openSession(e2e.browser, e2e.service, { as: 'grace@lanes.test' });
+  await openSignedIn(page, '/p/LAN');
   await column(page, 'Backlog').waitFor();
   const dialog = page.getByRole('dialog');
   await page.getByRole('button', { name: 'New task' }).click();
@@ -256,10 +264,14 @@ test('New task starts empty after Cancel and Escape; a message goes once its cau
 });
 
 test('task page: focus on the heading, Status first at 600 px, "Saved" beside Save, overdue in words, delete asks nothing', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 600, height: 900 });
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 600,
+    height: 900,
+    as: 'ada@lanes.test',
+  });
   // The seed's due dates count from the day it ran (today): LAN-11, in progress, was due two days before.
   const due = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await openSignedIn(page, '/p/LAN');
   await page
     .getByRole('group', { name: 'Column shown' })
     .getByRole('button', { name: /^In progress/ })
@@ -314,8 +326,12 @@ test('settings at 600 px: members fit, Remove asks once; an ADMIN archives a pro
     {},
     cookie,
   );
-  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 600, height: 900 });
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/ARC/settings');
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 600,
+    height: 900,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/p/ARC/settings');
   const grace = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Grace Hopper' }) });
   const remove = grace.getByRole('button', { name: 'Remove Grace Hopper' });
   // Nothing in the members list spills past the screen or wraps into a tall column.
@@ -399,26 +415,3 @@ test('an expired session says so on the sign-in page; the project form suggests 
   expect(await fresh.page.getByText('Password is required').count()).toBe(1);
   await fresh.context.close();
 });
-
-test('screenshots of the board, the task page and settings at 600, 900 and 1280 px, each passing axe', async () => {
-  await mkdir('test-results', { recursive: true });
-  for (const width of [600, 900, 1280]) {
-    const { page, context } = await openSession(e2e.browser, e2e.service, { width, height: 800 });
-    await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
-    await column(page, 'Backlog').getByRole('link').first().waitFor();
-    // The columns' card lists scroll, and their cards are one composite with one tab stop (docs/product.md §13: Tab
-    // leaves the board in one step): the arrow keys reach, and so scroll to, every card (board-keys.test.ts), which
-    // axe's scrollable-region rule cannot see. Every other rule holds.
-    expect(await axeViolations(page, ['scrollable-region-focusable'])).toEqual([]);
-    await page.screenshot({ path: `test-results/ux-board-${width}.png` });
-    await page.goto('/p/LAN/t/11');
-    await page.getByRole('button', { name: 'Add comment' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/ux-task-${width}.png`, fullPage: true });
-    await page.goto('/p/LAN/settings');
-    await page.getByRole('heading', { name: 'Members' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/ux-settings-${width}.png`, fullPage: true });
-    await context.close();
-  }
-}, 180_000);

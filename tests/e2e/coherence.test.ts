@@ -3,7 +3,7 @@
 // the other's edits, offline. Each test makes its own project, so the tests do not lean on each other's changes.
 import { expect, test } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { openSession, signIn, browserAndServicePerFile, type Session } from './support/browser';
+import { openSession, browserAndServicePerFile, type Session, openSignedIn } from './support/browser';
 
 const e2e = browserAndServicePerFile();
 
@@ -122,8 +122,8 @@ async function taskOf(cookie: string, key: string, number: number) {
 }
 
 async function session(email: string, path: string): Promise<Session> {
-  const s = await openSession(e2e.browser, e2e.service);
-  await signIn(s.page, email, 'lanes-demo', `/sign-in?next=${encodeURIComponent(path)}`);
+  const s = await openSession(e2e.browser, e2e.service, { as: email });
+  await openSignedIn(s.page, path);
   return s;
 }
 

@@ -9,6 +9,7 @@ import {
   sentOperation,
   signIn,
   graceMentionsAda,
+  openSignedIn,
 } from './support/browser';
 
 const e2e = browserAndServicePerFile();
@@ -79,9 +80,14 @@ async function controlled(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** A board seen once, kept on the device with its cards. */
+/** A board seen once by Ada (the profile holds her session: openSession's `as`), kept on the device with its cards. */
 async function boardSeen(page: Page): Promise<string> {
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await openSignedIn(page, '/p/LAN');
+  return boardKept(page);
+}
+
+/** The title of the open board's first card, once the board is kept on the device and the page controlled. */
+async function boardKept(page: Page): Promise<string> {
   const card = page.locator('.card').first();
   await card.waitFor();
   const title = (await card.getByRole('link').textContent()) ?? '';
@@ -91,7 +97,10 @@ async function boardSeen(page: Page): Promise<string> {
 }
 
 test('a board seen once opens offline after a reload: the shell from the service worker, the cards and the person from the device', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    serviceWorkers: 'allow',
+    as: 'ada@lanes.test',
+  });
   const title = await boardSeen(page);
   await context.setOffline(true);
   await page.reload();
@@ -103,7 +112,10 @@ test('a board seen once opens offline after a reload: the shell from the service
 test("a repeat visit shows the service's unread count, not the kept one: a mention made while away is counted", async () => {
   const ada = await e2e.service.signIn('ada@lanes.test');
   expect((await e2e.service.request('mutation { markNotificationsRead }', {}, ada)).errors).toBeUndefined();
-  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    serviceWorkers: 'allow',
+    as: 'ada@lanes.test',
+  });
   await boardSeen(page);
   const inbox = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Inbox/ });
   expect(await inbox.getAttribute('aria-label')).toBe('Inbox');
@@ -121,7 +133,10 @@ test("a repeat visit shows the service's unread count, not the kept one: a menti
 });
 
 test('the network back before the app has shown: the screen loads, with no further online event', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    serviceWorkers: 'allow',
+    as: 'ada@lanes.test',
+  });
   await boardSeen(page);
   await context.setOffline(true);
   const before = (await readKept(page))!.timestamp;
@@ -135,7 +150,10 @@ test('the network back before the app has shown: the screen loads, with no furth
 });
 
 test('a repeat visit paints the cards while the service holds every answer back, then the stream resumes after the kept seq', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    serviceWorkers: 'allow',
+    as: 'ada@lanes.test',
+  });
   const title = await boardSeen(page);
   const kept = await readKept(page);
   console.log(JSON.stringify({ kept_record_json_bytes: JSON.stringify(kept).length }));
@@ -169,8 +187,11 @@ test('a repeat visit paints the cards while the service holds every answer back,
 });
 
 test('a comment written offline is kept across a reload at once, counted as waiting, and sent once back online', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/t/3');
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    serviceWorkers: 'allow',
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/p/LAN/t/3');
   await page.getByLabel('Comment').waitFor();
   await controlled(page);
   await expect.poll(async () => keptNames(await readKept(page)), SETTLED).toContain('Task');
@@ -209,8 +230,11 @@ test('a comment written offline is kept across a reload at once, counted as wait
 });
 
 test('an edit made offline that the service refuses once sent after a reload (a version conflict) says why and keeps what was typed', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/t/5');
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    serviceWorkers: 'allow',
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/p/LAN/t/5');
   await page.getByLabel('Title').waitFor();
   await controlled(page);
   await expect.poll(async () => keptNames(await readKept(page)), SETTLED).toContain('Task');
@@ -249,8 +273,11 @@ test('an edit made offline that the service refuses once sent after a reload (a 
 });
 
 test('an edit made offline that the service refuses once sent after a reload (the right to edit lost meanwhile) says why and keeps what was typed', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/OPS/t/2');
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    serviceWorkers: 'allow',
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/p/OPS/t/2');
   await page.getByLabel('Title').waitFor();
   await controlled(page);
   await expect.poll(async () => keptNames(await readKept(page)), SETTLED).toContain('Task');
@@ -283,8 +310,11 @@ test('an edit made offline that the service refuses once sent after a reload (th
 });
 
 test('a change kept by a tab that closed stays on the device when another tab saves, and that tab sends it once', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/t/4');
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    serviceWorkers: 'allow',
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/p/LAN/t/4');
   await page.getByLabel('Comment').waitFor();
   await controlled(page);
   const other = await context.newPage();
@@ -326,7 +356,10 @@ test('a change kept by a tab that closed stays on the device when another tab sa
 });
 
 test('two tabs agree: a move queued offline in one shows in the other (board and count), and when it closes the other sends it once', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    serviceWorkers: 'allow',
+    as: 'ada@lanes.test',
+  });
   await boardSeen(page);
   const other = await context.newPage();
   await other.goto('/p/LAN');
@@ -373,8 +406,10 @@ test('two tabs agree: a move queued offline in one shows in the other (board and
 });
 
 test('sign-out wipes the device (IndexedDB, caches but the shell, storage); the next person sees nothing of the first, online or offline', async () => {
+  // Through the form: who signs in after whom on one device is the subject here.
   const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
-  const title = await boardSeen(page);
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const title = await boardKept(page);
   await page.evaluate(() => {
     localStorage.setItem('left-behind', 'ada');
     return caches.open('person-data').then((cache) => cache.put('/left-behind', new Response('ada')));
@@ -410,7 +445,10 @@ async function watchForCards(page: Page): Promise<void> {
 }
 
 test('a session that expired here: the next load wipes what was kept before anything shows, with no answer from the service', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    serviceWorkers: 'allow',
+    as: 'ada@lanes.test',
+  });
   await boardSeen(page);
   // The browser drops both cookies when the session's lifetime is over: the session and the hint scripts can read.
   const names = (await context.cookies()).map((cookie) => cookie.name).sort();
@@ -434,7 +472,10 @@ test('a session that expired here: the next load wipes what was kept before anyt
 });
 
 test('"Sign out everywhere" from another device: the board kept here shows only until the service answers, which wipes it', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    serviceWorkers: 'allow',
+    as: 'ada@lanes.test',
+  });
   const title = await boardSeen(page);
   // The other device: Ada signs in there and ends every session, this browser's among them.
   const phone = await e2e.service.signIn('ada@lanes.test');
@@ -459,7 +500,10 @@ test('"Sign out everywhere" from another device: the board kept here shows only 
 });
 
 test('kept data of an older version, or unreadable, is dropped: the board comes from the service, no crash', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    serviceWorkers: 'allow',
+    as: 'ada@lanes.test',
+  });
   const title = await boardSeen(page);
   const current = (await readKept(page))!;
   const errors: string[] = [];

@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
-import { openSession, signIn, browserAndServicePerFile } from './support/browser';
+import { openSession, browserAndServicePerFile, openSignedIn, signedInState } from './support/browser';
 
 const e2e = browserAndServicePerFile();
 /** How long a drop may take to show on a loaded CI machine (vitest's default is 1 s). */
@@ -33,8 +33,9 @@ function moveRequests(page: Page): Record<string, unknown>[] {
   return seen;
 }
 
+/** Ada's LAN board, in a profile that holds her session. */
 async function board(page: Page) {
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await openSignedIn(page, '/p/LAN');
   await column(page, 'To do').getByRole('link').first().waitFor();
 }
 
@@ -61,10 +62,14 @@ async function mouseDrag(page: Page, from: Locator, to: Locator, over: RegExp) {
 
 test('a mouse drag from To do to In progress and within a column: one MoveTask each, announced, kept after a reload and seen by another user', async () => {
   // Tall enough that no column scrolls: a drag's start and end stay put.
-  const ada = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
-  const grace = await openSession(e2e.browser, e2e.service);
+  const ada = await openSession(e2e.browser, e2e.service, {
+    width: 1600,
+    height: 1400,
+    as: 'ada@lanes.test',
+  });
+  const grace = await openSession(e2e.browser, e2e.service, { as: 'grace@lanes.test' });
   await board(ada.page);
-  await signIn(grace.page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await openSignedIn(grace.page, '/p/LAN');
   await column(grace.page, 'To do').getByRole('link').first().waitFor();
   const moves = moveRequests(ada.page);
 
@@ -107,8 +112,12 @@ test('a mouse drag from To do to In progress and within a column: one MoveTask e
 });
 
 test('a column the workflow forbids says so while the card is over it, and a drop there is announced as not allowed: the card stays and nothing is sent', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 1600,
+    height: 1400,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/p/LAN');
   await column(page, 'Backlog').getByRole('link').first().waitFor();
   const moves = moveRequests(page);
   const backlog = await links(page, 'Backlog');
@@ -144,7 +153,11 @@ test('a column the workflow forbids says so while the card is over it, and a dro
 });
 
 test('by keyboard: Space on the card picks it up, arrows move it within and across columns, Enter drops, Escape cancels, each step announced; axe passes during the drag and with the menu open', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 1600,
+    height: 1400,
+    as: 'ada@lanes.test',
+  });
   await board(page);
   const moves = moveRequests(page);
   const todo = await links(page, 'To do');
@@ -209,10 +222,14 @@ test('by keyboard: Space on the card picks it up, arrows move it within and acro
 });
 
 test('a drop the service refuses (the card changed meanwhile) is rolled back to the service state and says why', async () => {
-  const ada = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
-  const grace = await openSession(e2e.browser, e2e.service);
+  const ada = await openSession(e2e.browser, e2e.service, {
+    width: 1600,
+    height: 1400,
+    as: 'ada@lanes.test',
+  });
+  const grace = await openSession(e2e.browser, e2e.service, { as: 'grace@lanes.test' });
   await board(ada.page);
-  await signIn(grace.page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await openSignedIn(grace.page, '/p/LAN');
   await column(grace.page, 'To do').getByRole('link').first().waitFor();
   const todo = await links(ada.page, 'To do');
   const name = todo[todo.length - 1]!;
@@ -248,7 +265,11 @@ test('a drop the service refuses (the card changed meanwhile) is rolled back to 
 });
 
 test('while a card is dragged over another, a line in the gap above it shows where it will land, and nothing moves', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 1600,
+    height: 1400,
+    as: 'ada@lanes.test',
+  });
   await board(page);
   const moves = moveRequests(page);
   const todo = await links(page, 'To do');
@@ -313,6 +334,7 @@ test('by touch: a long press picks the card up (a swipe stays the page scroll) a
     viewport: { width: 1600, height: 1400 },
     hasTouch: true,
     isMobile: false,
+    storageState: await signedInState(e2e.service, 'ada@lanes.test'),
     locale: 'en-GB',
     timezoneId: 'UTC',
   });

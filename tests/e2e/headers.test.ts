@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { browserAndServicePerFile, openSession, signIn } from './support/browser';
+import { browserAndServicePerFile, openSession, openSignedIn } from './support/browser';
 
 const e2e = browserAndServicePerFile();
 
@@ -46,7 +46,7 @@ test('a page on another origin cannot frame the app', async () => {
 });
 
 test('signing in and opening a board runs under the CSP without violations', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service);
+  const { page, context } = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -56,7 +56,7 @@ test('signing in and opening a board runs under the CSP without violations', asy
       console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
     });
   });
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  await openSignedIn(page, '/p/LAN');
   await page.getByRole('region', { name: 'Backlog', exact: true }).getByRole('link').first().waitFor();
   await page.getByRole('button', { name: 'New task' }).click();
   await page.getByRole('dialog').getByLabel('Title').waitFor();

@@ -3,7 +3,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSession, signIn, browserAndServicePerFile } from './support/browser';
+import { openSession, signIn, browserAndServicePerFile, openSignedIn } from './support/browser';
 import { ariaModulesInChunks, routeScripts } from './support/holdScripts';
 
 const e2e = browserAndServicePerFile();
@@ -90,8 +90,8 @@ test('sign up, create a project, add a member, create a task, comment: the membe
   const card = page.getByRole('link', { name: 'HED-1 Tune the torpedo', exact: true });
   await column(page, 'Backlog').getByRole('link', { name: 'HED-1 Tune the torpedo', exact: true }).waitFor();
 
-  const member = await openSession(e2e.browser, e2e.service);
-  await signIn(member.page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/p/HED/t/1');
+  const member = await openSession(e2e.browser, e2e.service, { as: 'grace@lanes.test' });
+  await openSignedIn(member.page, '/p/HED/t/1');
   await member.page.getByRole('heading', { name: 'HED-1 Tune the torpedo' }).waitFor();
   await member.page.getByText('Live', { exact: true }).waitFor();
 
@@ -107,8 +107,8 @@ test('sign up, create a project, add a member, create a task, comment: the membe
 });
 
 test('an edit against a task that moved on shows CONFLICT with the current task and keeps the edits', async () => {
-  const ada = await openSession(e2e.browser, e2e.service);
-  await signIn(ada.page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/t/19');
+  const ada = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
+  await openSignedIn(ada.page, '/p/LAN/t/19');
   await ada.page.getByLabel('Title').waitFor();
   await ada.page.getByLabel('Title').fill('Dark theme for night owls');
 
@@ -166,8 +166,8 @@ test("the projects list has no React Aria (New project is the platform's <dialog
   // The task page's comment field does hold it (the check above can fail).
   expect(await ariaModulesInChunks(routeScripts('/p/LAN/t/1').needed)).not.toEqual([]);
 
-  const { page, context } = await openSession(e2e.browser, e2e.service);
-  await signIn(page, 'ada@lanes.test');
+  const { page, context } = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
+  await openSignedIn(page, '/projects');
   const button = page.getByRole('button', { name: 'New project' });
   await button.click();
   const dialog = page.getByRole('dialog');
@@ -184,8 +184,8 @@ test("the projects list has no React Aria (New project is the platform's <dialog
 });
 
 test('New project checks fields before sending and shows the service refusal of a taken key beside Key', async () => {
-  const { page, context, requests } = await openSession(e2e.browser, e2e.service);
-  await signIn(page, 'linus@lanes.test');
+  const { page, context, requests } = await openSession(e2e.browser, e2e.service, { as: 'linus@lanes.test' });
+  await openSignedIn(page, '/projects');
   await page.getByRole('button', { name: 'New project' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Key').fill('L1');
@@ -210,8 +210,8 @@ test('New project checks fields before sending and shows the service refusal of 
 });
 
 test('a viewer reads a task but cannot edit it or comment', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service);
-  await signIn(page, 'linus@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/t/11');
+  const { page, context } = await openSession(e2e.browser, e2e.service, { as: 'linus@lanes.test' });
+  await openSignedIn(page, '/p/LAN/t/11');
   await page.getByRole('heading', { name: 'LAN-11 Conflict screen: show both versions of a task' }).waitFor();
   expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
   expect(await page.getByRole('button', { name: 'Add comment' }).count()).toBe(0);
@@ -221,8 +221,8 @@ test('a viewer reads a task but cannot edit it or comment', async () => {
 });
 
 test('comments: the author edits and deletes their own; others get no such buttons', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service);
-  await signIn(page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/p/OPS/t/1');
+  const { page, context } = await openSession(e2e.browser, e2e.service, { as: 'grace@lanes.test' });
+  await openSignedIn(page, '/p/OPS/t/1');
   await page.getByLabel('Comment').fill('First thought');
   await page.getByRole('button', { name: 'Add comment' }).click();
   await page.getByRole('listitem').filter({ hasText: 'First thought' }).waitFor();
@@ -235,8 +235,8 @@ test('comments: the author edits and deletes their own; others get no such butto
   await edited.getByText('(edited)').waitFor();
   expect(await edited.locator('.comment-body').textContent()).toBe('Second thought');
 
-  const ada = await openSession(e2e.browser, e2e.service);
-  await signIn(ada.page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/OPS/t/1');
+  const ada = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
+  await openSignedIn(ada.page, '/p/OPS/t/1');
   const seen = ada.page.getByRole('listitem').filter({ hasText: 'Second thought' });
   await seen.waitFor();
   // Ada is a MEMBER of OPS: not the author, not an ADMIN.
@@ -251,8 +251,8 @@ test('comments: the author edits and deletes their own; others get no such butto
 });
 
 test('settings: an admin changes a role; the last admin cannot be removed or demoted; others only read', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service);
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/settings');
+  const { page, context } = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
+  await openSignedIn(page, '/p/LAN/settings');
   const linus = page
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'Linus Torvalds' }) });
@@ -265,8 +265,8 @@ test('settings: an admin changes a role; the last admin cannot be removed or dem
   expect(await ada.getByRole('button').count()).toBe(0);
   expect(await ada.getByText('Last admin').count()).toBe(1);
 
-  const grace = await openSession(e2e.browser, e2e.service);
-  await signIn(grace.page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/settings');
+  const grace = await openSession(e2e.browser, e2e.service, { as: 'grace@lanes.test' });
+  await openSignedIn(grace.page, '/p/LAN/settings');
   await grace.page.getByRole('heading', { name: 'Members' }).waitFor();
   expect(await grace.page.getByRole('button', { name: /Remove|Role of|Add member|Save/ }).count()).toBe(0);
   expect(
@@ -282,8 +282,8 @@ test('settings: an admin changes a role; the last admin cannot be removed or dem
 });
 
 test('an admin deletes a task from its detail and lands on the board without it', async () => {
-  const { page, context, requests } = await openSession(e2e.browser, e2e.service);
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const { page, context, requests } = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
+  await openSignedIn(page, '/p/LAN');
   const link = column(page, 'Canceled').getByRole('link', {
     name: 'LAN-26 Rewrite the client in another framework',
   });
@@ -303,8 +303,8 @@ test('an admin deletes a task from its detail and lands on the board without it'
 });
 
 test('Markdown in a comment formats text, and its script payloads stay text or inert', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service);
-  await signIn(page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/t/21');
+  const { page, context } = await openSession(e2e.browser, e2e.service, { as: 'grace@lanes.test' });
+  await openSignedIn(page, '/p/LAN/t/21');
   const body = [
     'Read [the guide](https://example.com/guide) *now*',
     '',

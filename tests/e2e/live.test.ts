@@ -2,17 +2,17 @@
 // a transport failure keeps the data on screen with a Retry; drafts survive a reload.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSession, sentOperation, signIn, browserAndServicePerFile } from './support/browser';
+import { openSession, sentOperation, browserAndServicePerFile, openSignedIn } from './support/browser';
 
 const e2e = browserAndServicePerFile();
 
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test('a task created, moved and deleted by one person shows on the other board live, with no request there', async () => {
-  const ada = await openSession(e2e.browser, e2e.service);
-  const grace = await openSession(e2e.browser, e2e.service);
-  await signIn(ada.page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/OPS');
-  await signIn(grace.page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/p/OPS');
+  const ada = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
+  const grace = await openSession(e2e.browser, e2e.service, { as: 'grace@lanes.test' });
+  await openSignedIn(ada.page, '/p/OPS');
+  await openSignedIn(grace.page, '/p/OPS');
   await ada.page.getByText('Live', { exact: true }).waitFor();
   await grace.page.getByText('Live', { exact: true }).waitFor();
 
@@ -51,8 +51,8 @@ test('a task created, moved and deleted by one person shows on the other board l
 });
 
 test('a failed refresh shows the message and Retry while the board stays on screen', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service);
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const { page, context } = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
+  await openSignedIn(page, '/p/LAN');
   await column(page, 'Backlog').getByRole('link').first().waitFor();
   const cards = await page.locator('.card').count();
 
@@ -80,8 +80,8 @@ test('a failed refresh shows the message and Retry while the board stays on scre
 });
 
 test('a new task draft survives a failed create and a reload', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service);
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const { page, context } = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
+  await openSignedIn(page, '/p/LAN');
   await column(page, 'Backlog').waitFor();
   await page.getByRole('button', { name: 'New task' }).click();
   await page.getByRole('dialog').getByLabel('Title').fill('Half-written idea');
@@ -112,12 +112,12 @@ test('a new task draft survives a failed create and a reload', async () => {
 });
 
 test('an admin removes a member: the removed member is told, taken to the projects list, and the board is gone for them', async () => {
-  const ada = await openSession(e2e.browser, e2e.service);
-  const grace = await openSession(e2e.browser, e2e.service);
-  await signIn(grace.page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const ada = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
+  const grace = await openSession(e2e.browser, e2e.service, { as: 'grace@lanes.test' });
+  await openSignedIn(grace.page, '/p/LAN');
   await grace.page.getByText('Live', { exact: true }).waitFor();
 
-  await signIn(ada.page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN/settings');
+  await openSignedIn(ada.page, '/p/LAN/settings');
   await ada.page.getByRole('button', { name: 'Remove Grace Hopper' }).click();
   await ada.page.getByRole('alertdialog').getByRole('button', { name: 'Yes, remove' }).click();
   await ada.page.getByRole('rowheader', { name: 'Grace Hopper' }).waitFor({ state: 'detached' });
@@ -135,14 +135,14 @@ test('an admin removes a member: the removed member is told, taken to the projec
 });
 
 test('a move refused because the task moved on rolls back, says so, and shows the task where it now is', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service);
+  const { page, context } = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
   // Without live events this board cannot know about the other change: the stale case is the point here.
   await page.route('**/graphql', (route) =>
     route.request().postData()?.includes('"operationName":"BoardEvents"')
       ? route.abort('connectionrefused')
       : route.continue(),
   );
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/OPS');
+  await openSignedIn(page, '/p/OPS');
   const card = column(page, 'Backlog')
     .getByRole('listitem')
     .filter({ hasText: 'OPS-9 Move logs to structured JSON' });
@@ -179,7 +179,11 @@ test('a move refused because the task moved on rolls back, says so, and shows th
 });
 
 test('live inserts, moves and deletes by someone else never move the focus; when the focused card itself goes, the focus goes to its neighbour and the board says why', async () => {
-  const { page, context } = await openSession(e2e.browser, e2e.service, { width: 1600, height: 1400 });
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 1600,
+    height: 1400,
+    as: 'ada@lanes.test',
+  });
   const cookie = await e2e.service.signIn('grace@lanes.test');
   const gql = async <T>(query: string, variables: Record<string, unknown> = {}) => {
     const { data, errors } = await e2e.service.request<T>(query, variables, cookie);
@@ -214,7 +218,7 @@ test('live inserts, moves and deletes by someone else never move the focus; when
     await gql(
       `mutation { createTask(input: { projectKey: "OPS", title: "${title}", status: TODO }) { id } }`,
     );
-  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/OPS');
+  await openSignedIn(page, '/p/OPS');
   await page.getByText('Live', { exact: true }).waitFor();
   const [first, , third] = await todo();
   await column(page, 'To do')

@@ -6,11 +6,10 @@ import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import {
   openSession,
   sentOperation,
-  signIn,
   graceMentionsAda,
   browserAndServicePerFile,
+  openSignedIn,
 } from './support/browser';
-import { SIGNED_IN_COOKIE } from '../../server/auth';
 
 const e2e = browserAndServicePerFile();
 
@@ -46,8 +45,8 @@ async function hold(
  * them on the first page). With `path`, the second page is opened there and its project link has shown.
  */
 async function freshPage(path?: string): Promise<{ context: BrowserContext; fresh: Page }> {
-  const { page, context } = await openSession(e2e.browser, e2e.service);
-  await signIn(page, 'ada@lanes.test');
+  const { page, context } = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
+  await openSignedIn(page, '/projects');
   await page.getByRole('link', { name: 'Lanes', exact: true }).waitFor();
   const fresh = await context.newPage();
   if (path) {
@@ -108,12 +107,7 @@ test('a screen whose chunk cannot be loaded says so, with Retry; the frame stays
 
 test("a board's address: its answer names the frame's and the board's queries, which leave before any script runs, and the app takes those answers", async () => {
   // A browser with Ada's session and nothing kept on the device yet: a first visit, as a shared link opens.
-  const { page, context, requests } = await openSession(e2e.browser, e2e.service);
-  const [name, value] = (await e2e.service.signIn('ada@lanes.test')).split('=') as [string, string];
-  await context.addCookies([
-    { name, value, url: e2e.service.url },
-    { name: SIGNED_IN_COOKIE, value: '1', url: e2e.service.url },
-  ]);
+  const { page, context, requests } = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
   // Grace mentions Ada: her header has a count to show.
   await graceMentionsAda(e2e.service, 'Ask Ada');
   // What the header says in the DOM the first card is committed with: the first paint, not a later render.

@@ -4,7 +4,7 @@
 // a picked mention shows as a name; a sign-out in another tab says so. Each test makes its own project.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSession, signIn, browserAndServicePerFile, type Session } from './support/browser';
+import { openSession, browserAndServicePerFile, type Session, openSignedIn } from './support/browser';
 
 // Results are compared with exact values; a type per ad-hoc query string would only restate them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -59,8 +59,8 @@ async function updateAs(cookie: string, key: string, number: number, fields: Rec
 }
 
 async function session(email: string, path: string): Promise<Session> {
-  const s = await openSession(e2e.browser, e2e.service);
-  await signIn(s.page, email, 'lanes-demo', `/sign-in?next=${encodeURIComponent(path)}`);
+  const s = await openSession(e2e.browser, e2e.service, { as: email });
+  await openSignedIn(s.page, path);
   return s;
 }
 

@@ -3,7 +3,7 @@
 // follows assignments live, overdue first; search across projects marks the matched words as text.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSession, signIn, browserAndServicePerFile } from './support/browser';
+import { openSession, browserAndServicePerFile, openSignedIn } from './support/browser';
 import { SEED_USERS } from '../../server/seed';
 import { liveSubscriptionCount } from '../../server/pubsub';
 import { mentionToken } from '../../src/lib/validation';
@@ -24,10 +24,10 @@ async function as(email: string) {
 const CREATE = 'mutation ($i: CreateTaskInput!) { createTask(input: $i) { id number key version title } }';
 type Created = { createTask: { id: string; number: number; key: string; version: number; title: string } };
 
-/** Signs in and waits until the person's own event stream is live on the service (changes before it are not theirs to hear). */
-async function signInLive(page: Page, email: string, next: string) {
+/** Opens `path` signed in and waits until the person's own event stream is live on the service (changes before it are not theirs to hear). */
+async function openLive(page: Page, path: string) {
   const before = liveSubscriptionCount(e2e.service.pubsub);
-  await signIn(page, email, 'lanes-demo', `/sign-in?next=${next}`);
+  await openSignedIn(page, path);
   await expect
     .poll(() => liveSubscriptionCount(e2e.service.pubsub), { timeout: 15_000 })
     .toBeGreaterThan(before);
@@ -38,8 +38,8 @@ const inboxLink = (page: Page) =>
 
 test('a mention and an assignment arrive live in the header count and the inbox; opening one and Mark all read', async () => {
   const ada = await as('ada@lanes.test');
-  const grace = await openSession(e2e.browser, e2e.service);
-  await signInLive(grace.page, 'grace@lanes.test', '/projects');
+  const grace = await openSession(e2e.browser, e2e.service, { as: 'grace@lanes.test' });
+  await openLive(grace.page, '/projects');
   await inboxLink(grace.page).waitFor();
   expect(await inboxLink(grace.page).getAttribute('aria-label')).toBe('Inbox');
 
@@ -92,8 +92,8 @@ test('reading an item or Mark all read in one tab is followed by the same person
   const graceApi = await as('grace@lanes.test');
   // Whatever earlier tests left unread goes first, so the counts below are this test's own.
   await graceApi('mutation { markNotificationsRead }');
-  const grace = await openSession(e2e.browser, e2e.service);
-  await signInLive(grace.page, 'grace@lanes.test', '/inbox');
+  const grace = await openSession(e2e.browser, e2e.service, { as: 'grace@lanes.test' });
+  await openLive(grace.page, '/inbox');
   // The second tab: another page of the same browser, so the same session.
   const before = liveSubscriptionCount(e2e.service.pubsub);
   const other = await grace.context.newPage();
@@ -141,8 +141,8 @@ test('a person’s repeated mentions fold into one unread item that says how man
   const ada = await as('ada@lanes.test');
   const graceApi = await as('grace@lanes.test');
   await graceApi('mutation { markNotificationsRead }');
-  const grace = await openSession(e2e.browser, e2e.service);
-  await signInLive(grace.page, 'grace@lanes.test', '/inbox');
+  const grace = await openSession(e2e.browser, e2e.service, { as: 'grace@lanes.test' });
+  await openLive(grace.page, '/inbox');
   const { createTask: task } = await ada<Created>(CREATE, { i: { projectKey: 'LAN', title: 'Free prizes' } });
   const items = grace.page.getByRole('list', { name: 'Inbox items' }).getByRole('listitem');
   for (let i = 1; i <= 3; i += 1) {
@@ -166,8 +166,8 @@ test('a person’s repeated mentions fold into one unread item that says how man
 
 test('My tasks lists my open tasks across projects, overdue first, and follows assignments live', async () => {
   const ada = await as('ada@lanes.test');
-  const grace = await openSession(e2e.browser, e2e.service);
-  await signInLive(grace.page, 'grace@lanes.test', '/projects');
+  const grace = await openSession(e2e.browser, e2e.service, { as: 'grace@lanes.test' });
+  await openLive(grace.page, '/projects');
   await grace.page.getByRole('link', { name: 'My tasks', exact: true }).click();
   await grace.page.getByRole('heading', { name: 'My tasks', level: 1 }).waitFor();
   await grace.page.waitForURL('**/my-tasks');
@@ -212,8 +212,8 @@ test('search across projects: Enter goes to /search?q=, parts of words match, ma
   const { createTask: ops } = await ada<Created>(CREATE, {
     i: { projectKey: 'OPS', title: 'Quokka runbook' },
   });
-  const linus = await openSession(e2e.browser, e2e.service);
-  await signIn(linus.page, LINUS.email, 'lanes-demo', '/sign-in?next=/projects');
+  const linus = await openSession(e2e.browser, e2e.service, { as: LINUS.email });
+  await openSignedIn(linus.page, '/projects');
   const field = linus.page.getByRole('searchbox', { name: 'Search all projects' });
   await field.fill('deplo');
   await field.press('Enter');
@@ -234,8 +234,8 @@ test('search across projects: Enter goes to /search?q=, parts of words match, ma
 });
 
 test('Also here: another person opening the board shows within 2 s, and is gone within 30 s of closing the tab', async () => {
-  const ada = await openSession(e2e.browser, e2e.service);
-  await signIn(ada.page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  const ada = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
+  await openSignedIn(ada.page, '/p/LAN');
   await ada.page.getByText('Live', { exact: true }).waitFor();
   const alsoHere = ada.page.getByRole('region', { name: 'Also here' });
   expect(await alsoHere.count()).toBe(0);
@@ -243,8 +243,8 @@ test('Also here: another person opening the board shows within 2 s, and is gone 
   const board = ada.page.getByRole('region', { name: 'To do' });
   const boardAt = (await board.boundingBox())!.y;
 
-  const grace = await openSession(e2e.browser, e2e.service);
-  await signIn(grace.page, 'grace@lanes.test', 'lanes-demo', '/sign-in?next=/projects');
+  const grace = await openSession(e2e.browser, e2e.service, { as: 'grace@lanes.test' });
+  await openSignedIn(grace.page, '/projects');
   const arrived = performance.now();
   await grace.page.goto('/p/LAN');
   // Arrival: from the moment Grace's board shows (her page is open) to Ada seeing her.
@@ -277,8 +277,8 @@ test('Also here: another person opening the board shows within 2 s, and is gone 
 
 test('the projects list counts follow another person’s changes live', async () => {
   const ada = await as('ada@lanes.test');
-  const grace = await openSession(e2e.browser, e2e.service);
-  await signInLive(grace.page, 'grace@lanes.test', '/projects');
+  const grace = await openSession(e2e.browser, e2e.service, { as: 'grace@lanes.test' });
+  await openLive(grace.page, '/projects');
   const card = grace.page
     .getByRole('listitem')
     .filter({ has: grace.page.getByRole('heading', { name: 'Operations' }) });
@@ -294,8 +294,8 @@ test('Leave project in settings: the only admin is told why not; a member leaves
   const ada = await as('ada@lanes.test');
   await ada('mutation { createProject(input: { key: "LEAVE", name: "Free prizes" }) { id } }');
   await ada('mutation { addMember(projectKey: "LEAVE", email: "grace@lanes.test", role: VIEWER) { id } }');
-  const grace = await openSession(e2e.browser, e2e.service);
-  await signInLive(grace.page, 'grace@lanes.test', '/p/LEAVE/settings');
+  const grace = await openSession(e2e.browser, e2e.service, { as: 'grace@lanes.test' });
+  await openLive(grace.page, '/p/LEAVE/settings');
   await grace.page.getByRole('button', { name: 'Leave project' }).click();
   await grace.page.getByRole('alertdialog', { name: 'Leave Free prizes?' }).waitFor();
   await grace.page.getByRole('button', { name: 'Yes, leave' }).click();
@@ -307,8 +307,8 @@ test('Leave project in settings: the only admin is told why not; a member leaves
   expect(await grace.page.getByRole('heading', { name: 'Free prizes' }).count()).toBe(0);
   await grace.context.close();
 
-  const page = (await openSession(e2e.browser, e2e.service)).page;
-  await signInLive(page, 'ada@lanes.test', '/p/LEAVE/settings');
+  const page = (await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' })).page;
+  await openLive(page, '/p/LEAVE/settings');
   await page.getByRole('button', { name: 'Leave project' }).click();
   await page.getByRole('button', { name: 'Yes, leave' }).click();
   const refused = page.getByRole('alert').filter({ hasText: 'only admin' });

@@ -4,7 +4,7 @@
 // Each test makes its own project.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSession, signIn, browserAndServicePerFile, type Session } from './support/browser';
+import { openSession, browserAndServicePerFile, type Session, openSignedIn } from './support/browser';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -49,8 +49,8 @@ async function taskOf(cookie: string, key: string) {
 }
 
 async function session(email: string, path: string): Promise<Session> {
-  const s = await openSession(e2e.browser, e2e.service);
-  await signIn(s.page, email, 'lanes-demo', `/sign-in?next=${encodeURIComponent(path)}`);
+  const s = await openSession(e2e.browser, e2e.service, { as: email });
+  await openSignedIn(s.page, path);
   return s;
 }
 

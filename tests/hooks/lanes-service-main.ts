@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createApp } from '../../server/app';
 import { openPglite } from '../../server/db/pglite';
 import { createBoardPubSub } from '../../server/pubsub';
+import { TEST_PASSWORD_COST } from '../support/password-cost';
 
 const dumpPath = process.argv[2];
 if (!dumpPath) throw new Error('usage: lanes-service-main.ts <seed dump path>');
@@ -16,6 +17,7 @@ const app = createApp({
   db,
   pubsub: createBoardPubSub(),
   embedded: true,
+  passwordCost: TEST_PASSWORD_COST,
   ...(pageOrigin ? { corsOrigins: [pageOrigin] } : {}),
 });
 const listening = await app.listen({ port: 0, host: '127.0.0.1' });

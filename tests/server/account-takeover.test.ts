@@ -4,7 +4,6 @@
 // inbox item on her open pages, with the address and time.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LIMITS } from '../../server/limits/limits';
-import { hashing } from '../../server/auth';
 import { liveSubscriptionCount } from '../../server/pubsub';
 import { DEMO_PASSWORD } from '../../server/seed';
 import { startService, type GraphQLResponseBody, type TestService } from '../support/service';
@@ -120,7 +119,7 @@ describe('a stolen password', () => {
     const limit = DEFAULT_LIMITS.rates.signInsPerEmailAndAddress.points;
     const first = await repeated(limit, () => signIn(FLOOD, DEMO_PASSWORD, 'linus@lanes.test'), 5);
     expect(first.filter((r) => r.body.data?.signIn)).toHaveLength(limit);
-    const started = hashing.stats().started;
+    const started = service.app.passwords.stats().started;
     const more = await repeated(1_000, () => signIn(FLOOD, DEMO_PASSWORD, 'linus@lanes.test'));
     for (const { body } of more) {
       expect(body.data).toBeNull();
@@ -130,7 +129,7 @@ describe('a stolen password', () => {
       expect(body.errors?.[0]?.extensions?.retryAfter).toBeGreaterThan(3_500);
     }
     // Refused before hashing anything, and with no session.
-    expect(hashing.stats().started - started).toBe(0);
+    expect(service.app.passwords.stats().started - started).toBe(0);
     expect(more.every((r) => r.session === undefined)).toBe(true);
     // Elsewhere the owner gets in at once.
     expect((await signIn('198.51.100.44', DEMO_PASSWORD, 'linus@lanes.test')).body).toEqual({

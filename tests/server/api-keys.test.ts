@@ -17,6 +17,7 @@ import {
 } from '../../server/security/api-keys';
 import { MESSAGES } from '../../src/lib/validation';
 import { bearer, keyFor, persistedBody, signInByHash } from '../support/api-keys';
+import { TEST_PASSWORD_COST } from '../support/password-cost';
 import { startRedis, type TestRedis } from '../support/redis';
 import { startService, type GraphQLResponseBody, type TestService } from '../support/service';
 
@@ -117,7 +118,7 @@ describe('making a key', () => {
     const made = answers.filter((a) => a.body.data?.createApiKey);
     expect(made).toHaveLength(10);
     const refused = answers.filter(
-      (a) => a.body.errors?.[0]?.extensions?.fields?.name === MESSAGES.apiKeysFull,
+      (a) => (a.body.errors?.[0]?.extensions as Loose)?.fields?.name === MESSAGES.apiKeysFull,
     );
     expect(refused.length).toBeGreaterThan(900);
     const [{ count }] = (await service.db.query<{ count: number }>(
@@ -255,7 +256,15 @@ describe('revoking, with two instances on one database and Redis', () => {
       const pubsub = createBoardPubSub({ redisUrl: redis.url });
       await pubsub.ready();
       pubsubs.push(pubsub);
-      apps.push(createApp({ db: service.db, pubsub, embedded: true, logLevel: 'error' }));
+      apps.push(
+        createApp({
+          db: service.db,
+          pubsub,
+          embedded: true,
+          logLevel: 'error',
+          passwordCost: TEST_PASSWORD_COST,
+        }),
+      );
     }
   });
   afterAll(async () => {
@@ -265,13 +274,13 @@ describe('revoking, with two instances on one database and Redis', () => {
   });
 
   const on = (app: App, body: unknown, headers: Record<string, string>) =>
-    app.yoga
-      .fetch('http://127.0.0.1/graphql', {
+    Promise.resolve(
+      app.yoga.fetch('http://127.0.0.1/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
         body: JSON.stringify(body),
-      })
-      .then(async (r) => ({ status: r.status, body: (await r.json()) as Loose }));
+      }),
+    ).then(async (r) => ({ status: r.status, body: (await r.json()) as Loose }));
 
   it('ends the key at once on the other instance, its open stream there included', async () => {
     const [a, b] = apps as [App, App];

@@ -12,6 +12,7 @@ import { INVALID_INPUT_MESSAGE } from '../../server/resolvers/db-errors';
 import { MESSAGES } from '../../src/lib/validation';
 import type { GraphQLErrorBody } from '../support/service';
 import { inProcess, sessionOf } from '../support/in-process';
+import { TEST_PASSWORD_COST } from '../support/password-cost';
 
 let db: Db;
 let app: App;
@@ -43,7 +44,14 @@ function badInput(fields: Record<string, string>) {
 
 beforeAll(async () => {
   ({ db } = await openPglite({ loadDataDir: new Blob([await readFile(inject('lanesSeedDump'))]) }));
-  app = createApp({ production: false, db, pubsub: createBoardPubSub(), embedded: true, logger });
+  app = createApp({
+    production: false,
+    db,
+    pubsub: createBoardPubSub(),
+    embedded: true,
+    logger,
+    passwordCost: TEST_PASSWORD_COST,
+  });
   const { response, body } = await send(
     'mutation { signIn(email: "ada@lanes.test", password: "lanes-demo") { id } }',
   );

@@ -2,9 +2,10 @@
 // with boardEvents(after: 0) and reads a task's Activity, against the running service over real HTTP and SSE. Neither
 // hands out a deleted comment's body, an edited comment's first draft, a deleted task's title or description, or the
 // email of a member who has since been removed: each entity comes as it is now, or null once it is gone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { test } from '../support/fixtures';
 import { sse } from '../support/sse';
-import { startService, type TestService } from '../support/service';
+import type { TestService } from '../support/service';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -13,13 +14,12 @@ let service: TestService;
 let ada: string;
 let grace: string;
 let linus: string;
-beforeAll(async () => {
-  service = await startService();
-  ada = await service.signIn('ada@lanes.test');
-  grace = await service.signIn('grace@lanes.test');
-  linus = await service.signIn('linus@lanes.test');
+test.beforeAll(async ({ sharedService }) => {
+  service = sharedService;
+  ada = (await service.sessionFor('ada@lanes.test')).cookie;
+  grace = (await service.sessionFor('grace@lanes.test')).cookie;
+  linus = (await service.sessionFor('linus@lanes.test')).cookie;
 });
-afterAll(() => service.close());
 
 async function data(query: string, variables: Record<string, unknown>, cookie: string): Promise<Loose> {
   const body = await service.request<Loose>(query, variables, cookie);

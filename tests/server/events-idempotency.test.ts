@@ -1,9 +1,10 @@
 // Idempotency-Key on the real service: a signed-in user's mutation with a key runs once per (user, key); a retry
 // and a concurrent duplicate get the first answer; another key is another change; a key over 64 characters or
 // reused for a different request is refused.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { KEY_REUSED, KEY_TOO_LONG } from '../../server/events/idempotency';
-import { startService, type TestService } from '../support/service';
+import { test } from '../support/fixtures';
+import type { TestService } from '../support/service';
 import { inProcess } from '../support/in-process';
 
 // Results are compared with exact values; a type per ad-hoc query string would only restate them.
@@ -13,22 +14,18 @@ type Loose = any;
 let service: TestService;
 let ada: string;
 let grace: string;
-const { data, signIn } = inProcess(() => service);
+const { data } = inProcess(() => service);
 
-beforeAll(async () => {
-  service = await startService();
-  ada = await signIn('ada@lanes.test');
-  grace = await signIn('grace@lanes.test');
+test.beforeAll(async ({ sharedService }) => {
+  service = sharedService;
+  ada = (await service.sessionFor('ada@lanes.test')).cookie;
+  grace = (await service.sessionFor('grace@lanes.test')).cookie;
   await data('mutation { createProject(input: { key: "IDEM", name: "Once" }) { id } }', {}, ada);
   await data(
     'mutation { addMember(projectKey: "IDEM", email: "grace@lanes.test", role: MEMBER) { id } }',
     {},
     ada,
   );
-});
-
-afterAll(async () => {
-  await service?.close();
 });
 
 const CREATE = `mutation ($t: String!) { createTask(input: { projectKey: "IDEM", title: $t }) {

@@ -4,35 +4,41 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { createApp, type App } from '../../server/app';
-import { migrate } from '../../server/db/migrate';
 import { openDatabase } from '../../server/db/open';
 import type { Db } from '../../server/db/types';
 import { createBoardPubSub, liveSubscriptionCount, type ClosableBoardPubSub } from '../../server/pubsub';
-import { seed } from '../../server/seed';
 import { inProcess } from '../support/in-process';
-import { startPostgres, type TestPostgres } from '../support/postgres';
+import { createTestDatabase, type TestDatabase } from '../support/postgres-run';
 import { startRedis, type TestRedis } from '../support/redis';
 import { sse } from '../support/sse';
+import { TEST_PASSWORD_COST } from '../support/password-cost';
 
 // Results are compared with exact values; a type per ad-hoc query string would only restate them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
 
-let postgres: TestPostgres;
+let database: TestDatabase;
 let redis: TestRedis;
 let db: Db;
 const pubsubs: ClosableBoardPubSub[] = [];
 const apps: App[] = [];
 
 beforeAll(async () => {
-  [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
-  db = await openDatabase({ databaseUrl: postgres.url, dataDir: '/nonexistent' });
-  await migrate(db);
-  await seed(db);
+  [database, redis] = await Promise.all([createTestDatabase(), startRedis()]);
+  db = await openDatabase({ databaseUrl: database.url, dataDir: '/nonexistent' });
   for (let i = 0; i < 2; i += 1) {
     const pubsub = createBoardPubSub({ redisUrl: redis.url });
     pubsubs.push(pubsub);
-    apps.push(createApp({ production: false, db, pubsub, embedded: false, logLevel: 'error' }));
+    apps.push(
+      createApp({
+        production: false,
+        db,
+        pubsub,
+        embedded: false,
+        logLevel: 'error',
+        passwordCost: TEST_PASSWORD_COST,
+      }),
+    );
   }
 }, 300_000);
 
@@ -40,7 +46,7 @@ afterAll(async () => {
   for (const app of apps) await app.close();
   for (const pubsub of pubsubs) await pubsub.close();
   await db?.close();
-  await postgres?.stop();
+  await database?.drop();
   redis?.stop();
 });
 

@@ -10,18 +10,18 @@ import { migrate, readMigrations } from '../../server/db/migrate';
 import { openDatabase } from '../../server/db/open';
 import type { Db } from '../../server/db/types';
 import { createBoardPubSub } from '../../server/pubsub';
-import { seed } from '../../server/seed';
 import { purgeIdempotencyKeys } from '../../server/events/idempotency';
 import { pruneEvents } from '../../server/events/retention';
 import { inProcess } from '../support/in-process';
-import { startPostgres, type TestPostgres } from '../support/postgres';
+import { createTestDatabase, type TestDatabase } from '../support/postgres-run';
+import { TEST_PASSWORD_COST } from '../support/password-cost';
 import { TEST_ACCOUNT_RATES } from '../support/service';
 
 // Results are compared with exact values; a type per ad-hoc query string would only restate them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
 
-let postgres: TestPostgres;
+let database: TestDatabase;
 let db: Db;
 let app: App;
 let ada: string;
@@ -35,16 +35,15 @@ const send = async (
 ): Promise<Loose> => (await inApp.send(query, variables, cookie)).body;
 
 beforeAll(async () => {
-  postgres = await startPostgres();
-  db = await openDatabase({ databaseUrl: postgres.url, dataDir: '/nonexistent' });
-  await migrate(db);
-  await seed(db);
+  database = await createTestDatabase();
+  db = await openDatabase({ databaseUrl: database.url, dataDir: '/nonexistent' });
   app = createApp({
     production: false,
     db,
     pubsub: createBoardPubSub(),
     embedded: false,
     logLevel: 'error',
+    passwordCost: TEST_PASSWORD_COST,
     // The property test moves cards faster than any person.
     limits: { accountRates: TEST_ACCOUNT_RATES },
   });
@@ -61,7 +60,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await db?.close();
-  await postgres?.stop();
+  await database?.drop();
 });
 
 interface Card {
@@ -171,11 +170,8 @@ describe('retention and Idempotency-Key on PostgreSQL', () => {
 
 describe('migration 003', () => {
   it('ranks existing tasks in number order within each column, as consecutive appends would', async () => {
-    await db.query('CREATE DATABASE ranks');
-    const old = await openDatabase({
-      databaseUrl: postgres.url.replace(/\/postgres$/, '/ranks'),
-      dataDir: '/x',
-    });
+    const ranks = await createTestDatabase({ empty: true });
+    const old = await openDatabase({ databaseUrl: ranks.url, dataDir: '/x' });
     try {
       const migrations = await readMigrations();
       await migrate(
@@ -208,6 +204,7 @@ describe('migration 003', () => {
       expect(rows.filter((r) => r.status === 'TODO').map((r) => r.rank)).toEqual(expected('TODO'));
     } finally {
       await old.close();
+      await ranks.drop();
     }
   });
 });

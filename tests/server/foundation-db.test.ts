@@ -1,11 +1,12 @@
 // The database foundation on a real PGlite: migrations, the seed of docs/product.md §10, and how values come back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../server/auth';
+import { createPasswords } from '../../server/auth';
 import { migrate, readMigrations } from '../../server/db/migrate';
-import { openPglite } from '../../server/db/pglite';
 import type { Db } from '../../server/db/types';
 import { seed } from '../../server/seed';
 import { canTransition, type TaskStatus } from '../../src/lib/validation/workflow';
+import { TEST_PASSWORD_COST } from '../support/password-cost';
+import { openEmptyPglite } from '../support/pglite';
 import { startService, type TestService } from '../support/service';
 
 let service: TestService;
@@ -32,7 +33,7 @@ describe('migrations', () => {
 
   it('apply nothing the second time, and seeding an existing database writes nothing', async () => {
     expect(await migrate(db)).toEqual([]);
-    expect(await seed(db)).toBe(false);
+    expect(await seed(db, new Date(), TEST_PASSWORD_COST)).toBe(false);
     expect(await db.query('SELECT count(*) AS n FROM users')).toEqual([{ n: 3 }]);
   });
 
@@ -47,12 +48,21 @@ describe('migrations', () => {
   });
 
   it('build an empty database from nothing and seed it', async () => {
-    const { db: fresh } = await openPglite();
+    const { db: fresh } = await openEmptyPglite();
     try {
       // Every migration file, in order (001_init and those after it).
       expect(await migrate(fresh)).toEqual((await readMigrations()).map((m) => m.version));
-      // Seeded "on" 10 March 2027, afternoon: every date counts from that day.
+      // Seeded "on" 10 March 2027, afternoon: every date counts from that day. At production's password cost, as a
+      // first start seeds (the tests' own dump is seeded at their cheap cost).
       expect(await seed(fresh, new Date('2027-03-10T15:00:00.000Z'))).toBe(true);
+      const hashes = await fresh.query<{ hash: string }>(
+        'SELECT password_hash AS hash FROM users ORDER BY email',
+      );
+      expect(hashes).toHaveLength(3);
+      for (const { hash } of hashes) {
+        expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+      }
+      expect(await createPasswords().verify('lanes-demo', hashes[0]!.hash)).toBe(true);
       expect(await fresh.query('SELECT count(*) AS n FROM tasks')).toEqual([{ n: 40 }]);
       const open = `t.status NOT IN ('DONE', 'CANCELED')`;
       expect(
@@ -96,8 +106,12 @@ describe('the seed', () => {
       { id: '5eed0001-0000-4000-8000-000000000003', email: 'linus@lanes.test', name: 'Linus Torvalds' },
     ]);
     for (const user of users) {
-      expect(user.password_hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
-      expect(await verifyPassword('lanes-demo', user.password_hash)).toBe(true);
+      // The tests' dump is hashed at their cheap cost (tests/support/password-cost.ts); a start seeds at production's.
+      const { N, r, p } = TEST_PASSWORD_COST;
+      expect(user.password_hash).toMatch(
+        new RegExp(`^scrypt\\$${N}\\$${r}\\$${p}\\$[A-Za-z0-9_-]{22}\\$[A-Za-z0-9_-]{43}$`),
+      );
+      expect(await createPasswords().verify('lanes-demo', user.password_hash)).toBe(true);
     }
     // Per-user salts: equal passwords do not give equal hashes.
     expect(new Set(users.map((u) => u.password_hash)).size).toBe(3);

@@ -9,19 +9,21 @@ import { seed } from '../../server/seed';
 import type { UserRow } from '../../server/models';
 import { USER_COLUMNS } from '../../server/resolvers/rows';
 import { notify, signedInNotice } from '../../server/team/notifications';
-import { startPostgres, type TestPostgres } from '../support/postgres';
+import { TEST_PASSWORD_COST } from '../support/password-cost';
+import { createTestDatabase, type TestDatabase } from '../support/postgres-run';
 
-let postgres: TestPostgres;
+let database: TestDatabase;
 let db: Db;
 
 beforeAll(async () => {
-  postgres = await startPostgres();
-  db = await openDatabase({ databaseUrl: postgres.url, dataDir: '/nonexistent' });
+  // An empty database: migrating and seeding it is what this file tests.
+  database = await createTestDatabase({ empty: true });
+  db = await openDatabase({ databaseUrl: database.url, dataDir: '/nonexistent' });
 }, 300_000);
 
 afterAll(async () => {
   await db?.close();
-  await postgres?.stop();
+  await database?.drop();
 });
 
 describe('a real PostgreSQL through DATABASE_URL', () => {
@@ -30,9 +32,9 @@ describe('a real PostgreSQL through DATABASE_URL', () => {
     // Every migration file, in order (001_init and those after it).
     expect(await migrate(db)).toEqual((await readMigrations()).map((m) => m.version));
     // Seeded "on" 10 March 2027: dates count from that day, as on the embedded database.
-    expect(await seed(db, new Date('2027-03-10T15:00:00.000Z'))).toBe(true);
+    expect(await seed(db, new Date('2027-03-10T15:00:00.000Z'), TEST_PASSWORD_COST)).toBe(true);
     expect(await migrate(db)).toEqual([]);
-    expect(await seed(db)).toBe(false);
+    expect(await seed(db, new Date(), TEST_PASSWORD_COST)).toBe(false);
     expect(
       await db.query(
         `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM projects) AS projects,
@@ -91,7 +93,13 @@ describe('a real PostgreSQL through DATABASE_URL', () => {
   });
 
   it('serves sign-in and the demo-free sign-in page on it', async () => {
-    const app = createApp({ production: false, db, pubsub: createBoardPubSub(), embedded: false });
+    const app = createApp({
+      production: false,
+      db,
+      pubsub: createBoardPubSub(),
+      embedded: false,
+      passwordCost: TEST_PASSWORD_COST,
+    });
     let listening: Listening | undefined;
     try {
       listening = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -2,8 +2,9 @@
 // an event stream is never held back by a compressor. Raw node:http requests: fetch would decode the body itself.
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startService, type TestService } from '../support/service';
+import { describe, expect, it } from 'vitest';
+import { test } from '../support/fixtures';
+import type { TestService } from '../support/service';
 
 const BOARD = `query Board($key: String!) { project(key: $key) { id key name members { id role user { id name } }
   todo: tasks(filter: { status: TODO }, first: 50) { totalCount edges { node { id number title status priority } } }
@@ -13,11 +14,10 @@ const BOARD = `query Board($key: String!) { project(key: $key) { id key name mem
 let service: TestService;
 let cookie: string;
 
-beforeAll(async () => {
-  service = await startService();
-  cookie = await service.signIn('ada@lanes.test');
+test.beforeAll(async ({ sharedService }) => {
+  service = sharedService;
+  ({ cookie } = await service.sessionFor('ada@lanes.test'));
 });
-afterAll(() => service?.close());
 
 interface Raw {
   status: number;

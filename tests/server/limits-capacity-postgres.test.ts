@@ -4,29 +4,33 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App, type Listening } from '../../server/app';
-import { migrate } from '../../server/db/migrate';
 import { openPostgres } from '../../server/db/postgres';
 import type { Db } from '../../server/db/types';
 import { createBoardPubSub, type ClosableBoardPubSub } from '../../server/pubsub';
 import { STATEMENT_TIMEOUT_MESSAGE } from '../../server/resolvers/db-errors';
-import { seed } from '../../server/seed';
 import { graphql } from '../support/capacity';
-import { startPostgres, type TestPostgres } from '../support/postgres';
+import { TEST_PASSWORD_COST } from '../support/password-cost';
+import { createTestDatabase, type TestDatabase } from '../support/postgres-run';
 
 const TIMEOUT_MS = 500;
-let postgres: TestPostgres;
+let postgres: TestDatabase;
 let db: Db;
 let app: App;
 let listening: Listening;
 let pubsub: ClosableBoardPubSub;
 
 beforeAll(async () => {
-  postgres = await startPostgres();
+  postgres = await createTestDatabase();
   db = await openPostgres(postgres.url, { statementTimeoutMs: TIMEOUT_MS });
-  await migrate(db);
-  await seed(db);
   pubsub = createBoardPubSub();
-  app = createApp({ production: false, db, pubsub, embedded: false, logLevel: 'error' });
+  app = createApp({
+    production: false,
+    db,
+    pubsub,
+    embedded: false,
+    logLevel: 'error',
+    passwordCost: TEST_PASSWORD_COST,
+  });
   listening = await app.listen({ port: 0, host: '127.0.0.1' });
 }, 300_000);
 
@@ -35,7 +39,7 @@ afterAll(async () => {
   await app?.close();
   await pubsub?.close();
   await db?.close();
-  await postgres?.stop();
+  await postgres?.drop();
 });
 
 async function signIn(email: string): Promise<string> {

@@ -1,17 +1,17 @@
 // The cost limit counts a page the way the resolver serves it: `first: null`, a variable set to null and an omitted
 // `first` all serve the schema's default page (50), so they cost what `first: 50` costs, and ten aliases of two
 // nested default pages are refused before they run, as the same form with `first: 50` is.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../server/limits/limits';
-import { startService, type TestService } from '../support/service';
+import { test } from '../support/fixtures';
+import type { TestService } from '../support/service';
 
 let service: TestService;
 let ada: string;
-beforeAll(async () => {
-  service = await startService();
-  ada = await service.signIn('ada@lanes.test');
+test.beforeAll(async ({ sharedService }) => {
+  service = sharedService;
+  ada = (await service.sessionFor('ada@lanes.test')).cookie;
 });
-afterAll(() => service.close());
 
 /** Ten aliases of a project's page of tasks, each task's project's page again, with `first` written as given. */
 function nestedPages(first: string, variables = ''): string {

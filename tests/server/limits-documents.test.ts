@@ -14,13 +14,14 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as generated from '../../generated/graphql';
 import { SCHEMA_PATH } from '../../server/app';
 import { operationCost } from '../../server/limits/cost';
 import { measureDocument } from '../../server/limits/document-limits';
 import { DEFAULT_LIMITS } from '../../server/limits/limits';
-import { startService, type TestService } from '../support/service';
+import { test } from '../support/fixtures';
+import type { TestService } from '../support/service';
 
 // The schema built by this file's graphql: the app's schema comes from yoga's copy, which vitest may load apart
 // from ours, and graphql's validate refuses a schema from another copy.
@@ -69,10 +70,9 @@ function variablesFor(text: string, first?: number): Record<string, unknown> {
 }
 
 let service: TestService;
-beforeAll(async () => {
-  service = await startService();
+test.beforeAll(({ sharedService }) => {
+  service = sharedService;
 });
-afterAll(() => service.close());
 
 describe("the app's documents under the production limits", () => {
   it('finds every operation the app sends', () => {

@@ -4,6 +4,7 @@
 // closes a read and a write succeed as before.
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readdirSync, readlinkSync } from 'node:fs';
 import { readdir, readlink } from 'node:fs/promises';
 import net from 'node:net';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -101,6 +102,21 @@ describe('connections under the open-file limit', () => {
       expect(service.child.exitCode).toBeNull();
 
       for (const socket of sockets) socket.destroy();
+      // Once the service has seen the flood close (its sockets gone from its descriptors): until then a new
+      // connection still finds the cap full and is dropped like the flood's.
+      const socketsNow = () =>
+        readdirSync(`/proc/${service.child.pid}/fd`).filter((fd) => {
+          try {
+            return readlinkSync(`/proc/${service.child.pid}/fd/${fd}`).startsWith('socket:');
+          } catch {
+            return false;
+          }
+        }).length;
+      await waitFor(
+        () => socketsNow() <= own + 10,
+        10_000,
+        'the flood sockets closed in the service',
+      );
 
       const signIn = await graphql(
         service.url,

@@ -2,10 +2,10 @@
 // log of an existing database stops handing out what was since deleted or replaced.
 import { expect, it } from 'vitest';
 import { migrate, readMigrations } from '../../server/db/migrate';
-import { openPglite } from '../../server/db/pglite';
+import { openEmptyPglite } from '../support/pglite';
 
 it('keeps ids and the change’s own facts, and drops every text of an old event', async () => {
-  const { db } = await openPglite();
+  const { db } = await openEmptyPglite();
   try {
     const migrations = await readMigrations();
     await migrate(

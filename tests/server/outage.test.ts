@@ -10,9 +10,11 @@ import type { Db } from '../../server/db/types';
 import { createBoardPubSub, liveSubscriptionCount, type ClosableBoardPubSub } from '../../server/pubsub';
 import { seed } from '../../server/seed';
 import { inProcess, sessionOf } from '../support/in-process';
-import { startPostgres, type TestPostgres } from '../support/postgres';
+import type { TestPostgres } from '../support/postgres';
+import { startOwnPostgres } from '../support/postgres-run';
 import { startRedis, type TestRedis } from '../support/redis';
 import { sse } from '../support/sse';
+import { TEST_PASSWORD_COST } from '../support/password-cost';
 
 let postgres: TestPostgres;
 let redis: TestRedis;
@@ -25,15 +27,24 @@ const onDropped = (reason: unknown) => void dropped.push(reason);
 
 beforeAll(async () => {
   process.on('unhandledRejection', onDropped);
-  [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
+  [postgres, redis] = await Promise.all([startOwnPostgres(), startRedis()]);
   db = await openDatabase({ databaseUrl: postgres.url, dataDir: '/nonexistent' });
   await migrate(db);
-  await seed(db);
+  await seed(db, new Date(), TEST_PASSWORD_COST);
   for (let i = 0; i < 2; i += 1) {
     const pubsub = createBoardPubSub({ redisUrl: redis.url });
     await pubsub.ready();
     pubsubs.push(pubsub);
-    apps.push(createApp({ production: false, db, pubsub, embedded: false, logLevel: 'error' }));
+    apps.push(
+      createApp({
+        production: false,
+        db,
+        pubsub,
+        embedded: false,
+        logLevel: 'error',
+        passwordCost: TEST_PASSWORD_COST,
+      }),
+    );
   }
   listening = await apps[0]!.listen({ port: 0, host: '127.0.0.1' });
 }, 300_000);

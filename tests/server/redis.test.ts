@@ -9,6 +9,7 @@ import { openPglite } from '../../server/db/pglite';
 import type { Db } from '../../server/db/types';
 import { createBoardPubSub, liveSubscriptionCount, type ClosableBoardPubSub } from '../../server/pubsub';
 import { startRedis, type TestRedis } from '../support/redis';
+import { TEST_PASSWORD_COST } from '../support/password-cost';
 
 // Results are compared with exact values; a type per ad-hoc query string would only restate them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -54,7 +55,7 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i += 1) {
     const pubsub = createBoardPubSub({ redisUrl });
     pubsubs.push(pubsub);
-    apps.push(createApp({ production: false, db, pubsub, embedded: true }));
+    apps.push(createApp({ production: false, db, pubsub, embedded: true, passwordCost: TEST_PASSWORD_COST }));
   }
 }, 120_000);
 

@@ -8,6 +8,7 @@ import { createApp, type Listening } from '../../server/app';
 import { cacheablePlan } from '../../server/cache/project-result-cache';
 import { createBoardPubSub } from '../../server/pubsub';
 import { startService, type TestService } from '../support/service';
+import { TEST_PASSWORD_COST } from '../support/password-cost';
 
 let service: TestService;
 let ada: string;
@@ -158,6 +159,7 @@ describe('the project result cache', () => {
       pubsub: createBoardPubSub(),
       embedded: true,
       logLevel: 'error',
+      passwordCost: TEST_PASSWORD_COST,
     });
     let listening: Listening | undefined;
     try {

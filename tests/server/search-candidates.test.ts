@@ -2,11 +2,11 @@
 // bound must still list the tasks whose titles hold it first, only from the viewer's projects.
 import { expect, it } from 'vitest';
 import { migrate } from '../../server/db/migrate';
-import { openPglite } from '../../server/db/pglite';
+import { openEmptyPglite } from '../support/pglite';
 import { SEARCH_CANDIDATES, searchTasks } from '../../server/team/resolvers';
 
 it('past the bound, titles holding the word still come first, and other projects stay out', async () => {
-  const { db } = await openPglite();
+  const { db } = await openEmptyPglite();
   try {
     await migrate(db);
     await db.query(`INSERT INTO users (id, email, name, password_hash) VALUES ('u', 'u@x.test', 'U', 'x')`);

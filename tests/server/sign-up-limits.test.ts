@@ -3,7 +3,6 @@
 // failures once they happen, so people behind one NAT signing up at once are neither refused nor blocked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../server/limits/limits';
-import { hashing } from '../../server/auth';
 import { startService, type GraphQLResponseBody, type TestService } from '../support/service';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -63,13 +62,13 @@ describe('sign-ups from one address', () => {
   }, 120_000);
 
   it('makes one account of the same sign-up sent a thousand times, hashing only a few', async () => {
-    const started = hashing.stats().started;
+    const started = service.app.passwords.stats().started;
     const answers = await repeated(1_000, () => signUp('192.0.2.20', 'same@example.test'));
     const outcomes = answers.map((r) => r.body.data?.signUp?.name ?? r.body.errors?.[0]?.extensions?.code);
     expect(outcomes.filter((o) => o === 'Office')).toHaveLength(1);
     expect(new Set(outcomes)).toEqual(new Set(['Office', 'BAD_USER_INPUT', 'RATE_LIMITED']));
     // The limit of accounts per address holds how many hash at once; refusals past the failure limit hash nothing.
-    expect(hashing.stats().started - started).toBeLessThanOrEqual(
+    expect(service.app.passwords.stats().started - started).toBeLessThanOrEqual(
       DEFAULT_LIMITS.rates.signUpsPerAddress.points + DEFAULT_LIMITS.rates.signUpFailuresPerAddress.points,
     );
   }, 300_000);

@@ -10,6 +10,7 @@ import { BoardDocument, BoardEventsDocument, MoveTaskDocument, ViewerDocument } 
 import { createApp, type App } from '../../server/app';
 import { readTrustedManifest } from '../../server/security/trusted-documents';
 import { bearer, hashOf, keyFor, persistedBody, signInByHash } from '../support/api-keys';
+import { TEST_PASSWORD_COST } from '../support/password-cost';
 import { startService, type GraphQLResponseBody, type TestService } from '../support/service';
 
 // Results are compared with exact values; a type per ad-hoc query string would only restate them.
@@ -45,7 +46,7 @@ const BROKEN = `query Broken { ${'{'.repeat(100 * 1024)}`;
 describe('production, without a key', () => {
   it('refuses text, signed in or not, before parsing: even a 100 kB document that would not parse', async () => {
     for (const cookie of [undefined, ada]) {
-      const headers = cookie ? { cookie } : {};
+      const headers: Record<string, string> = cookie ? { cookie } : {};
       expect(await post({ query: '{ viewer { id } }' }, headers)).toEqual({
         status: 200,
         body: { errors: [TEXT_REFUSED] },
@@ -192,6 +193,7 @@ describe('releases', () => {
         pubsub: service.pubsub,
         embedded: true,
         logLevel: 'error',
+        passwordCost: TEST_PASSWORD_COST,
         now,
         trustedDocuments: manifest,
       });
@@ -199,13 +201,13 @@ describe('releases', () => {
       return app;
     };
     const ask = (app: App, sha256Hash: string) =>
-      app.yoga
-        .fetch('http://127.0.0.1/graphql', {
+      Promise.resolve(
+        app.yoga.fetch('http://127.0.0.1/graphql', {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie: ada },
           body: JSON.stringify({ variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash } } }),
-        })
-        .then((r) => r.json() as Promise<Loose>);
+        }),
+      ).then((r) => r.json() as Promise<Loose>);
 
     const earlier = make(current);
     expect((await ask(earlier, nextHash)).errors).toEqual([UNKNOWN]);

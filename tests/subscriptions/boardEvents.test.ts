@@ -10,6 +10,7 @@ import { createApp } from '../../server/app';
 import { liveSubscriptionCount } from '../../server/pubsub';
 import { startService, type TestService } from '../support/service';
 import { Recorder } from './recorder';
+import { TEST_PASSWORD_COST } from '../support/password-cost';
 
 type Transport = 'sse' | 'ws';
 
@@ -212,7 +213,13 @@ describe.each<Transport>(['sse', 'ws'])('boardEvents over %s', (transport) => {
     await s.app.close();
     await recorder.until((r) => r.statuses.includes('reconnecting'));
     const port = Number(new URL(s.url).port);
-    const restarted = createApp({ production: false, db: s.db, pubsub: s.pubsub, embedded: true });
+    const restarted = createApp({
+      production: false,
+      db: s.db,
+      pubsub: s.pubsub,
+      embedded: true,
+      passwordCost: TEST_PASSWORD_COST,
+    });
     const listening = await restarted.listen({ port, host: '127.0.0.1' });
     // The first app and its server are gone already: what remains is the new one and the shared database.
     closers.set(s, async () => {

@@ -1,12 +1,11 @@
 // Service instances in this process on one real PostgreSQL and one real redis-server, each with its own pub/sub: what
 // the tests of a feature "across instances" share.
 import { createApp, type App } from '../../server/app';
-import { migrate } from '../../server/db/migrate';
 import { openPostgres } from '../../server/db/postgres';
 import type { Db } from '../../server/db/types';
 import { createBoardPubSub, type ClosableBoardPubSub } from '../../server/pubsub';
-import { seed } from '../../server/seed';
-import { startPostgres } from './postgres';
+import { createTestDatabase } from './postgres-run';
+import { TEST_PASSWORD_COST } from './password-cost';
 import { startRedis } from './redis';
 
 export interface InProcessCluster {
@@ -16,19 +15,26 @@ export interface InProcessCluster {
   close(): Promise<void>;
 }
 
-/** A migrated, seeded database and `instances` apps on it. */
+/** A migrated, seeded database of its own and `instances` apps on it. */
 export async function startInProcessCluster(instances: number): Promise<InProcessCluster> {
-  const [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
-  const db = await openPostgres(postgres.url);
-  await migrate(db);
-  await seed(db);
+  const [database, redis] = await Promise.all([createTestDatabase(), startRedis()]);
+  const db = await openPostgres(database.url);
   const pubsubs: ClosableBoardPubSub[] = [];
   const apps: App[] = [];
   for (let i = 0; i < instances; i += 1) {
     const pubsub = createBoardPubSub({ redisUrl: redis.url });
     await pubsub.ready();
     pubsubs.push(pubsub);
-    apps.push(createApp({ production: false, db, pubsub, embedded: false, logLevel: 'error' }));
+    apps.push(
+      createApp({
+        production: false,
+        db,
+        pubsub,
+        embedded: false,
+        logLevel: 'error',
+        passwordCost: TEST_PASSWORD_COST,
+      }),
+    );
   }
   return {
     db,
@@ -38,7 +44,7 @@ export async function startInProcessCluster(instances: number): Promise<InProces
       for (const app of apps) await app.close();
       for (const pubsub of pubsubs) await pubsub.close();
       await db.close();
-      await postgres.stop();
+      await database.drop();
       redis.stop();
     },
   };

@@ -1,14 +1,24 @@
-// Integration tests: one seeded database dump per run, which every test file loads into its own in-memory PGlite.
+// Integration tests: made once per run and shared by every file: the seeded database dump each file's PGlite loads
+// (tests/support/service.ts), an empty cluster's dump, and PostgreSQL with its template database
+// (tests/support/postgres-run.ts).
 import type { TestProject } from 'vitest/node';
-import { createSeedDump } from './seed-dump';
+import { startPostgresRun } from './postgres-run';
+import { createEmptyDump, createSeedDump } from './seed-dump';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A tar dump of a migrated and seeded database (see tests/support/service.ts). */
     lanesSeedDump: string;
+    /** A tar dump of an empty PGlite cluster: a database from nothing without an initdb of its own. */
+    lanesEmptyDump: string;
   }
 }
 
-export default async function setup(project: TestProject): Promise<void> {
-  project.provide('lanesSeedDump', await createSeedDump());
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The dumps are made in this process, PostgreSQL in its own: both at once.
+  const [seedDump, postgres] = await Promise.all([createSeedDump(), startPostgresRun()]);
+  project.provide('lanesSeedDump', seedDump);
+  project.provide('lanesEmptyDump', await createEmptyDump());
+  project.provide('lanesPostgres', postgres.run);
+  return () => postgres.stop();
 }

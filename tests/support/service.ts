@@ -10,11 +10,14 @@ import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import type { Resolvers } from '../../generated/resolvers';
 import { createApp, type App, type AppOptions } from '../../server/app';
+import { createSession, SESSION_COOKIE, sessionCookies } from '../../server/auth';
 import { DEFAULT_LIMITS, type AccountRates } from '../../server/limits/limits';
 import { openPglite } from '../../server/db/pglite';
 import type { Db } from '../../server/db/types';
 import { createBoardPubSub, type ClosableBoardPubSub } from '../../server/pubsub';
+import { rememberAddress } from '../../server/security/account-addresses';
 import { DEMO_PASSWORD } from '../../server/seed';
+import { TEST_PASSWORD_COST } from './password-cost';
 
 export interface GraphQLErrorBody {
   message: string;
@@ -41,6 +44,12 @@ export interface TestService {
   pubsub: ClosableBoardPubSub;
   /** Signs in over HTTP and returns the cookie to send back: `lanes_session=<token>`. Throws on failure. */
   signIn(email: string, password?: string): Promise<string>;
+  /**
+   * A new session of `email`'s made without the password, as Laravel's actingAs does, for tests where signing in is
+   * not the subject: `cookie` to send back (`lanes_session=<token>`), and `setCookie`, the Set-Cookie values a
+   * sign-in would answer with (a browser takes them as its storageState: tests/e2e/support/browser.ts).
+   */
+  sessionFor(email: string): Promise<{ cookie: string; setCookie: string[] }>;
   /** POSTs one operation and returns the parsed JSON body, whatever the status. */
   request<TData = Record<string, unknown>>(
     query: string,
@@ -71,6 +80,8 @@ export interface StartServiceOptions {
    * with a key).
    */
   production?: boolean;
+  /** scrypt's cost for new hashes; the tests' cheap one unless given. */
+  passwordCost?: AppOptions['passwordCost'];
   /** Security settings and the clock (CORS_ORIGINS, TRUST_PROXY, an injected clock). */
   security?: Pick<AppOptions, 'corsOrigins' | 'trustProxy' | 'now'>;
 }
@@ -95,6 +106,7 @@ export async function startService(options: StartServiceOptions = {}): Promise<T
     db,
     pubsub,
     embedded: options.embedded ?? true,
+    passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
     // Masked unexpected errors still reach stderr; routine messages would bury test output.
     logLevel: 'error',
     ...(options.staticDir ? { staticDir: options.staticDir } : {}),
@@ -104,6 +116,7 @@ export async function startService(options: StartServiceOptions = {}): Promise<T
     ...options.security,
   });
   const listening = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
+  const now = options.security?.now ?? (() => new Date());
   const graphqlUrl = `${listening.url}/graphql`;
 
   const request = async <TData>(
@@ -150,6 +163,18 @@ export async function startService(options: StartServiceOptions = {}): Promise<T
           `signIn(${email}) set no session cookie: ${response.status} ${await response.text()}`,
         );
       return cookie;
+    },
+    async sessionFor(email) {
+      const [user] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
+      if (!user) throw new Error(`sessionFor(${email}): no such account`);
+      // As a sign-in from this machine leaves it: the loopback address remembered as the account's.
+      const address = '127.0.0.1';
+      const { knownSince } = await rememberAddress(db, user.id, address);
+      const session = await createSession(db, user.id, now(), { address, knownSince });
+      return {
+        cookie: `${SESSION_COOKIE}=${session.token}`,
+        setCookie: sessionCookies(session.token, session.expiresAt, false, now()),
+      };
     },
     async close() {
       await listening.close();

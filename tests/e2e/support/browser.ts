@@ -1,5 +1,12 @@
 // Debian's Chromium through playwright-core, against a fresh seeded service serving the built app.
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startService, type TestService } from '../../support/service';
 import { SEED_USERS } from '../../../server/seed';
@@ -49,13 +56,18 @@ export interface Session {
   requests: GraphQLRequests;
 }
 
-/** A fresh browser profile (own cookies) with a page on the app, counting GraphQL requests. */
+/**
+ * A fresh browser profile (own cookies) with a page on the app, counting GraphQL requests. With `as`, the profile
+ * holds a session of that account already (Playwright's storageState): signed in without the form, for tests where
+ * signing in is not the subject; `openSignedIn` then opens a page.
+ */
 export async function openSession(
   browser: Browser,
   service: TestService,
-  options: { width?: number; height?: number; serviceWorkers?: 'allow' | 'block' } = {},
+  options: { width?: number; height?: number; serviceWorkers?: 'allow' | 'block'; as?: string } = {},
 ): Promise<Session> {
   const context = await browser.newContext({
+    ...(options.as ? { storageState: await signedInState(service, options.as) } : {}),
     baseURL: service.url,
     // Playwright's routes do not see what a service worker answers: tests that hold or count the page's scripts
     // run without it; tests/e2e/device.test.ts allows it.
@@ -86,6 +98,49 @@ export async function graceMentionsAda(service: TestService, title: string): Pro
   if (comment.errors) throw new Error(`the mention failed: ${JSON.stringify(comment.errors)}`);
 }
 
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/** The cookies a sign-in of `email` would have left in the browser, for a session the service made without it. */
+export async function signedInState(service: TestService, email: string): Promise<StorageState> {
+  const { hostname } = new URL(service.url);
+  const now = Date.now() / 1000;
+  const cookies = (await service.sessionFor(email)).setCookie.map((header) => {
+    const [pair = '', ...attributes] = header.split('; ');
+    const at = pair.indexOf('=');
+    const maxAge = Number(
+      /^Max-Age=(\d+)$/.exec(attributes.find((a) => a.startsWith('Max-Age=')) ?? '')?.[1],
+    );
+    if (!attributes.includes('SameSite=Lax') || !Number.isFinite(maxAge))
+      throw new Error(`a session cookie not as the browser tests expect it: ${header}`);
+    return {
+      name: pair.slice(0, at),
+      value: pair.slice(at + 1),
+      domain: hostname,
+      path: '/',
+      expires: Math.floor(now + maxAge),
+      httpOnly: attributes.includes('HttpOnly'),
+      secure: attributes.includes('Secure'),
+      sameSite: 'Lax' as const,
+    };
+  });
+  return { cookies, origins: [] };
+}
+
+/**
+ * Opens `path` in a profile that holds a session (openSession's `as`) and waits until the app shows it signed in and
+ * the person's own event stream has been answered: after the form, that stream is on its way as the next screen
+ * shows (the form preloads its code); on a page opened signed in it starts after the first paint.
+ */
+export async function openSignedIn(page: Page, path = '/projects'): Promise<void> {
+  const stream = page.waitForResponse(
+    (response) => sentOperation(response.request())?.operationName === 'ViewerEvents',
+  );
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  await stream;
+}
+
+/** Signs in through the sign-in form, as a person does: for the tests whose subject that is. */
 export async function signIn(page: Page, email: string, password = 'lanes-demo', path = '/sign-in') {
   await page.goto(path);
   await page.getByLabel('Email').fill(email);
