@@ -129,8 +129,6 @@ export function createApp(options: AppOptions): App {
   const documents = trustedDocuments(db, options.trustedDocuments ?? readTrustedManifest(), () =>
     now().getTime(),
   );
-  // This build's documents join the earlier releases' (kept in the database) as the instance starts.
-  void documents.sync();
   const documentPlugins = [
     apiKeyPlugin(db, checkedKeys, now),
     trustedDocumentsPlugin({
@@ -201,9 +199,17 @@ export function createApp(options: AppOptions): App {
     requestListener: router.requestListener,
     attach: (server) => void server.on('upgrade', ws.handleUpgrade),
     handleUpgrade: ws.handleUpgrade,
-    listen: (at) => listening.listen(at),
+    listen: async (at) => {
+      const listened = await listening.listen(at);
+      // This build's documents join the earlier releases' (kept in the database) once the instance serves: an
+      // instance that never listens (its port taken) leaves nothing behind.
+      void documents.sync();
+      return listened;
+    },
     drain: (deadlineMs) => listening.drain(deadlineMs),
     async close() {
+      // A look at the earlier releases' documents still running finishes before the database can be closed.
+      await documents.settled();
       await ws.close();
       await listening.closeAll();
       await stopTimers();

@@ -33,8 +33,10 @@ const REFRESH_MS = 5_000;
 export interface TrustedDocuments {
   /** The document of `hash`: this build's, or an earlier release's. Null when no release had it. */
   lookup(hash: string): string | null | Promise<string | null>;
-  /** Adds this build's manifest to the database's and reads every earlier release's (done once at start). */
+  /** Adds this build's manifest to the database's and reads every earlier release's (as the instance starts to listen). */
   sync(): Promise<void>;
+  /** Resolves when no sync is running (the instance is closing). */
+  settled(): Promise<void>;
 }
 
 export function trustedDocuments(db: Db, manifest: Manifest, now: () => number = Date.now): TrustedDocuments {
@@ -68,6 +70,7 @@ export function trustedDocuments(db: Db, manifest: Manifest, now: () => number =
 
   return {
     sync,
+    settled: () => syncing ?? Promise.resolve(),
     lookup(hash) {
       if (!HASH.test(hash)) return null;
       const found = current.get(hash) ?? earlier.get(hash);
