@@ -128,6 +128,45 @@ describe('making a key', () => {
   });
 });
 
+describe('revoking: bad input, and the same key a thousand times', () => {
+  it('refuses a null id, a key of another person, and answers a thousand revocations of one key once', async () => {
+    const linus = await signInByHash(service.graphqlUrl, 'linus@lanes.test');
+    await keyFor(service.graphqlUrl, 'linus@lanes.test', 'READ', { cookie: linus, name: 'linus only' });
+    const linusKeys = await post(persistedBody(ApiKeysDocument), { cookie: linus });
+    const linusKey = linusKeys.body.data.apiKeys.find((k: { name: string }) => k.name === 'linus only').id;
+    const revoke = (id: unknown, cookie = ada) =>
+      post(persistedBody(RevokeApiKeyDocument, { id }), { cookie });
+
+    expect((await revoke(null)).body.errors?.[0]?.message).toContain('must not be null');
+    expect((await revoke('x'.repeat(10_000))).body.errors?.[0]).toMatchObject({
+      message: 'API key not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    // Ada cannot revoke Linus's key, nor learn that it exists.
+    expect((await revoke(linusKey)).body.errors?.[0]).toMatchObject({
+      message: 'API key not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    expect(
+      (
+        await post(
+          text('{ viewer { email } }'),
+          bearer(await keyFor(service.graphqlUrl, 'linus@lanes.test', 'READ', { cookie: linus })),
+        )
+      ).status,
+    ).toBe(200);
+
+    await keyFor(service.graphqlUrl, 'ada@lanes.test', 'READ', { cookie: ada, name: 'revoked at once' });
+    const mine = await post(persistedBody(ApiKeysDocument), { cookie: ada });
+    const id = mine.body.data.apiKeys.find((k: { name: string }) => k.name === 'revoked at once').id;
+    const answers: Awaited<ReturnType<typeof revoke>>[] = [];
+    for (let i = 0; i < 10; i += 1)
+      answers.push(...(await Promise.all(Array.from({ length: 100 }, () => revoke(id)))));
+    expect(answers.filter((a) => a.body.data?.revokeApiKey === id)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.errors?.[0]?.extensions?.code === 'NOT_FOUND')).toHaveLength(999);
+  });
+});
+
 describe('a key at work', () => {
   let linusWrite: string;
   let adaRead: string;
@@ -202,6 +241,8 @@ describe('a key at work', () => {
       'Basic YWRhOmxhbmVzLWRlbW8=',
       `Bearer ${adaRead}x`,
       'Bearer',
+      // A header of 6 kB: refused by its shape, never looked up.
+      `Bearer lanes_${'A'.repeat(6_000)}`,
     ]) {
       const { status, headers, body } = await post({ query: '{'.repeat(100) }, { authorization });
       expect(status, authorization).toBe(401);
