@@ -228,6 +228,26 @@ describe('a key at work', () => {
         extensions: { code: 'FORBIDDEN' },
       });
     }
+    // The same over WebSocket, the key in connectionParams.
+    const socket = createClient({
+      url: service.wsUrl,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${adaWrite}` },
+      retryAttempts: 0,
+    });
+    for (const query of ['mutation { signOutEverywhere }', '{ apiKeys { id } }']) {
+      const errors = await new Promise((resolve) => {
+        let value: { errors?: unknown } = {};
+        socket.subscribe(
+          { query },
+          { next: (v) => (value = v), error: (e) => resolve(e), complete: () => resolve(value.errors) },
+        );
+      });
+      expect(errors, query).toEqual([
+        expect.objectContaining({ message: SESSION_ONLY_MESSAGE, extensions: { code: 'FORBIDDEN' } }),
+      ]);
+    }
+    await socket.dispose();
     // Ada's session lives on.
     expect((await post(text('{ viewer { email } }'), bearer(adaWrite))).body.data.viewer.email).toBe(
       'ada@lanes.test',
