@@ -117,53 +117,55 @@ function ApiKeyList({ keys, onRevoked }: { keys: readonly ApiKeyFieldsFragment[]
   const revoke = useRevokeApiKeyMutation({ onSuccess: onRevoked });
   return (
     <>
-      <table className="api-key-list">
-        <caption className="sr-only">Your API keys</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Scope</th>
-            <th scope="col">Created</th>
-            <th scope="col">Last used</th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {keys.map((key) => (
-            <tr key={key.id}>
-              <th scope="row">
-                <bdi>{key.name}</bdi>
+      <div className="api-key-scroll">
+        <table className="api-key-list">
+          <caption className="sr-only">Your API keys</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Scope</th>
+              <th scope="col">Created</th>
+              <th scope="col">Last used</th>
+              <th scope="col">
+                <span className="sr-only">Actions</span>
               </th>
-              <td>{key.scope === 'READ' ? 'Read' : 'Write'}</td>
-              <td>
-                <time dateTime={key.createdAt}>{formatDateTime(key.createdAt)}</time>
-              </td>
-              <td>
-                {key.lastUsedAt ? (
-                  <time dateTime={key.lastUsedAt}>{formatDateTime(key.lastUsedAt)}</time>
-                ) : (
-                  'Never'
-                )}
-              </td>
-              <td>
-                <ConfirmDialog
-                  label="Revoke"
-                  triggerLabel={`Revoke ${key.name}`}
-                  title={`Revoke ${key.name}?`}
-                  confirm="Yes, revoke"
-                  isDisabled={revoke.isPending}
-                  onConfirm={() => revoke.mutate({ id: key.id })}
-                >
-                  Scripts using this key stop working at once, its open streams included. This cannot be
-                  undone.
-                </ConfirmDialog>
-              </td>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {keys.map((key) => (
+              <tr key={key.id}>
+                <th scope="row">
+                  <bdi>{key.name}</bdi>
+                </th>
+                <td>{key.scope === 'READ' ? 'Read' : 'Write'}</td>
+                <td>
+                  <time dateTime={key.createdAt}>{formatDateTime(key.createdAt)}</time>
+                </td>
+                <td>
+                  {key.lastUsedAt ? (
+                    <time dateTime={key.lastUsedAt}>{formatDateTime(key.lastUsedAt)}</time>
+                  ) : (
+                    'Never'
+                  )}
+                </td>
+                <td>
+                  <ConfirmDialog
+                    label="Revoke"
+                    triggerLabel={`Revoke ${key.name}`}
+                    title={`Revoke ${key.name}?`}
+                    confirm="Yes, revoke"
+                    isDisabled={revoke.isPending}
+                    onConfirm={() => revoke.mutate({ id: key.id })}
+                  >
+                    Scripts using this key stop working at once, its open streams included. This cannot be
+                    undone.
+                  </ConfirmDialog>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {revoke.error ? <ErrorNotice error={revoke.error} /> : null}
     </>
   );
