@@ -142,6 +142,8 @@ export interface NewSession {
   tokenHash: string;
   /** When it ends unless used again (the cookie's lifetime). */
   expiresAt: Date;
+  /** The instant `expiresAt` was reckoned from. */
+  issuedAt: Date;
 }
 
 /** Where a session signed in from, and since when its account has known that address (null: not known). */
@@ -174,7 +176,7 @@ export async function createSession(
       origin.knownSince,
     ],
   );
-  return { token, tokenHash, expiresAt };
+  return { token, tokenHash, expiresAt, issuedAt: now };
 }
 
 export interface ActiveSession {

@@ -1,5 +1,5 @@
 // The per-request context every resolver receives.
-import type { Passwords } from './auth';
+import type { NewSession, Passwords } from './auth';
 import type { Db } from './db/types';
 import type { AccountBudgets } from './limits/account-budget';
 import type { UserRow } from './models';
@@ -8,8 +8,8 @@ import type { RateLimiters } from './security/failure-limit';
 import type { ApiKeyAuth } from './security/api-keys';
 
 export interface SessionControl {
-  /** Sets the httpOnly session cookie (Secure when served over https). */
-  set(token: string, expiresAt: Date): void;
+  /** Sets the httpOnly session cookie (Secure when served over https), living as long as the session was given. */
+  set(session: Pick<NewSession, 'token' | 'expiresAt' | 'issuedAt'>): void;
   clear(): void;
 }
 

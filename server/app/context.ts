@@ -92,7 +92,9 @@ export function requestContext(options: ContextOptions): RequestContext {
       now,
       // Over WebSocket there is no response to carry a cookie; sign-in and sign-out travel over HTTP.
       session: {
-        set: (token, expiresAt) => void cookies.push(...sessionCookies(token, expiresAt, secure, now())),
+        // From the instant the session's end was reckoned, not this one: a slow sign-in still gets the whole lifetime.
+        set: (given) =>
+          void cookies.push(...sessionCookies(given.token, given.expiresAt, secure, given.issuedAt)),
         clear: () => void cookies.push(...clearedSessionCookies(secure)),
       },
     };

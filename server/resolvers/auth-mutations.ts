@@ -109,7 +109,7 @@ export const authMutations: AuthMutations = {
     );
     await rotateSession(ctx);
     const session = await openSession(ctx, user);
-    ctx.session.set(session.token, session.expiresAt);
+    ctx.session.set(session);
     return ownAccount(user);
   },
 
@@ -144,7 +144,7 @@ export const authMutations: AuthMutations = {
     await rotateSession(ctx);
     await purgeExpiredSessions(ctx.db, ctx.now(), PURGE_ON_SIGN_IN);
     const session = await openSession(ctx, user);
-    ctx.session.set(session.token, session.expiresAt);
+    ctx.session.set(session);
     return ownAccount(user);
   },
 

@@ -12,7 +12,9 @@ import { startService, type TestService } from '../support/service';
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 let offset = 0;
-const now = () => new Date(Date.now() + offset);
+// A clock that moves on by itself at each reading, for a sign-in that takes its time.
+let stepMs = 0;
+const now = () => new Date(Date.now() + (offset += stepMs));
 
 let service: TestService;
 const { send, data, signIn } = inProcess(() => service);
@@ -28,6 +30,20 @@ const viewerOf = async (cookie: string) =>
 const maxAgeOf = (setCookie: string | undefined) => Number(/Max-Age=(\d+)/.exec(setCookie ?? '')?.[1]);
 
 describe('sliding expiry', () => {
+  it('gives a slow sign-in the whole 14 days in its cookie, reckoned from when the session was made', async () => {
+    stepMs = 1_000;
+    try {
+      const { response } = await send(
+        'mutation { signIn(email: "grace@lanes.test", password: "lanes-demo") { id } }',
+      );
+      const [setCookie, hint] = response.headers.getSetCookie();
+      expect(maxAgeOf(setCookie)).toBe(1_209_600);
+      expect(maxAgeOf(hint)).toBe(1_209_600);
+    } finally {
+      stepMs = 0;
+    }
+  });
+
   it('gives a new session 14 days, stored with its 30-day absolute end', async () => {
     const { response } = await send(
       'mutation { signIn(email: "ada@lanes.test", password: "lanes-demo") { id } }',
