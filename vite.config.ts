@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import { createRequire } from 'node:module';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { tsImport } from 'tsx/esm/api';
 import type * as CodegenWatchModule from './codegen/watch';
+import type * as ThemeModule from './src/lib/theme';
 
 // The plugin is CommonJS (module.exports = unplugin); `.vite` is its Vite form.
 const optimizeLocales = createRequire(import.meta.url)('@react-aria/optimize-locales-plugin') as {
@@ -33,6 +34,21 @@ export const graphqlRequestRuntime = {
     if (source === 'graphql' && importer && /[\\/]node_modules[\\/]graphql-request[\\/]/.test(importer))
       return GRAPHQL_REQUEST_RUNTIME;
     return null;
+  },
+} satisfies Plugin;
+
+/**
+ * wouter imports use-sync-external-store's shim, which keeps a copy of the hook for React 16 and 17; on React 19 it
+ * hands back React's own, so that copy is dead code on every page: its imports get React's hook directly.
+ */
+const SHIM = '\0lanes:use-sync-external-store';
+export const reactOwnSyncExternalStore = {
+  name: 'lanes:react-own-sync-external-store',
+  resolveId(source: string) {
+    return /^use-sync-external-store\/shim(\/index(\.js)?)?$/.test(source) ? SHIM : null;
+  },
+  load(id: string) {
+    return id === SHIM ? "export { useSyncExternalStore } from 'react';" : null;
   },
 } satisfies Plugin;
 
@@ -70,21 +86,88 @@ function dynamicImportTargets(dir: string): Set<string> {
 const SIGN_IN_MODULES =
   /[\\/]src[\\/](features[\\/]auth[\\/]|entities[\\/]viewer[\\/]|components[\\/](TextField|characterLimit)\.|lib[\\/]validation[\\/](text|auth)\.)|[\\/]generated[\\/]operations[\\/](SignIn|SignUp|DemoAccounts)\./;
 
+/** A relative import's file, as TypeScript resolves it here (no index files outside the barrels). */
+function resolveImport(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = path.resolve(path.dirname(from), specifier);
+  return [`${base}.ts`, `${base}.tsx`, base, path.join(base, 'index.ts')].find(
+    (file) => /\.tsx?$/.test(file) && existsSync(file) && statSync(file).isFile(),
+  );
+}
+
+const GENERATED_HOOKS = fileURLToPath(new URL('./generated/hooks.ts', import.meta.url));
+
 /**
- * The app's own modules that two or more signed-in screens (or their parts) share, in one chunk. Left to itself,
- * Rolldown gave each set of sharers its own chunk: the board's first paint took 21 files, and on a slow phone
- * connection (six at a time over HTTP/1.1) their round trips, not their bytes, held the board's LCP at 2.4 s; with
- * this group it takes 9 (LCP 2.1 s, Lighthouse median of three). Left out: modules loaded with import() (each its
- * own chunk) and what the sign-in page loads (its budget test fails otherwise).
+ * The files a module imports statically (type-only imports left out). Through generated/hooks.ts, by the names
+ * imported: it re-exports every operation, and each screen uses a few.
  */
-function sharedScreenModules(): (id: string) => boolean {
+function staticImportsOf(file: string, operations: ReadonlyMap<string, string>): string[] {
+  const source = readFileSync(file, 'utf8');
+  const found: string[] = [];
+  for (const [, clause = '', spec = ''] of source.matchAll(
+    /^(?:import|export)\s+(?!type\s)([^'";]*?)\s*from\s*'([^']+)'/gms,
+  )) {
+    const target = resolveImport(file, spec);
+    if (!target) continue;
+    if (target !== GENERATED_HOOKS) {
+      found.push(target);
+      continue;
+    }
+    const names = /\{([^}]*)\}/.exec(clause)?.[1]?.split(',') ?? [...operations.keys()];
+    for (const name of names) {
+      const operation = operations.get(name.trim().split(/\s+as\s+/)[0]!);
+      if (operation) found.push(operation);
+    }
+  }
+  return found;
+}
+
+/**
+ * What the board's first paint reaches (docs/performance.md holds it to a budget): its screens' modules, the parts
+ * they load as they paint, and the signed-in frame's, followed through their static imports.
+ */
+const BOARD_ROOTS = [
+  'app/routes/BoardRoute.tsx',
+  'app/routes/ProjectRoute.tsx',
+  'app/SignedInParts.tsx',
+  'lib/graphql/subscriptions/sse.ts',
+];
+
+function boardModules(): Set<string> {
+  const operations = new Map<string, string>();
+  for (const [, names = '', spec = ''] of readFileSync(GENERATED_HOOKS, 'utf8').matchAll(
+    /export \{([^}]*)\} from '([^']+)'/g,
+  ))
+    for (const name of names.split(',')) operations.set(name.trim(), resolveImport(GENERATED_HOOKS, spec)!);
+  const reached = new Set<string>();
+  const walk = (file: string) => {
+    if (reached.has(file)) return;
+    reached.add(file);
+    for (const next of staticImportsOf(file, operations)) walk(next);
+  };
+  for (const root of BOARD_ROOTS) walk(path.join(SRC, root));
+  return reached;
+}
+
+/**
+ * The app's own modules that two or more signed-in screens (or their parts) share, in two chunks: what the board's
+ * first paint uses, and the rest (shared by other screens, or with a part loaded on demand such as undo), which the
+ * board does not load. Left to itself, Rolldown gave each set of sharers its own chunk: the board's first paint took
+ * 21 files, and on a slow phone connection (six at a time over HTTP/1.1) their round trips, not their bytes, held the
+ * board's LCP at 2.4 s; with one shared chunk it takes 9 (LCP 2.1 s, Lighthouse median of three). Left out: modules
+ * loaded with import() (each its own chunk) and what the sign-in page loads (its budget test fails otherwise).
+ */
+function sharedScreenModules(board: boolean): (id: string) => boolean {
   const onDemand = dynamicImportTargets(SRC);
+  const reached = boardModules();
   return (id) => {
     const file = id.split('?')[0]!;
     return (
       /[\\/](src|generated|node_modules[\\/]@tanstack)[\\/]/.test(file) &&
       !onDemand.has(file) &&
-      !SIGN_IN_MODULES.test(file)
+      !SIGN_IN_MODULES.test(file) &&
+      // Packages are the board's when shared: its first paint uses TanStack Query's shared parts.
+      (reached.has(file) || file.includes('node_modules')) === board
     );
   };
 }
@@ -186,17 +269,34 @@ self.addEventListener('fetch', (event) => {
   };
 }
 
+/**
+ * The theme's script, inline at the top of <head>: it runs before the stylesheet paints, so a page never shows the
+ * other theme first (src/lib/theme.ts; the service's CSP allows it by hash, server/http.ts).
+ */
+export function themeBeforePaint(): Plugin {
+  return {
+    name: 'lanes:theme-before-paint',
+    // Through tsx at run time, as codegen is: a static import of a source file would not load under Node's own loader.
+    async transformIndexHtml() {
+      const { THEME_SCRIPT } = (await tsImport('./src/lib/theme.ts', import.meta.url)) as typeof ThemeModule;
+      return [{ tag: 'script', children: THEME_SCRIPT, injectTo: 'head-prepend' }];
+    },
+  };
+}
+
 /** The languages the app ships; react-aria's strings for every other locale are left out of the bundle. */
 export const APP_LOCALES = ['en-US'];
 
 export default defineConfig({
   plugins: [
     { ...graphqlRequestRuntime, enforce: 'pre' },
+    { ...reactOwnSyncExternalStore, enforce: 'pre' },
     react(),
     // npm run dev: a saved schema or .graphql document regenerates generated/.
     codegenOnSave(),
     optimizeLocales.vite({ locales: APP_LOCALES }),
     serviceWorker(),
+    themeBeforePaint(),
     // Brotli and gzip files beside each built file, once at build time: the server (sirv) picks one by
     // Accept-Encoding, so no CPU is spent compressing static files per request. Source maps are never served.
     compression({
@@ -226,6 +326,9 @@ export default defineConfig({
     sourcemap: 'hidden',
     // Which chunks each route needs: read by the bundle budget test (tests/budget).
     manifest: true,
+    // Every browser the app supports preloads modules itself (Chrome 66, Firefox 115, Safari 17): no polyfill on
+    // every page for the ones that did not.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: { moduleSideEffects: RE_EXPORTS_SIDE_EFFECTS },
       output: {
@@ -240,7 +343,13 @@ export default defineConfig({
             { name: 'cache', test: /[\\/]src[\\/]lib[\\/]graphql[\\/]cache[\\/]/ },
             {
               name: 'screens',
-              test: sharedScreenModules(),
+              test: sharedScreenModules(true),
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'screens-more',
+              test: sharedScreenModules(false),
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },

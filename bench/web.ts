@@ -5,7 +5,7 @@
 // worker and IndexedDB: Lighthouse with disableStorageReset after a first visit), and its reload-to-cards time while
 // the service holds every answer 5 s. BENCH_WEB_RUNS=n takes the median of n runs per page. The board is also measured
 // beside its floor (bench/floor): the fixed stack alone rendering the same cards from the same preloaded queries.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +21,7 @@ import react from '@vitejs/plugin-react';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { graphqlRequestRuntime, RE_EXPORTS_SIDE_EFFECTS } from '../vite.config';
 import { floorRequests } from './floor/requests';
+import { signIn, startProduction, stopProduction } from './production';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Math.max(1, Number(process.env['BENCH_WEB_RUNS'] ?? 1));
@@ -34,33 +35,6 @@ interface Row {
   tbtMs: number;
   cls: number;
   jsKB: number;
-}
-
-async function startProduction(dir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(dir, 'data'),
-      STATIC_DIR: path.join(dir, 'dist'),
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Lanes is running at (http:\/\/\S+?) /.exec(out);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`the service exited (${code}) before listening:\n${out}`)));
-  });
-  return { url, child };
 }
 
 /**
@@ -129,26 +103,6 @@ async function startFloor(dir: string, serviceUrl: string): Promise<{ url: strin
   await Promise.all([requests.viewer(), requests.board()]);
   preloads = sent.map((target) => `<${target}>; rel=preload; as=fetch; crossorigin`).join(', ');
   return { url, server };
-}
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', origin: url },
-    body: JSON.stringify({
-      query:
-        'mutation SignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { id } }',
-      variables: { email: 'ada@lanes.test', password: 'lanes-demo' },
-    }),
-  });
-  // The session and the hint that the device's kept data goes with (server/auth.ts), as one Cookie header.
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0])
-    .join('; ');
-  if (!cookie.startsWith('lanes_session='))
-    throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return cookie;
 }
 
 async function measure(
@@ -408,10 +362,7 @@ async function main() {
   } finally {
     chrome?.kill();
     floor?.close();
-    if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child?.once('exit', resolve));
-    }
+    await stopProduction(child);
     await rm(dir, { recursive: true, force: true });
   }
 }

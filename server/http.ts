@@ -6,6 +6,7 @@ import path from 'node:path';
 import compression from 'compression';
 import { lookup } from 'mrmime';
 import sirv from 'sirv';
+import { THEME_SCRIPT } from '../src/lib/theme';
 import { readSessionToken } from './auth';
 import { createRoutePreloads } from './route-preload';
 
@@ -19,16 +20,17 @@ export const REACT_ARIA_STYLES = [
   '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
 ];
 
-const styleHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const sourceHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
- * Only the page's own scripts and origin, never framed. Styles: the built stylesheet and react-aria's two elements;
- * `style` attributes set through the CSSOM are not style-src's to govern.
+ * Only the page's own scripts and origin, never framed. Scripts: the built ones and the page's one inline script, by
+ * its hash (the theme, applied before the first paint: src/lib/theme.ts). Styles: the built stylesheet and
+ * react-aria's two elements; `style` attributes set through the CSSOM are not style-src's to govern.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
-  `style-src 'self' ${REACT_ARIA_STYLES.map(styleHash).join(' ')}`,
+  `script-src 'self' ${sourceHash(THEME_SCRIPT)}`,
+  `style-src 'self' ${REACT_ARIA_STYLES.map(sourceHash).join(' ')}`,
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",

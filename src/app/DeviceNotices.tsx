@@ -12,9 +12,15 @@ export function WaitingChanges() {
   const elsewhere = useSyncExternalStore(keptElsewhere.subscribe, keptElsewhere.size, () => 0);
   const waiting = useMutationState({ filters: { predicate: (m) => m.state.isPaused } }).length + elsewhere;
   if (waiting === 0) return null;
+  // In the header row: the sentence shows from 64em; below, only the count does (the sentence is still its text).
   return (
-    <p role="status" className="notice notice-pending app-waiting">
-      {waiting === 1 ? '1 change waiting to be sent' : `${waiting} changes waiting to be sent`}
+    <p role="status" className="app-waiting">
+      <span className="app-waiting-count" aria-hidden="true">
+        {waiting}
+      </span>
+      <span className="app-waiting-text">
+        {waiting === 1 ? '1 change waiting to be sent' : `${waiting} changes waiting to be sent`}
+      </span>
     </p>
   );
 }

@@ -1,5 +1,5 @@
-// Every screen's frame: the brand, the signed-in user with "Sign out" (and "Sign out everywhere"), and the screen.
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+// Every screen's frame: one header row (the brand, the navigation, the search, the account menu) and the screen.
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useViewerQuery } from '../../generated/hooks';
@@ -10,11 +10,10 @@ import { RouteFocus } from '../components/RouteFocus';
 import { errorCode, useGraphQLClient, type GraphQLClient } from '../lib/graphql';
 import { useAddress, type Address } from '../lib/location';
 import { ScreenBoundary } from './ScreenBoundary';
-import { lazyWithPreload } from './lazyWithPreload';
-import { ViewerEventsWatcher } from './signedInScreens';
-import { TeamNav } from '../features/team/TeamNav';
+import { SignedInParts } from './signedInScreens';
+import { HeaderSearch, TeamLinks, unreadName, useUnreadCount } from '../features/team/TeamNav';
 import { wipeDevice } from './device';
-import { SignOutEverywhereButton, useSignOut } from './signOut';
+import { AccountMenu } from './AccountMenu';
 import { NewVersionNotice, RefusedChanges, WaitingChanges } from './DeviceNotices';
 
 type StartScreen = (
@@ -31,37 +30,69 @@ export function Layout({ startScreen, children }: { startScreen: StartScreen; ch
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {/* One row at every width (global.css): what does not fit folds behind "Menu", "Search" and the account menu. */}
       <header className="app-header">
         {/* The brand's visible word comes from CSS so that "Lanes", the seeded project, stays one match on a page. */}
         <Link to={user ? '/projects' : '/sign-in'} className="brand" aria-label="Home" />
+        {user ? <MainNav /> : null}
         {user ? (
-          <nav className="app-nav" aria-label="Main">
-            <Link to="/projects">Projects</Link>
-            {/* Part of the frame's first paint: loaded later, its links would push the page down when they arrive. */}
-            <TeamNav />
-          </nav>
+          <div className="app-header-end">
+            <HeaderSearch />
+            <WaitingChanges />
+            <AccountMenu name={user.name} />
+          </div>
         ) : null}
-        {user ? <WaitingChanges /> : null}
-        {user ? <SignedInUser name={user.name} /> : null}
       </header>
       <NewVersionNotice />
       {user ? <RefusedChanges /> : null}
       <SessionWatcher />
       {user ? (
         <Suspense fallback={null}>
-          <UndoKeys viewerId={user.id} />
+          <SignedInParts viewerId={user.id} />
         </Suspense>
       ) : null}
       <RouteFocus />
-      {user ? (
-        <Suspense fallback={null}>
-          <ViewerEventsWatcher />
-        </Suspense>
-      ) : null}
       <main id="main" className="app-main">
         <ScreenBoundary resetKey={pathname}>{children}</ScreenBoundary>
       </main>
     </div>
+  );
+}
+
+const NAV_ID = 'main-nav';
+
+/**
+ * Projects, the inbox and My tasks. From 64em the links sit in the header row; below, the same <nav> is a popover
+ * that "Menu" opens (global.css), and the unread count moves into Menu's name ("Menu, 2 unread").
+ */
+function MainNav() {
+  const count = useUnreadCount();
+  return (
+    <>
+      <button type="button" className="header-button menu-button" popoverTarget={NAV_ID}>
+        <span className="icon icon-menu" aria-hidden="true" />
+        <span className="sr-only">{unreadName('Menu', count)}</span>
+        {count > 0 ? (
+          <span className="badge" aria-hidden="true">
+            {count}
+          </span>
+        ) : null}
+      </button>
+      <nav
+        id={NAV_ID}
+        popover="auto"
+        className="app-nav"
+        aria-label="Main"
+        // A link followed closes the popover (it stays open across a client-side navigation otherwise).
+        onClick={(event) => {
+          const nav = event.currentTarget;
+          if ((event.target as Element).closest('a') && nav.matches(':popover-open')) nav.hidePopover();
+        }}
+      >
+        <Link to="/projects">Projects</Link>
+        <TeamLinks count={count} />
+      </nav>
+    </>
   );
 }
 
@@ -76,41 +107,6 @@ function useStartScreen(startScreen: StartScreen): Address {
     [startScreen, client, queryClient, location],
   );
   return location;
-}
-
-// Undo's keys and notice load once someone is signed in: the sign-in page and every first paint do without them.
-const UndoKeys = lazyWithPreload<{ viewerId: string }>(() =>
-  import('../features/undo/UndoKeys').then((module) => ({ default: module.UndoKeys })),
-);
-
-// Loaded when "Other devices" is first opened: every signed-in screen has the header, few people change a password.
-const ChangePassword = lazyWithPreload<object>(() =>
-  import('../features/auth/ChangePasswordForm').then((module) => ({ default: module.ChangePasswordForm })),
-);
-
-function SignedInUser({ name }: { name: string }) {
-  const [devicesOpen, setDevicesOpen] = useState(false);
-  const { signOut, pending } = useSignOut();
-  return (
-    <div className="app-user">
-      <bdi className="app-user-name">{name}</bdi>
-      <button type="button" className="button" onClick={signOut} disabled={pending}>
-        Sign out
-      </button>
-      {/* Behind a disclosure so that "Sign out" stays the only button of that name on the page. */}
-      <details className="app-sessions" onToggle={(event) => setDevicesOpen(event.currentTarget.open)}>
-        <summary onPointerEnter={ChangePassword.preload} onFocus={ChangePassword.preload}>
-          Other devices
-        </summary>
-        <SignOutEverywhereButton />
-        {devicesOpen ? (
-          <ScreenBoundary resetKey="other-devices">
-            <ChangePassword />
-          </ScreenBoundary>
-        ) : null}
-      </details>
-    </div>
-  );
 }
 
 /** An UNAUTHENTICATED answer marks the viewer signed out; the guard sends them to sign in with `?next=` back here. */

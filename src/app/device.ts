@@ -31,6 +31,8 @@ export const KEPT_PER_QUERY = 20;
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Saves are coalesced: a burst of live events costs one write. */
 const SAVE_EVERY_MS = 400;
+/** localStorage keys of the device's own settings, which outlive a sign-out (the theme: src/lib/theme.ts). */
+const DEVICE_SETTINGS = 'lanes:device:';
 /** Whose drafts the tab holds: drafts outlive an expired session, not a change of person. */
 const DRAFT_OWNER = 'lanes:draft-owner';
 /** Each tab holds this lock plus its id while it lives: its kept changes pass to the one tab that gets it next. */
@@ -64,7 +66,10 @@ export async function wipeDevice({ keepDrafts = false }: { keepDrafts?: boolean 
   leaving = true;
   clearTimeout(saveTimer);
   try {
+    // The device's own settings (the theme) are not the person's: the sign-in page keeps them.
+    const settings = Object.entries(localStorage).filter(([key]) => key.startsWith(DEVICE_SETTINGS));
     localStorage.clear();
+    for (const [key, value] of settings) localStorage.setItem(key, value);
     if (!keepDrafts) sessionStorage.clear();
   } catch {
     // Storage disabled by the browser: nothing was kept there.

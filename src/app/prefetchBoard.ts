@@ -1,4 +1,5 @@
-// The board's query, started with navigation; its own chunk so the Board document is not in the sign-in script.
+// The board's query, started with navigation; out of the entry (in the project screen's chunk: router.tsx), so the
+// Board document is not in the sign-in script.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ViewerQuery } from '../../generated/graphql';
 import { ViewerDocument } from '../../generated/hooks';

@@ -18,24 +18,18 @@ const SCREEN_MODULES: Readonly<Record<ScreenName, string | null>> = {
   notFound: 'NotFoundRoute',
 };
 
-/** What a screen loads lazily as it first paints ("Also here", routes/alsoHere.tsx). */
-const SCREEN_PARTS: Partial<Record<ScreenName, readonly string[]>> = {
-  board: ['AlsoHere'],
-  task: ['AlsoHere'],
-};
-
 /** The module that starts each first query (router.tsx). */
-const QUERY_MODULES: Readonly<Record<ScreenQueryName, string>> = { board: 'prefetchBoard' };
+const QUERY_MODULES: Readonly<Record<ScreenQueryName, string>> = { board: 'ProjectRoute' };
 
 /** What the signed-in frame loads lazily from its first paint: the live transport, the viewer's events, undo's keys. */
-const SIGNED_IN_MODULES: readonly string[] = ['sse', 'ViewerEventsWatcher', 'UndoKeys'];
+const SIGNED_IN_MODULES: readonly string[] = ['sse', 'SignedInParts'];
 
 /** The modules, by file name, that a route's first paint loads lazily (a redirect's: its target's). */
 export function modulesOf(entry: RouteEntry): string[] {
   const route = entry.redirect ? routeEntryAt(entry.redirect).entry : entry;
   return [
     ...new Set([
-      ...route.screens.flatMap((screen) => [SCREEN_MODULES[screen] ?? [], SCREEN_PARTS[screen] ?? []].flat()),
+      ...route.screens.flatMap((screen) => SCREEN_MODULES[screen] ?? []),
       ...(route.query ? [QUERY_MODULES[route.query]] : []),
       ...(route.signedIn ? SIGNED_IN_MODULES : []),
     ]),

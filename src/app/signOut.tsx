@@ -1,42 +1,32 @@
-// Signing out, here or everywhere: the header's buttons and the inbox's "Sign out everywhere" beside a sign-in from a
-// new address do the same thing. What the device kept goes at the press, before the service answers (or while
+// Signing out, here or everywhere: the account menu's items and the inbox's "Sign out everywhere" beside a sign-in
+// from a new address do the same thing. What the device kept goes at the press, before the service answers (or while
 // offline, when it cannot).
 import { useLocation } from 'wouter';
-import { useSignOutEverywhereMutation, useSignOutMutation } from '../../generated/hooks';
+import { useSignOutMutation } from '../../generated/hooks';
 import { useSetViewer } from '../entities/viewer/useSession';
 import { signOutIntent } from '../features/auth/signOutIntent';
 import { recordSignedIn } from '../entities/viewer/sessionExpired';
 import { wipeDevice } from './device';
 
-export function useSignOut() {
+/** What follows either sign-out once the service answered (or could not): the sign-in page, and no one signed in. */
+export function useSignedOut(): () => void {
   const [, navigate] = useLocation();
   const setViewer = useSetViewer();
-  const signedOut = () => {
+  return () => {
     signOutIntent.set();
     recordSignedIn(false);
     setViewer(null);
     navigate('/sign-in', { replace: true });
   };
-  const here = useSignOutMutation({ onSettled: signedOut });
-  const everywhere = useSignOutEverywhereMutation({ onSettled: signedOut });
+}
+
+export function useSignOut() {
+  const here = useSignOutMutation({ onSettled: useSignedOut() });
   return {
     signOut: () => {
       void wipeDevice();
       here.mutate({});
     },
-    signOutEverywhere: () => {
-      void wipeDevice();
-      everywhere.mutate({});
-    },
-    pending: here.isPending || everywhere.isPending,
+    pending: here.isPending,
   };
-}
-
-export function SignOutEverywhereButton() {
-  const { signOutEverywhere, pending } = useSignOut();
-  return (
-    <button type="button" className="button" onClick={signOutEverywhere} disabled={pending}>
-      Sign out everywhere
-    </button>
-  );
 }

@@ -12,19 +12,14 @@ export const board = lazyWithPreload<object>(() =>
   import('./routes/BoardRoute').then((m) => ({ default: m.BoardRoute })),
 );
 
-/** The watcher of the signed-in user's own events, with its subscription code: no part of the sign-in page's script. */
-export const ViewerEventsWatcher = lazyWithPreload<object>(() =>
-  import('../features/live/ViewerEventsWatcher').then((m) => ({ default: m.ViewerEventsWatcher })),
+/** The signed-in user's own events and undo's keys, with their code: no part of the sign-in page's script. */
+export const SignedInParts = lazyWithPreload<{ viewerId: string }>(() =>
+  import('./SignedInParts').then((m) => ({ default: m.SignedInParts })),
 );
 
 /** Fetches the screens after sign-in on the forms' first focus, so a page load alone does not pay for them. */
 export function preloadSignedInScreens(): void {
-  void Promise.all([
-    projects.preload(),
-    project.preload(),
-    board.preload(),
-    ViewerEventsWatcher.preload(),
-  ]).catch(
+  void Promise.all([projects.preload(), project.preload(), board.preload(), SignedInParts.preload()]).catch(
     () => undefined, // The screen shows that failure when it renders.
   );
 }

@@ -1,6 +1,6 @@
 // A labelled input or textarea with its error beside it, in plain HTML: React Aria's core would weigh on the sign-in
 // page. `maxLength` counts characters as the service does, not the UTF-16 units of `maxlength` (characterLimit.ts).
-import { useId, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent, type KeyboardEvent } from 'react';
 import { clipToLimit, limitCount } from './characterLimit';
 
 export interface TextFieldProps {
@@ -23,6 +23,11 @@ export interface TextFieldProps {
   trimmed?: boolean;
   /** User text: the browser picks its direction from the text itself. */
   dirAuto?: boolean;
+  /** Visually hidden label, still its accessible name (a field edited in place, where its place says what it is). */
+  hideLabel?: boolean;
+  rows?: number;
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur?: () => void;
 }
 
 /** The counter appears once this share of the limit is used, before the limit is hit. */
@@ -45,6 +50,10 @@ export function TextField({
   maxLength,
   trimmed = false,
   dirAuto = type === 'text',
+  hideLabel,
+  rows = 5,
+  onKeyDown,
+  onBlur,
 }: TextFieldProps) {
   const id = useId();
   const count = maxLength ? limitCount(value, trimmed) : 0;
@@ -63,6 +72,8 @@ export function TextField({
       ),
     autoComplete,
     autoFocus,
+    onKeyDown,
+    onBlur,
     disabled: isDisabled,
     readOnly: isReadOnly,
     // aria-required rather than `required`: the forms validate themselves (noValidate) and say why in words.
@@ -72,11 +83,11 @@ export function TextField({
   };
   return (
     <div className="field">
-      <label className="field-label" htmlFor={control.id}>
+      <label className={hideLabel ? 'sr-only' : 'field-label'} htmlFor={control.id}>
         {label}
       </label>
       {multiline ? (
-        <textarea className="input textarea" rows={5} dir="auto" {...control} />
+        <textarea className="input textarea" rows={rows} dir="auto" {...control} />
       ) : (
         <input className="input" type={type} dir={dirAuto ? 'auto' : undefined} {...control} />
       )}

@@ -6,6 +6,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, browserAndServicePerFile, openSignedIn } from './support/browser';
+import { openTitle, renameTask } from './support/taskPage';
 import { SEED_USERS } from '../../server/seed';
 
 const e2e = browserAndServicePerFile();
@@ -80,13 +81,13 @@ test('Activity lists who did what, newest first, pages with Show more, and follo
 
   // Grace edits, moves and comments with a mention while Ada watches: Ada's list grows on top, with no request.
   const watching = ada.requests.mark();
-  await grace.page.getByLabel('Title').fill('Write the activity docs, now');
+  // On the page edited in place each is a change of its own: the title when Enter saves it, the priority when chosen.
+  await renameTask(grace.page, 'Write the activity docs, now');
+  await expect.poll(async () => (await sentences(ada.page))[0], SETTLED).toBe('Grace Hopper changed title');
   await grace.page.getByRole('combobox', { name: 'Priority' }).selectOption({ label: 'High' });
-  await grace.page.getByRole('button', { name: 'Save' }).click();
-  await grace.page.getByText('Saved', { exact: true }).waitFor();
   await expect
-    .poll(async () => (await sentences(ada.page))[0], SETTLED)
-    .toBe('Grace Hopper changed title, priority');
+    .poll(async () => (await sentences(ada.page)).slice(0, 2), SETTLED)
+    .toEqual(['Grace Hopper changed priority', 'Grace Hopper changed title']);
 
   await grace.page.getByRole('combobox', { name: /Status/ }).selectOption({ label: 'In progress' });
   await expect
@@ -139,8 +140,8 @@ test('Activity lists who did what, newest first, pages with Show more, and follo
   await expect
     .poll(async () => (await sentences(ada.page))[0], SETTLED)
     .toBe(`Grace Hopper moved LAN-${task.number} to In review`);
-  // Every entry once: 22 + update + 2 moves + the comment (two sentences).
-  await expect.poll(() => entries(ada.page).count(), SETTLED).toBe(27);
+  // Every entry once: 22 + two edits (the title, then the priority) + 2 moves + the comment (two sentences).
+  await expect.poll(() => entries(ada.page).count(), SETTLED).toBe(28);
   expect(await axeViolations(ada.page)).toEqual([]);
   await ada.context.close();
   await grace.context.close();
@@ -205,14 +206,14 @@ test('counters and caps count characters as the service does: an emoji is one', 
   const task = await freshTask('Counting');
   const { page, context } = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
   await openSignedIn(page, `/p/LAN/t/${task.number}`);
-  const title = page.getByLabel('Title');
+  const title = await openTitle(page);
   // 200 emoji are 400 UTF-16 units: a `maxlength` of 200 would have stopped at 100 of them.
   await title.fill('😀'.repeat(200));
   expect(await page.locator('.field-counter').first().textContent()).toBe('200 of 200 characters');
   await title.press('End');
   await title.pressSequentially('x');
   expect(Array.from(await title.inputValue()).length).toBe(200);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await title.press('Enter');
   await page.getByRole('heading', { level: 1, name: new RegExp(`😀{200}$`, 'u') }).waitFor();
 
   const field = page.getByLabel('Comment', { exact: true });

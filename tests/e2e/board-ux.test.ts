@@ -6,7 +6,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSession, signIn, browserAndServicePerFile, openSignedIn } from './support/browser';
+import { followNav, openSession, signIn, browserAndServicePerFile, openSignedIn } from './support/browser';
+import { renameTask, savedNotice } from './support/taskPage';
 
 const e2e = browserAndServicePerFile();
 
@@ -263,7 +264,7 @@ test('New task starts empty after Cancel and Escape; a message goes once its cau
   await context.close();
 });
 
-test('task page: focus on the heading, Status first at 600 px, "Saved" beside Save, overdue in words, delete asks nothing', async () => {
+test('task page: focus on the heading, Status first at 600 px, "Saved" floats over the page, overdue in words, delete asks nothing', async () => {
   const { page, context } = await openSession(e2e.browser, e2e.service, {
     width: 600,
     height: 900,
@@ -286,26 +287,26 @@ test('task page: focus on the heading, Status first at 600 px, "Saved" beside Sa
   await heading.waitFor();
   await expect.poll(() => heading.evaluate((el) => el === document.activeElement)).toBe(true);
 
-  // Status sits above the edit form and the comments on a narrow screen.
-  const status = await page.getByRole('combobox', { name: /Status/ }).boundingBox();
-  const form = await page.getByRole('form', { name: 'Edit task' }).boundingBox();
-  expect(status!.y).toBeLessThan(form!.y);
+  // The properties sit above the description and the comments on a narrow screen; the due date says "Overdue".
+  const status = await page.getByRole('combobox', { name: 'Status' }).boundingBox();
+  const description = await page.getByRole('heading', { name: 'Description' }).boundingBox();
+  expect(status!.y).toBeLessThan(description!.y);
   expect(
-    await page.getByRole('form', { name: 'Edit task' }).getByText('Overdue', { exact: true }).count(),
+    await page
+      .getByRole('complementary', { name: 'Task details' })
+      .getByText('Overdue', { exact: true })
+      .count(),
   ).toBe(1);
+  expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
 
-  await page.getByLabel('Title').fill('Conflict screen: show both versions side by side');
-  await page.getByRole('button', { name: 'Save' }).click();
-  const saved = page.getByRole('form', { name: 'Edit task' }).getByRole('status');
+  // "Saved" floats over the page's foot: the heading and what is under it stay where they were.
+  const before = await page.getByRole('heading', { name: 'Description' }).boundingBox();
+  await renameTask(page, 'Conflict screen: show both versions side by side');
+  const saved = savedNotice(page);
   await saved.waitFor();
-  expect(await saved.textContent()).toBe('Saved');
-  const [savedBox, saveBox] = [
-    await saved.boundingBox(),
-    await page.getByRole('button', { name: 'Save' }).boundingBox(),
-  ];
-  expect(Math.abs(savedBox!.y + savedBox!.height / 2 - (saveBox!.y + saveBox!.height / 2))).toBeLessThan(8);
-  await page.getByLabel('Title').fill('Conflict screen: show both versions');
-  await saved.waitFor({ state: 'detached' });
+  expect(await saved.getByText('Saved', { exact: true }).count()).toBe(1);
+  expect(await page.getByRole('heading', { name: 'Description' }).boundingBox()).toEqual(before);
+  expect(await saved.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
 
   // Delete task asks nothing (its "Saved" notice offers Undo, tests/e2e/undo.test.ts): a plain button, no dialog.
   expect(await page.getByRole('button', { name: 'Delete task' }).getAttribute('aria-haspopup')).toBeNull();
@@ -372,7 +373,7 @@ test('settings at 600 px: members fit, Remove asks once; an ADMIN archives a pro
   await page.goto('/p/ARC/settings');
   await page.getByRole('button', { name: 'Restore project' }).click();
   await page.getByRole('button', { name: 'Archive project' }).waitFor();
-  await page.getByRole('link', { name: 'Projects', exact: true }).click();
+  await followNav(page, 'Projects');
   await page.getByRole('heading', { level: 2, name: 'Archive me' }).waitFor();
   await context.close();
 });

@@ -9,8 +9,11 @@ import {
   sentOperation,
   signIn,
   graceMentionsAda,
+  accountButton,
+  signOut,
   openSignedIn,
 } from './support/browser';
+import { renameTask, titleButton } from './support/taskPage';
 
 const e2e = browserAndServicePerFile();
 const SETTLED = { timeout: 20_000 } as const;
@@ -105,7 +108,7 @@ test('a board seen once opens offline after a reload: the shell from the service
   await context.setOffline(true);
   await page.reload();
   await page.locator('.card').getByRole('link', { name: title }).waitFor();
-  expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(1);
+  expect(await accountButton(page, 'Ada Lovelace').count()).toBe(1);
   await context.close();
 });
 
@@ -235,7 +238,7 @@ test('an edit made offline that the service refuses once sent after a reload (a 
     as: 'ada@lanes.test',
   });
   await openSignedIn(page, '/p/LAN/t/5');
-  await page.getByLabel('Title').waitFor();
+  await titleButton(page).waitFor();
   await controlled(page);
   await expect.poll(async () => keptNames(await readKept(page)), SETTLED).toContain('Task');
   await goOfflineWithNoStream(page, context);
@@ -262,11 +265,11 @@ test('an edit made offline that the service refuses once sent after a reload (a 
   );
   expect(await refused.locator('.notice-hint').textContent()).toBe(`What you typed: ${typed}`);
   await waiting.waitFor({ state: 'detached' });
-  // The task is the service's again (the refused edit's optimistic title is gone); the form keeps what was typed.
+  // The task is the service's again (the refused edit's optimistic title is gone); the frame's notice keeps what was
+  // typed (above), as the page that took it is gone.
   await expect
     .poll(() => page.getByRole('heading', { level: 1 }).textContent(), SETTLED)
     .toBe('LAN-5 Renamed by Grace');
-  expect(await page.getByLabel('Title').inputValue()).toBe(typed);
   await refused.getByRole('button', { name: 'Dismiss' }).click();
   await refused.waitFor({ state: 'detached' });
   await context.close();
@@ -278,7 +281,7 @@ test('an edit made offline that the service refuses once sent after a reload (th
     as: 'ada@lanes.test',
   });
   await openSignedIn(page, '/p/OPS/t/2');
-  await page.getByLabel('Title').waitFor();
+  await titleButton(page).waitFor();
   await controlled(page);
   await expect.poll(async () => keptNames(await readKept(page)), SETTLED).toContain('Task');
   await goOfflineWithNoStream(page, context);
@@ -414,7 +417,7 @@ test('sign-out wipes the device (IndexedDB, caches but the shell, storage); the 
     localStorage.setItem('left-behind', 'ada');
     return caches.open('person-data').then((cache) => cache.put('/left-behind', new Response('ada')));
   });
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page, 'Ada Lovelace');
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
   await expect.poll(() => readKept(page), SETTLED).toBeNull();
   expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
@@ -541,7 +544,7 @@ test('kept data of an older version, or unreadable, is dropped: the board comes 
 async function goOfflineWithNoStream(page: Page, context: BrowserContext) {
   await context.setOffline(true);
   await page.reload();
-  await page.getByLabel('Title').waitFor();
+  await titleButton(page).waitFor();
 }
 
 /** Back online, the kept edit is sent and refused: the frame's alert, or what was sent and shown instead. */
@@ -567,8 +570,7 @@ async function backOnlineUntilRefused(page: Page, context: BrowserContext) {
 
 /** Offline, saves `typed` as the open task's title, sees it kept as the one waiting change, and reloads. */
 async function saveTitleOfflineAndReload(page: Page, typed: string) {
-  await page.getByLabel('Title').fill(typed);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await renameTask(page, typed);
   const waiting = page.getByRole('status').filter({ hasText: '1 change waiting to be sent' });
   await waiting.waitFor();
   await expect

@@ -1,6 +1,6 @@
 // Issue 2's first slice in a real browser: sign in as a demo account, see both projects, open the LAN board.
 import { expect, test } from 'vitest';
-import { openSession, signIn, browserAndServicePerFile } from './support/browser';
+import { openSession, signIn, browserAndServicePerFile, signOut } from './support/browser';
 
 const e2e = browserAndServicePerFile();
 
@@ -69,7 +69,7 @@ test('wrong credentials give one message and keep what was typed', async () => {
 test('sign out returns to sign in; the board then asks to sign in again', async () => {
   const { page, context } = await openSession(e2e.browser, e2e.service);
   await signIn(page, 'ada@lanes.test');
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(page, 'Ada Lovelace');
   await page.waitForURL('**/sign-in');
   await page.goto('/p/LAN');
   await page.waitForURL('**/sign-in?next=%2Fp%2FLAN');

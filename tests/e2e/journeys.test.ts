@@ -3,7 +3,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSession, signIn, browserAndServicePerFile, openSignedIn } from './support/browser';
+import {
+  openSession,
+  signIn,
+  browserAndServicePerFile,
+  accountButton,
+  openSignedIn,
+} from './support/browser';
+import { openTitle } from './support/taskPage';
 import { ariaModulesInChunks, routeScripts } from './support/holdScripts';
 
 const e2e = browserAndServicePerFile();
@@ -67,7 +74,7 @@ test('sign up, create a project, add a member, create a task, comment: the membe
   await page.getByLabel('Password').fill('frequency-hop');
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByRole('heading', { name: 'Projects' }).waitFor();
-  expect(await page.locator('.app-user-name').textContent()).toBe('Hedy Lamarr');
+  expect(await accountButton(page, 'Hedy Lamarr').count()).toBe(1);
 
   await page.getByRole('button', { name: 'New project' }).click();
   const dialog = page.getByRole('dialog');
@@ -106,11 +113,17 @@ test('sign up, create a project, add a member, create a task, comment: the membe
   await owner.context.close();
 });
 
-test('an edit against a task that moved on shows CONFLICT with the current task and keeps the edits', async () => {
+test('a title Grace changes while Ada writes one is not sent over hers: the conflict panel shows both, and Ada chooses', async () => {
   const ada = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
   await openSignedIn(ada.page, '/p/LAN/t/19');
-  await ada.page.getByLabel('Title').waitFor();
-  await ada.page.getByLabel('Title').fill('Dark theme for night owls');
+  await ada.page.getByText('Live', { exact: true }).waitFor();
+  const sent: unknown[] = [];
+  ada.page.on('request', (request) => {
+    const body = request.postData() ?? '';
+    if (body.includes('"operationName":"UpdateTask"')) sent.push(JSON.parse(body).variables.input);
+  });
+  const title = await openTitle(ada.page);
+  await title.fill('Dark theme for night owls');
 
   const graceCookie = await e2e.service.signIn('grace@lanes.test');
   const task = await e2e.service.request<{ task: { id: string; version: number } }>(
@@ -126,21 +139,23 @@ test('an edit against a task that moved on shows CONFLICT with the current task 
   );
   expect(changed).toEqual({ data: { updateTask: { title: 'Dark theme, by Grace' } } });
 
-  await ada.page.getByRole('button', { name: 'Save' }).click();
-  await ada.page.getByText('Someone else changed this task.').waitFor();
-  expect(await ada.page.getByLabel('Title').inputValue()).toBe('Dark theme for night owls');
-  expect(await ada.page.locator('.conflict-current dd').first().textContent()).toBe('Dark theme, by Grace');
-  // Only the title changed under Ada: the panel marks it, in words.
-  expect(await ada.page.locator('.conflict-current dt').allTextContents()).toEqual([
-    'Current title (changed)',
-    'Current priority',
-    'Current assignee',
-    'Current description',
-    'Current due date',
+  // Live, before Ada is done: the panel names the field, with Grace's title and Ada's; Ada's field keeps hers.
+  const panel = ada.page.getByRole('alert').filter({ hasText: 'Someone else changed this task' });
+  await panel.waitFor();
+  expect(await panel.locator('dt').allTextContents()).toEqual(['Current title', 'Your title']);
+  expect(await panel.locator('dd').allTextContents()).toEqual([
+    'Dark theme, by Grace',
+    'Dark theme for night owls',
   ]);
+  // Enter sends nothing over Grace's title while the panel asks.
+  await title.press('Enter');
+  expect(await title.inputValue()).toBe('Dark theme for night owls');
+  expect(sent).toEqual([]);
 
-  await ada.page.getByRole('button', { name: 'Save' }).click();
+  await panel.getByRole('button', { name: 'Keep your title' }).click();
   await ada.page.getByRole('heading', { name: 'LAN-19 Dark theme for night owls' }).waitFor();
+  await panel.waitFor({ state: 'detached' });
+  expect(sent).toEqual([{ id, expectedVersion: version + 1, title: 'Dark theme for night owls' }]);
   await ada.context.close();
 });
 

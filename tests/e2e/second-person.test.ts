@@ -1,10 +1,18 @@
-// A second person's work is neither lost nor hidden (issue 17, items 1 to 6): Ada works in the browser while Grace acts
-// through the service at the same time. Save again sends only Ada's own changes; a filtered board follows live
-// changes; an archived project turns read-only on open pages at once; a task deleted while open offers no change;
-// a picked mention shows as a name; a sign-out in another tab says so. Each test makes its own project.
+// A second person's work is neither lost nor hidden: Ada works in the browser while Grace acts through the service at
+// the same time. A change on the task page sends only its own field, and a field both changed is Ada's to choose; a
+// filtered board follows live changes; an archived project turns read-only on open pages at once; a task deleted
+// while open offers no change; a sign-out in another tab says so. Each test makes its own project.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSession, browserAndServicePerFile, type Session, openSignedIn } from './support/browser';
+import {
+  openSession,
+  browserAndServicePerFile,
+  type Session,
+  accountButton,
+  signOut,
+  openSignedIn,
+} from './support/browser';
+import { openDescription, savedNotice } from './support/taskPage';
 
 // Results are compared with exact values; a type per ad-hoc query string would only restate them.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -77,56 +85,193 @@ function updatesOf(page: Page): Record<string, unknown>[] {
 
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-test('1. Save again after a conflict sends only what Ada changed: Grace’s description stays', async () => {
+test('1. Ada writes the description while Grace changes the priority and the title: both of Grace’s show at once, Ada’s text stays in her editor and goes alone', async () => {
   const { key, grace } = await freshProject([['Dark theme', 'LOW']]);
   const ada = await session('ada@lanes.test', `/p/${key}/t/1`);
+  await ada.page.getByText('Live', { exact: true }).waitFor();
   const sent = updatesOf(ada.page);
-  await ada.page.getByLabel('Title').fill('Dark theme for night owls');
-  await updateAs(grace, key, 1, { description: 'Follow the OS setting, with a toggle' });
+  const description = await openDescription(ada.page);
+  await description.fill('Ada’s notes: follow the OS, with a toggle');
 
-  await ada.page.getByRole('button', { name: 'Save' }).click();
-  await ada.page.getByRole('alert').filter({ hasText: 'Someone else changed this task.' }).waitFor();
-  // The field Ada left alone now shows Grace's text; Ada's title is kept.
-  expect(await ada.page.getByLabel('Description').inputValue()).toBe('Follow the OS setting, with a toggle');
-  expect(await ada.page.getByLabel('Title').inputValue()).toBe('Dark theme for night owls');
-  await ada.page.getByRole('button', { name: 'Save' }).click();
-  await ada.page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+  await updateAs(grace, key, 1, { priority: 'URGENT' });
+  await updateAs(grace, key, 1, { title: 'Dark theme, by Grace' });
+  // Fields Ada is not editing follow: the heading and the priority are Grace's, with no conflict to settle.
+  await ada.page.getByRole('heading', { level: 1, name: `${key}-1 Dark theme, by Grace` }).waitFor(LIVE);
+  await expect
+    .poll(() => ada.page.getByRole('combobox', { name: 'Priority' }).inputValue(), LIVE)
+    .toBe('URGENT');
+  expect(await description.inputValue()).toBe('Ada’s notes: follow the OS, with a toggle');
+  expect(await ada.page.getByRole('alert').filter({ hasText: 'Someone else changed' }).count()).toBe(0);
 
+  await ada.page.getByRole('button', { name: 'Done' }).click();
+  await savedNotice(ada.page).waitFor(LIVE);
+  await ada.page
+    .locator('.task-description')
+    .getByText('Ada’s notes: follow the OS, with a toggle')
+    .waitFor();
   const { id } = await taskOf(grace, key, 1);
   expect(sent).toEqual([
-    { id, expectedVersion: 1, title: 'Dark theme for night owls' },
-    { id, expectedVersion: 2, title: 'Dark theme for night owls' },
+    { id, expectedVersion: 3, description: 'Ada’s notes: follow the OS, with a toggle' },
   ]);
-  const now = await taskOf(grace, key, 1);
-  expect([now.title, now.description]).toEqual([
-    'Dark theme for night owls',
-    'Follow the OS setting, with a toggle',
-  ]);
+  const now = await gql(
+    grace,
+    `query { task(projectKey: "${key}", number: 1) { title priority description } }`,
+  );
+  expect(now.task).toEqual({
+    title: 'Dark theme, by Grace',
+    priority: 'URGENT',
+    description: 'Ada’s notes: follow the OS, with a toggle',
+  });
   await ada.context.close();
 });
 
-test('1. a field both changed is Ada’s choice: "Use current title" takes Grace’s, and only Ada’s other change goes', async () => {
+test('1. a description Grace changes while Ada writes one goes to the conflict panel, which a reload keeps; Ada’s choice is what is sent', async () => {
   const { key, grace } = await freshProject([['Dark theme', 'LOW']]);
   const ada = await session('ada@lanes.test', `/p/${key}/t/1`);
+  await ada.page.getByText('Live', { exact: true }).waitFor();
   const sent = updatesOf(ada.page);
-  await ada.page.getByLabel('Title').fill('Dark theme, by Ada');
-  await ada.page.getByLabel('Description').fill('Ada’s notes');
-  await updateAs(grace, key, 1, { title: 'Dark theme, by Grace' });
+  const description = await openDescription(ada.page);
+  await description.fill('Ada’s notes');
+  await updateAs(grace, key, 1, { description: 'Grace’s notes' });
 
-  await ada.page.getByRole('button', { name: 'Save' }).click();
-  const alert = ada.page.getByRole('alert').filter({ hasText: 'Someone else changed this task.' });
-  await alert.waitFor();
-  expect(await alert.locator('.conflict-choice').allTextContents()).toEqual([
-    'You both changed the title: Save again keeps yours. Use current title',
-  ]);
-  await alert.getByRole('button', { name: 'Use current title' }).click();
-  expect(await ada.page.getByLabel('Title').inputValue()).toBe('Dark theme, by Grace');
-  await ada.page.getByRole('button', { name: 'Save' }).click();
-  await ada.page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+  const panel = ada.page.getByRole('alert').filter({ hasText: 'Someone else changed this task' });
+  await panel.waitFor(LIVE);
+  expect(await panel.locator('dd').allTextContents()).toEqual(['Grace’s notes', 'Ada’s notes']);
+  // Leaving the editor (a click elsewhere) sends nothing over Grace's text; the editor keeps Ada's.
+  await ada.page.getByRole('heading', { name: 'Comments' }).click();
+  expect(await description.inputValue()).toBe('Ada’s notes');
+
+  // A reload keeps Ada's draft and what it started from, so the panel asks again.
+  await ada.page.reload();
+  await panel.waitFor(LIVE);
+  expect(await ada.page.getByLabel('Description', { exact: true }).inputValue()).toBe('Ada’s notes');
+  expect(sent).toEqual([]);
+
+  await panel.getByRole('button', { name: 'Keep your description' }).click();
+  await savedNotice(ada.page).waitFor(LIVE);
   const { id } = await taskOf(grace, key, 1);
-  expect(sent.at(-1)).toEqual({ id, expectedVersion: 2, description: 'Ada’s notes' });
-  const now = await taskOf(grace, key, 1);
-  expect([now.title, now.description]).toEqual(['Dark theme, by Grace', 'Ada’s notes']);
+  expect(sent).toEqual([{ id, expectedVersion: 2, description: 'Ada’s notes' }]);
+  expect((await taskOf(grace, key, 1)).description).toBe('Ada’s notes');
+  await ada.context.close();
+});
+
+test('1. a choice sent on a version that moved on goes again on the new one: Grace’s title stays, Ada’s priority goes in', async () => {
+  const { key, grace } = await freshProject([['Dark theme', 'LOW']]);
+  const ada = await session('ada@lanes.test', `/p/${key}/t/1`);
+  await ada.page.getByText('Live', { exact: true }).waitFor();
+  const sent = updatesOf(ada.page);
+  // Ada's first UpdateTask is held until Grace has changed the title: it reaches the service on a stale version.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await ada.page.route('**/graphql', async (route) => {
+    if (!held && route.request().postData()?.includes('"operationName":"UpdateTask"')) {
+      held = true;
+      await released;
+    }
+    await route.fallback();
+  });
+  await ada.page.getByRole('combobox', { name: 'Priority' }).selectOption({ label: 'High' });
+  await expect.poll(() => sent.length).toBe(1);
+  await updateAs(grace, key, 1, { title: 'Dark theme, by Grace' });
+  release();
+
+  await savedNotice(ada.page).waitFor(LIVE);
+  const { id } = await taskOf(grace, key, 1);
+  expect(sent).toEqual([
+    { id, expectedVersion: 1, priority: 'HIGH' },
+    { id, expectedVersion: 2, priority: 'HIGH' },
+  ]);
+  const now = await gql(grace, `query { task(projectKey: "${key}", number: 1) { title priority } }`);
+  expect(now.task).toEqual({ title: 'Dark theme, by Grace', priority: 'HIGH' });
+  await ada.page.getByRole('heading', { level: 1, name: `${key}-1 Dark theme, by Grace` }).waitFor(LIVE);
+  expect(await ada.page.getByRole('alert').count()).toBe(0);
+  await ada.context.close();
+});
+
+/** The variables of every MoveTask the page sends. */
+function movesOf(page: Page): Record<string, unknown>[] {
+  const seen: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    const body = request.postData() ?? '';
+    if (body.includes('"operationName":"MoveTask"'))
+      seen.push((JSON.parse(body) as { variables: Record<string, unknown> }).variables);
+  });
+  return seen;
+}
+
+/** Holds Ada's first MoveTask before it reaches the service until `release` is called. */
+async function holdFirstMove(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route('**/graphql', async (route) => {
+    if (!held && route.request().postData()?.includes('"operationName":"MoveTask"')) {
+      held = true;
+      await released;
+    }
+    await route.fallback();
+  });
+  return release;
+}
+
+test('1. a move sent on a version that moved on goes again on the new one: Grace’s priority stays, Ada’s status goes in', async () => {
+  const { key, grace } = await freshProject([['Dark theme', 'LOW']]);
+  const ada = await session('ada@lanes.test', `/p/${key}/t/1`);
+  await ada.page.getByText('Live', { exact: true }).waitFor();
+  const moves = movesOf(ada.page);
+  const release = await holdFirstMove(ada.page);
+  await ada.page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'In progress' });
+  await expect.poll(() => moves.length).toBe(1);
+  await updateAs(grace, key, 1, { priority: 'URGENT' });
+  release();
+
+  await ada.page
+    .getByRole('status')
+    .filter({ hasText: `Saved: ${key}-1 moved` })
+    .waitFor(LIVE);
+  const { id } = await taskOf(grace, key, 1);
+  expect(moves).toEqual([
+    { id, status: 'IN_PROGRESS', expectedVersion: 1 },
+    { id, status: 'IN_PROGRESS', expectedVersion: 2 },
+  ]);
+  const now = await gql(grace, `query { task(projectKey: "${key}", number: 1) { status priority } }`);
+  expect(now.task).toEqual({ status: 'IN_PROGRESS', priority: 'URGENT' });
+  await expect
+    .poll(() => ada.page.getByRole('combobox', { name: 'Priority' }).inputValue(), LIVE)
+    .toBe('URGENT');
+  expect(await ada.page.getByText('was changed by someone else').count()).toBe(0);
+  await ada.context.close();
+});
+
+test('1. a move Grace made meanwhile is not overwritten: Ada’s is refused, said, and not sent again', async () => {
+  const { key, grace } = await freshProject([['Dark theme', 'LOW']]);
+  const ada = await session('ada@lanes.test', `/p/${key}/t/1`);
+  await ada.page.getByText('Live', { exact: true }).waitFor();
+  const moves = movesOf(ada.page);
+  const release = await holdFirstMove(ada.page);
+  await ada.page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'In progress' });
+  await expect.poll(() => moves.length).toBe(1);
+  const task = await taskOf(grace, key, 1);
+  await gql(
+    grace,
+    'mutation($id: ID!, $v: Int!) { moveTask(id: $id, status: CANCELED, expectedVersion: $v) { id } }',
+    {
+      id: task.id,
+      v: task.version,
+    },
+  );
+  release();
+
+  await ada.page
+    .getByText(`${key}-1 was changed by someone else; it now shows its current state. Try again.`)
+    .waitFor(LIVE);
+  await expect
+    .poll(() => ada.page.getByRole('combobox', { name: 'Status' }).inputValue(), LIVE)
+    .toBe('CANCELED');
+  expect(moves).toEqual([{ id: task.id, status: 'IN_PROGRESS', expectedVersion: 1 }]);
+  const now = await gql(grace, `query { task(projectKey: "${key}", number: 1) { status } }`);
+  expect(now.task).toEqual({ status: 'CANCELED' });
   await ada.context.close();
 });
 
@@ -261,9 +406,9 @@ test('6. signing out in one tab tells the other tab so, not that the session exp
   const first = await session('grace@lanes.test', '/projects');
   const second = await first.context.newPage();
   await second.goto('/projects');
-  await second.getByRole('button', { name: 'Sign out' }).waitFor();
+  await accountButton(second, 'Grace Hopper').waitFor();
 
-  await first.page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(first.page, 'Grace Hopper');
   await second.getByRole('status').filter({ hasText: 'You signed out in another tab.' }).waitFor(LIVE);
   expect(await second.getByText('Your session has expired', { exact: false }).count()).toBe(0);
   expect(new URL(second.url()).pathname).toBe('/sign-in');

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import { expect, test } from 'vitest';
 import { liveSubscriptionCount } from '../../server/pubsub';
-import { browserAndServicePerFile, openSession, signIn } from './support/browser';
+import { browserAndServicePerFile, openSession, signIn, openAccountMenu } from './support/browser';
 
 const e2e = browserAndServicePerFile();
 
@@ -47,8 +47,12 @@ test('"Sign out everywhere" in one browser ends the session of another', async (
   await signIn(laptop.page, 'ada@lanes.test');
   await signIn(phone.page, 'ada@lanes.test');
 
-  await laptop.page.getByText('Other devices').click();
-  await laptop.page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  const menu = await openAccountMenu(laptop.page, 'Ada Lovelace');
+  await menu.getByRole('menuitem', { name: 'Other devices' }).click();
+  await laptop.page
+    .getByRole('dialog', { name: 'Other devices' })
+    .getByRole('button', { name: 'Sign out everywhere' })
+    .click();
   await laptop.page.waitForURL('**/sign-in');
   expect(await laptop.context.cookies()).toEqual([]);
 

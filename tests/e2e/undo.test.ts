@@ -4,7 +4,14 @@
 // Each test makes its own project.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openSession, browserAndServicePerFile, type Session, openSignedIn } from './support/browser';
+import {
+  openSession,
+  browserAndServicePerFile,
+  type Session,
+  signOut,
+  openSignedIn,
+} from './support/browser';
+import { renameTask } from './support/taskPage';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -111,8 +118,7 @@ test('the Saved notice’s Undo undoes an edit, sending back only the field Ada 
   const { key, grace } = await freshProject();
   const ada = await session('ada@lanes.test', `/p/${key}/t/1`);
   const updates = sentOf(ada.page, 'UpdateTask');
-  await ada.page.getByLabel('Title').fill('Dark theme for night owls');
-  await ada.page.getByRole('button', { name: 'Save' }).click();
+  await renameTask(ada.page, 'Dark theme for night owls');
   await status(ada.page, 'Saved').waitFor(LIVE);
   await ada.page.getByRole('button', { name: 'Undo' }).click();
   await status(ada.page, `Undone: ${key}-1`).waitFor(LIVE);
@@ -129,8 +135,7 @@ test('an undo of a field Grace changed since is refused, naming her, and changes
   const { key, grace } = await freshProject();
   const ada = await session('ada@lanes.test', `/p/${key}/t/1`);
   const updates = sentOf(ada.page, 'UpdateTask');
-  await ada.page.getByLabel('Title').fill('Dark theme for night owls');
-  await ada.page.getByRole('button', { name: 'Save' }).click();
+  await renameTask(ada.page, 'Dark theme for night owls');
   await status(ada.page, 'Saved').waitFor(LIVE);
   const task = (await taskOf(grace, key))!;
   await gql(grace, 'mutation($input: UpdateTaskInput!) { updateTask(input: $input) { id } }', {
@@ -194,7 +199,7 @@ test('signing out forgets what there was to undo', async () => {
   };
   await moveTo('To do', 'In progress');
   // Out and back in within the same page (no reload, which would forget everything anyway).
-  await ada.page.getByRole('button', { name: 'Sign out' }).click();
+  await signOut(ada.page, 'Ada Lovelace');
   await ada.page.getByLabel('Email').fill('ada@lanes.test');
   await ada.page.getByLabel('Password').fill('lanes-demo');
   await ada.page.getByRole('button', { name: 'Sign in' }).click();

@@ -49,7 +49,7 @@ function get(pathname: string, headers: Record<string, string> = {}, url = base)
 
 function expectSecurityHeaders(response: Raw) {
   expect(response.headers['content-security-policy']).toBe(
-    "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=' " +
+    "default-src 'self'; script-src 'self' 'sha256-pl8CLdxjp7BBX9Ii0NW2NZakn75L2zMj2bU27EEQJ/k='; style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=' " +
       "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='; img-src 'self' data:; font-src 'self'; " +
       "connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
   );

@@ -3,7 +3,7 @@ import { InboxList } from '../../features/team/InboxList';
 import { MyTaskList } from '../../features/team/MyTaskList';
 import { SearchResults } from '../../features/team/SearchResults';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { SignOutEverywhereButton } from '../signOut';
+import { SignOutEverywhereButton } from '../SignOutEverywhereButton';
 
 export function InboxRoute() {
   useDocumentTitle('Inbox');

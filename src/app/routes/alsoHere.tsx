@@ -1,18 +1,14 @@
-// "Also here" (docs/product.md §13) for the board and the task page: loaded after their first paint, from their own chunks.
-import { Suspense } from 'react';
-import { lazyWithPreload } from '../lazyWithPreload';
+// "Also here" (docs/product.md §13) in the title row of the board and the task page.
+import { AlsoHere } from '../../features/team/AlsoHere';
 
-const AlsoHere = lazyWithPreload<{ projectKey: string; taskNumber?: number }>(() =>
-  import('../../features/team/AlsoHere').then((m) => ({ default: m.AlsoHere })),
-);
-
-/** Its row is always there, so that the part loading or someone arriving or leaving never moves the page. */
-export function AlsoHereRow({ projectKey, taskNumber }: { projectKey: string; taskNumber?: number }) {
+/**
+ * A slot that takes the title row's spare width and a fixed height (global.css, .also-here-slot): people arriving
+ * and leaving never move the title, the actions or the page under them.
+ */
+export function AlsoHereSlot({ projectKey, taskNumber }: { projectKey: string; taskNumber?: number }) {
   return (
-    <div className="also-here-row">
-      <Suspense fallback={null}>
-        <AlsoHere projectKey={projectKey} taskNumber={taskNumber} />
-      </Suspense>
+    <div className="also-here-slot">
+      <AlsoHere projectKey={projectKey} taskNumber={taskNumber} />
     </div>
   );
 }

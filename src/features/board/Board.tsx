@@ -1,5 +1,5 @@
 // The board: a region per status, cards grouped by current status so a moved card jumps column without a refetch.
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useSearchParams } from '../../lib/location';
 import { useBoardQuery } from '../../../generated/hooks';
@@ -35,7 +35,13 @@ import { useKeepFocus } from './useKeepFocus';
 import { quickAddStop, type Columns } from './boardKeys';
 import { useBoardKeys } from './useBoardKeys';
 
-export function Board({ projectKey }: { projectKey: string }) {
+export interface BoardProps {
+  projectKey: string;
+  /** Shown in the title row's spare width ("Also here", which the app composes in). */
+  presence?: ReactNode;
+}
+
+export function Board({ projectKey, presence }: BoardProps) {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromSearch(params);
   const variables = boardVariables(projectKey, filters);
@@ -72,6 +78,7 @@ export function Board({ projectKey }: { projectKey: string }) {
   return (
     <BoardView
       project={project}
+      presence={presence}
       filters={filters}
       onFilters={setFilters}
       variables={variables}
@@ -86,6 +93,7 @@ export function Board({ projectKey }: { projectKey: string }) {
 
 interface BoardViewProps {
   project: BoardProject;
+  presence: ReactNode;
   filters: BoardFilters;
   onFilters: (filters: BoardFilters) => void;
   variables: BoardQueryVariables;
@@ -98,7 +106,8 @@ interface BoardViewProps {
 }
 
 function BoardView(props: BoardViewProps) {
-  const { project, filters, onFilters, variables, error, onRetry, isRefreshing, shown, onShow } = props;
+  const { project, presence, filters, onFilters, variables, error, onRetry, isRefreshing, shown, onShow } =
+    props;
   // An archived project is read-only: this one flag takes every change control off the board.
   const canEdit = can(project.viewerRole, 'editTasks') && !project.archivedAt;
   const { move, message, dismiss, pendingIds } = useMoveTask();
@@ -122,8 +131,14 @@ function BoardView(props: BoardViewProps) {
 
   return (
     <div className="board" ref={root}>
-      <BoardHeader project={project} canEdit={canEdit} />
-      <BoardFilterBar project={project} filters={filters} onChange={onFilters} isRefreshing={isRefreshing} />
+      <BoardHeader project={project} canEdit={canEdit} presence={presence} />
+      <BoardFilterBar
+        project={project}
+        filters={filters}
+        onChange={onFilters}
+        isRefreshing={isRefreshing}
+        switcher={<ColumnSwitcher columns={columns} shown={shown} onShow={onShow} />}
+      />
       {error ? <ErrorNotice title="Could not refresh the board." error={error} onRetry={onRetry} /> : null}
       {message ? (
         <div role="alert" className="notice notice-error">
@@ -137,7 +152,6 @@ function BoardView(props: BoardViewProps) {
         {notice}
       </p>
       {noMatch ? <NoTasksMatch onClear={() => onFilters(NO_FILTERS)} /> : null}
-      <ColumnSwitcher columns={columns} shown={shown} onShow={onShow} />
       <BoardDrag cards={cards} onDrop={moveCard}>
         {(cue) => (
           // With no match the regions stay (named by status, as ever) but quiet: one message says it, not six.
@@ -184,15 +198,22 @@ function BoardView(props: BoardViewProps) {
   );
 }
 
-/** The project's name and key, its live state, and what may be done from here; an archived project says so. */
-function BoardHeader({ project, canEdit }: { project: BoardProject; canEdit: boolean }) {
+/**
+ * The title row: the project's name and key, who else is here, its live state and what may be done from here; an
+ * archived project says so under it.
+ */
+function BoardHeader(props: { project: BoardProject; canEdit: boolean; presence: ReactNode }) {
+  const { project, canEdit, presence } = props;
   return (
     <>
-      <div className="page-header">
-        <div>
-          <h1 tabIndex={-1}>{project.name}</h1>
-          <p className="muted board-key">{project.key}</p>
+      <div className="page-header title-row">
+        <div className="page-title">
+          <h1 tabIndex={-1} dir="auto">
+            {project.name}
+          </h1>
+          <span className="muted board-key">{project.key}</span>
         </div>
+        {presence}
         <div className="page-actions">
           <LiveStatus />
           <BoardShortcuts />

@@ -1,6 +1,6 @@
 // Filters for text, assignee and priority, kept in the URL so a filtered board is a shareable link. On a phone they
 // fold behind one "Filters" button, so the first card shows without scrolling.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { LIMITS } from '../../lib/validation/text';
 import { useShortcuts } from '../../components/useShortcuts';
@@ -14,6 +14,8 @@ export interface BoardFilterBarProps {
   filters: BoardFilters;
   onChange: (filters: BoardFilters) => void;
   isRefreshing: boolean;
+  /** The phone's column switcher, in one row with "Filters" (both show below 40em only). */
+  switcher: ReactNode;
 }
 
 const TYPING_PAUSE_MS = 300;
@@ -24,7 +26,7 @@ const ANY = 'any';
 
 const FORM_ID = 'board-filters';
 
-export function BoardFilterBar({ project, filters, onChange, isRefreshing }: BoardFilterBarProps) {
+export function BoardFilterBar({ project, filters, onChange, isRefreshing, switcher }: BoardFilterBarProps) {
   // Folded on a phone only (CSS); `/` unfolds it and focuses the search.
   const [open, setOpen] = useState(false);
   const search = useRef<HTMLInputElement>(null);
@@ -60,15 +62,18 @@ export function BoardFilterBar({ project, filters, onChange, isRefreshing }: Boa
   const set = countFilters(filters);
   return (
     <>
-      <button
-        type="button"
-        className="button filters-toggle"
-        aria-expanded={open}
-        aria-controls={FORM_ID}
-        onClick={() => setOpen(!open)}
-      >
-        {set > 0 ? `Filters (${set})` : 'Filters'}
-      </button>
+      <div className="board-toolbar">
+        <button
+          type="button"
+          className="button filters-toggle"
+          aria-expanded={open}
+          aria-controls={FORM_ID}
+          onClick={() => setOpen(!open)}
+        >
+          {set > 0 ? `Filters (${set})` : 'Filters'}
+        </button>
+        {switcher}
+      </div>
       <form
         id={FORM_ID}
         className="filters"

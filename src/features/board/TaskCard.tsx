@@ -1,4 +1,6 @@
-// One card: a link named by key and title, its fields, grip and menu for movers; draggable and a drop target.
+// One card: a link named by key and title, then one row of its fields (priority, due date, the assignee's initials);
+// for movers a grip and the card's menu, shown on hover or focus (always on touch screens: global.css); draggable and
+// a drop target. A new kind of fact about a task (its labels, say) takes a row of its own between the two.
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useDraggable, useDroppable } from '@dnd-kit/core';

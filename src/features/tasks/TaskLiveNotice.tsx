@@ -37,7 +37,7 @@ export function TaskLiveNotice({
       <p role="status" className="notice notice-info">
         Changed by {change.actor}
         {fields.length ? `: ${fields.join(', ')}` : ''}. The page shows the current task
-        {edits ? '; your unsaved edits are kept in the form' : ''}.
+        {edits ? '; your unsaved edits are kept in the editor' : ''}.
       </p>
     );
   }

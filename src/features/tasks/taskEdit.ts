@@ -1,26 +1,20 @@
-// A task's editable fields as the form holds them, and what a save sends: only the fields this person changed.
-import type { Priority, TaskQuery, UpdateTaskInput } from '../../../generated/graphql';
-import { changedSince } from '../../components/editBase';
+// A task's editable fields as the page holds them, and what a change sends: one field, on the version the page holds.
+import type { TaskQuery, UpdateTaskInput } from '../../../generated/graphql';
 import type { FieldValues } from '../../shared/undo/undoStack';
 
 export type TaskDetails = NonNullable<TaskQuery['task']>;
 
+/** The fields as the page's controls hold them: no assignee is NOBODY, no due date is ''. */
 export interface TaskFields {
   title: string;
   description: string;
-  priority: Priority;
+  priority: string;
   assigneeId: string;
   dueDate: string;
 }
 
-export interface EditDraft {
-  /** null while the user has not changed anything. */
-  fields: TaskFields | null;
-  /** The version the user's edits started from: Save sends it as expectedVersion. */
-  baseVersion: number;
-  /** The task's fields when the edits started (the conflict panel marks what changed since). */
-  base?: TaskFields;
-}
+/** The fields written as text, edited until done; the others are choices, sent when made. */
+export type TextField = 'title' | 'description';
 
 /** The assignee select's value for no one. */
 export const NOBODY = 'nobody';
@@ -35,28 +29,33 @@ export function fieldsOf(task: TaskDetails): TaskFields {
   };
 }
 
-/** The update a save sends: only what changed since `base`, so a field someone else changed is never sent back. */
-export function updateInputOf(
-  id: string,
-  expectedVersion: number,
-  base: TaskFields,
-  values: TaskFields,
-): UpdateTaskInput {
-  const input: UpdateTaskInput = { id, expectedVersion };
-  for (const field of changedSince(base, { ...values, title: values.title.trim() })) {
-    if (field === 'title') input.title = values.title.trim();
-    else if (field === 'description') input.description = values.description;
-    else if (field === 'priority') input.priority = values.priority;
-    else if (field === 'assigneeId')
-      input.assigneeId = values.assigneeId === NOBODY ? null : values.assigneeId;
-    else input.dueDate = values.dueDate || null;
-  }
-  return input;
+/** A field's value on the wire: the service's null for no assignee and no due date. */
+function wireValue(field: keyof TaskFields, value: string): string | null {
+  if (field === 'assigneeId') return value === NOBODY ? null : value;
+  if (field === 'dueDate') return value || null;
+  return value;
 }
 
-/** Whether an update carries no field (only the id and the version): nothing to send. */
-export function isEmptyUpdate(input: UpdateTaskInput): boolean {
-  return Object.keys(input).length === 2;
+/** A field's value as the page holds it, from the wire's. */
+export function pageValue(field: keyof TaskFields, value: string | null | undefined): string {
+  if (field === 'assigneeId') return value ?? NOBODY;
+  return value ?? '';
+}
+
+/** The update a change sends: only the fields given, with the version the page holds as expectedVersion. */
+export function updateInputOf(task: TaskDetails, changes: Partial<TaskFields>): UpdateTaskInput {
+  const input: Record<string, unknown> = { id: task.id, expectedVersion: task.version };
+  for (const [field, value] of Object.entries(changes) as [keyof TaskFields, string][])
+    input[field] = wireValue(field, value);
+  return input as unknown as UpdateTaskInput;
+}
+
+/** The fields an update sends, with their values as the page holds them. */
+export function changesOf(input: UpdateTaskInput): Partial<TaskFields> {
+  const changes: Partial<TaskFields> = {};
+  for (const field of ['title', 'description', 'priority', 'assigneeId', 'dueDate'] as const)
+    if (field in input) changes[field] = pageValue(field, input[field] as string | null | undefined);
+  return changes;
 }
 
 /** The task's fields as the service holds them, for the fields an update sends: what undoing it puts back. */
@@ -69,6 +68,25 @@ export function valuesBefore(task: TaskDetails, input: UpdateTaskInput): FieldVa
     dueDate: task.dueDate ?? null,
   };
   return Object.fromEntries(Object.entries(wire).filter(([field]) => field in input)) as FieldValues;
+}
+
+/** The task as an update will leave it, shown at once while the update is on its way. */
+export function updatedTask(task: TaskDetails, input: UpdateTaskInput) {
+  const changes = changesOf(input);
+  const assignee =
+    changes.assigneeId === undefined
+      ? task.assignee
+      : (task.project.members.find((m) => m.user.id === changes.assigneeId)?.user ?? null);
+  return {
+    ...task,
+    ...('title' in input ? { title: input.title ?? task.title } : {}),
+    ...('description' in input ? { description: input.description ?? '' } : {}),
+    ...('priority' in input && input.priority ? { priority: input.priority } : {}),
+    ...('dueDate' in input ? { dueDate: input.dueDate ?? null } : {}),
+    assignee,
+    version: input.expectedVersion + 1,
+    updatedAt: new Date().toISOString(),
+  };
 }
 
 /** The undo entry's identity of a task: which task, in which project, by which key. */

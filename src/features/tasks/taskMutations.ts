@@ -1,25 +1,28 @@
-// The task page's three changes, each an intent with its undo: an edit (only the fields this person changed), a
-// move to another status (optimistic), and a delete.
-import { useRef } from 'react';
+// The task page's three changes, each an intent with its undo and its "Saved" notice: an edit of one field, a move to
+// another status, and a delete; the first two show at once (optimistic), as the board's moves do.
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { DeleteTaskDocument, MoveTaskDocument, UpdateTaskDocument } from '../../../generated/hooks';
-import type { UpdateTaskInput } from '../../../generated/graphql';
+import type { MoveTaskMutationVariables, TaskStatus, UpdateTaskInput } from '../../../generated/graphql';
 import { WORKFLOW } from '../../lib/validation';
 import { markProjectsStale } from '../../entities/project/markProjectsStale';
 import { removeTaskFromBoards } from '../../entities/task/boardCache';
-import { moveErrorMessage } from '../../entities/task/moveErrorMessage';
 import { useIntentMutation } from '../../shared/intents/useIntentMutation';
 import type { FieldValues } from '../../shared/undo/undoStack';
-import { undoTarget, valuesBefore, type TaskDetails } from './taskEdit';
+import { undoTarget, updatedTask, valuesBefore, type TaskDetails } from './taskEdit';
 
 export function useUpdateTask(
   task: TaskDetails,
-  { onSaved, onRefused }: { onSaved: () => void; onRefused: (error: Error) => unknown },
+  { onRefused }: { onRefused: (error: Error, input: UpdateTaskInput, before: FieldValues) => unknown },
 ) {
-  // The fields as they were when Save was pressed, for undoing what it changed.
-  const beforeSave = useRef<FieldValues>({});
+  // The fields as they were when each change was sent: what undoing it puts back, and what a conflict compares with.
+  const [before] = useState(() => new WeakMap<UpdateTaskInput, FieldValues>());
+  const path = `/p/${task.project.key}/t/${task.number}`;
   const mutation = useIntentMutation(UpdateTaskDocument, {
-    undoable: (data) => {
+    // Each change is its own intent, sent in order with the others: a second choice does not wait for the first.
+    concurrent: true,
+    optimisticResponse: ({ input }) => ({ updateTask: updatedTask(task, input) }),
+    undoable: (data, { input }) => {
       const after = data.updateTask;
       const now: FieldValues = {
         title: after.title,
@@ -28,15 +31,18 @@ export function useUpdateTask(
         assigneeId: after.assignee?.id ?? null,
         dueDate: after.dueDate ?? null,
       };
-      const changed = Object.keys(beforeSave.current) as (keyof FieldValues)[];
+      const was = before.get(input) ?? {};
+      const changed = Object.keys(was) as (keyof FieldValues)[];
       const afterSave = Object.fromEntries(changed.map((f) => [f, now[f] ?? null]));
-      return { entry: { kind: 'edit', ...undoTarget(task), before: beforeSave.current, after: afterSave } };
+      return {
+        entry: { kind: 'edit', ...undoTarget(task), before: was, after: afterSave },
+        notice: { text: 'Saved', tone: 'saved', path },
+      };
     },
-    onSuccess: onSaved,
-    onError: onRefused,
+    onError: (error, { input }) => onRefused(error, input, before.get(input) ?? {}),
   });
   const send = (input: UpdateTaskInput) => {
-    beforeSave.current = valuesBefore(task, input);
+    before.set(input, valuesBefore(task, input));
     mutation.mutate({ input });
   };
   return { mutation, send };
@@ -44,15 +50,24 @@ export function useUpdateTask(
 
 export function useTaskMove(
   task: TaskDetails,
-  { onMoved, onRefused }: { onMoved: (version: number) => void; onRefused: (message: string) => void },
+  {
+    onMoved,
+    onRefused,
+  }: {
+    onMoved: (version: number) => void;
+    /** The refusal, the move refused, and the status it left. */
+    onRefused: (error: Error, variables: MoveTaskMutationVariables, was: TaskStatus) => unknown;
+  },
 ) {
   const queryClient = useQueryClient();
-  return useIntentMutation(MoveTaskDocument, {
-    undoable: (data) => ({
+  // The status each move left, as the page showed it when sent (the page shows the move at once, before its answer).
+  const [before] = useState(() => new WeakMap<MoveTaskMutationVariables, TaskStatus>());
+  const mutation = useIntentMutation(MoveTaskDocument, {
+    undoable: (data, variables) => ({
       entry: {
         kind: 'move',
         ...undoTarget(task),
-        before: { status: task.status },
+        before: { status: before.get(variables) ?? task.status },
         after: { status: data.moveTask.status },
       },
       notice: {
@@ -70,12 +85,20 @@ export function useTaskMove(
         updatedAt: new Date().toISOString(),
       },
     }),
-    onError: (err) => onRefused(moveErrorMessage(task.key, err)),
+    onError: (err, variables) => onRefused(err, variables, before.get(variables) ?? task.status),
     onSuccess: (data) => {
       markProjectsStale(queryClient);
       onMoved(data.moveTask.version);
     },
   });
+  return {
+    ...mutation,
+    /** Moves the task; `was` is the status it leaves when that is not the one shown (a move sent again). */
+    mutate: (variables: MoveTaskMutationVariables, was: TaskStatus = task.status) => {
+      before.set(variables, was);
+      return mutation.mutate(variables);
+    },
+  };
 }
 
 export function useDeleteTask(task: TaskDetails, { onDeleted }: { onDeleted: () => void }) {

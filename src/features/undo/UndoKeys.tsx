@@ -38,7 +38,7 @@ export function UndoKeys({ viewerId }: { viewerId: string }) {
   if (!notice || notice.path !== pathname) return null;
   return (
     <div role={notice.tone === 'refused' ? 'alert' : 'status'} className="notice undo-notice">
-      {notice.text}
+      <span>{notice.text}</span>
       {notice.tone === 'saved' ? (
         <>
           {' '}

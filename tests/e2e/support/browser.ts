@@ -64,10 +64,23 @@ export interface Session {
 export async function openSession(
   browser: Browser,
   service: TestService,
-  options: { width?: number; height?: number; serviceWorkers?: 'allow' | 'block'; as?: string } = {},
+  options: {
+    width?: number;
+    height?: number;
+    serviceWorkers?: 'allow' | 'block';
+    /** The system's preference the app follows (docs/product.md §14, dark theme). */
+    colorScheme?: 'light' | 'dark';
+    /** A phone: a touch screen, nothing that hovers. */
+    touch?: boolean;
+    /** The demo account whose session the profile holds (storageState): signed in without the form. */
+    as?: string;
+  } = {},
 ): Promise<Session> {
   const context = await browser.newContext({
     ...(options.as ? { storageState: await signedInState(service, options.as) } : {}),
+    colorScheme: options.colorScheme ?? 'light',
+    isMobile: options.touch ?? false,
+    hasTouch: options.touch ?? false,
     baseURL: service.url,
     // Playwright's routes do not see what a service worker answers: tests that hold or count the page's scripts
     // run without it; tests/e2e/device.test.ts allows it.
@@ -123,8 +136,13 @@ export async function signedInState(service: TestService, email: string): Promis
       sameSite: 'Lax' as const,
     };
   });
+  for (const cookie of cookies) if (cookie.httpOnly) sessionsOf.set(cookie.value, email);
   return { cookies, origins: [] };
 }
+
+/** Whose session each session cookie (the HttpOnly one) signedInState made holds: openSignedIn waits for that
+ * person's account menu. */
+const sessionsOf = new Map<string, string>();
 
 /**
  * Opens `path` in a profile that holds a session (openSession's `as`) and waits until the app shows it signed in and
@@ -132,11 +150,17 @@ export async function signedInState(service: TestService, email: string): Promis
  * shows (the form preloads its code); on a page opened signed in it starts after the first paint.
  */
 export async function openSignedIn(page: Page, path = '/projects'): Promise<void> {
+  const as = (await page.context().cookies())
+    .filter((c) => c.httpOnly)
+    .map((c) => sessionsOf.get(c.value))
+    .find(Boolean);
+  if (!as)
+    throw new Error('openSignedIn opens a page of a profile that holds a session: openSession with `as`');
   const stream = page.waitForResponse(
     (response) => sentOperation(response.request())?.operationName === 'ViewerEvents',
   );
   await page.goto(path);
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  await accountButton(page, nameOf(as)).waitFor();
   await stream;
 }
 
@@ -146,7 +170,49 @@ export async function signIn(page: Page, email: string, password = 'lanes-demo',
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  await accountButton(page, nameOf(email)).waitFor();
+}
+
+/** A demo account's name, as the header's account menu is named. */
+export function nameOf(email: string): string {
+  const user = SEED_USERS.find((u) => u.email === email);
+  if (!user) throw new Error(`${email} is not a demo account: name the person instead`);
+  return user.name;
+}
+
+/** The header's account menu button, named with the person's name (docs/product.md §14). */
+export function accountButton(page: Page, name: string) {
+  return page.getByRole('banner').getByRole('button', { name, exact: true });
+}
+
+/** Opens the account menu and returns it (a menu named with the person's name). */
+export async function openAccountMenu(page: Page, name: string) {
+  await accountButton(page, name).click();
+  const menu = page.getByRole('menu', { name, exact: true });
+  await menu.waitFor();
+  // Open once it holds the focus, as its keys then work.
+  await menu.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const check = () =>
+          element.contains(document.activeElement) ? resolve() : requestAnimationFrame(check);
+        check();
+      }),
+  );
+  return menu;
+}
+
+/** Follows a link of the main navigation as a person does: below 64em it is behind "Menu". */
+export async function followNav(page: Page, name: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  if (!(await nav.isVisible())) await page.getByRole('button', { name: /^Menu/ }).click();
+  await nav.getByRole('link', { name }).click();
+}
+
+/** Signs out as a person does: the account menu, then "Sign out". */
+export async function signOut(page: Page, name: string): Promise<void> {
+  const menu = await openAccountMenu(page, name);
+  await menu.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
 }
 
 export interface SeenRequest {

@@ -1,0 +1,129 @@
+// The account menu's list and the dialogs its items open, loaded when first wanted (AccountMenu.tsx is the trigger).
+// @szhsin/react-menu, as the card's menu: one menu library in the app.
+import {
+  ControlledMenu,
+  MenuDivider,
+  MenuItem,
+  MenuRadioGroup,
+  type MenuCloseEvent,
+} from '@szhsin/react-menu';
+import { useSyncExternalStore, type RefObject } from 'react';
+import { Modal } from '../components/Modal';
+import { readTheme, setTheme, subscribeTheme, THEME_CHOICES, type ThemeChoice } from '../lib/theme';
+import { ChangePasswordForm } from '../features/auth/ChangePasswordForm';
+import { SignOutEverywhereButton } from './SignOutEverywhereButton';
+
+/** The first item takes the focus on open; one object, as the library refocuses on a new one. */
+const FIRST = { position: 'first' } as const;
+
+const THEME_LABELS: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+
+export type AccountDialogName = 'password' | 'devices';
+
+export interface AccountPartsProps {
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  /** The menu's name: the person's, as the button's. */
+  label: string;
+  isOpen: boolean;
+  dialog: AccountDialogName | null;
+  pending: boolean;
+  onOpenDialog: (dialog: AccountDialogName) => void;
+  onSignOut: () => void;
+  onClose: () => void;
+  onCloseDialog: () => void;
+}
+
+/** The open menu, or the dialog one of its items opened (one module, loaded when either is first wanted). */
+export default function AccountParts(props: AccountPartsProps) {
+  return (
+    <>
+      {props.isOpen ? <AccountMenuList {...props} /> : null}
+      {props.dialog ? <AccountDialog name={props.dialog} onClose={props.onCloseDialog} /> : null}
+    </>
+  );
+}
+
+function AccountMenuList(props: AccountPartsProps) {
+  const { triggerRef, label, pending, onOpenDialog, onSignOut, onClose } = props;
+  const theme = useSyncExternalStore(subscribeTheme, readTheme, () => 'system' as const);
+  const close = ({ reason }: MenuCloseEvent) => {
+    onClose();
+    // Escape or a chosen item gives the focus back to the button (a dialog then takes it, and returns it there).
+    if (reason === 'cancel' || reason === 'click') triggerRef.current?.focus();
+  };
+  return (
+    <ControlledMenu
+      aria-label={label}
+      // The library's type predates React 19's nullable refs; the trigger is mounted whenever the menu is.
+      anchorRef={triggerRef as RefObject<HTMLButtonElement>}
+      state="open"
+      menuItemFocus={FIRST}
+      onClose={close}
+      align="end"
+      direction="bottom"
+      gap={6}
+      portal
+      viewScroll="auto"
+      menuClassName="popover listbox account-menu"
+    >
+      {/* "Theme" moves the focus to the current choice; the three choices are always there, one keypress away. */}
+      <MenuItem
+        className="listbox-item menu-group-label"
+        onClick={(event) => {
+          event.keepOpen = true;
+          document.querySelector<HTMLElement>('.account-menu [aria-checked="true"]')?.focus();
+        }}
+      >
+        Theme
+      </MenuItem>
+      <MenuRadioGroup value={theme} onRadioChange={(event) => setTheme(event.value as ThemeChoice)}>
+        {THEME_CHOICES.map((choice) => (
+          <MenuItem key={choice} type="radio" value={choice} className="listbox-item menu-choice">
+            {THEME_LABELS[choice]}
+          </MenuItem>
+        ))}
+      </MenuRadioGroup>
+      <MenuDivider className="menu-divider" />
+      {/* The person's own settings, each opening its dialog or screen; "API keys" takes its place first here. */}
+      <MenuItem className="listbox-item" onClick={() => onOpenDialog('password')}>
+        Change password
+      </MenuItem>
+      <MenuItem className="listbox-item" onClick={() => onOpenDialog('devices')}>
+        Other devices
+      </MenuItem>
+      <MenuDivider className="menu-divider" />
+      <MenuItem className="listbox-item" disabled={pending} onClick={onSignOut}>
+        Sign out
+      </MenuItem>
+    </ControlledMenu>
+  );
+}
+
+function AccountDialog({ name, onClose }: { name: AccountDialogName; onClose: () => void }) {
+  if (name === 'password')
+    return (
+      <Modal isOpen title="Change password" onClose={onClose} size="small">
+        <p className="dialog-body muted">Changing it signs you out on your other devices.</p>
+        <ChangePasswordForm />
+        <div className="form-actions">
+          <button type="button" className="button" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </Modal>
+    );
+  return (
+    <Modal isOpen title="Other devices" onClose={onClose} size="small">
+      <p className="dialog-body">
+        Signed in on a device you no longer use? Sign out everywhere ends every session of yours, this one
+        included.
+      </p>
+      <div className="form-actions">
+        <button type="button" className="button" onClick={onClose}>
+          Cancel
+        </button>
+        <SignOutEverywhereButton />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,254 @@
+// The frame and the look (docs/product.md §14), in Chromium: the account menu named with the person's name, the
+// navigation behind "Menu" below 64em (the unread count in its name) and the search behind "Search" below 40em, the
+// theme (the system's, or the one chosen, applied before the first paint and kept on the device), WCAG AA contrast in
+// both themes, and the cards' grip and menu shown on hover or focus, always on a touch screen. Sizes and layout
+// shifts at every width are tests/e2e/board.test.ts's.
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  accountButton,
+  browserAndServicePerFile,
+  graceMentionsAda,
+  openAccountMenu,
+  openSession,
+  openSignedIn,
+  signIn,
+  signOut,
+} from './support/browser';
+
+const e2e = browserAndServicePerFile();
+
+/** The page's background as painted: the theme's --bg. */
+const background = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+const LIGHT_BG = 'rgb(246, 248, 250)';
+const DARK_BG = 'rgb(13, 17, 23)';
+
+test('the account menu is a button named with the person’s name: Theme (System, Light, Dark), Change password, Other devices, Sign out', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
+  await openSignedIn(page, '/projects');
+  const button = accountButton(page, 'Ada Lovelace');
+  expect(await button.getAttribute('aria-haspopup')).toBe('menu');
+  expect(await button.getAttribute('aria-expanded')).toBe('false');
+  let menu = await openAccountMenu(page, 'Ada Lovelace');
+  expect(await button.getAttribute('aria-expanded')).toBe('true');
+  expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+    'Theme',
+    'Change password',
+    'Other devices',
+    'Sign out',
+  ]);
+  expect(await menu.getByRole('menuitemradio').allTextContents()).toEqual(['System', 'Light', 'Dark']);
+  expect(await menu.getByRole('menuitemradio', { name: 'System' }).getAttribute('aria-checked')).toBe('true');
+  // Escape closes it onto its button; the keyboard opens it on its first item.
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
+  await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.keyboard.press('ArrowDown');
+  await menu.waitFor();
+  await expect
+    .poll(() => menu.getByRole('menuitem', { name: 'Theme' }).evaluate((el) => el === document.activeElement))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+
+  // Each of the person's own settings opens its dialog, which gives the focus back to the button.
+  menu = await openAccountMenu(page, 'Ada Lovelace');
+  await menu.getByRole('menuitem', { name: 'Change password' }).click();
+  const password = page.getByRole('dialog', { name: 'Change password' });
+  await password.getByLabel('Current password').waitFor();
+  await password.getByLabel('New password').waitFor();
+  await password.getByRole('button', { name: 'Close' }).click();
+  await password.waitFor({ state: 'detached' });
+  await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
+  menu = await openAccountMenu(page, 'Ada Lovelace');
+  await menu.getByRole('menuitem', { name: 'Other devices' }).click();
+  const devices = page.getByRole('dialog', { name: 'Other devices' });
+  await devices.getByRole('button', { name: 'Sign out everywhere' }).waitFor();
+  await page.keyboard.press('Escape');
+  await devices.waitFor({ state: 'detached' });
+
+  await signOut(page, 'Ada Lovelace');
+  await page.waitForURL('**/sign-in');
+  await context.close();
+});
+
+test('below 64em the navigation is behind "Menu", whose name carries the unread count; from 64em it is in the row', async () => {
+  await graceMentionsAda(e2e.service, 'Menu count');
+  const narrow = await openSession(e2e.browser, e2e.service, {
+    width: 768,
+    height: 900,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(narrow.page, '/projects');
+  const menu = narrow.page.getByRole('button', { name: 'Menu, 1 unread', exact: true });
+  await menu.waitFor();
+  const nav = narrow.page.getByRole('navigation', { name: 'Main' });
+  expect(await nav.isVisible()).toBe(false);
+  await menu.click();
+  await nav.waitFor();
+  expect(await nav.getByRole('link').allTextContents()).toEqual(['Projects', 'Inbox1', 'My tasks']);
+  expect(await nav.getByRole('link', { name: 'Inbox, 1 unread', exact: true }).count()).toBe(1);
+  await nav.getByRole('link', { name: 'My tasks' }).click();
+  await narrow.page.waitForURL('**/my-tasks');
+  await nav.waitFor({ state: 'hidden' });
+  await narrow.context.close();
+
+  const wide = await openSession(e2e.browser, e2e.service, {
+    width: 1280,
+    height: 900,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(wide.page, '/projects');
+  await wide.page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Inbox, 1 unread' })
+    .waitFor();
+  expect(await wide.page.getByRole('button', { name: /^Menu/ }).isVisible()).toBe(false);
+  await wide.context.close();
+});
+
+test('below 40em "Search" opens the search over the header row, its field focused; Enter searches', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 390,
+    height: 844,
+    touch: true,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/projects');
+  const field = page.getByRole('searchbox', { name: 'Search all projects' });
+  expect(await field.isVisible()).toBe(false);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await field.waitFor();
+  await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+  const box = (await field.boundingBox())!;
+  const header = (await page.getByRole('banner').boundingBox())!;
+  expect(box.y >= header.y && box.y + box.height <= header.y + header.height).toBe(true);
+  await field.fill('login');
+  await field.press('Enter');
+  await page.waitForURL('**/search?q=login');
+  await field.waitFor({ state: 'hidden' });
+  await context.close();
+});
+
+test('the theme follows the system; one chosen in the account menu is kept on the device, applied before the first paint, and stays after sign-out', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { colorScheme: 'dark' });
+  await page.goto('/sign-in');
+  expect(await background(page)).toBe(DARK_BG);
+  await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+  expect(await background(page)).toBe(DARK_BG);
+
+  let menu = await openAccountMenu(page, 'Ada Lovelace');
+  await menu.getByRole('menuitemradio', { name: 'Light' }).click();
+  await expect.poll(() => background(page)).toBe(LIGHT_BG);
+  expect(await page.evaluate(() => localStorage.getItem('lanes:device:theme'))).toBe('light');
+
+  // A reload: the choice is on <html> before the page's <body> exists, so nothing paints in the other theme first.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.body) return;
+      observer.disconnect();
+      (window as { themeAtBody?: string | null }).themeAtBody =
+        document.documentElement.getAttribute('data-theme');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await page.locator('.card').first().waitFor();
+  expect(await page.evaluate(() => (window as { themeAtBody?: string | null }).themeAtBody)).toBe('light');
+  expect(await background(page)).toBe(LIGHT_BG);
+
+  menu = await openAccountMenu(page, 'Ada Lovelace');
+  expect(await menu.getByRole('menuitemradio', { name: 'Light' }).getAttribute('aria-checked')).toBe('true');
+  await menu.getByRole('menuitemradio', { name: 'System' }).click();
+  await expect.poll(() => background(page)).toBe(DARK_BG);
+  expect(await page.evaluate(() => localStorage.getItem('lanes:device:theme'))).toBeNull();
+
+  // The device's setting, not the person's: the sign-in page after sign-out keeps it, and nothing else stays.
+  menu = await openAccountMenu(page, 'Ada Lovelace');
+  await menu.getByRole('menuitemradio', { name: 'Light' }).click();
+  await expect.poll(() => background(page)).toBe(LIGHT_BG);
+  await signOut(page, 'Ada Lovelace');
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  expect(await background(page)).toBe(LIGHT_BG);
+  expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({ 'lanes:device:theme': 'light' });
+  await context.close();
+});
+
+/** Axe's color-contrast rule alone: every text against what is under it, WCAG 2.1 AA. */
+async function contrastViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`));
+}
+
+for (const colorScheme of ['light', 'dark'] as const)
+  test(`${colorScheme} theme: axe finds no color-contrast violation on sign-in, the board, a task page and the inbox`, async () => {
+    await graceMentionsAda(e2e.service, `Contrast in ${colorScheme}`);
+    const { page, context } = await openSession(e2e.browser, e2e.service, { colorScheme });
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await contrastViolations(page), 'sign-in').toEqual([]);
+    await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
+    await page.getByText('Live', { exact: true }).waitFor();
+    expect(await contrastViolations(page), 'board').toEqual([]);
+    // With a card's grip and menu shown, as the pointer shows them.
+    await page.locator('.card').first().hover();
+    expect(await contrastViolations(page), 'board, a card hovered').toEqual([]);
+    // LAN-11 is overdue and has a comment: every kind of text a task page shows.
+    await page.goto('/p/LAN/t/11');
+    await page.getByText('Live', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Activity' }).waitFor();
+    expect(await contrastViolations(page), 'task page').toEqual([]);
+    await page.goto('/inbox');
+    await page
+      .getByRole('link', { name: new RegExp(`Contrast in ${colorScheme}`) })
+      .first()
+      .waitFor();
+    expect(await contrastViolations(page), 'inbox').toEqual([]);
+    await context.close();
+  });
+
+test('a card’s grip and "Actions for LAN-n" show on hover or focus; on a touch screen always', async () => {
+  const desk = await openSession(e2e.browser, e2e.service, {
+    width: 1280,
+    height: 900,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(desk.page, '/p/LAN');
+  const backlog = desk.page.getByRole('region', { name: 'Backlog', exact: true });
+  const first = backlog.getByRole('listitem').first();
+  const second = backlog.getByRole('listitem').nth(1);
+  const shown = (card: typeof first) =>
+    card.locator('.card-actions').evaluate((el) => getComputedStyle(el).opacity);
+  await first.waitFor();
+  await desk.page.mouse.move(0, 0);
+  expect(await shown(first)).toBe('0');
+  await first.hover();
+  expect(await shown(first)).toBe('1');
+  expect(await shown(second)).toBe('0');
+  // The keyboard: the focus on a card's link shows them, and `m` opens the menu as ever.
+  await second.getByRole('link').focus();
+  await desk.page.mouse.move(0, 0);
+  expect(await shown(second)).toBe('1');
+  expect(await shown(first)).toBe('0');
+  await desk.page.keyboard.press('m');
+  const key = (await second.locator('.card-key').textContent())!;
+  await desk.page.getByRole('menu', { name: `Actions for ${key}` }).waitFor();
+  await desk.page.keyboard.press('Escape');
+  await desk.context.close();
+
+  const phone = await openSession(e2e.browser, e2e.service, {
+    width: 390,
+    height: 844,
+    touch: true,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(phone.page, '/p/LAN');
+  const card = phone.page.getByRole('region', { name: 'Backlog', exact: true }).getByRole('listitem').first();
+  await card.waitFor();
+  expect(await shown(card)).toBe('1');
+  // Room is kept for them: the title never runs under them.
+  const title = (await card.locator('.card-title').boundingBox())!;
+  const actions = (await card.locator('.card-actions').boundingBox())!;
+  expect(title.x + title.width).toBeLessThanOrEqual(actions.x + 1);
+  await phone.context.close();
+});
