@@ -72,6 +72,7 @@ const config: CodegenConfig = {
           ViewerEvent: '../server/models#ViewerEventPayload',
           Activity: '../server/models#ActivityRow',
           Notification: '../server/models#NotificationRow',
+          PendingInvite: '../server/models#InviteRow',
         },
       },
     },

@@ -1,6 +1,6 @@
 // `npm run bench:search`: search across projects (docs/product.md §13) on 100,000 tasks with comments, on a real
-// PostgreSQL and on the embedded PGlite. The searcher belongs to 10 of 12 projects; 20 typical queries (common and
-// rare words, a phrase, an exclusion, parts of words, no match) each run warm ROUNDS times through the service's
+// PostgreSQL and on the embedded PGlite. The searcher belongs to 10 of 12 projects; 22 typical queries (common and
+// rare words, a phrase, an exclusion, parts of words, misspelt words, no match) each run warm ROUNDS times through the service's
 // own search statement (server/team/resolvers.ts); p50 and p99 over all of them, per database.
 import { migrate } from '../server/db/migrate';
 import { openPglite } from '../server/db/pglite';
@@ -47,6 +47,9 @@ const QUERIES = [
   'keyboard shortcut focus',
   'invoice refund customer',
   'offline sync conflict',
+  // A letter wrong or missing: found through the words' trigrams (docs/product.md §14a).
+  'deploymnt',
+  'certficate renw',
 ];
 
 function percentile(sorted: number[], p: number): number {

@@ -31,6 +31,14 @@ export type BoardEventKind =
   | 'TASK_REORDERED'
   | 'TASK_UPDATED';
 
+export type InviteState =
+  /** Past `expiresAt` (7 days after it was made). */
+  | 'EXPIRED'
+  /** It can be accepted until `expiresAt`. */
+  | 'OPEN'
+  /** An admin revoked it. */
+  | 'REVOKED';
+
 export type NotificationKind =
   /** Someone assigned a task to the viewer. */
   | 'ASSIGNED'

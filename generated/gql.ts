@@ -15,6 +15,9 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation DeleteTask($id: ID!) {\n  deleteTask(id: $id)\n}": typeof types.DeleteTaskDocument,
+    "mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!, $beforeId: ID, $afterId: ID) {\n  moveTask(\n    id: $id\n    status: $status\n    expectedVersion: $expectedVersion\n    beforeId: $beforeId\n    afterId: $afterId\n  ) {\n    ...TaskCardFields\n    updatedAt\n  }\n}": typeof types.MoveTaskDocument,
+    "mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n  }\n}": typeof types.UpdateTaskDocument,
     "fragment ActivityFields on Activity {\n  id\n  seq\n  kind\n  at\n  changedFields\n  status\n  actor {\n    id\n    name\n  }\n  mentions {\n    id\n    name\n  }\n}": typeof types.ActivityFieldsFragmentDoc,
     "query TaskActivity($projectKey: String!, $number: Int!, $first: Int = 20, $after: String) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    project {\n      id\n    }\n    activity(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ActivityFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n}": typeof types.TaskActivityDocument,
     "fragment ApiKeyFields on ApiKey {\n  id\n  name\n  scope\n  createdAt\n  lastUsedAt\n}": typeof types.ApiKeyFieldsFragmentDoc,
@@ -30,15 +33,19 @@ type Documents = {
     "query Viewer {\n  viewer {\n    id\n    email\n    name\n  }\n}": typeof types.ViewerDocument,
     "query Board($key: String!, $text: String, $assigneeId: ID, $unassigned: Boolean, $priority: Priority, $first: Int = 50) {\n  project(key: $key) {\n    id\n    key\n    name\n    viewerRole\n    seq\n    archivedAt\n    members {\n      id\n      role\n      user {\n        id\n        name\n      }\n    }\n    backlog: tasks(\n      filter: {status: BACKLOG, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n    }\n    todo: tasks(\n      filter: {status: TODO, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n    }\n    inProgress: tasks(\n      filter: {status: IN_PROGRESS, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n    }\n    inReview: tasks(\n      filter: {status: IN_REVIEW, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n    }\n    done: tasks(\n      filter: {status: DONE, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n    }\n    canceled: tasks(\n      filter: {status: CANCELED, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n    }\n  }\n}": typeof types.BoardDocument,
     "query BoardColumn($key: String!, $filter: TaskFilter!, $first: Int = 50, $after: String) {\n  project(key: $key) {\n    id\n    tasks(filter: $filter, first: $first, after: $after) {\n      ...TaskPageFields\n    }\n  }\n}": typeof types.BoardColumnDocument,
-    "subscription BoardEvents($projectKey: String!, $after: Int) {\n  boardEvents(projectKey: $projectKey, after: $after) {\n    kind\n    seq\n    projectKey\n    deletedId\n    taskId\n    userId\n    at\n    changedFields\n    actor {\n      id\n      name\n    }\n    task {\n      ...TaskCardFields\n      description\n      commentCount\n      updatedAt\n    }\n    comment {\n      ...CommentFields\n    }\n    member {\n      id\n      role\n      user {\n        id\n        name\n      }\n    }\n    project {\n      id\n      key\n      name\n      description\n      archivedAt\n    }\n  }\n}": typeof types.BoardEventsDocument,
+    "subscription BoardEvents($projectKey: String!, $after: Int) {\n  boardEvents(projectKey: $projectKey, after: $after) {\n    kind\n    seq\n    projectKey\n    deletedId\n    taskId\n    userId\n    at\n    changedFields\n    actor {\n      id\n      name\n    }\n    task {\n      ...TaskCardFields\n      description\n      mentions {\n        id\n        name\n      }\n      commentCount\n      updatedAt\n    }\n    comment {\n      ...CommentFields\n    }\n    member {\n      id\n      role\n      user {\n        id\n        name\n      }\n    }\n    project {\n      id\n      key\n      name\n      description\n      archivedAt\n    }\n  }\n}": typeof types.BoardEventsDocument,
     "mutation CreateTask($input: CreateTaskInput!) {\n  createTask(input: $input) {\n    ...TaskCardFields\n  }\n}": typeof types.CreateTaskDocument,
-    "mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!, $beforeId: ID, $afterId: ID) {\n  moveTask(\n    id: $id\n    status: $status\n    expectedVersion: $expectedVersion\n    beforeId: $beforeId\n    afterId: $afterId\n  ) {\n    ...TaskCardFields\n    updatedAt\n  }\n}": typeof types.MoveTaskDocument,
     "fragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n  }\n}": typeof types.TaskCardFieldsFragmentDoc,
     "fragment TaskPageFields on TaskConnection {\n  totalCount\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n  edges {\n    cursor\n    node {\n      ...TaskCardFields\n    }\n  }\n}": typeof types.TaskPageFieldsFragmentDoc,
     "mutation AddComment($taskId: ID!, $body: String!) {\n  addComment(taskId: $taskId, body: $body) {\n    ...CommentFields\n  }\n}": typeof types.AddCommentDocument,
     "fragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n  }\n  mentions {\n    id\n    name\n  }\n}": typeof types.CommentFieldsFragmentDoc,
     "mutation DeleteComment($id: ID!) {\n  deleteComment(id: $id)\n}": typeof types.DeleteCommentDocument,
     "mutation EditComment($id: ID!, $body: String!) {\n  editComment(id: $id, body: $body) {\n    ...CommentFields\n  }\n}": typeof types.EditCommentDocument,
+    "mutation AcceptInvite($token: String!) {\n  acceptInvite(token: $token) {\n    id\n    key\n    name\n    viewerRole\n  }\n}": typeof types.AcceptInviteDocument,
+    "mutation CreateInvite($projectKey: String!, $role: Role!) {\n  createInvite(projectKey: $projectKey, role: $role) {\n    id\n    url\n    role\n    expiresAt\n  }\n}": typeof types.CreateInviteDocument,
+    "query Invite($tokenHash: String!) {\n  invite(tokenHash: $tokenHash) {\n    id\n    projectName\n    role\n    expiresAt\n    state\n    joined\n  }\n}": typeof types.InviteDocument,
+    "query ProjectInvites($key: String!) {\n  project(key: $key) {\n    id\n    invites {\n      id\n      role\n      createdAt\n      expiresAt\n      joinedCount\n      createdBy {\n        id\n        name\n      }\n    }\n  }\n}": typeof types.ProjectInvitesDocument,
+    "mutation RevokeInvite($id: ID!) {\n  revokeInvite(id: $id)\n}": typeof types.RevokeInviteDocument,
     "subscription ViewerEvents {\n  viewerEvents {\n    kind\n    projectId\n    projectKey\n    role\n    actor {\n      id\n      name\n    }\n    notification {\n      id\n      kind\n    }\n    project {\n      id\n      key\n      name\n      description\n      viewerRole\n      taskCounts {\n        status\n        count\n      }\n    }\n  }\n}": typeof types.ViewerEventsDocument,
     "mutation ArchiveProject($key: String!, $unlessChangedAfter: Int) {\n  archiveProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {\n    id\n    key\n    archivedAt\n    seq\n  }\n}": typeof types.ArchiveProjectDocument,
     "query ArchivedProjects {\n  projects(includeArchived: true) {\n    id\n    key\n    name\n    viewerRole\n    archivedAt\n  }\n}": typeof types.ArchivedProjectsDocument,
@@ -52,19 +59,20 @@ type Documents = {
     "query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    seq\n    members {\n      ...MemberFields\n    }\n  }\n}": typeof types.ProjectSettingsDocument,
     "mutation RemoveMember($projectKey: String!, $userId: ID!) {\n  removeMember(projectKey: $projectKey, userId: $userId)\n}": typeof types.RemoveMemberDocument,
     "mutation UpdateProject($input: UpdateProjectInput!) {\n  updateProject(input: $input) {\n    id\n    key\n    name\n    description\n  }\n}": typeof types.UpdateProjectDocument,
-    "mutation DeleteTask($id: ID!) {\n  deleteTask(id: $id)\n}": typeof types.DeleteTaskDocument,
-    "query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      seq\n      archivedAt\n      members {\n        id\n        role\n        user {\n          id\n          name\n        }\n      }\n    }\n    comments {\n      ...CommentFields\n    }\n  }\n}": typeof types.TaskDocument,
-    "mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n  }\n}": typeof types.UpdateTaskDocument,
+    "query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    mentions {\n      id\n      name\n    }\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      seq\n      archivedAt\n      members {\n        id\n        role\n        user {\n          id\n          name\n          email\n        }\n      }\n    }\n    comments {\n      ...CommentFields\n    }\n  }\n}": typeof types.TaskDocument,
     "subscription AlsoHere($projectKey: String!, $taskNumber: Int) {\n  alsoHere(projectKey: $projectKey, taskNumber: $taskNumber) {\n    id\n    name\n  }\n}": typeof types.AlsoHereDocument,
     "mutation Here($projectKey: String!, $taskNumber: Int, $leaving: Boolean) {\n  here(projectKey: $projectKey, taskNumber: $taskNumber, leaving: $leaving)\n}": typeof types.HereDocument,
-    "query Inbox {\n  inbox(first: 50) {\n    unreadCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        kind\n        at\n        read\n        count\n        address\n        actor {\n          id\n          name\n        }\n        task {\n          id\n          key\n          number\n          title\n          project {\n            id\n            key\n            name\n          }\n        }\n      }\n    }\n  }\n}": typeof types.InboxDocument,
+    "query Inbox {\n  inbox(first: 50) {\n    unreadCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        kind\n        at\n        read\n        count\n        address\n        excerpt\n        actor {\n          id\n          name\n        }\n        task {\n          id\n          key\n          number\n          title\n          project {\n            id\n            key\n            name\n          }\n        }\n      }\n    }\n  }\n}": typeof types.InboxDocument,
     "query InboxCount {\n  inbox(first: 0) {\n    unreadCount\n  }\n}": typeof types.InboxCountDocument,
     "mutation MarkNotificationsRead($ids: [ID!]) {\n  markNotificationsRead(ids: $ids)\n}": typeof types.MarkNotificationsReadDocument,
     "query MyTasks {\n  myTasks(first: 200) {\n    totalCount\n    edges {\n      node {\n        id\n        key\n        number\n        title\n        status\n        priority\n        dueDate\n        project {\n          id\n          key\n          name\n        }\n      }\n    }\n  }\n}": typeof types.MyTasksDocument,
-    "query Search($text: String!) {\n  search(text: $text, first: 15) {\n    id\n    key\n    number\n    title\n    description\n    status\n    project {\n      id\n      key\n      name\n    }\n  }\n}": typeof types.SearchDocument,
+    "query Search($text: String!) {\n  search(text: $text, first: 15) {\n    id\n    key\n    number\n    title\n    descriptionText\n    status\n    project {\n      id\n      key\n      name\n    }\n  }\n}": typeof types.SearchDocument,
     "query UndoTaskState($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    version\n    title\n    description\n    status\n    priority\n    dueDate\n    rank\n    assignee {\n      id\n    }\n    activity(first: 50) {\n      edges {\n        node {\n          id\n          seq\n          actor {\n            id\n            name\n          }\n          changedFields\n        }\n      }\n    }\n  }\n}\n\nmutation RestoreTask($id: ID!) {\n  restoreTask(id: $id) {\n    ...TaskCardFields\n    description\n    updatedAt\n  }\n}": typeof types.UndoTaskStateDocument,
 };
 const documents: Documents = {
+    "mutation DeleteTask($id: ID!) {\n  deleteTask(id: $id)\n}": types.DeleteTaskDocument,
+    "mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!, $beforeId: ID, $afterId: ID) {\n  moveTask(\n    id: $id\n    status: $status\n    expectedVersion: $expectedVersion\n    beforeId: $beforeId\n    afterId: $afterId\n  ) {\n    ...TaskCardFields\n    updatedAt\n  }\n}": types.MoveTaskDocument,
+    "mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n  }\n}": types.UpdateTaskDocument,
     "fragment ActivityFields on Activity {\n  id\n  seq\n  kind\n  at\n  changedFields\n  status\n  actor {\n    id\n    name\n  }\n  mentions {\n    id\n    name\n  }\n}": types.ActivityFieldsFragmentDoc,
     "query TaskActivity($projectKey: String!, $number: Int!, $first: Int = 20, $after: String) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    project {\n      id\n    }\n    activity(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ActivityFields\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n}": types.TaskActivityDocument,
     "fragment ApiKeyFields on ApiKey {\n  id\n  name\n  scope\n  createdAt\n  lastUsedAt\n}": types.ApiKeyFieldsFragmentDoc,
@@ -80,15 +88,19 @@ const documents: Documents = {
     "query Viewer {\n  viewer {\n    id\n    email\n    name\n  }\n}": types.ViewerDocument,
     "query Board($key: String!, $text: String, $assigneeId: ID, $unassigned: Boolean, $priority: Priority, $first: Int = 50) {\n  project(key: $key) {\n    id\n    key\n    name\n    viewerRole\n    seq\n    archivedAt\n    members {\n      id\n      role\n      user {\n        id\n        name\n      }\n    }\n    backlog: tasks(\n      filter: {status: BACKLOG, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n    }\n    todo: tasks(\n      filter: {status: TODO, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n    }\n    inProgress: tasks(\n      filter: {status: IN_PROGRESS, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n    }\n    inReview: tasks(\n      filter: {status: IN_REVIEW, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n    }\n    done: tasks(\n      filter: {status: DONE, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n    }\n    canceled: tasks(\n      filter: {status: CANCELED, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n    }\n  }\n}": types.BoardDocument,
     "query BoardColumn($key: String!, $filter: TaskFilter!, $first: Int = 50, $after: String) {\n  project(key: $key) {\n    id\n    tasks(filter: $filter, first: $first, after: $after) {\n      ...TaskPageFields\n    }\n  }\n}": types.BoardColumnDocument,
-    "subscription BoardEvents($projectKey: String!, $after: Int) {\n  boardEvents(projectKey: $projectKey, after: $after) {\n    kind\n    seq\n    projectKey\n    deletedId\n    taskId\n    userId\n    at\n    changedFields\n    actor {\n      id\n      name\n    }\n    task {\n      ...TaskCardFields\n      description\n      commentCount\n      updatedAt\n    }\n    comment {\n      ...CommentFields\n    }\n    member {\n      id\n      role\n      user {\n        id\n        name\n      }\n    }\n    project {\n      id\n      key\n      name\n      description\n      archivedAt\n    }\n  }\n}": types.BoardEventsDocument,
+    "subscription BoardEvents($projectKey: String!, $after: Int) {\n  boardEvents(projectKey: $projectKey, after: $after) {\n    kind\n    seq\n    projectKey\n    deletedId\n    taskId\n    userId\n    at\n    changedFields\n    actor {\n      id\n      name\n    }\n    task {\n      ...TaskCardFields\n      description\n      mentions {\n        id\n        name\n      }\n      commentCount\n      updatedAt\n    }\n    comment {\n      ...CommentFields\n    }\n    member {\n      id\n      role\n      user {\n        id\n        name\n      }\n    }\n    project {\n      id\n      key\n      name\n      description\n      archivedAt\n    }\n  }\n}": types.BoardEventsDocument,
     "mutation CreateTask($input: CreateTaskInput!) {\n  createTask(input: $input) {\n    ...TaskCardFields\n  }\n}": types.CreateTaskDocument,
-    "mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!, $beforeId: ID, $afterId: ID) {\n  moveTask(\n    id: $id\n    status: $status\n    expectedVersion: $expectedVersion\n    beforeId: $beforeId\n    afterId: $afterId\n  ) {\n    ...TaskCardFields\n    updatedAt\n  }\n}": types.MoveTaskDocument,
     "fragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n  }\n}": types.TaskCardFieldsFragmentDoc,
     "fragment TaskPageFields on TaskConnection {\n  totalCount\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n  edges {\n    cursor\n    node {\n      ...TaskCardFields\n    }\n  }\n}": types.TaskPageFieldsFragmentDoc,
     "mutation AddComment($taskId: ID!, $body: String!) {\n  addComment(taskId: $taskId, body: $body) {\n    ...CommentFields\n  }\n}": types.AddCommentDocument,
     "fragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n  }\n  mentions {\n    id\n    name\n  }\n}": types.CommentFieldsFragmentDoc,
     "mutation DeleteComment($id: ID!) {\n  deleteComment(id: $id)\n}": types.DeleteCommentDocument,
     "mutation EditComment($id: ID!, $body: String!) {\n  editComment(id: $id, body: $body) {\n    ...CommentFields\n  }\n}": types.EditCommentDocument,
+    "mutation AcceptInvite($token: String!) {\n  acceptInvite(token: $token) {\n    id\n    key\n    name\n    viewerRole\n  }\n}": types.AcceptInviteDocument,
+    "mutation CreateInvite($projectKey: String!, $role: Role!) {\n  createInvite(projectKey: $projectKey, role: $role) {\n    id\n    url\n    role\n    expiresAt\n  }\n}": types.CreateInviteDocument,
+    "query Invite($tokenHash: String!) {\n  invite(tokenHash: $tokenHash) {\n    id\n    projectName\n    role\n    expiresAt\n    state\n    joined\n  }\n}": types.InviteDocument,
+    "query ProjectInvites($key: String!) {\n  project(key: $key) {\n    id\n    invites {\n      id\n      role\n      createdAt\n      expiresAt\n      joinedCount\n      createdBy {\n        id\n        name\n      }\n    }\n  }\n}": types.ProjectInvitesDocument,
+    "mutation RevokeInvite($id: ID!) {\n  revokeInvite(id: $id)\n}": types.RevokeInviteDocument,
     "subscription ViewerEvents {\n  viewerEvents {\n    kind\n    projectId\n    projectKey\n    role\n    actor {\n      id\n      name\n    }\n    notification {\n      id\n      kind\n    }\n    project {\n      id\n      key\n      name\n      description\n      viewerRole\n      taskCounts {\n        status\n        count\n      }\n    }\n  }\n}": types.ViewerEventsDocument,
     "mutation ArchiveProject($key: String!, $unlessChangedAfter: Int) {\n  archiveProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {\n    id\n    key\n    archivedAt\n    seq\n  }\n}": types.ArchiveProjectDocument,
     "query ArchivedProjects {\n  projects(includeArchived: true) {\n    id\n    key\n    name\n    viewerRole\n    archivedAt\n  }\n}": types.ArchivedProjectsDocument,
@@ -102,19 +114,29 @@ const documents: Documents = {
     "query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    seq\n    members {\n      ...MemberFields\n    }\n  }\n}": types.ProjectSettingsDocument,
     "mutation RemoveMember($projectKey: String!, $userId: ID!) {\n  removeMember(projectKey: $projectKey, userId: $userId)\n}": types.RemoveMemberDocument,
     "mutation UpdateProject($input: UpdateProjectInput!) {\n  updateProject(input: $input) {\n    id\n    key\n    name\n    description\n  }\n}": types.UpdateProjectDocument,
-    "mutation DeleteTask($id: ID!) {\n  deleteTask(id: $id)\n}": types.DeleteTaskDocument,
-    "query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      seq\n      archivedAt\n      members {\n        id\n        role\n        user {\n          id\n          name\n        }\n      }\n    }\n    comments {\n      ...CommentFields\n    }\n  }\n}": types.TaskDocument,
-    "mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n  }\n}": types.UpdateTaskDocument,
+    "query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    mentions {\n      id\n      name\n    }\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      seq\n      archivedAt\n      members {\n        id\n        role\n        user {\n          id\n          name\n          email\n        }\n      }\n    }\n    comments {\n      ...CommentFields\n    }\n  }\n}": types.TaskDocument,
     "subscription AlsoHere($projectKey: String!, $taskNumber: Int) {\n  alsoHere(projectKey: $projectKey, taskNumber: $taskNumber) {\n    id\n    name\n  }\n}": types.AlsoHereDocument,
     "mutation Here($projectKey: String!, $taskNumber: Int, $leaving: Boolean) {\n  here(projectKey: $projectKey, taskNumber: $taskNumber, leaving: $leaving)\n}": types.HereDocument,
-    "query Inbox {\n  inbox(first: 50) {\n    unreadCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        kind\n        at\n        read\n        count\n        address\n        actor {\n          id\n          name\n        }\n        task {\n          id\n          key\n          number\n          title\n          project {\n            id\n            key\n            name\n          }\n        }\n      }\n    }\n  }\n}": types.InboxDocument,
+    "query Inbox {\n  inbox(first: 50) {\n    unreadCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        kind\n        at\n        read\n        count\n        address\n        excerpt\n        actor {\n          id\n          name\n        }\n        task {\n          id\n          key\n          number\n          title\n          project {\n            id\n            key\n            name\n          }\n        }\n      }\n    }\n  }\n}": types.InboxDocument,
     "query InboxCount {\n  inbox(first: 0) {\n    unreadCount\n  }\n}": types.InboxCountDocument,
     "mutation MarkNotificationsRead($ids: [ID!]) {\n  markNotificationsRead(ids: $ids)\n}": types.MarkNotificationsReadDocument,
     "query MyTasks {\n  myTasks(first: 200) {\n    totalCount\n    edges {\n      node {\n        id\n        key\n        number\n        title\n        status\n        priority\n        dueDate\n        project {\n          id\n          key\n          name\n        }\n      }\n    }\n  }\n}": types.MyTasksDocument,
-    "query Search($text: String!) {\n  search(text: $text, first: 15) {\n    id\n    key\n    number\n    title\n    description\n    status\n    project {\n      id\n      key\n      name\n    }\n  }\n}": types.SearchDocument,
+    "query Search($text: String!) {\n  search(text: $text, first: 15) {\n    id\n    key\n    number\n    title\n    descriptionText\n    status\n    project {\n      id\n      key\n      name\n    }\n  }\n}": types.SearchDocument,
     "query UndoTaskState($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    version\n    title\n    description\n    status\n    priority\n    dueDate\n    rank\n    assignee {\n      id\n    }\n    activity(first: 50) {\n      edges {\n        node {\n          id\n          seq\n          actor {\n            id\n            name\n          }\n          changedFields\n        }\n      }\n    }\n  }\n}\n\nmutation RestoreTask($id: ID!) {\n  restoreTask(id: $id) {\n    ...TaskCardFields\n    description\n    updatedAt\n  }\n}": types.UndoTaskStateDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteTask($id: ID!) {\n  deleteTask(id: $id)\n}"): typeof import('./graphql').DeleteTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!, $beforeId: ID, $afterId: ID) {\n  moveTask(\n    id: $id\n    status: $status\n    expectedVersion: $expectedVersion\n    beforeId: $beforeId\n    afterId: $afterId\n  ) {\n    ...TaskCardFields\n    updatedAt\n  }\n}"): typeof import('./graphql').MoveTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n  }\n}"): typeof import('./graphql').UpdateTaskDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -178,15 +200,11 @@ export function graphql(source: "query BoardColumn($key: String!, $filter: TaskF
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "subscription BoardEvents($projectKey: String!, $after: Int) {\n  boardEvents(projectKey: $projectKey, after: $after) {\n    kind\n    seq\n    projectKey\n    deletedId\n    taskId\n    userId\n    at\n    changedFields\n    actor {\n      id\n      name\n    }\n    task {\n      ...TaskCardFields\n      description\n      commentCount\n      updatedAt\n    }\n    comment {\n      ...CommentFields\n    }\n    member {\n      id\n      role\n      user {\n        id\n        name\n      }\n    }\n    project {\n      id\n      key\n      name\n      description\n      archivedAt\n    }\n  }\n}"): typeof import('./graphql').BoardEventsDocument;
+export function graphql(source: "subscription BoardEvents($projectKey: String!, $after: Int) {\n  boardEvents(projectKey: $projectKey, after: $after) {\n    kind\n    seq\n    projectKey\n    deletedId\n    taskId\n    userId\n    at\n    changedFields\n    actor {\n      id\n      name\n    }\n    task {\n      ...TaskCardFields\n      description\n      mentions {\n        id\n        name\n      }\n      commentCount\n      updatedAt\n    }\n    comment {\n      ...CommentFields\n    }\n    member {\n      id\n      role\n      user {\n        id\n        name\n      }\n    }\n    project {\n      id\n      key\n      name\n      description\n      archivedAt\n    }\n  }\n}"): typeof import('./graphql').BoardEventsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CreateTask($input: CreateTaskInput!) {\n  createTask(input: $input) {\n    ...TaskCardFields\n  }\n}"): typeof import('./graphql').CreateTaskDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!, $beforeId: ID, $afterId: ID) {\n  moveTask(\n    id: $id\n    status: $status\n    expectedVersion: $expectedVersion\n    beforeId: $beforeId\n    afterId: $afterId\n  ) {\n    ...TaskCardFields\n    updatedAt\n  }\n}"): typeof import('./graphql').MoveTaskDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -211,6 +229,26 @@ export function graphql(source: "mutation DeleteComment($id: ID!) {\n  deleteCom
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation EditComment($id: ID!, $body: String!) {\n  editComment(id: $id, body: $body) {\n    ...CommentFields\n  }\n}"): typeof import('./graphql').EditCommentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AcceptInvite($token: String!) {\n  acceptInvite(token: $token) {\n    id\n    key\n    name\n    viewerRole\n  }\n}"): typeof import('./graphql').AcceptInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateInvite($projectKey: String!, $role: Role!) {\n  createInvite(projectKey: $projectKey, role: $role) {\n    id\n    url\n    role\n    expiresAt\n  }\n}"): typeof import('./graphql').CreateInviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Invite($tokenHash: String!) {\n  invite(tokenHash: $tokenHash) {\n    id\n    projectName\n    role\n    expiresAt\n    state\n    joined\n  }\n}"): typeof import('./graphql').InviteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProjectInvites($key: String!) {\n  project(key: $key) {\n    id\n    invites {\n      id\n      role\n      createdAt\n      expiresAt\n      joinedCount\n      createdBy {\n        id\n        name\n      }\n    }\n  }\n}"): typeof import('./graphql').ProjectInvitesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeInvite($id: ID!) {\n  revokeInvite(id: $id)\n}"): typeof import('./graphql').RevokeInviteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -266,15 +304,7 @@ export function graphql(source: "mutation UpdateProject($input: UpdateProjectInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DeleteTask($id: ID!) {\n  deleteTask(id: $id)\n}"): typeof import('./graphql').DeleteTaskDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      seq\n      archivedAt\n      members {\n        id\n        role\n        user {\n          id\n          name\n        }\n      }\n    }\n    comments {\n      ...CommentFields\n    }\n  }\n}"): typeof import('./graphql').TaskDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n  }\n}"): typeof import('./graphql').UpdateTaskDocument;
+export function graphql(source: "query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    mentions {\n      id\n      name\n    }\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      seq\n      archivedAt\n      members {\n        id\n        role\n        user {\n          id\n          name\n          email\n        }\n      }\n    }\n    comments {\n      ...CommentFields\n    }\n  }\n}"): typeof import('./graphql').TaskDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -286,7 +316,7 @@ export function graphql(source: "mutation Here($projectKey: String!, $taskNumber
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Inbox {\n  inbox(first: 50) {\n    unreadCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        kind\n        at\n        read\n        count\n        address\n        actor {\n          id\n          name\n        }\n        task {\n          id\n          key\n          number\n          title\n          project {\n            id\n            key\n            name\n          }\n        }\n      }\n    }\n  }\n}"): typeof import('./graphql').InboxDocument;
+export function graphql(source: "query Inbox {\n  inbox(first: 50) {\n    unreadCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        id\n        kind\n        at\n        read\n        count\n        address\n        excerpt\n        actor {\n          id\n          name\n        }\n        task {\n          id\n          key\n          number\n          title\n          project {\n            id\n            key\n            name\n          }\n        }\n      }\n    }\n  }\n}"): typeof import('./graphql').InboxDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -302,7 +332,7 @@ export function graphql(source: "query MyTasks {\n  myTasks(first: 200) {\n    t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Search($text: String!) {\n  search(text: $text, first: 15) {\n    id\n    key\n    number\n    title\n    description\n    status\n    project {\n      id\n      key\n      name\n    }\n  }\n}"): typeof import('./graphql').SearchDocument;
+export function graphql(source: "query Search($text: String!) {\n  search(text: $text, first: 15) {\n    id\n    key\n    number\n    title\n    descriptionText\n    status\n    project {\n      id\n      key\n      name\n    }\n  }\n}"): typeof import('./graphql').SearchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -55,6 +55,14 @@ export type CreateTaskInput = {
   title: string;
 };
 
+export type InviteState =
+  /** Past `expiresAt` (7 days after it was made). */
+  | 'EXPIRED'
+  /** It can be accepted until `expiresAt`. */
+  | 'OPEN'
+  /** An admin revoked it. */
+  | 'REVOKED';
+
 export type NotificationKind =
   /** Someone assigned a task to the viewer. */
   | 'ASSIGNED'
@@ -155,6 +163,31 @@ export type ViewerEventKind =
   | 'ROLE_CHANGED'
   /** A task of `projectKey` was created, moved to another status or deleted: its `taskCounts` changed. */
   | 'TASK_COUNTS_CHANGED';
+
+export type DeleteTaskMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteTaskMutation = { deleteTask: string };
+
+export type MoveTaskMutationVariables = Exact<{
+  id: string | number;
+  status: TaskStatus;
+  expectedVersion: number;
+  beforeId?: string | number | null | undefined;
+  afterId?: string | number | null | undefined;
+}>;
+
+
+export type MoveTaskMutation = { moveTask: { __typename: 'Task', updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } };
+
+export type UpdateTaskMutationVariables = Exact<{
+  input: UpdateTaskInput;
+}>;
+
+
+export type UpdateTaskMutation = { updateTask: { __typename: 'Task', description: string, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } };
 
 export type ActivityFieldsFragment = { __typename: 'Activity', id: string, seq: number, kind: BoardEventKind, at: string, changedFields: Array<string>, status: TaskStatus | null, actor: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> };
 
@@ -261,7 +294,7 @@ export type BoardEventsSubscriptionVariables = Exact<{
 }>;
 
 
-export type BoardEventsSubscription = { boardEvents: { __typename: 'BoardEvent', kind: BoardEventKind, seq: number, projectKey: string, deletedId: string | null, taskId: string | null, userId: string | null, at: string, changedFields: Array<string>, actor: { __typename: 'User', id: string, name: string }, task: { __typename: 'Task', description: string, commentCount: number, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } | null, comment: { __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> } | null, member: { __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string } } | null, project: { __typename: 'Project', id: string, key: string, name: string, description: string, archivedAt: string | null } | null } };
+export type BoardEventsSubscription = { boardEvents: { __typename: 'BoardEvent', kind: BoardEventKind, seq: number, projectKey: string, deletedId: string | null, taskId: string | null, userId: string | null, at: string, changedFields: Array<string>, actor: { __typename: 'User', id: string, name: string }, task: { __typename: 'Task', description: string, commentCount: number, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, mentions: Array<{ __typename: 'User', id: string, name: string }>, assignee: { __typename: 'User', id: string, name: string } | null } | null, comment: { __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> } | null, member: { __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string } } | null, project: { __typename: 'Project', id: string, key: string, name: string, description: string, archivedAt: string | null } | null } };
 
 export type CreateTaskMutationVariables = Exact<{
   input: CreateTaskInput;
@@ -269,17 +302,6 @@ export type CreateTaskMutationVariables = Exact<{
 
 
 export type CreateTaskMutation = { createTask: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } };
-
-export type MoveTaskMutationVariables = Exact<{
-  id: string | number;
-  status: TaskStatus;
-  expectedVersion: number;
-  beforeId?: string | number | null | undefined;
-  afterId?: string | number | null | undefined;
-}>;
-
-
-export type MoveTaskMutation = { moveTask: { __typename: 'Task', updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } };
 
 export type TaskCardFieldsFragment = { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null };
 
@@ -309,6 +331,42 @@ export type EditCommentMutationVariables = Exact<{
 
 
 export type EditCommentMutation = { editComment: { __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> } };
+
+export type AcceptInviteMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type AcceptInviteMutation = { acceptInvite: { __typename: 'Project', id: string, key: string, name: string, viewerRole: Role } };
+
+export type CreateInviteMutationVariables = Exact<{
+  projectKey: string;
+  role: Role;
+}>;
+
+
+export type CreateInviteMutation = { createInvite: { __typename: 'Invite', id: string, url: string, role: Role, expiresAt: string } };
+
+export type InviteQueryVariables = Exact<{
+  tokenHash: string;
+}>;
+
+
+export type InviteQuery = { invite: { __typename: 'InvitePreview', id: string, projectName: string, role: Role, expiresAt: string, state: InviteState, joined: boolean } | null };
+
+export type ProjectInvitesQueryVariables = Exact<{
+  key: string;
+}>;
+
+
+export type ProjectInvitesQuery = { project: { __typename: 'Project', id: string, invites: Array<{ __typename: 'PendingInvite', id: string, role: Role, createdAt: string, expiresAt: string, joinedCount: number, createdBy: { __typename: 'User', id: string, name: string } }> } | null };
+
+export type RevokeInviteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeInviteMutation = { revokeInvite: string };
 
 export type ViewerEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -397,27 +455,13 @@ export type UpdateProjectMutationVariables = Exact<{
 
 export type UpdateProjectMutation = { updateProject: { __typename: 'Project', id: string, key: string, name: string, description: string } };
 
-export type DeleteTaskMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type DeleteTaskMutation = { deleteTask: string };
-
 export type TaskQueryVariables = Exact<{
   projectKey: string;
   number: number;
 }>;
 
 
-export type TaskQuery = { task: { __typename: 'Task', description: string, createdAt: string, updatedAt: string, commentCount: number, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, createdBy: { __typename: 'User', id: string, name: string }, project: { __typename: 'Project', id: string, key: string, name: string, viewerRole: Role, seq: number, archivedAt: string | null, members: Array<{ __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string } }> }, comments: Array<{ __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> }>, assignee: { __typename: 'User', id: string, name: string } | null } | null };
-
-export type UpdateTaskMutationVariables = Exact<{
-  input: UpdateTaskInput;
-}>;
-
-
-export type UpdateTaskMutation = { updateTask: { __typename: 'Task', description: string, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } };
+export type TaskQuery = { task: { __typename: 'Task', description: string, createdAt: string, updatedAt: string, commentCount: number, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, mentions: Array<{ __typename: 'User', id: string, name: string }>, createdBy: { __typename: 'User', id: string, name: string }, project: { __typename: 'Project', id: string, key: string, name: string, viewerRole: Role, seq: number, archivedAt: string | null, members: Array<{ __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string, email: string } }> }, comments: Array<{ __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> }>, assignee: { __typename: 'User', id: string, name: string } | null } | null };
 
 export type AlsoHereSubscriptionVariables = Exact<{
   projectKey: string;
@@ -439,7 +483,7 @@ export type HereMutation = { here: boolean };
 export type InboxQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type InboxQuery = { inbox: { __typename: 'NotificationConnection', unreadCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'NotificationEdge', node: { __typename: 'Notification', id: string, kind: NotificationKind, at: string, read: boolean, count: number, address: string | null, actor: { __typename: 'User', id: string, name: string }, task: { __typename: 'Task', id: string, key: string, number: number, title: string, project: { __typename: 'Project', id: string, key: string, name: string } } | null } }> } };
+export type InboxQuery = { inbox: { __typename: 'NotificationConnection', unreadCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'NotificationEdge', node: { __typename: 'Notification', id: string, kind: NotificationKind, at: string, read: boolean, count: number, address: string | null, excerpt: string | null, actor: { __typename: 'User', id: string, name: string }, task: { __typename: 'Task', id: string, key: string, number: number, title: string, project: { __typename: 'Project', id: string, key: string, name: string } } | null } }> } };
 
 export type InboxCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -463,7 +507,7 @@ export type SearchQueryVariables = Exact<{
 }>;
 
 
-export type SearchQuery = { search: Array<{ __typename: 'Task', id: string, key: string, number: number, title: string, description: string, status: TaskStatus, project: { __typename: 'Project', id: string, key: string, name: string } }> };
+export type SearchQuery = { search: Array<{ __typename: 'Task', id: string, key: string, number: number, title: string, descriptionText: string, status: TaskStatus, project: { __typename: 'Project', id: string, key: string, name: string } }> };
 
 export type UndoTaskStateQueryVariables = Exact<{
   projectKey: string;
@@ -618,6 +662,70 @@ export const MemberFieldsFragmentDoc = new TypedDocumentString(`
   __typename
 }
     `, {"fragmentName":"MemberFields"}) as unknown as TypedDocumentString<MemberFieldsFragment, unknown>;
+export const DeleteTaskDocument = new TypedDocumentString(`
+    mutation DeleteTask($id: ID!) {
+  deleteTask(id: $id)
+}
+    `, {"operationName":"DeleteTask","operationType":"mutation","query":"mutation DeleteTask($id: ID!) {\n  deleteTask(id: $id)\n}","hash":"d1c432918cf290ea700614b89464aeca41389a1cb98255c24f3220163d0e89c4","fields":{"deleteTask":["deleteTask",{"id":{"$":"id"}},0]}}) as unknown as TypedDocumentString<DeleteTaskMutation, DeleteTaskMutationVariables>;
+export const MoveTaskDocument = new TypedDocumentString(`
+    mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!, $beforeId: ID, $afterId: ID) {
+  moveTask(
+    id: $id
+    status: $status
+    expectedVersion: $expectedVersion
+    beforeId: $beforeId
+    afterId: $afterId
+  ) {
+    ...TaskCardFields
+    updatedAt
+    __typename
+  }
+}
+    fragment TaskCardFields on Task {
+  id
+  number
+  key
+  title
+  status
+  priority
+  dueDate
+  version
+  rank
+  allowedTransitions
+  assignee {
+    id
+    name
+    __typename
+  }
+  __typename
+}`, {"operationName":"MoveTask","operationType":"mutation","query":"mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!, $beforeId: ID, $afterId: ID) {\n  moveTask(\n    id: $id\n    status: $status\n    expectedVersion: $expectedVersion\n    beforeId: $beforeId\n    afterId: $afterId\n  ) {\n    ...TaskCardFields\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"b30869e95af5c444b54651355dba90952c61371420b0538d20c799b553c619b2","fields":{"moveTask":["moveTask",{"id":{"$":"id"},"status":{"$":"status"},"expectedVersion":{"$":"expectedVersion"},"beforeId":{"$":"beforeId"},"afterId":{"$":"afterId"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<MoveTaskMutation, MoveTaskMutationVariables>;
+export const UpdateTaskDocument = new TypedDocumentString(`
+    mutation UpdateTask($input: UpdateTaskInput!) {
+  updateTask(input: $input) {
+    ...TaskCardFields
+    description
+    updatedAt
+    __typename
+  }
+}
+    fragment TaskCardFields on Task {
+  id
+  number
+  key
+  title
+  status
+  priority
+  dueDate
+  version
+  rank
+  allowedTransitions
+  assignee {
+    id
+    name
+    __typename
+  }
+  __typename
+}`, {"operationName":"UpdateTask","operationType":"mutation","query":"mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"6a561d0c64fe0a2b5bb90f9d656538893235aed71b99904e67c424da220ed5bd","fields":{"updateTask":["updateTask",{"input":{"$":"input"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<UpdateTaskMutation, UpdateTaskMutationVariables>;
 export const TaskActivityDocument = new TypedDocumentString(`
     query TaskActivity($projectKey: String!, $number: Int!, $first: Int = 20, $after: String) {
   task(projectKey: $projectKey, number: $number) {
@@ -922,6 +1030,11 @@ export const BoardEventsDocument = new TypedDocumentString(`
     task {
       ...TaskCardFields
       description
+      mentions {
+        id
+        name
+        __typename
+      }
       commentCount
       updatedAt
       __typename
@@ -985,7 +1098,7 @@ fragment CommentFields on Comment {
     __typename
   }
   __typename
-}`, {"operationName":"BoardEvents","operationType":"subscription","query":"subscription BoardEvents($projectKey: String!, $after: Int) {\n  boardEvents(projectKey: $projectKey, after: $after) {\n    kind\n    seq\n    projectKey\n    deletedId\n    taskId\n    userId\n    at\n    changedFields\n    actor {\n      id\n      name\n      __typename\n    }\n    task {\n      ...TaskCardFields\n      description\n      commentCount\n      updatedAt\n      __typename\n    }\n    comment {\n      ...CommentFields\n      __typename\n    }\n    member {\n      id\n      role\n      user {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      description\n      archivedAt\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"7e696675e530a9db5158a1e0b30d386087eba51d4b829e538b478bf94905879a","fields":{"boardEvents":["boardEvents",{"projectKey":{"$":"projectKey"},"after":{"$":"after"}},{"kind":0,"seq":0,"projectKey":0,"deletedId":0,"taskId":0,"userId":0,"at":0,"changedFields":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"task":["task",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"commentCount":0,"updatedAt":0}],"comment":["comment",0,{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}],"member":["member",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"description":0,"archivedAt":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<BoardEventsSubscription, BoardEventsSubscriptionVariables>;
+}`, {"operationName":"BoardEvents","operationType":"subscription","query":"subscription BoardEvents($projectKey: String!, $after: Int) {\n  boardEvents(projectKey: $projectKey, after: $after) {\n    kind\n    seq\n    projectKey\n    deletedId\n    taskId\n    userId\n    at\n    changedFields\n    actor {\n      id\n      name\n      __typename\n    }\n    task {\n      ...TaskCardFields\n      description\n      mentions {\n        id\n        name\n        __typename\n      }\n      commentCount\n      updatedAt\n      __typename\n    }\n    comment {\n      ...CommentFields\n      __typename\n    }\n    member {\n      id\n      role\n      user {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      description\n      archivedAt\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"c60d80c86aeec9298734bad4d6d8e45fd9ed75d9764122cae5b106d52b4a6653","fields":{"boardEvents":["boardEvents",{"projectKey":{"$":"projectKey"},"after":{"$":"after"}},{"kind":0,"seq":0,"projectKey":0,"deletedId":0,"taskId":0,"userId":0,"at":0,"changedFields":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"task":["task",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"mentions":["mentions",0,{"id":0,"name":0,"__typename":0}],"commentCount":0,"updatedAt":0}],"comment":["comment",0,{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}],"member":["member",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"description":0,"archivedAt":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<BoardEventsSubscription, BoardEventsSubscriptionVariables>;
 export const CreateTaskDocument = new TypedDocumentString(`
     mutation CreateTask($input: CreateTaskInput!) {
   createTask(input: $input) {
@@ -1011,38 +1124,6 @@ export const CreateTaskDocument = new TypedDocumentString(`
   }
   __typename
 }`, {"operationName":"CreateTask","operationType":"mutation","query":"mutation CreateTask($input: CreateTaskInput!) {\n  createTask(input: $input) {\n    ...TaskCardFields\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"30e8a775aae0b05fe69aaf921bb22c5ee72953e3319b0296594e5720b913790c","fields":{"createTask":["createTask",{"input":{"$":"input"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}]}}) as unknown as TypedDocumentString<CreateTaskMutation, CreateTaskMutationVariables>;
-export const MoveTaskDocument = new TypedDocumentString(`
-    mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!, $beforeId: ID, $afterId: ID) {
-  moveTask(
-    id: $id
-    status: $status
-    expectedVersion: $expectedVersion
-    beforeId: $beforeId
-    afterId: $afterId
-  ) {
-    ...TaskCardFields
-    updatedAt
-    __typename
-  }
-}
-    fragment TaskCardFields on Task {
-  id
-  number
-  key
-  title
-  status
-  priority
-  dueDate
-  version
-  rank
-  allowedTransitions
-  assignee {
-    id
-    name
-    __typename
-  }
-  __typename
-}`, {"operationName":"MoveTask","operationType":"mutation","query":"mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!, $beforeId: ID, $afterId: ID) {\n  moveTask(\n    id: $id\n    status: $status\n    expectedVersion: $expectedVersion\n    beforeId: $beforeId\n    afterId: $afterId\n  ) {\n    ...TaskCardFields\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"b30869e95af5c444b54651355dba90952c61371420b0538d20c799b553c619b2","fields":{"moveTask":["moveTask",{"id":{"$":"id"},"status":{"$":"status"},"expectedVersion":{"$":"expectedVersion"},"beforeId":{"$":"beforeId"},"afterId":{"$":"afterId"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<MoveTaskMutation, MoveTaskMutationVariables>;
 export const AddCommentDocument = new TypedDocumentString(`
     mutation AddComment($taskId: ID!, $body: String!) {
   addComment(taskId: $taskId, body: $body) {
@@ -1096,6 +1177,67 @@ export const EditCommentDocument = new TypedDocumentString(`
   }
   __typename
 }`, {"operationName":"EditComment","operationType":"mutation","query":"mutation EditComment($id: ID!, $body: String!) {\n  editComment(id: $id, body: $body) {\n    ...CommentFields\n    __typename\n  }\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"c28c5b8ed5f6c0d25727fcfe0c33effe4a5a2156d0720889cca0ea107b3772f2","fields":{"editComment":["editComment",{"id":{"$":"id"},"body":{"$":"body"}},{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}}) as unknown as TypedDocumentString<EditCommentMutation, EditCommentMutationVariables>;
+export const AcceptInviteDocument = new TypedDocumentString(`
+    mutation AcceptInvite($token: String!) {
+  acceptInvite(token: $token) {
+    id
+    key
+    name
+    viewerRole
+    __typename
+  }
+}
+    `, {"operationName":"AcceptInvite","operationType":"mutation","query":"mutation AcceptInvite($token: String!) {\n  acceptInvite(token: $token) {\n    id\n    key\n    name\n    viewerRole\n    __typename\n  }\n}","hash":"69d541ad504392cb0373f16380da4d9271b8994eeac4394008b7e24e40b53fc3","fields":{"acceptInvite":["acceptInvite",{"token":{"$":"token"}},{"id":0,"key":0,"name":0,"viewerRole":0,"__typename":0}]}}) as unknown as TypedDocumentString<AcceptInviteMutation, AcceptInviteMutationVariables>;
+export const CreateInviteDocument = new TypedDocumentString(`
+    mutation CreateInvite($projectKey: String!, $role: Role!) {
+  createInvite(projectKey: $projectKey, role: $role) {
+    id
+    url
+    role
+    expiresAt
+    __typename
+  }
+}
+    `, {"operationName":"CreateInvite","operationType":"mutation","query":"mutation CreateInvite($projectKey: String!, $role: Role!) {\n  createInvite(projectKey: $projectKey, role: $role) {\n    id\n    url\n    role\n    expiresAt\n    __typename\n  }\n}","hash":"935d9279e9a41b7ae131c6bc3209edc53d434a9879f73d0f0eb591bf1cfd0f56","fields":{"createInvite":["createInvite",{"projectKey":{"$":"projectKey"},"role":{"$":"role"}},{"id":0,"url":0,"role":0,"expiresAt":0,"__typename":0}]}}) as unknown as TypedDocumentString<CreateInviteMutation, CreateInviteMutationVariables>;
+export const InviteDocument = new TypedDocumentString(`
+    query Invite($tokenHash: String!) {
+  invite(tokenHash: $tokenHash) {
+    id
+    projectName
+    role
+    expiresAt
+    state
+    joined
+    __typename
+  }
+}
+    `, {"operationName":"Invite","operationType":"query","query":"query Invite($tokenHash: String!) {\n  invite(tokenHash: $tokenHash) {\n    id\n    projectName\n    role\n    expiresAt\n    state\n    joined\n    __typename\n  }\n}","hash":"50d99a7102b2a11d77113a8586810e00db4d5933f01ac349f6a8ae6b5289742c","fields":{"invite":["invite",{"tokenHash":{"$":"tokenHash"}},{"id":0,"projectName":0,"role":0,"expiresAt":0,"state":0,"joined":0,"__typename":0}]}}) as unknown as TypedDocumentString<InviteQuery, InviteQueryVariables>;
+export const ProjectInvitesDocument = new TypedDocumentString(`
+    query ProjectInvites($key: String!) {
+  project(key: $key) {
+    id
+    invites {
+      id
+      role
+      createdAt
+      expiresAt
+      joinedCount
+      createdBy {
+        id
+        name
+        __typename
+      }
+      __typename
+    }
+    __typename
+  }
+}
+    `, {"operationName":"ProjectInvites","operationType":"query","query":"query ProjectInvites($key: String!) {\n  project(key: $key) {\n    id\n    invites {\n      id\n      role\n      createdAt\n      expiresAt\n      joinedCount\n      createdBy {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","hash":"70dd3c317891a50658261536c4c4044fefeda2e89977fc98700bf97288eca700","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"invites":["invites",0,{"id":0,"role":0,"createdAt":0,"expiresAt":0,"joinedCount":0,"createdBy":["createdBy",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ProjectInvitesQuery, ProjectInvitesQueryVariables>;
+export const RevokeInviteDocument = new TypedDocumentString(`
+    mutation RevokeInvite($id: ID!) {
+  revokeInvite(id: $id)
+}
+    `, {"operationName":"RevokeInvite","operationType":"mutation","query":"mutation RevokeInvite($id: ID!) {\n  revokeInvite(id: $id)\n}","hash":"ddb05cfbb9eda7c9241784d8fcb21b25ecab50fae649b9b99485e6fd0e582f3c","fields":{"revokeInvite":["revokeInvite",{"id":{"$":"id"}},0]}}) as unknown as TypedDocumentString<RevokeInviteMutation, RevokeInviteMutationVariables>;
 export const ViewerEventsDocument = new TypedDocumentString(`
     subscription ViewerEvents {
   viewerEvents {
@@ -1286,16 +1428,16 @@ export const UpdateProjectDocument = new TypedDocumentString(`
   }
 }
     `, {"operationName":"UpdateProject","operationType":"mutation","query":"mutation UpdateProject($input: UpdateProjectInput!) {\n  updateProject(input: $input) {\n    id\n    key\n    name\n    description\n    __typename\n  }\n}","hash":"48170beef30af4045d81c15a08913ddce794862a6e70011bbb8f2a6d9d4bf3bc","fields":{"updateProject":["updateProject",{"input":{"$":"input"}},{"id":0,"key":0,"name":0,"description":0,"__typename":0}]}}) as unknown as TypedDocumentString<UpdateProjectMutation, UpdateProjectMutationVariables>;
-export const DeleteTaskDocument = new TypedDocumentString(`
-    mutation DeleteTask($id: ID!) {
-  deleteTask(id: $id)
-}
-    `, {"operationName":"DeleteTask","operationType":"mutation","query":"mutation DeleteTask($id: ID!) {\n  deleteTask(id: $id)\n}","hash":"d1c432918cf290ea700614b89464aeca41389a1cb98255c24f3220163d0e89c4","fields":{"deleteTask":["deleteTask",{"id":{"$":"id"}},0]}}) as unknown as TypedDocumentString<DeleteTaskMutation, DeleteTaskMutationVariables>;
 export const TaskDocument = new TypedDocumentString(`
     query Task($projectKey: String!, $number: Int!) {
   task(projectKey: $projectKey, number: $number) {
     ...TaskCardFields
     description
+    mentions {
+      id
+      name
+      __typename
+    }
     createdAt
     updatedAt
     commentCount
@@ -1317,6 +1459,7 @@ export const TaskDocument = new TypedDocumentString(`
         user {
           id
           name
+          email
           __typename
         }
         __typename
@@ -1364,34 +1507,7 @@ fragment CommentFields on Comment {
     __typename
   }
   __typename
-}`, {"operationName":"Task","operationType":"query","query":"query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      seq\n      archivedAt\n      members {\n        id\n        role\n        user {\n          id\n          name\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    comments {\n      ...CommentFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"b1e34a03bd23bec2385cc9e464aa50887b8ac32d098f8bcc36f2594756fe7d57","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"createdAt":0,"updatedAt":0,"commentCount":0,"createdBy":["createdBy",0,{"id":0,"name":0,"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"viewerRole":0,"seq":0,"archivedAt":0,"members":["members",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"__typename":0}],"comments":["comments",0,{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}]}}) as unknown as TypedDocumentString<TaskQuery, TaskQueryVariables>;
-export const UpdateTaskDocument = new TypedDocumentString(`
-    mutation UpdateTask($input: UpdateTaskInput!) {
-  updateTask(input: $input) {
-    ...TaskCardFields
-    description
-    updatedAt
-    __typename
-  }
-}
-    fragment TaskCardFields on Task {
-  id
-  number
-  key
-  title
-  status
-  priority
-  dueDate
-  version
-  rank
-  allowedTransitions
-  assignee {
-    id
-    name
-    __typename
-  }
-  __typename
-}`, {"operationName":"UpdateTask","operationType":"mutation","query":"mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"6a561d0c64fe0a2b5bb90f9d656538893235aed71b99904e67c424da220ed5bd","fields":{"updateTask":["updateTask",{"input":{"$":"input"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<UpdateTaskMutation, UpdateTaskMutationVariables>;
+}`, {"operationName":"Task","operationType":"query","query":"query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    mentions {\n      id\n      name\n      __typename\n    }\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      seq\n      archivedAt\n      members {\n        id\n        role\n        user {\n          id\n          name\n          email\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    comments {\n      ...CommentFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"bf0cb01cbc33929b32550ab214350532819893ef0564e5b71015fa361dace7c3","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"mentions":["mentions",0,{"id":0,"name":0,"__typename":0}],"createdAt":0,"updatedAt":0,"commentCount":0,"createdBy":["createdBy",0,{"id":0,"name":0,"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"viewerRole":0,"seq":0,"archivedAt":0,"members":["members",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"email":0,"__typename":0}],"__typename":0}],"__typename":0}],"comments":["comments",0,{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}]}}) as unknown as TypedDocumentString<TaskQuery, TaskQueryVariables>;
 export const AlsoHereDocument = new TypedDocumentString(`
     subscription AlsoHere($projectKey: String!, $taskNumber: Int) {
   alsoHere(projectKey: $projectKey, taskNumber: $taskNumber) {
@@ -1423,6 +1539,7 @@ export const InboxDocument = new TypedDocumentString(`
         read
         count
         address
+        excerpt
         actor {
           id
           name
@@ -1448,7 +1565,7 @@ export const InboxDocument = new TypedDocumentString(`
     __typename
   }
 }
-    `, {"operationName":"Inbox","operationType":"query","query":"query Inbox {\n  inbox(first: 50) {\n    unreadCount\n    pageInfo {\n      hasNextPage\n      endCursor\n      __typename\n    }\n    edges {\n      node {\n        id\n        kind\n        at\n        read\n        count\n        address\n        actor {\n          id\n          name\n          __typename\n        }\n        task {\n          id\n          key\n          number\n          title\n          project {\n            id\n            key\n            name\n            __typename\n          }\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","hash":"f0cccab1a34ba1d2b8f63aa0e24331c39ec756db83201b11f9bd2fbc29c83e36","fields":{"inbox":["inbox",{"first":50},{"unreadCount":0,"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0}],"edges":["edges",0,{"node":["node",0,{"id":0,"kind":0,"at":0,"read":0,"count":0,"address":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"task":["task",0,{"id":0,"key":0,"number":0,"title":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<InboxQuery, InboxQueryVariables>;
+    `, {"operationName":"Inbox","operationType":"query","query":"query Inbox {\n  inbox(first: 50) {\n    unreadCount\n    pageInfo {\n      hasNextPage\n      endCursor\n      __typename\n    }\n    edges {\n      node {\n        id\n        kind\n        at\n        read\n        count\n        address\n        excerpt\n        actor {\n          id\n          name\n          __typename\n        }\n        task {\n          id\n          key\n          number\n          title\n          project {\n            id\n            key\n            name\n            __typename\n          }\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","hash":"f7bd74f36f746211b7cc3bdcc12b22807e79aabfddae6c73caf967000da22e3d","fields":{"inbox":["inbox",{"first":50},{"unreadCount":0,"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0}],"edges":["edges",0,{"node":["node",0,{"id":0,"kind":0,"at":0,"read":0,"count":0,"address":0,"excerpt":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"task":["task",0,{"id":0,"key":0,"number":0,"title":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<InboxQuery, InboxQueryVariables>;
 export const InboxCountDocument = new TypedDocumentString(`
     query InboxCount {
   inbox(first: 0) {
@@ -1496,7 +1613,7 @@ export const SearchDocument = new TypedDocumentString(`
     key
     number
     title
-    description
+    descriptionText
     status
     project {
       id
@@ -1507,7 +1624,7 @@ export const SearchDocument = new TypedDocumentString(`
     __typename
   }
 }
-    `, {"operationName":"Search","operationType":"query","query":"query Search($text: String!) {\n  search(text: $text, first: 15) {\n    id\n    key\n    number\n    title\n    description\n    status\n    project {\n      id\n      key\n      name\n      __typename\n    }\n    __typename\n  }\n}","hash":"bf0262864f5eee899486c4af1242a4c499dc3b1964ef47007acbc5c0502bb2d9","fields":{"search":["search",{"text":{"$":"text"},"first":15},{"id":0,"key":0,"number":0,"title":0,"description":0,"status":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
+    `, {"operationName":"Search","operationType":"query","query":"query Search($text: String!) {\n  search(text: $text, first: 15) {\n    id\n    key\n    number\n    title\n    descriptionText\n    status\n    project {\n      id\n      key\n      name\n      __typename\n    }\n    __typename\n  }\n}","hash":"319bb0cd9500ee2d56a903ced1875da38b0f1ff3de6466c175f0f048c753d32b","fields":{"search":["search",{"text":{"$":"text"},"first":15},{"id":0,"key":0,"number":0,"title":0,"descriptionText":0,"status":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
 export const UndoTaskStateDocument = new TypedDocumentString(`
     query UndoTaskState($projectKey: String!, $number: Int!) {
   task(projectKey: $projectKey, number: $number) {

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, ProjectRow, MemberRow, TaskRow, CommentRow, BoardEventPayload, ViewerEventPayload, ActivityRow, NotificationRow } from '../server/models';
+import type { UserRow, ProjectRow, MemberRow, TaskRow, CommentRow, BoardEventPayload, ViewerEventPayload, ActivityRow, NotificationRow, InviteRow } from '../server/models';
 import type { Context } from '../server/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -136,6 +136,8 @@ export type Comment = {
    * `@[Label](user:<user id>)`: the id must be a member of the task's project (otherwise BAD_USER_INPUT,
    * `fields.body`: "Mentions must name members of this project"; an edit may keep the mentions the comment already
    * had); the label is only for readers of the raw text, and clients show the user's current name from `mentions`.
+   * A mention typed as text, `@` and a member's full name or the part of their email before the `@` (any letter case),
+   * is stored as that member's token; one that fits no member, or more than one, stays text.
    */
   body: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
@@ -180,6 +182,40 @@ export type DemoAccount = {
   password: Scalars['String']['output'];
 };
 
+/**
+ * An invite link, as its maker gets it once (`createInvite`): `url` holds the secret token (after `#`, so a browser
+ * never sends it to a server with the page), which the service keeps only as a hash. Anyone with it may join the
+ * project with `role` until `expiresAt` (7 days) or until an ADMIN revokes it.
+ */
+export type Invite = {
+  __typename?: 'Invite';
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  role: Role;
+  url: Scalars['String']['output'];
+};
+
+/** What an invite link is for (`Query.invite`): enough to say "Join Lanes as Member", nothing more. */
+export type InvitePreview = {
+  __typename?: 'InvitePreview';
+  expiresAt: Scalars['DateTime']['output'];
+  /** The invite's id. */
+  id: Scalars['ID']['output'];
+  /** Whether the signed-in viewer is a member of the project already (false when signed out). */
+  joined: Scalars['Boolean']['output'];
+  projectName: Scalars['String']['output'];
+  role: Role;
+  state: InviteState;
+};
+
+export type InviteState =
+  /** Past `expiresAt` (7 days after it was made). */
+  | 'EXPIRED'
+  /** It can be accepted until `expiresAt`. */
+  | 'OPEN'
+  /** An admin revoked it. */
+  | 'REVOKED';
+
 /** A project membership: a user and their role in one project. */
 export type Member = {
   __typename?: 'Member';
@@ -192,9 +228,18 @@ export type Member = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Signed in only. Joins the link's project with its role and returns it; a member already keeps their role. A token
+   * that is unknown, expired or revoked is BAD_USER_INPUT on `token`, saying which; refused attempts count against the
+   * account's and the address's limits (RATE_LIMITED).
+   */
+  acceptInvite: Project;
   /** MEMBER or ADMIN. */
   addComment: Comment;
-  /** ADMIN only. The user must already have an account. */
+  /**
+   * ADMIN only. The user must already have an account, and must not have left the project themselves
+   * (`leaveProject`): someone who left comes back only by accepting an invite link (BAD_USER_INPUT on `email`).
+   */
   addMember: Member;
   /**
    * ADMIN only. Hides the project from `projects` (its data stays) and makes it read-only: every other change to it is
@@ -218,8 +263,13 @@ export type Mutation = {
    * (past it, BAD_USER_INPUT on `name`).
    */
   createApiKey: CreatedApiKey;
+  /**
+   * ADMIN only. A link anyone may use to join the project with `role` for 7 days (`acceptInvite`). At most 20 open
+   * links per project (BAD_USER_INPUT on `projectKey`); making links counts against the maker's limits (RATE_LIMITED).
+   */
+  createInvite: Invite;
   createProject: Project;
-  /** MEMBER or ADMIN. */
+  /** MEMBER or ADMIN. The assignee must be a MEMBER or ADMIN of the project (a VIEWER is BAD_USER_INPUT on `assigneeId`). */
   createTask: Task;
   /** The author, or an ADMIN. Returns the deleted comment's id. */
   deleteComment: Scalars['ID']['output'];
@@ -236,7 +286,8 @@ export type Mutation = {
   /**
    * Any member, whatever their role: ends the viewer's own membership as removeMember does (their tasks there are
    * unassigned, their items about it go, their live board ends). The only ADMIN is refused with BAD_USER_INPUT on
-   * `projectKey` (a project always keeps an ADMIN): they make another member an admin first.
+   * `projectKey` (a project always keeps an ADMIN): they make another member an admin first. An archived project can be
+   * left too (nothing else in it changes). Only an invite link brings them back (`addMember` refuses them).
    */
   leaveProject: Scalars['Boolean']['output'];
   /** Marks the viewer's own items read (at most 200 ids); without `ids`, all of them. Returns how many changed. */
@@ -259,6 +310,8 @@ export type Mutation = {
   restoreTask: Task;
   /** A browser session only. Ends one of the viewer's keys at once, on every instance, its open streams included. */
   revokeApiKey: Scalars['ID']['output'];
+  /** ADMIN of its project only. Ends the link at once: accepting it is then refused. Returns its id. */
+  revokeInvite: Scalars['ID']['output'];
   /**
    * Sets an httpOnly session cookie. Wrong credentials give one message whether or not the email exists. A sign-in from
    * an address the account has not used before makes a SIGNED_IN inbox item for its holder. Past the account's cap of
@@ -273,8 +326,13 @@ export type Mutation = {
   signUp: User;
   /** ADMIN only. */
   updateProject: Project;
-  /** MEMBER or ADMIN. */
+  /** MEMBER or ADMIN. A new assignee must be a MEMBER or ADMIN of the project, as for `createTask`. */
   updateTask: Task;
+};
+
+
+export type MutationAcceptInviteArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -313,6 +371,12 @@ export type MutationChangePasswordArgs = {
 export type MutationCreateApiKeyArgs = {
   name: Scalars['String']['input'];
   scope: ApiKeyScope;
+};
+
+
+export type MutationCreateInviteArgs = {
+  projectKey: Scalars['String']['input'];
+  role: Role;
 };
 
 
@@ -390,6 +454,11 @@ export type MutationRevokeApiKeyArgs = {
 };
 
 
+export type MutationRevokeInviteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -425,6 +494,12 @@ export type Notification = {
   at: Scalars['DateTime']['output'];
   /** How many actions the item stands for: 1, or more when repeats folded into it. */
   count: Scalars['Int']['output'];
+  /**
+   * The first 140 characters, as plain text (no Markdown syntax), of what the latest action wrote, as it is now: the
+   * comment (MENTIONED and COMMENTED from a comment) or the task's description (MENTIONED there). Null for ASSIGNED and
+   * SIGNED_IN, and once that comment is deleted.
+   */
+  excerpt?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   kind: NotificationKind;
   read: Scalars['Boolean']['output'];
@@ -465,6 +540,19 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** An open invite link as the project's admins see it later: its token is never shown again. */
+export type PendingInvite = {
+  __typename?: 'PendingInvite';
+  createdAt: Scalars['DateTime']['output'];
+  /** Who made it (their email only while they share the project). */
+  createdBy: User;
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** How many people have joined through it. */
+  joinedCount: Scalars['Int']['output'];
+  role: Role;
+};
+
 export type Priority =
   | 'HIGH'
   | 'LOW'
@@ -478,6 +566,8 @@ export type Project = {
   createdAt: Scalars['DateTime']['output'];
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** ADMIN only (empty for other roles): the project's invite links that can still be accepted, newest first. */
+  invites: Array<PendingInvite>;
   /** 2 to 6 letters A–Z, unique. */
   key: Scalars['String']['output'];
   members: Array<Member>;
@@ -512,6 +602,11 @@ export type Query = {
   /** The viewer's inbox, newest first (`first` from 0 to 200); `after` is the previous page's `endCursor`. */
   inbox: NotificationConnection;
   /**
+   * What an invite link offers, signed in or not, found by the SHA-256 of its token (lower-case hex), so that the token
+   * itself never travels in a URL: null when no link has that hash. Expired and revoked links say so in `state`.
+   */
+  invite?: Maybe<InvitePreview>;
+  /**
    * The open tasks (not DONE or CANCELED) assigned to the viewer in all their projects: overdue first, then by due
    * date (none last), then by key. `first` from 0 to 200.
    */
@@ -535,6 +630,11 @@ export type Query = {
 export type QueryInboxArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryInviteArgs = {
+  tokenHash: Scalars['String']['input'];
 };
 
 
@@ -630,12 +730,16 @@ export type Task = {
   comments: Array<Comment>;
   createdAt: Scalars['DateTime']['output'];
   createdBy: User;
-  /** At most 20,000 characters. */
+  /** Markdown, at most 20,000 characters; mentions as in `Comment.body` (typed ones stored as tokens). */
   description: Scalars['String']['output'];
+  /** The description as a reader sees it, without Markdown syntax (mentions as `@` and their name), white space folded. */
+  descriptionText: Scalars['String']['output'];
   dueDate?: Maybe<Scalars['Date']['output']>;
   id: Scalars['ID']['output'];
   /** `<project key>-<number>`, e.g. LAN-12. */
   key: Scalars['String']['output'];
+  /** The users `description` mentions, each once, in the order first mentioned, with their current names. */
+  mentions: Array<User>;
   /** Per project, from 1, never reused. */
   number: Scalars['Int']['output'];
   priority: Priority;
@@ -854,6 +958,9 @@ export type ResolversTypes = {
   DemoAccount: ResolverTypeWrapper<DemoAccount>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invite: ResolverTypeWrapper<Invite>;
+  InvitePreview: ResolverTypeWrapper<InvitePreview>;
+  InviteState: InviteState;
   Member: ResolverTypeWrapper<MemberRow>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationRow>;
@@ -861,6 +968,7 @@ export type ResolversTypes = {
   NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
   NotificationKind: NotificationKind;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PendingInvite: ResolverTypeWrapper<InviteRow>;
   Priority: Priority;
   Project: ResolverTypeWrapper<ProjectRow>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -898,12 +1006,15 @@ export type ResolversParentTypes = {
   DemoAccount: DemoAccount;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invite: Invite;
+  InvitePreview: InvitePreview;
   Member: MemberRow;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationRow;
   NotificationConnection: Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversParentTypes['NotificationEdge']> };
   NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
   PageInfo: PageInfo;
+  PendingInvite: InviteRow;
   Project: ProjectRow;
   Query: Record<PropertyKey, never>;
   SignUpInput: SignUpInput;
@@ -995,6 +1106,22 @@ export type DemoAccountResolvers<ContextType = Context, ParentType extends Resol
   password?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type InviteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Invite'] = ResolversParentTypes['Invite']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvitePreviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['InvitePreview'] = ResolversParentTypes['InvitePreview']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  joined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  projectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['InviteState'], ParentType, ContextType>;
+};
+
 export type MemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1003,12 +1130,14 @@ export type MemberResolvers<ContextType = Context, ParentType extends ResolversP
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptInvite?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationAcceptInviteArgs, 'token'>>;
   addComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAddCommentArgs, 'body' | 'taskId'>>;
   addMember?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationAddMemberArgs, 'email' | 'projectKey' | 'role'>>;
   archiveProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationArchiveProjectArgs, 'key'>>;
   changeMemberRole?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationChangeMemberRoleArgs, 'projectKey' | 'role' | 'userId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'scope'>>;
+  createInvite?: Resolver<ResolversTypes['Invite'], ParentType, ContextType, RequireFields<MutationCreateInviteArgs, 'projectKey' | 'role'>>;
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'input'>>;
   deleteComment?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
@@ -1022,6 +1151,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   restoreProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRestoreProjectArgs, 'key'>>;
   restoreTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationRestoreTaskArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
+  revokeInvite?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'id'>>;
   signIn?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1035,6 +1165,7 @@ export type NotificationResolvers<ContextType = Context, ParentType extends Reso
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  excerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1057,11 +1188,21 @@ export type PageInfoResolvers<ContextType = Context, ParentType extends Resolver
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PendingInviteResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PendingInvite'] = ResolversParentTypes['PendingInvite']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  joinedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
 export type ProjectResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = {
   archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invites?: Resolver<Array<ResolversTypes['PendingInvite']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1075,6 +1216,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   demoAccounts?: Resolver<Array<ResolversTypes['DemoAccount']>, ParentType, ContextType>;
   inbox?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<QueryInboxArgs, 'first'>>;
+  invite?: Resolver<Maybe<ResolversTypes['InvitePreview']>, ParentType, ContextType, RequireFields<QueryInviteArgs, 'tokenHash'>>;
   myTasks?: Resolver<ResolversTypes['TaskConnection'], ParentType, ContextType, RequireFields<QueryMyTasksArgs, 'first'>>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectArgs, 'key'>>;
   projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectsArgs, 'includeArchived'>>;
@@ -1103,9 +1245,11 @@ export type TaskResolvers<ContextType = Context, ParentType extends ResolversPar
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mentions?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   priority?: Resolver<ResolversTypes['Priority'], ParentType, ContextType>;
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType>;
@@ -1156,12 +1300,15 @@ export type Resolvers<ContextType = Context> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DemoAccount?: DemoAccountResolvers<ContextType>;
+  Invite?: InviteResolvers<ContextType>;
+  InvitePreview?: InvitePreviewResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
   NotificationEdge?: NotificationEdgeResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PendingInvite?: PendingInviteResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;

@@ -24,6 +24,8 @@ export interface ProjectRow {
   viewerRole: Role;
   /** The project's last event seq when the row was read (see PROJECT_COLUMNS in server/resolvers/rows.ts). */
   seq: number;
+  /** When it was archived, as PROJECT_COLUMNS reads it (rows made from events may not carry it). */
+  archivedAt?: string | null;
 }
 
 /** A project as an event's payload holds it: what every member sees, without a viewer's role. */
@@ -123,6 +125,9 @@ export interface NotificationRow {
   count: number;
   /** SIGNED_IN: the address of the latest sign-in it stands for. */
   address: string | null;
+  /** Where the latest action's text is (the excerpt, read when the item is): a comment, the description, or none. */
+  source: 'COMMENT' | 'DESCRIPTION' | null;
+  commentId: string | null;
 }
 
 export interface ActivityRow {
@@ -138,4 +143,16 @@ export interface ActivityRow {
   comment: CommentRow | null;
   /** COMMENT_ADDED, COMMENT_EDITED: the users the comment mentions now (none once it is deleted). */
   mentionIds: string[];
+}
+
+/** An invite link as stored: its token only as a hash (server/resolvers/invites.ts). */
+export interface InviteRow {
+  id: string;
+  projectId: string;
+  role: Role;
+  createdById: string;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  joinedCount: number;
 }

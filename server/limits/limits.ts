@@ -22,6 +22,11 @@ export interface RateLimits {
   /** Failed addMember calls (no such account, already a member). */
   addMemberFailuresPerAdmin: WindowRule;
   addMemberFailuresPerAddress: WindowRule;
+  /** Invite links made by one account (each a way into a project, so not without end). */
+  invitesPerAccount: WindowRule;
+  /** Refused acceptInvite calls (unknown, expired or revoked links), per account and per address. */
+  acceptInviteFailuresPerAccount: WindowRule;
+  acceptInviteFailuresPerAddress: WindowRule;
 }
 
 /** What one account may spend in a short time (server/limits/account-budget.ts); sizes and why: docs/product.md §9. */
@@ -96,6 +101,9 @@ export const DEFAULT_LIMITS: Limits = {
     signUpsPerAddress: { points: 20, windowSeconds: HOUR, blockSeconds: 0 },
     addMemberFailuresPerAdmin: { points: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
     addMemberFailuresPerAddress: { points: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+    invitesPerAccount: { points: 50, windowSeconds: DAY, blockSeconds: 0 },
+    acceptInviteFailuresPerAccount: { points: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
+    acceptInviteFailuresPerAddress: { points: 20, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE },
   },
   // Ten-second windows: a person's fastest bursts (dragging cards, typing a filter, opening tabs) fit in them many times
   // over, while a script is slowed to a few a second at once rather than after a minute of flooding.

@@ -17,6 +17,8 @@ import { loaders, tasksOf } from './loaders';
 import { COMMENT_COLUMNS, MEMBER_COLUMNS, taskKey } from './rows';
 import { mentionedUsers } from './mentions';
 import { onTask } from './user-email';
+import { openInvites } from './invites';
+import { plainText } from '../team/plain-text';
 
 // What an event's rows load (users, comment counts) is loaded once for all the board's subscribers, not once each.
 // Keyed by the row object, so it lives and dies with the event; viewer-dependent fields are not shared.
@@ -57,6 +59,7 @@ export const Project: ProjectResolvers = {
   // `seq` is read with the project row, before its tasks, counts or members: the later reads then show at least the
   // changes up to it (extra ones are replayed on resume and merge idempotently), never claim one they lack.
   seq: (project) => project.seq,
+  invites: (project, _args, ctx) => openInvites(project, ctx),
 };
 
 export const Member: MemberResolvers = {
@@ -76,6 +79,11 @@ export const Task: TaskResolvers = {
   createdBy: (task, _args, ctx) =>
     sharedLoad(task, 'createdBy', async () => onTask(await user(ctx, task.createdById), task.id)),
   allowedTransitions: (task) => [...allowedTransitions(task.status)],
+  descriptionText: (task) => plainText(task.description),
+  mentions: (task, _args, ctx) =>
+    sharedLoad(task, 'mentions', async () =>
+      (await mentionedUsers(ctx, task.description)).map((mentioned) => onTask(mentioned, task.id)),
+    ),
   comments: (task, _args, ctx) =>
     ctx.db.query<CommentRow>(
       `SELECT ${COMMENT_COLUMNS} FROM comments c WHERE c.task_id = $1 ORDER BY c.created_at, c.id`,

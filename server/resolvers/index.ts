@@ -14,9 +14,11 @@ import type { Context } from '../context';
 import { Notification, teamMutations, teamQuery } from '../team/resolvers';
 import { User } from './user-email';
 import { presenceMutations, presenceSubscription } from '../team/presence-resolvers';
+import { PendingInvite, inviteMutations, inviteQuery } from './invites';
+import { TOO_MANY_INVITES_MESSAGE } from '../security/failure-limit';
 
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...archiveQuery, ...teamQuery, ...apiKeyQuery },
+  Query: { ...Query, ...archiveQuery, ...teamQuery, ...inviteQuery, ...apiKeyQuery },
   Mutation: {
     ...authMutations,
     ...apiKeyMutations,
@@ -33,6 +35,37 @@ export const resolvers: Resolvers = {
       ],
       projectMutations.addMember as Extract<typeof projectMutations.addMember, (...args: never[]) => unknown>,
     ),
+    // Links made count per account; refused links (guesses, old ones) per account and address, as addMember's do.
+    createInvite: (parent, args, ctx, info) =>
+      ctx.rateLimits.attempt(
+        [
+          {
+            rule: 'invitesPerAccount',
+            key: ctx.viewer?.id ?? '-',
+            counts: 'successes',
+            message: TOO_MANY_INVITES_MESSAGE,
+          },
+        ],
+        async () =>
+          (
+            inviteMutations.createInvite as Extract<
+              typeof inviteMutations.createInvite,
+              (...a: never[]) => unknown
+            >
+          )(parent, args, ctx, info),
+        () => false,
+      ),
+    revokeInvite: inviteMutations.revokeInvite,
+    acceptInvite: withFailureLimit(
+      (ctx: Context) => [
+        { rule: 'acceptInviteFailuresPerAccount', key: ctx.viewer?.id ?? '-' },
+        { rule: 'acceptInviteFailuresPerAddress', key: ctx.clientAddress ?? '-' },
+      ],
+      inviteMutations.acceptInvite as Extract<
+        typeof inviteMutations.acceptInvite,
+        (...args: never[]) => unknown
+      >,
+    ),
   },
   Subscription: { ...Subscription, ...presenceSubscription },
   Project: { ...Project, ...archiveFields },
@@ -44,6 +77,7 @@ export const resolvers: Resolvers = {
   ViewerEvent,
   Activity,
   Notification,
+  PendingInvite,
   Date: DateScalar,
 };
 

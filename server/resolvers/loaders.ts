@@ -2,8 +2,8 @@
 // a batch: a subscription keeps its context for hours, and each event must see the database as it is then.
 import DataLoader from 'dataloader';
 import type { Context } from '../context';
-import type { ProjectRow, TaskRow, UserRow } from '../models';
-import { PROJECT_COLUMNS, TASK_COLUMNS, USER_COLUMNS } from './rows';
+import type { CommentRow, ProjectRow, TaskRow, UserRow } from '../models';
+import { COMMENT_COLUMNS, PROJECT_COLUMNS, TASK_COLUMNS, USER_COLUMNS } from './rows';
 import { firstPagesByStatus, taskPage, type TaskPage } from './task-page';
 import type { TaskFilter } from '../../generated/resolvers';
 import type { TaskStatus } from '../../src/lib/validation';
@@ -81,6 +81,7 @@ function createFirstPageLoader(ctx: Context): DataLoader<FirstPageKey, TaskPage>
 export interface Loaders {
   user: Loader<UserRow>;
   task: Loader<TaskRow>;
+  comment: Loader<CommentRow>;
   /** Projects as the request's viewer sees them (with their role); absent when not a member. */
   project: Loader<ProjectRow>;
   commentCount: Loader<number>;
@@ -117,6 +118,13 @@ function createLoaders(ctx: Context): Loaders {
     task: batchLoader(async (ids) => {
       const rows = await db.query<TaskRow>(
         `SELECT ${TASK_COLUMNS} FROM tasks t JOIN projects p ON p.id = t.project_id WHERE t.id = ANY($1::text[])`,
+        [ids],
+      );
+      return new Map(rows.map((r) => [r.id, r]));
+    }),
+    comment: batchLoader(async (ids) => {
+      const rows = await db.query<CommentRow>(
+        `SELECT ${COMMENT_COLUMNS} FROM comments c WHERE c.id = ANY($1::text[])`,
         [ids],
       );
       return new Map(rows.map((r) => [r.id, r]));

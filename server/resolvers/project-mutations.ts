@@ -6,7 +6,7 @@ import type { MemberRow, ProjectRow, ProjectSnapshot, TaskRow, UserRow } from '.
 import type { Db } from '../db/types';
 import { emailError, hasErrors, normalizeEmail, validateProject } from '../../src/lib/validation';
 import { projectFor, requireViewer } from './access';
-import { badUserInput, notFound } from './errors';
+import { badUserInput, notFound, projectArchived } from './errors';
 import { MEMBER_COLUMNS, TASK_COLUMNS, membership, projectById } from './rows';
 import { isUniqueViolation } from './db-errors';
 import { projectSnapshot as snapshot, viewerEvent, type BoardChange } from './events';
@@ -27,7 +27,7 @@ async function adminCount(db: Db, projectId: string): Promise<number> {
 }
 
 /** Logs `changes` on the board and tells `userId` through their viewerEvents at the same seq, so both views agree. */
-async function logMembership(
+export async function logMembership(
   { log, tell, actor }: Change,
   project: ProjectSnapshot,
   changes: BoardChange[],
@@ -148,6 +148,12 @@ export const projectMutations: ProjectMutations = {
       if (await membership(tx, project.id, user.id)) {
         throw badUserInput({ email: `Already a member of ${project.key}` });
       }
+      // Leaving is a choice an admin cannot undo: only the person, by accepting an invite link, comes back.
+      const [left] = await tx.query('SELECT 1 FROM departures WHERE project_id = $1 AND user_id = $2', [
+        project.id,
+        user.id,
+      ]);
+      if (left) throw badUserInput({ email: leftProject(project.key) });
       const [member] = await tx.query<MemberRow>(
         `INSERT INTO memberships AS m (project_id, user_id, role) VALUES ($1, $2, $3) RETURNING ${MEMBER_COLUMNS}`,
         [project.id, user.id, role],
@@ -201,6 +207,8 @@ export const projectMutations: ProjectMutations = {
       if (current.role === 'ADMIN' && (await adminCount(change.tx, project.id)) <= 1) {
         throw badUserInput({ userId: LAST_ADMIN });
       }
+      // The database lets a membership end in an archived project (for leaving); removing someone is a change.
+      if (project.archivedAt) throw projectArchived(project.key);
       await endMembership(change, project, userId);
       return true;
     });
@@ -215,10 +223,19 @@ export const projectMutations: ProjectMutations = {
         throw badUserInput({ projectKey: lastAdminLeaving(project.key) });
       }
       await endMembership(change, project, viewer.id);
+      await change.tx.query(
+        `INSERT INTO departures (project_id, user_id) VALUES ($1, $2)
+         ON CONFLICT (project_id, user_id) DO UPDATE SET left_at = now()`,
+        [project.id, viewer.id],
+      );
       return true;
     });
   },
 };
+
+/** Why addMember refuses someone who left: they come back only by accepting an invite link. */
+export const leftProject = (key: string) =>
+  `This person left ${key}; they can come back through an invite link, not by being added`;
 
 /** What the last ADMIN hears on leaving: the project would be left without one. */
 export const lastAdminLeaving = (key: string) =>

@@ -7,7 +7,7 @@ import type { BoardPubSub } from '../pubsub';
 import type { BoardEventPayload, NotificationRow, TaskRow, UserRow, ViewerEventPayload } from '../models';
 import { appendEvents, type BoardChange } from '../events/log';
 import { appendViewerEvents } from '../events/viewer-log';
-import { notifiedEvents, notify, type Recipient } from '../team/notifications';
+import { notifiedEvents, notify, type Recipient, type Source } from '../team/notifications';
 
 export interface Change {
   /** The transaction: every read and write of the change goes through it. */
@@ -16,10 +16,14 @@ export interface Change {
   actor: UserRow;
   /** Appends `changes` to one project's log; they are published after the commit. */
   log(projectId: string, changes: BoardChange[]): Promise<BoardEventPayload[]>;
-  /** Makes the inbox items an action on `task` owes `recipients` and delivers each live (NOTIFIED). */
+  /**
+   * Makes the inbox items an action on `task` owes `recipients` and delivers each live (NOTIFIED); `about` is the text
+   * the action wrote, which the items show the start of.
+   */
   notify(
     task: Pick<TaskRow, 'id' | 'projectId' | 'projectKey'>,
     recipients: readonly Recipient[],
+    about?: Source,
   ): Promise<NotificationRow[]>;
   /** Viewer events for the people the change concerns: written to their logs at the end, then published. */
   tell(events: readonly ViewerEventPayload[]): void;
@@ -48,8 +52,8 @@ export async function runChange<T>(
         board.push(...events);
         return events;
       },
-      async notify(task, recipients) {
-        const rows = await notify(tx, actor, task, recipients);
+      async notify(task, recipients, about) {
+        const rows = await notify(tx, actor, task, recipients, about);
         told.push(...notifiedEvents(rows, task, actor));
         return rows;
       },

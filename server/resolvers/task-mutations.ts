@@ -6,7 +6,9 @@ import type { Context } from '../context';
 import type { Db } from '../db/types';
 import type { CommentRow, TaskRow, UserRow } from '../models';
 import {
+  ASSIGNEE_VIEWER,
   allowedTransitions,
+  can,
   canChangeComment,
   canStartIn,
   canTransition,
@@ -22,9 +24,8 @@ import { badUserInput, conflict, forbidden, invalidTransition, notFound } from '
 import { COMMENT_COLUMNS, TASK_COLUMNS, membership, taskById, taskKey } from './rows';
 import { lockProject } from '../events/log';
 import { placeRank, topRank } from '../events/rank';
-import { mentionError } from './mentions';
-import { countsEvents, myTasksEvents } from '../team/notifications';
-import { mentionedIds } from '../../src/lib/validation';
+import { mentionError, newlyMentioned, withTypedMentions } from './mentions';
+import { countsEvents, myTasksEvents, type Recipient } from '../team/notifications';
 import { runChange } from './run-change';
 
 const NOT_A_MEMBER = 'The assignee must be a member of this project';
@@ -40,7 +41,42 @@ async function assigneeError(
   assigneeId: string | null | undefined,
 ): Promise<string | undefined> {
   if (assigneeId == null) return undefined;
-  return (await membership(db, projectId, assigneeId)) ? undefined : NOT_A_MEMBER;
+  const member = await membership(db, projectId, assigneeId);
+  if (!member) return NOT_A_MEMBER;
+  // An assignee works on the task, so they must be allowed to change it (docs/product.md §14a).
+  return can(member.role, 'editTasks') ? undefined : ASSIGNEE_VIEWER;
+}
+
+/**
+ * A description as it is stored: typed mentions made tokens, then checked as sent (its length counts the tokens).
+ * Adds to `errors`; returns undefined when the description is not changed.
+ */
+async function storedDescription(
+  db: Db,
+  projectId: string,
+  description: string | null | undefined,
+  previous: string,
+  errors: FieldErrors,
+): Promise<string | undefined> {
+  if (description === undefined || errors['description']) return undefined;
+  const stored = await withTypedMentions(db, projectId, description ?? '');
+  const invalid =
+    validateTask({ description: stored }).description ??
+    (await mentionError(db, projectId, stored, previous));
+  if (invalid) errors['description'] = invalid;
+  return stored;
+}
+
+/** The people a task change owes an item: a new assignee, and whoever its description newly mentions. */
+function taskRecipients(before: TaskRow | null, after: TaskRow): Recipient[] {
+  const assigned = after.assigneeId && after.assigneeId !== before?.assigneeId ? [after.assigneeId] : [];
+  return [
+    ...assigned.map((userId) => ({ userId, kind: 'ASSIGNED' as const })),
+    ...newlyMentioned(after.description, before?.description).map((userId) => ({
+      userId,
+      kind: 'MENTIONED' as const,
+    })),
+  ];
 }
 
 function refuseMove(task: TaskRow, to: TaskStatus): never {
@@ -97,6 +133,13 @@ async function editTask(
     });
     const assignee = await assigneeError(tx, task.projectId, input.assigneeId);
     if (assignee) errors['assigneeId'] = assignee;
+    const description = await storedDescription(
+      tx,
+      task.projectId,
+      input.description,
+      task.description,
+      errors,
+    );
     if (input.priority === null) errors['priority'] = 'Priority is required';
     if (input.status === null) errors['status'] = 'Status is required';
     if (hasErrors(errors)) throw badUserInput(errors);
@@ -108,7 +151,7 @@ async function editTask(
     }
     const columns: Record<string, unknown> = {};
     if (input.title != null) columns['title'] = input.title.trim();
-    if (input.description !== undefined) columns['description'] = input.description ?? '';
+    if (description !== undefined) columns['description'] = description;
     if (input.status != null) columns['status'] = input.status;
     if (input.priority != null) columns['priority'] = input.priority;
     if (input.assigneeId !== undefined) columns['assignee_id'] = input.assigneeId;
@@ -133,14 +176,26 @@ async function editTask(
         changedFields: changedFields(task, { ...after, rank: 'rank' in columns ? '' : after.rank }),
       },
     ]);
-    if (after.assigneeId && after.assigneeId !== task.assigneeId) {
-      await notify(after, [{ userId: after.assigneeId, kind: 'ASSIGNED' }]);
-    }
+    await notify(after, taskRecipients(task, after), { source: 'DESCRIPTION' });
     const at = events[0]?.at ?? after.updatedAt;
     tell(myTasksEvents([task.assigneeId, after.assigneeId], after, viewer, at));
     if (statusChanges) tell(await countsEvents(tx, after, viewer, at));
     return after;
   });
+}
+
+/**
+ * A comment's body as it is stored: trimmed, typed mentions made tokens, then checked (its length counts the tokens,
+ * as the client's counter does); BAD_USER_INPUT on `body` otherwise. `previous`: an edit's body before.
+ */
+async function storedComment(db: Db, projectId: string, body: string, previous = ''): Promise<string> {
+  const sent = validateComment({ body });
+  if (hasErrors(sent)) throw badUserInput(sent);
+  const stored = await withTypedMentions(db, projectId, body.trim());
+  const invalid =
+    validateComment({ body: stored }).body ?? (await mentionError(db, projectId, stored, previous));
+  if (invalid) throw badUserInput({ body: invalid });
+  return stored;
 }
 
 type TaskMutations = Pick<
@@ -165,6 +220,7 @@ export const taskMutations: TaskMutations = {
       if (!errors['status'] && !canStartIn(status)) errors['status'] = BAD_START;
       const assignee = await assigneeError(tx, project.id, input.assigneeId);
       if (assignee) errors['assigneeId'] = assignee;
+      const description = await storedDescription(tx, project.id, input.description ?? '', '', errors);
       if (hasErrors(errors)) throw badUserInput(errors);
       // Numbers only grow: the counter survives deleted tasks, and never falls behind numbers already taken.
       const [counter] = await tx.query<{ number: number }>(
@@ -186,7 +242,7 @@ export const taskMutations: TaskMutations = {
           project.id,
           counter.number,
           input.title.trim(),
-          input.description ?? '',
+          description ?? '',
           status,
           input.priority ?? 'MEDIUM',
           input.assigneeId ?? null,
@@ -200,7 +256,7 @@ export const taskMutations: TaskMutations = {
       await log(project.id, [
         { kind: 'TASK_CREATED', projectId: created.projectId, projectKey: created.projectKey, task: created },
       ]);
-      if (created.assigneeId) await notify(created, [{ userId: created.assigneeId, kind: 'ASSIGNED' }]);
+      await notify(created, taskRecipients(null, created), { source: 'DESCRIPTION' });
       tell(myTasksEvents([created.assigneeId], created, viewer, created.createdAt));
       tell(await countsEvents(tx, created, viewer, created.createdAt));
       return created;
@@ -294,23 +350,24 @@ export const taskMutations: TaskMutations = {
     const viewer = requireViewer(ctx);
     return runChange(ctx, viewer, async ({ tx, log, notify }) => {
       const { task } = await taskFor(tx, viewer, taskId, 'comment');
-      const errors = validateComment({ body });
-      if (hasErrors(errors)) throw badUserInput(errors);
-      const mentions = await mentionError(tx, task.projectId, body);
-      if (mentions) throw badUserInput({ body: mentions });
+      const stored = await storedComment(tx, task.projectId, body);
       const [comment] = await tx.query<CommentRow>(
         `INSERT INTO comments AS c (id, task_id, author_id, body) VALUES ($1, $2, $3, $4) RETURNING ${COMMENT_COLUMNS}`,
-        [randomUUID(), task.id, viewer.id, body.trim()],
+        [randomUUID(), task.id, viewer.id, stored],
       );
       if (!comment) throw new Error('INSERT … RETURNING gave no row');
       await log(task.projectId, [
         { kind: 'COMMENT_ADDED', projectId: task.projectId, projectKey: task.projectKey, task, comment },
       ]);
-      await notify(task, [
-        ...mentionedIds(comment.body).map((userId) => ({ userId, kind: 'MENTIONED' as const })),
-        ...(task.assigneeId ? [{ userId: task.assigneeId, kind: 'COMMENTED' as const }] : []),
-        { userId: task.createdById, kind: 'COMMENTED' as const },
-      ]);
+      await notify(
+        task,
+        [
+          ...newlyMentioned(comment.body).map((userId) => ({ userId, kind: 'MENTIONED' as const })),
+          ...(task.assigneeId ? [{ userId: task.assigneeId, kind: 'COMMENTED' as const }] : []),
+          { userId: task.createdById, kind: 'COMMENTED' as const },
+        ],
+        { source: 'COMMENT', commentId: comment.id },
+      );
       return comment;
     });
   },
@@ -323,13 +380,10 @@ export const taskMutations: TaskMutations = {
       if (!canChangeComment(role, viewer.id, comment.authorId, 'edit')) {
         throw forbidden('Only its author can edit a comment');
       }
-      const errors = validateComment({ body });
-      if (hasErrors(errors)) throw badUserInput(errors);
-      const mentions = await mentionError(tx, task.projectId, body, comment.body);
-      if (mentions) throw badUserInput({ body: mentions });
+      const stored = await storedComment(tx, task.projectId, body, comment.body);
       const [edited] = await tx.query<CommentRow>(
         `UPDATE comments AS c SET body = $2, edited_at = now() WHERE id = $1 RETURNING ${COMMENT_COLUMNS}`,
-        [comment.id, body.trim()],
+        [comment.id, stored],
       );
       if (!edited) throw new Error('UPDATE … RETURNING gave no row');
       await log(task.projectId, [
@@ -343,12 +397,10 @@ export const taskMutations: TaskMutations = {
         },
       ]);
       // Only people the edit newly mentions hear of it: an edit is not a new comment.
-      const before = new Set(mentionedIds(comment.body));
       await notify(
         task,
-        mentionedIds(edited.body)
-          .filter((userId) => !before.has(userId))
-          .map((userId) => ({ userId, kind: 'MENTIONED' as const })),
+        newlyMentioned(edited.body, comment.body).map((userId) => ({ userId, kind: 'MENTIONED' as const })),
+        { source: 'COMMENT', commentId: edited.id },
       );
       return edited;
     });

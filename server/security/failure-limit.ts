@@ -10,6 +10,8 @@ export const RATE_LIMITED_MESSAGE = 'Too many failed attempts; try again later';
 export const TOO_MANY_SIGN_INS_MESSAGE =
   'Too many sign-ins to this account from this address; try again later';
 export const TOO_MANY_SIGN_UPS_MESSAGE = 'Too many new accounts from this address; try again later';
+export const TOO_MANY_INVITES_MESSAGE =
+  'Too many invite links made from this account today; try again tomorrow';
 
 export function rateLimited(retryAfterSeconds: number, message = RATE_LIMITED_MESSAGE): GraphQLError {
   return createGraphQLError(message, {

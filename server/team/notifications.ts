@@ -6,12 +6,16 @@ import type { NotificationKind, ViewerEventKind } from '../../generated/resolver
 import type { NotificationRow, TaskRow, UserRow, ViewerEventPayload } from '../models';
 
 export const NOTIFICATION_COLUMNS = `nt.n::text AS n, nt.id, nt.user_id AS "userId", nt.project_id AS "projectId",
-  nt.task_id AS "taskId", nt.kind, nt.actor_id AS "actorId", nt.at, nt.read_at AS "readAt", nt.count, nt.address`;
+  nt.task_id AS "taskId", nt.kind, nt.actor_id AS "actorId", nt.at, nt.read_at AS "readAt", nt.count, nt.address,
+  nt.source, nt.comment_id AS "commentId"`;
 
 export interface Recipient {
   userId: string;
   kind: NotificationKind;
 }
+
+/** What an action's text is, for the item's excerpt: a comment, or the task's description (none for an assignment). */
+export type Source = { source: 'COMMENT'; commentId: string } | { source: 'DESCRIPTION' };
 
 /**
  * Who an action concerns, one item each: the first reason in `candidates` wins; never the actor, only members. An
@@ -23,23 +27,32 @@ export async function notify(
   actor: UserRow,
   task: Pick<TaskRow, 'id' | 'projectId'>,
   candidates: readonly Recipient[],
+  about?: Source,
 ): Promise<NotificationRow[]> {
   const chosen = new Map<string, NotificationKind>();
   for (const { userId, kind } of candidates) {
     if (userId !== actor.id && !chosen.has(userId)) chosen.set(userId, kind);
   }
   if (chosen.size === 0) return [];
-  const rows = [...chosen].map(([userId, kind]) => ({ id: randomUUID(), user_id: userId, kind }));
+  // An assignment has no text of its own, even when it comes with a comment's.
+  const rows = [...chosen].map(([userId, kind]) => ({
+    id: randomUUID(),
+    user_id: userId,
+    kind,
+    source: kind === 'ASSIGNED' ? null : (about?.source ?? null),
+    comment_id: kind !== 'ASSIGNED' && about?.source === 'COMMENT' ? about.commentId : null,
+  }));
   // In user order, so two changes folding into the same items lock them in the same order.
   return tx.query<NotificationRow>(
     `WITH made AS (
-       INSERT INTO notifications AS nt (id, user_id, project_id, task_id, kind, actor_id)
-       SELECT r.id, r.user_id, $2, $3, r.kind, $4
-         FROM jsonb_to_recordset($1::jsonb) AS r(id text, user_id text, kind text)
+       INSERT INTO notifications AS nt (id, user_id, project_id, task_id, kind, actor_id, source, comment_id)
+       SELECT r.id, r.user_id, $2, $3, r.kind, $4, r.source, r.comment_id
+         FROM jsonb_to_recordset($1::jsonb) AS r(id text, user_id text, kind text, source text, comment_id text)
          JOIN memberships m ON m.project_id = $2 AND m.user_id = r.user_id
         ORDER BY r.user_id
        ON CONFLICT (user_id, actor_id, kind, project_id) WHERE read_at IS NULL
-       DO UPDATE SET count = nt.count + 1, task_id = EXCLUDED.task_id, at = EXCLUDED.at, n = EXCLUDED.n
+       DO UPDATE SET count = nt.count + 1, task_id = EXCLUDED.task_id, at = EXCLUDED.at, n = EXCLUDED.n,
+                     source = EXCLUDED.source, comment_id = EXCLUDED.comment_id
        RETURNING *)
      SELECT ${NOTIFICATION_COLUMNS} FROM made nt ORDER BY nt.n`,
     [JSON.stringify(rows), task.projectId, task.id, actor.id],

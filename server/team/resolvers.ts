@@ -11,6 +11,10 @@ import { TASK_COLUMNS } from '../resolvers/rows';
 import { likePattern } from '../resolvers/task-page';
 import { NOTIFICATION_COLUMNS } from './notifications';
 import { onTask } from '../resolvers/user-email';
+import { plainExcerpt } from './plain-text';
+
+/** How much of an item's text the inbox shows (docs/product.md §14a). */
+export const EXCERPT_LENGTH = 140;
 
 const MAX_PAGE = 200;
 export const SEARCH_MAX_RESULTS = 50;
@@ -37,6 +41,11 @@ function cursorNumber(after: string | null | undefined): string | null {
 interface SearchPlan {
   text: string;
   partial: string[];
+  /**
+   * The words to look for by similarity as well, when the text is plain words (no phrase, exclusion or OR, whose
+   * meaning a near word would change): letters and digits only, three or more of them.
+   */
+  near: string[];
 }
 
 /** Checks the text and picks the words matched in part: plain words, not quoted, not excluded. */
@@ -63,7 +72,18 @@ export function searchPlan(text: string | null | undefined, first: number | null
         .filter((word) => characterCount(word) >= PARTIAL_MIN),
     ),
   ].slice(0, MAX_PARTIAL_WORDS);
-  return { text: trimmed, partial };
+  const plainWords = !/["]|(^|\s)-\S|(^|\s)or(\s|$)/i.test(trimmed);
+  const near = plainWords
+    ? [
+        ...new Set(
+          trimmed
+            .split(/\s+/)
+            .map((word) => word.replace(/[^\p{L}\p{N}]+/gu, '').toLowerCase())
+            .filter((word) => characterCount(word) >= PARTIAL_MIN),
+        ),
+      ].slice(0, MAX_PARTIAL_WORDS)
+    : [];
+  return { text: trimmed, partial, near };
 }
 
 /** One statement: full-text matches in tasks and comments, trigram title matches, in the viewer's projects. */
@@ -99,10 +119,12 @@ export function searchStatement(
        (SELECT t.id, 'part' AS kind, 0.2::real AS score FROM tasks t
          WHERE ${partial.join(' AND ')} AND t.project_id IN (SELECT project_id FROM mine) LIMIT $4)`
     : '';
+  const near = nearStatement(plan.near, params);
   // The tsquery is written out in each branch so each can use its GIN index, and task rows are read for the page only.
   // A task found by title and by text counts once; its comments and title word-parts add to it.
   const tsq = `websearch_to_tsquery('english', $2)`;
   const sql = `WITH mine AS (SELECT project_id FROM memberships WHERE user_id = $1),
+          ${near.with}
           hits AS (
             (SELECT t.id, 'task' AS kind, ts_rank(t.search_vector, ${tsq}) AS score FROM tasks t
               WHERE to_tsvector('english'::regconfig, t.title) @@ ${tsq}
@@ -115,11 +137,13 @@ export function searchStatement(
                JOIN tasks ct ON ct.id = c.task_id AND ct.project_id IN (SELECT project_id FROM mine)
               WHERE c.search_vector @@ ${tsq} LIMIT $4)
             ${partialHits}
+            ${near.hits}
           ),
           best AS (
             SELECT id, coalesce(max(score) FILTER (WHERE kind = 'task'), 0)
                        + coalesce(sum(score) FILTER (WHERE kind = 'comment'), 0)
-                       + coalesce(max(score) FILTER (WHERE kind = 'part'), 0) AS score
+                       + coalesce(max(score) FILTER (WHERE kind = 'part'), 0)
+                       + coalesce(max(score) FILTER (WHERE kind = 'near'), 0) AS score
               FROM hits GROUP BY id ORDER BY score DESC, id LIMIT $3
           )
      SELECT ${TASK_COLUMNS}
@@ -128,6 +152,51 @@ export function searchStatement(
        JOIN projects p ON p.id = t.project_id
       ORDER BY s.score DESC, s.id`;
   return { sql, params };
+}
+
+/**
+ * Search by similarity (docs/product.md §14a): each word that no text holds is replaced by the (at most 5) most
+ * similar words that some text does (server/migrations/019_search_words.sql, pg_trgm's `%`), and the tasks and comments
+ * holding one of them for every word are hits of their own, weighed below exact ones. Nothing runs when every word
+ * is found as typed (stop words aside): the exact branches have those.
+ */
+function nearStatement(words: readonly string[], params: unknown[]): { with: string; hits: string } {
+  if (words.length === 0) return { with: '', hits: '' };
+  params.push(words);
+  const at = `$${params.length}`;
+  const quoted = (column: string) => `string_agg('''' || ${column} || '''', ' | ')`;
+  return {
+    with: `near_words AS (
+            SELECT k.word, found.q AS exact, close.q AS near_by, to_tsvector('english', k.word) = ''::tsvector AS stop
+              FROM unnest(${at}::text[]) AS k(word)
+              CROSS JOIN LATERAL (
+                SELECT ${quoted('l.lexeme')} AS q FROM unnest(to_tsvector('english', k.word)) AS l
+                 WHERE EXISTS (SELECT 1 FROM search_words w WHERE w.word = l.lexeme)) found
+              -- The kept words are stems ('certif' for certificate): the typed word is compared as typed and as stemmed.
+              CROSS JOIN LATERAL (
+                SELECT coalesce((SELECT l.lexeme FROM unnest(to_tsvector('english', k.word)) AS l LIMIT 1), k.word)
+                         AS stem) typed
+              CROSS JOIN LATERAL (
+                SELECT ${quoted('s.word')} AS q FROM (
+                  SELECT w.word FROM search_words w
+                   WHERE found.q IS NULL AND (w.word % k.word OR w.word % typed.stem)
+                   ORDER BY greatest(similarity(w.word, k.word), similarity(w.word, typed.stem)) DESC, w.word
+                   LIMIT 5) s) close
+          ),
+          near AS (
+            SELECT string_agg('(' || coalesce(exact, near_by) || ')', ' & ')::tsquery AS q,
+                   bool_and(coalesce(exact, near_by) IS NOT NULL) AND bool_or(exact IS NULL) AS needed
+              FROM near_words WHERE NOT stop
+          ),`,
+    hits: `UNION ALL
+            (SELECT t.id, 'near', 0.5 * ts_rank(t.search_vector, (SELECT q FROM near)) FROM tasks t
+              WHERE (SELECT needed FROM near) AND t.search_vector @@ (SELECT q FROM near)
+                AND t.project_id IN (SELECT project_id FROM mine) LIMIT $4)
+            UNION ALL
+            (SELECT c.task_id, 'near', 0.25 * ts_rank(c.search_vector, (SELECT q FROM near)) FROM comments c
+               JOIN tasks ct ON ct.id = c.task_id AND ct.project_id IN (SELECT project_id FROM mine)
+              WHERE (SELECT needed FROM near) AND c.search_vector @@ (SELECT q FROM near) LIMIT $4)`,
+  };
 }
 
 export const teamQuery: Pick<Required<QueryResolvers>, 'inbox' | 'myTasks' | 'search'> = {
@@ -246,4 +315,16 @@ export const Notification: NotificationResolvers = {
     return row.taskId === null ? actor : onTask(actor, row.taskId);
   },
   read: (row) => row.readAt != null,
+  // Read now, not when the item was made: an edited comment shows as it is, a deleted one not at all.
+  excerpt: async (row, _args, ctx) => {
+    if (row.source === 'COMMENT') {
+      const comment = row.commentId ? await loaders(ctx).comment.load(row.commentId) : undefined;
+      return comment ? plainExcerpt(comment.body, EXCERPT_LENGTH) : null;
+    }
+    if (row.source === 'DESCRIPTION' && row.taskId) {
+      const task = await loaders(ctx).task.load(row.taskId);
+      return task ? plainExcerpt(task.description, EXCERPT_LENGTH) : null;
+    }
+    return null;
+  },
 };

@@ -26,6 +26,7 @@ const task = (id: string, status: 'TODO' | 'IN_REVIEW') => ({
   allowedTransitions: [],
   assignee: null,
   description: '',
+  mentions: [],
   commentCount: 0,
   updatedAt: '2026-03-01T10:00:00Z',
 });

@@ -15,6 +15,7 @@ const SCREEN_MODULES: Readonly<Record<ScreenName, string | null>> = {
   inbox: 'TeamRoutes',
   myTasks: 'TeamRoutes',
   search: 'TeamRoutes',
+  join: 'JoinRoute',
   notFound: 'NotFoundRoute',
 };
 

@@ -14,6 +14,7 @@ export type ScreenName =
   | 'inbox'
   | 'myTasks'
   | 'search'
+  | 'join'
   | 'notFound';
 
 /** A query a screen asks first, started with its chunks (screenQueries.ts). */
@@ -34,6 +35,8 @@ export interface RouteEntry {
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/sign-in', screens: ['signIn'] },
   { path: '/sign-up', screens: ['signUp'] },
+  // An invite link: signed in or out (the token is after `#`, never sent to the service with the page).
+  { path: '/join', screens: ['join'] },
   { path: '/', screens: [], signedIn: true, redirect: '/projects' },
   { path: '/projects', screens: ['projects'], signedIn: true },
   { path: '/inbox', screens: ['inbox'], signedIn: true },

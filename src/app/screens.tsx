@@ -25,6 +25,7 @@ export const screens = {
   inbox: lazyWithPreload(() => team().then((m) => ({ default: m.InboxRoute }))),
   myTasks: lazyWithPreload(() => team().then((m) => ({ default: m.MyTasksRoute }))),
   search: lazyWithPreload(() => team().then((m) => ({ default: m.SearchRoute }))),
+  join: lazyWithPreload(() => import('./routes/JoinRoute').then((m) => ({ default: m.JoinRoute }))),
   notFound: lazyWithPreload(() =>
     import('./routes/NotFoundRoute').then((m) => ({ default: m.NotFoundRoute })),
   ),

@@ -34,3 +34,12 @@ test('whitespace the service trims does not count toward a trimmed limit; it doe
   expect(clipToLimit(`   ${'x'.repeat(5)}`, 3, true)).toBe('   xxx');
   expect(clipToLimit(`   ${'x'.repeat(5)}`, 3)).toBe('   ');
 });
+
+test('a paste past the limit says how much the cap took off', async () => {
+  const { clipCounted, cutMessage } = await import('./characterLimit');
+  expect(clipCounted(`${'t'.repeat(200)}x`, 200, true)).toEqual({ text: 't'.repeat(200), cut: 1 });
+  expect(clipCounted(`${EMOJI.repeat(205)}`, 200)).toEqual({ text: EMOJI.repeat(200), cut: 5 });
+  expect(clipCounted('fits', 200)).toEqual({ text: 'fits', cut: 0 });
+  expect(cutMessage(1, 200)).toBe('1 character past the 200-character limit was cut');
+  expect(cutMessage(2_500, 5_000)).toBe('2,500 characters past the 5,000-character limit were cut');
+});

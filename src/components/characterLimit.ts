@@ -18,3 +18,15 @@ export function clipToLimit(text: string, max: number, trimmed = false): string 
     : 0;
   return chars.slice(0, lead + max).join('');
 }
+
+/** `text` capped as clipToLimit does, with how many characters the cap took off (0 when it fit). */
+export function clipCounted(text: string, max: number, trimmed = false): { text: string; cut: number } {
+  const kept = clipToLimit(text, max, trimmed);
+  return { text: kept, cut: kept === text ? 0 : limitCount(text) - limitCount(kept) };
+}
+
+/** What a field says when a paste went past its limit (docs/product.md §14a: nothing vanishes silently). */
+export function cutMessage(cut: number, max: number): string {
+  const what = cut === 1 ? '1 character' : `${cut.toLocaleString('en')} characters`;
+  return `${what} past the ${max.toLocaleString('en')}-character limit ${cut === 1 ? 'was' : 'were'} cut`;
+}

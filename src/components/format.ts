@@ -2,7 +2,7 @@
 
 /** One Intl.DateTimeFormat per locale and style: building one costs far more than formatting, on every card. */
 const formats = new Map<string, Intl.DateTimeFormat>();
-function dateTimeFormat(
+export function dateTimeFormat(
   locale: string | undefined,
   options: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
@@ -48,4 +48,45 @@ export function localToday(now: Date = new Date()): string {
 export function isOverdue(dueDate: string | null | undefined, status: string, today = localToday()): boolean {
   if (!dueDate || status === 'DONE' || status === 'CANCELED') return false;
   return dueDate < today;
+}
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+export function relativeFormat(locale: string | undefined): Intl.RelativeTimeFormat {
+  const key = locale ?? '';
+  let format = relativeFormats.get(key);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeFormats.set(key, format);
+  }
+  return format;
+}
+
+/** "today" → "Today": the words start a label or a sentence. */
+const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+/** Days from `today` to `date`, both `YYYY-MM-DD` calendar dates (negative: before). */
+export function daysBetween(today: string, date: string): number {
+  const day = (d: string) =>
+    Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
+  return Math.round((day(date) - day(today)) / 86_400_000);
+}
+
+/**
+ * A calendar date at a glance: "Today", "Tomorrow", "Yesterday", "In 3 days", "3 days ago" within six days of today
+ * where the person is; the date itself further off (docs/product.md §14a).
+ */
+export function formatDueDate(date: string, now: number = Date.now(), locale?: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
+  const days = daysBetween(localToday(new Date(now)), date);
+  return Math.abs(days) <= 6
+    ? capitalized(relativeFormat(locale).format(days, 'day'))
+    : formatDate(date, locale);
+}
+
+/** The whole date, for a `<time>` element's title: "Saturday 28 November 2026". */
+export function formatFullDate(date: string, locale?: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const utc = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(utc);
 }

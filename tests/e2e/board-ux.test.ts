@@ -257,9 +257,15 @@ test('New task starts empty after Cancel and Escape; a message goes once its cau
   expect(await dialog.locator('.field-counter').textContent()).toBe('170 of 200 characters');
   await title.fill('a'.repeat(201));
   expect(await title.inputValue()).toBe('a'.repeat(200));
-  expect(await dialog.locator('.field-counter').textContent()).toBe('200 of 200 characters');
+  // Nothing vanishes silently: the counter says what the limit cut.
+  expect(await dialog.locator('.field-counter').textContent()).toBe(
+    '200 of 200 characters. 1 character past the 200-character limit was cut',
+  );
   await dialog.getByLabel('Description').fill('b'.repeat(20_001));
   expect((await dialog.getByLabel('Description').inputValue()).length).toBe(20_000);
+  expect(await dialog.locator('.field-counter').last().textContent()).toBe(
+    '20,000 of 20,000 characters. 1 character past the 20,000-character limit was cut',
+  );
   expect(await title.getAttribute('dir')).toBe('auto');
   await context.close();
 });
@@ -345,14 +351,15 @@ test('settings at 600 px: members fit, Remove asks once; an ADMIN archives a pro
   await ask.getByRole('button', { name: 'Keep them' }).click();
   expect(await grace.count()).toBe(1);
 
-  // "Saved" appears beside Save, and goes with the next edit.
+  // "Saved" floats over the page (docs/product.md §14a): the form under it does not move.
   await page.getByLabel('Description').fill('To be archived');
-  await page.getByRole('button', { name: 'Save' }).click();
-  const saved = page.locator('.form-actions').getByRole('status');
+  const save = page.getByRole('button', { name: 'Save' });
+  const before = await save.boundingBox();
+  await save.click();
+  const saved = page.getByRole('status').filter({ hasText: /^Saved$/ });
   await saved.waitFor();
-  expect(await saved.textContent()).toBe('Saved');
-  await page.getByLabel('Description').fill('To be archived soon');
-  await saved.waitFor({ state: 'detached' });
+  expect(await saved.evaluate((el) => getComputedStyle(el.parentElement!).position)).toBe('fixed');
+  expect(await save.boundingBox()).toEqual(before);
 
   await page.getByRole('button', { name: 'Archive project' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, archive' }).click();

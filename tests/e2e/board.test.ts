@@ -6,6 +6,9 @@ import type { Page } from 'playwright-core';
 import { openSession, browserAndServicePerFile, openSignedIn } from './support/browser';
 import { ariaModulesInChunks, holdScriptsOutside, routeScripts } from './support/holdScripts';
 
+/** The card menu's moves, its first items (the common actions follow them). */
+const moveItems = (items: string[]) => items.filter((item) => item.startsWith('Move to '));
+
 const e2e = browserAndServicePerFile();
 
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -62,7 +65,7 @@ test('a new task appears in Backlog; moving it is one mutation and no refetch, a
   expect(await trigger.getAttribute('aria-expanded')).toBe('true');
   expect(await trigger.getAttribute('aria-controls')).toBe(await menu.getAttribute('id'));
   const options = await menu.getByRole('menuitem').allTextContents();
-  expect(options).toEqual(['Move to To do', 'Move to Canceled']);
+  expect(moveItems(options)).toEqual(['Move to To do', 'Move to Canceled']);
   await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Move to To do');
   const moving = requests.mark();
   const answered = page.waitForResponse((r) => r.request().postData()?.includes('"MoveTask"') === true);
@@ -91,9 +94,16 @@ test("a card's menu by keyboard: m on the card opens it on the first move, arrow
   await card.getByRole('link').focus();
   await page.keyboard.press('m');
   await menu.waitFor();
-  expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Move to To do', 'Move to Canceled']);
+  expect(moveItems(await menu.getByRole('menuitem').allTextContents())).toEqual([
+    'Move to To do',
+    'Move to Canceled',
+  ]);
   await expect.poll(focused).toBe('Move to To do');
+  // The moves come first; the common actions follow, Delete (an admin's) last.
   await page.keyboard.press('End');
+  await expect.poll(focused).toBe('Delete');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowDown');
   await expect.poll(focused).toBe('Move to Canceled');
   await page.keyboard.press('ArrowUp');
   await expect.poll(focused).toBe('Move to To do');
@@ -206,12 +216,18 @@ test('filters live in the URL: a filtered board is a shareable link', async () =
   await context.close();
 });
 
-test('a viewer sees the board but no New task and no card actions menus', async () => {
+test('a viewer sees the board, "View only", no New task and no drag grip; a card menu holds Copy link only', async () => {
   const { page, context } = await openSession(e2e.browser, e2e.service, { as: 'linus@lanes.test' });
   await openSignedIn(page, '/p/LAN');
   await column(page, 'Backlog').getByRole('link').first().waitFor();
   expect(await page.getByRole('button', { name: 'New task' }).count()).toBe(0);
-  expect(await page.getByRole('button', { name: /^Actions for / }).count()).toBe(0);
+  expect(await page.locator('.card-drag').count()).toBe(0);
+  await page.getByText('View only', { exact: true }).waitFor();
+  const key = ((await column(page, 'Backlog').locator('.card-key').first().textContent()) ?? '').trim();
+  await page.getByRole('button', { name: `Actions for ${key}` }).click();
+  const menu = page.getByRole('menu', { name: `Actions for ${key}` });
+  await menu.waitFor();
+  expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Copy link']);
   await context.close();
 });
 
@@ -394,7 +410,7 @@ test("the first click on a quick-added card's ⋯ opens its menu", async () => {
   const key = ((await card.getByRole('link').textContent()) ?? '').split(' ')[0]!;
   await card.getByRole('button', { name: `Actions for ${key}` }).click();
   await page.getByRole('menu', { name: `Actions for ${key}` }).waitFor();
-  expect(await page.getByRole('menuitem').allTextContents()).toEqual([
+  expect(moveItems(await page.getByRole('menuitem').allTextContents())).toEqual([
     'Move to Backlog',
     'Move to In progress',
     'Move to Canceled',

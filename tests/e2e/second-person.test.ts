@@ -359,10 +359,20 @@ test('3. archiving turns open pages read-only at once, says when, and only an AD
     await notice.waitFor(LIVE);
     expect(await notice.locator('time').getAttribute('datetime')).toBe(archiveProject.archivedAt);
   }
-  // The board: no New task, no quick add, no card actions, nothing to drag.
+  // The board: no New task, no quick add, nothing to drag; a card's menu holds only what changes nothing.
   expect(await ada.page.getByRole('button', { name: 'New task' }).count()).toBe(0);
   expect(await ada.page.getByPlaceholder('+ Add a task').count()).toBe(0);
-  expect(await ada.page.getByRole('button', { name: `Actions for ${key}-1` }).count()).toBe(0);
+  expect(await ada.page.locator('.card-drag').count()).toBe(0);
+  await ada.page.getByRole('button', { name: `Actions for ${key}-1` }).click();
+  const menu = ada.page.getByRole('menu', { name: `Actions for ${key}-1` });
+  await menu.waitFor();
+  expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Copy link']);
+  // Escape reaches the menu once the focus has moved into it (an instant after it opens).
+  await expect
+    .poll(() => ada.page.evaluate(() => document.activeElement?.getAttribute('role')))
+    .toBe('menuitem');
+  await ada.page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'hidden' });
   // The task page: no form, no status, no delete, no comment box.
   for (const label of ['Title', 'Status', 'Comment'])
     expect(await grace.page.getByLabel(label, { exact: true }).count()).toBe(0);

@@ -182,15 +182,16 @@ test('My tasks lists my open tasks across projects, overdue first, and follows a
       status: 'TODO',
     },
   });
-  const list = grace.page.getByRole('list', { name: 'My open tasks' });
-  const item = list.getByRole('listitem').filter({ hasText: `${late.key} Renew the certificate` });
+  // Grouped by when they are due: yesterday's is under Overdue, first, and says "Yesterday".
+  const overdue = grace.page.getByRole('region', { name: 'Overdue' });
+  const item = overdue.getByRole('listitem').filter({ hasText: `${late.key} Renew the certificate` });
   await item.waitFor();
-  expect(await item.innerText()).toContain('Overdue');
+  expect(await item.innerText()).toContain('Overdue Yesterday');
   expect(await item.getByRole('link').getAttribute('href')).toBe(`/p/OPS/t/${late.number}`);
-  // Overdue ones first: no overdue item after one that is not.
-  const overdue = (await list.getByRole('listitem').allInnerTexts()).map((text) => text.includes('Overdue'));
-  expect(overdue.indexOf(true)).toBe(0);
-  expect(overdue.lastIndexOf(true)).toBe(overdue.filter(Boolean).length - 1);
+  const groups = await grace.page.locator('.due-group h2').allTextContents();
+  expect(groups[0]).toBe('Overdue');
+  expect(['Overdue', 'Today', 'This week', 'Later'].filter((g) => groups.includes(g))).toEqual(groups);
+  const list = grace.page.locator('.team-page');
 
   // Reassigned to someone else by the other person: it leaves my list live.
   await ada('mutation ($i: UpdateTaskInput!) { updateTask(input: $i) { id } }', {

@@ -10,6 +10,7 @@ import type { App } from '../../server/app';
 import { SEED_USERS } from '../../server/seed';
 import { runUndo } from '../../src/features/undo/runUndo';
 import { undoStack } from '../../src/shared/undo/undoStack';
+import { notices } from '../../src/shared/notices/notices';
 import { createGraphQLClient, createQueryClient } from '../../src/lib/graphql';
 import { mentionToken } from '../../src/lib/validation/mentions';
 import { startInProcessCluster, type InProcessCluster } from '../support/cluster';
@@ -280,7 +281,7 @@ it('Ada undoes on B an edit she made on A; a field Grace changed on B since make
   undoStack.clear();
   undoStack.record(entry({ title: start.title }, { title: 'Renamed on A' }));
   await runUndo(undoDeps(b, ada), 'undo');
-  expect(undoStack.get().notice).toEqual({ text: 'Undone: LAN-1', tone: 'done', path: '/p/LAN' });
+  expect(notices.get()).toMatchObject({ text: 'Undone: LAN-1', tone: 'done', path: '/p/LAN' });
   const undone = (await api(a).data(TASK, {}, ada)).task;
   expect(undone).toEqual({ ...start, version: start.version + 2 });
 
@@ -298,7 +299,7 @@ it('Ada undoes on B an edit she made on A; a field Grace changed on B since make
   undoStack.clear();
   undoStack.record(entry({ priority: start.priority }, { priority: 'URGENT' }));
   await runUndo(undoDeps(a, ada), 'undo');
-  expect(undoStack.get().notice).toEqual({
+  expect(notices.get()).toMatchObject({
     text: "Can't undo: Grace Hopper changed this since",
     tone: 'refused',
     path: '/p/LAN',
@@ -383,7 +384,7 @@ it('Ada undoes through B a delete she made on A: her board on A sees the task go
     after: {},
   });
   await runUndo(undoDeps(b, ada), 'undo');
-  expect(undoStack.get().notice).toEqual({ text: `Undone: ${task.key}`, tone: 'done', path: '/p/LAN' });
+  expect(notices.get()).toMatchObject({ text: `Undone: ${task.key}`, tone: 'done', path: '/p/LAN' });
   expect((await board.take(2)).map((m) => m.data.boardEvents)).toEqual([
     { kind: 'TASK_DELETED', seq: seq + 1, deletedId: task.id, task: null },
     {

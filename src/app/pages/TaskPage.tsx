@@ -8,6 +8,7 @@ import { ErrorNotice } from '../../components/ErrorNotice';
 import { NotFound } from '../../components/NotFound';
 import { Skeleton } from '../../components/Skeleton';
 import { ArchivedNotice } from '../../entities/project/ArchivedNotice';
+import { ViewOnly } from '../../entities/project/ViewOnly';
 import { PendingNotice } from '../../shared/intents/PendingNotice';
 import { TaskActivity } from '../../features/activity/TaskActivity';
 import { CommentList } from '../../features/comments/CommentList';
@@ -66,6 +67,7 @@ function TaskView({ task, presence, error, onRetry, refetch }: TaskViewProps) {
   return (
     <article className="task-detail">
       <TaskHeader task={task} editor={editor} canEdit={canEdit} presence={presence} />
+      <ViewOnly role={role} />
       {error ? <ErrorNotice title="Could not refresh the task." error={error} onRetry={onRetry} /> : null}
       {task.project.archivedAt ? (
         <ArchivedNotice projectKey={task.project.key} archivedAt={task.project.archivedAt} role={role} />

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ActivityFieldsFragment } from '../../../generated/graphql';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { formatDateTime } from '../../components/format';
+import { RelativeTime } from '../../components/RelativeTime';
 import { Skeleton } from '../../components/Skeleton';
 import { activitySentences } from './activitySentences';
 import { useActivityPages } from '../../entities/activity/activityPages';
@@ -53,9 +53,7 @@ export function TaskActivity({
                   typeof part === 'string' ? part : <bdi key={j}>{part.name}</bdi>,
                 )}
               </span>{' '}
-              <time className="muted" dateTime={entry.at}>
-                {formatDateTime(entry.at)}
-              </time>
+              <RelativeTime className="muted" at={entry.at} />
             </li>
           )),
         )}

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSignInMutation } from '../../../generated/hooks';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -9,7 +9,17 @@ import { useSetViewer } from '../../entities/viewer/useSession';
 import { DemoAccountList } from './DemoAccountList';
 import { sessionExpired } from '../../entities/viewer/sessionExpired';
 
-export function SignInForm({ next }: { next: string | null }) {
+export interface SignInFormProps {
+  next: string | null;
+  /** Instead of going to `next` once signed in (the invite page joins the project then). */
+  onSignedIn?: () => void;
+  /** Instead of the link to create an account. */
+  other?: ReactNode;
+  /** Instead of the page's heading. */
+  heading?: ReactNode;
+}
+
+export function SignInForm({ next, onSignedIn, other, heading }: SignInFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
@@ -21,7 +31,8 @@ export function SignInForm({ next }: { next: string | null }) {
   const signIn = useSignInMutation({
     onSuccess: (data) => {
       setViewer(data.signIn);
-      navigate(safeNext(next), { replace: true });
+      if (onSignedIn) onSignedIn();
+      else navigate(safeNext(next), { replace: true });
     },
   });
 
@@ -36,7 +47,7 @@ export function SignInForm({ next }: { next: string | null }) {
   const nextQuery = next ? `?next=${encodeURIComponent(next)}` : '';
   return (
     <div className="auth">
-      <h1>Sign in to Lanes</h1>
+      {heading ?? <h1>Sign in to Lanes</h1>}
       {ended ? (
         <p role="status" className="notice">
           {ended === 'elsewhere' ? 'You signed out in another tab.' : 'Your session has expired.'} Sign in
@@ -75,9 +86,11 @@ export function SignInForm({ next }: { next: string | null }) {
           Sign in
         </button>
       </form>
-      <p>
-        New here? <Link to={`/sign-up${nextQuery}`}>Create an account</Link>
-      </p>
+      {other ?? (
+        <p>
+          New here? <Link to={`/sign-up${nextQuery}`}>Create an account</Link>
+        </p>
+      )}
       <DemoAccountList
         onPick={(account) => {
           setEmail(account.email);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSignUpMutation } from '../../../generated/hooks';
 import { ErrorNotice } from '../../components/ErrorNotice';
@@ -8,7 +8,17 @@ import { safeNext } from './safeNext';
 import { useSetViewer } from '../../entities/viewer/useSession';
 import { validateSignUp } from '../../lib/validation';
 
-export function SignUpForm({ next }: { next: string | null }) {
+export interface SignUpFormProps {
+  next: string | null;
+  /** Instead of going to `next` once the account is made (the invite page joins the project then). */
+  onSignedUp?: () => void;
+  /** Instead of the page's heading. */
+  heading?: ReactNode;
+  /** Instead of the link to sign in. */
+  other?: ReactNode;
+}
+
+export function SignUpForm({ next, onSignedUp, heading, other }: SignUpFormProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -18,7 +28,8 @@ export function SignUpForm({ next }: { next: string | null }) {
   const signUp = useSignUpMutation({
     onSuccess: (data) => {
       setViewer(data.signUp);
-      navigate(safeNext(next), { replace: true });
+      if (onSignedUp) onSignedUp();
+      else navigate(safeNext(next), { replace: true });
     },
     onError: (error) => setErrors(fieldErrorsOf(error)),
   });
@@ -36,7 +47,7 @@ export function SignUpForm({ next }: { next: string | null }) {
   const nextQuery = next ? `?next=${encodeURIComponent(next)}` : '';
   return (
     <div className="auth">
-      <h1>Create your Lanes account</h1>
+      {heading ?? <h1>Create your Lanes account</h1>}
       <form className="form" onSubmit={submit} noValidate>
         <TextField
           label="Name"
@@ -70,9 +81,11 @@ export function SignUpForm({ next }: { next: string | null }) {
           Create account
         </button>
       </form>
-      <p>
-        Have an account? <Link to={`/sign-in${nextQuery}`}>Sign in</Link>
-      </p>
+      {other ?? (
+        <p>
+          Have an account? <Link to={`/sign-in${nextQuery}`}>Sign in</Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -28,9 +28,12 @@ import { type BoardProject, type CardTask, type TaskPage } from '../../entities/
 import { pagesOf, useColumnPages } from '../../entities/task/columnPages';
 import { groupColumns, type ColumnView } from '../../entities/task/groupColumns';
 import { NewTaskDialog } from './NewTaskDialog';
-import { useMoveTask, type Placement } from './useMoveTask';
+import { useTaskActions, useWaitingMoves, type Placement } from '../../entities/task/taskActions';
+import { useViewer } from '../../entities/viewer/useSession';
+import type { CardActions } from './CardMenu';
 import { LiveStatus } from './LiveStatus';
 import { ArchivedNotice } from '../../entities/project/ArchivedNotice';
+import { ViewOnly } from '../../entities/project/ViewOnly';
 import { useKeepFocus } from './useKeepFocus';
 import { quickAddStop, type Columns } from './boardKeys';
 import { useBoardKeys } from './useBoardKeys';
@@ -48,15 +51,18 @@ export function Board({ projectKey, presence }: BoardProps) {
   const board = useBoardQuery(variables);
 
   // While a new filter loads, the previous board stays on screen instead of a blank (state adjusted during render).
-  const [last, setLast] = useState<BoardProject | null>(null);
-  if (board.data?.project && board.data.project !== last) setLast(board.data.project);
-  const project = board.data?.project ?? (last?.key === projectKey ? last : null);
+  const [last, setLast] = useState<{ project: BoardProject; filters: string } | null>(null);
+  const filtersKey = JSON.stringify(variables);
+  if (board.data?.project && board.data.project !== last?.project)
+    setLast({ project: board.data.project, filters: filtersKey });
+  const shown = board.data?.project ? { project: board.data.project, filters: filtersKey } : last;
+  const project = shown?.project.key === projectKey ? shown.project : null;
 
-  const shown = shownColumn(params);
+  const column = shownColumn(params);
   // The filters and the phone's column share the URL: each keeps the other.
   const setFilters = (next: BoardFilters) => {
     const search = searchFromFilters(next);
-    if (params.has(COLUMN_PARAM)) search.set(COLUMN_PARAM, shown.toLowerCase());
+    if (params.has(COLUMN_PARAM)) search.set(COLUMN_PARAM, column.toLowerCase());
     setParams(search, { replace: true });
   };
   const setShown = (status: TaskStatus) => {
@@ -85,7 +91,8 @@ export function Board({ projectKey, presence }: BoardProps) {
       error={board.error}
       onRetry={() => board.refetch()}
       isRefreshing={board.isFetching}
-      shown={shown}
+      shownFilters={shown?.filters ?? filtersKey}
+      shown={column}
       onShow={setShown}
     />
   );
@@ -100,6 +107,8 @@ interface BoardViewProps {
   error: Error | null;
   onRetry: () => void;
   isRefreshing: boolean;
+  /** The filters the cards on screen were found with (the previous ones while new ones load). */
+  shownFilters: string;
   /** The column a phone shows (in the URL, so a reload or a shared link keeps it). */
   shown: TaskStatus;
   onShow: (status: TaskStatus) => void;
@@ -108,12 +117,23 @@ interface BoardViewProps {
 function BoardView(props: BoardViewProps) {
   const { project, presence, filters, onFilters, variables, error, onRetry, isRefreshing, shown, onShow } =
     props;
+  const { shownFilters } = props;
   // An archived project is read-only: this one flag takes every change control off the board.
   const canEdit = can(project.viewerRole, 'editTasks') && !project.archivedAt;
-  const { move, message, dismiss, pendingIds } = useMoveTask();
+  const { move, ...taskActions } = useTaskActions();
+  const pendingIds = useWaitingMoves();
+  const viewer = useViewer().data?.viewer;
+  const me = viewer ? { id: viewer.id, name: viewer.name } : null;
+  const canDelete = can(project.viewerRole, 'deleteTask') && !project.archivedAt;
+  const actions = useMemo<CardActions>(
+    () => ({ ...taskActions, canEdit, canDelete, me }),
+    // The actions are stable (taskActions.ts); the person only by who they are.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [canEdit, canDelete, me?.id, me?.name],
+  );
   const { pages, columns, cards, keyColumns } = useBoardColumns(project, variables, canEdit);
   const root = useRef<HTMLDivElement>(null);
-  const { notice, announce, ownMove } = useKeepFocus(root, cards);
+  const { notice, announce, ownMove } = useKeepFocus(root, cards, shownFilters);
   const keys = useBoardKeys(root, keyColumns, shown, onShow, announce);
   // After this person's own move, focus follows the card to where it lands, once it shows there.
   const [focus, setFocus] = useState<{ id: string; status: TaskStatus } | null>(null);
@@ -140,14 +160,6 @@ function BoardView(props: BoardViewProps) {
         switcher={<ColumnSwitcher columns={columns} shown={shown} onShow={onShow} />}
       />
       {error ? <ErrorNotice title="Could not refresh the board." error={error} onRetry={onRetry} /> : null}
-      {message ? (
-        <div role="alert" className="notice notice-error">
-          <span className="notice-message">{message}</span>
-          <button type="button" className="button" onClick={dismiss}>
-            Dismiss
-          </button>
-        </div>
-      ) : null}
       <p className="sr-only" role="status">
         {notice}
       </p>
@@ -173,6 +185,7 @@ function BoardView(props: BoardViewProps) {
                 isShown={shown === status}
                 canMove={canEdit}
                 onMove={moveCard}
+                actions={actions}
                 cue={cue}
                 tabStopId={keys.tabStopId}
                 focusId={focus?.status === status ? focus.id : null}
@@ -215,6 +228,7 @@ function BoardHeader(props: { project: BoardProject; canEdit: boolean; presence:
         </div>
         {presence}
         <div className="page-actions">
+          <ViewOnly role={project.viewerRole} />
           <LiveStatus />
           <BoardShortcuts />
           <Link className="button" to={`/p/${project.key}/settings`}>
@@ -226,8 +240,19 @@ function BoardHeader(props: { project: BoardProject; canEdit: boolean; presence:
       {project.archivedAt ? (
         <ArchivedNotice projectKey={project.key} archivedAt={project.archivedAt} role={project.viewerRole} />
       ) : null}
+      {/* A new project of one: the board says how a team starts. */}
+      {canInvite(project) ? (
+        <p className="notice invite-hint">
+          You are the only one here. <Link to={`/p/${project.key}/settings#invites`}>Invite people</Link> with
+          a link: they join as you choose, with an account or a new one.
+        </p>
+      ) : null}
     </>
   );
+}
+
+function canInvite(project: BoardProject): boolean {
+  return project.members.length === 1 && can(project.viewerRole, 'manageMembers') && !project.archivedAt;
 }
 
 /** On a phone one column shows: a button per status, with its count, chooses which. */

@@ -12,6 +12,7 @@ import { columnTarget } from './cardDrag';
 import type { ColumnPages } from '../../entities/task/columnPages';
 import type { CardTask } from '../../entities/task/columns';
 import { TaskCard } from './TaskCard';
+import type { CardActions } from './CardMenu';
 
 export interface BoardColumnProps {
   status: TaskStatus;
@@ -22,6 +23,7 @@ export interface BoardColumnProps {
   isShown: boolean;
   canMove: boolean;
   onMove: (task: CardTask, status: TaskStatus) => void;
+  actions: CardActions;
   /** While a card is dragged: where it would land. */
   cue: DropCue | null;
   /** The card or control that holds the board's one tab stop (boardKeys.ts). */
@@ -40,7 +42,8 @@ export interface BoardColumnProps {
 const NO_TASKS: readonly CardTask[] = [];
 
 export function BoardColumn(props: BoardColumnProps) {
-  const { status, projectKey, tasks, total, isShown, canMove, onMove, cue, focusId, pendingIds } = props;
+  const { status, projectKey, tasks, total, isShown, canMove, onMove, actions, cue, focusId, pendingIds } =
+    props;
   const { hasMore, pages, footer, onFocused, tabStopId } = props;
   const headingId = useId();
   const { setNodeRef } = useDroppable({ id: columnTarget(status), disabled: !canMove });
@@ -49,6 +52,8 @@ export function BoardColumn(props: BoardColumnProps) {
   const wide = useMediaQuery(WIDE);
   const rendered = isShown || wide ? tasks : NO_TASKS;
   const over = cue?.status === status;
+  // From the moment a card is picked up, every column it may not go to says so.
+  const forbidden = cue?.forbidden.includes(status) ?? false;
   return (
     <section
       ref={setNodeRef}
@@ -56,14 +61,15 @@ export function BoardColumn(props: BoardColumnProps) {
       aria-labelledby={headingId}
       data-shown={isShown}
       data-drop-target={(over && cue.atEnd) || undefined}
-      data-drop-forbidden={(over && !cue.allowed) || undefined}
+      data-drop-forbidden={forbidden || undefined}
+      data-drop-over={(over && forbidden) || undefined}
     >
       <header className="column-header">
         <h2 id={headingId}>{STATUS_LABELS[status]}</h2>
         <span className="count" aria-hidden="true">
           {total}
         </span>
-        {over && !cue.allowed ? <span className="column-forbidden">Not allowed</span> : null}
+        {forbidden ? <span className="column-forbidden">Not allowed</span> : null}
       </header>
       {tasks.length === 0 ? <p className="column-empty">No tasks</p> : null}
       <ul className="cards">
@@ -74,6 +80,7 @@ export function BoardColumn(props: BoardColumnProps) {
             projectKey={projectKey}
             canMove={canMove}
             onMove={onMove}
+            actions={actions}
             isPending={pendingIds.has(task.id)}
             isDropTarget={cue?.beforeId === task.id}
             isTabStop={tabStopId === task.id}

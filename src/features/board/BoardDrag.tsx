@@ -16,6 +16,7 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import type { TaskStatus } from '../../../generated/graphql';
+import { TASK_STATUSES } from '../../lib/validation';
 import {
   findCard,
   isAllowed,
@@ -29,7 +30,8 @@ import {
   type Slot,
 } from './cardDrag';
 import type { CardTask } from '../../entities/task/columns';
-import type { Placement } from './optimisticRank';
+import type { Placement } from '../../entities/task/optimisticRank';
+import { notices } from '../../shared/notices/notices';
 
 /** What the columns and cards show while a card is dragged. */
 export interface DropCue {
@@ -39,6 +41,8 @@ export interface DropCue {
   /** The column under the card: `true` if it takes the card, `false` if the workflow forbids it. */
   status: TaskStatus | null;
   allowed: boolean;
+  /** Every column the workflow forbids for the card, shown at once from the moment it is picked up. */
+  forbidden: readonly TaskStatus[];
   /** Last in the column (a line below its last card). */
   atEnd: boolean;
 }
@@ -101,7 +105,16 @@ export function BoardDrag({ cards, onDrop, children }: BoardDragProps) {
         const task = findCard(board.current, String(active.id));
         const slot = task ? slotOf(board.current, task, over && String(over.id)) : null;
         end();
-        if (!task || !slot || !isAllowed(task, slot.status)) return;
+        if (!task || !slot) return;
+        if (!isAllowed(task, slot.status)) {
+          // Seen as well as heard: the card went back, and this says why and where it may go.
+          notices.show({
+            text: say.refused(task, slot.status),
+            tone: 'refused',
+            path: window.location.pathname,
+          });
+          return;
+        }
         const placement = placementOf(board.current, task, slot);
         if (placement) onDrop(task, slot.status, placement);
       }}
@@ -187,8 +200,10 @@ function useAnnouncements(boardRef: RefObject<BoardCards>): Announcements {
 /** Where the dragged card would land, for the columns and cards to show: a line in the gap, or a refusal. */
 function dropCue(cards: BoardCards, dragged: CardTask | null, overId: string | null): DropCue | null {
   if (!dragged) return null;
+  const forbidden = TASK_STATUSES.filter((status) => !isAllowed(dragged, status));
   const slot: Slot | null = slotOf(cards, dragged, overId);
-  if (!slot) return { draggedId: dragged.id, beforeId: null, status: null, allowed: false, atEnd: false };
+  if (!slot)
+    return { draggedId: dragged.id, beforeId: null, status: null, allowed: false, atEnd: false, forbidden };
   const allowed = isAllowed(dragged, slot.status);
   const moves = placementOf(cards, dragged, slot) !== null;
   const target = targetOf(cards, dragged, slot);
@@ -198,5 +213,6 @@ function dropCue(cards: BoardCards, dragged: CardTask | null, overId: string | n
     status: slot.status,
     allowed,
     atEnd: allowed && moves && target.startsWith('column:'),
+    forbidden,
   };
 }

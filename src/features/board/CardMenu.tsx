@@ -1,18 +1,21 @@
-// A card's actions: one light button opening the moves the workflow allows; in the board's code, so it works offline.
+// A card's actions: one light button opening its menu; in the board's code, so it works offline.
 import { useId, useRef, useState, type RefObject } from 'react';
 import type { TaskStatus } from '../../../generated/graphql';
+import type { CardTask } from '../../entities/task/columns';
+import type { CardActions } from './cardActions';
 import { CardMenuList } from './CardMenuList';
 
+export type { CardActions };
+
 export interface CardMenuProps {
-  taskKey: string;
-  /** The moves the service allows from the task's current status (Task.allowedTransitions). */
-  moves: readonly TaskStatus[];
+  task: CardTask;
+  actions: CardActions;
   onMove: (status: TaskStatus) => void;
   /** The card's link: the board's tab stop, where the focus goes back when the menu closes. */
   back: RefObject<HTMLElement | null>;
 }
 
-export function CardMenu({ taskKey, moves, onMove, back }: CardMenuProps) {
+export function CardMenu({ task, actions, onMove, back }: CardMenuProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const id = useId();
   // Opened by a press or by `m` on the card (boardKeys.ts), on its first item; the trigger is out of the tab order.
@@ -24,7 +27,7 @@ export function CardMenu({ taskKey, moves, onMove, back }: CardMenuProps) {
         id={`${id}-trigger`}
         type="button"
         className="card-menu-button"
-        aria-label={`Actions for ${taskKey}`}
+        aria-label={`Actions for ${task.key}`}
         // Out of the tab order: the board has one tab stop, the card's link, whose `m` opens this menu.
         tabIndex={-1}
         aria-haspopup="true"
@@ -45,8 +48,9 @@ export function CardMenu({ taskKey, moves, onMove, back }: CardMenuProps) {
           triggerRef={ref}
           returnRef={back}
           menuId={`${id}-menu`}
-          label={`Actions for ${taskKey}`}
-          moves={moves}
+          label={`Actions for ${task.key}`}
+          task={task}
+          actions={actions}
           onMove={onMove}
           onClose={() => setOpen(false)}
         />

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Priority, TaskStatus } from '../../../generated/graphql';
-import { LIMITS, validateTask, STATUS_LABELS } from '../../lib/validation';
+import { LIMITS, canBeAssigned, validateTask, STATUS_LABELS } from '../../lib/validation';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Modal } from '../../components/Modal';
 import { fieldErrorsOf, hasFieldErrors, recheck, type FieldErrors } from '../../components/fieldErrors';
@@ -138,7 +138,9 @@ function NewTaskForm({ project, draft, setDraft, onCreated, onCancel }: NewTaskF
           label="Assignee"
           options={[
             { value: NOBODY, label: 'Nobody' },
-            ...project.members.map((m) => ({ value: m.user.id, label: m.user.name })),
+            ...project.members
+              .filter((m) => canBeAssigned(m.role))
+              .map((m) => ({ value: m.user.id, label: m.user.name })),
           ]}
           value={draft.assigneeId}
           onChange={set('assigneeId')}

@@ -1,5 +1,5 @@
 // Quick add at the foot of a start column: Enter creates, the field empties, a refusal stays beside it.
-import { clipToLimit } from '../../components/characterLimit';
+import { clipCounted, cutMessage } from '../../components/characterLimit';
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreateTaskMutation } from '../../../generated/hooks';
@@ -28,6 +28,8 @@ export function QuickAdd({
   // A draft, as New task's: it outlives a failed request and a reload.
   const [title, setTitle, clearTitle] = useDraft(`quick-add:${projectKey}:${status}`, '');
   const [error, setError] = useState<string | undefined>();
+  // How much a paste over the limit lost, said until the next change.
+  const [cut, setCut] = useState(0);
   const create = useCreateTaskMutation({
     onSuccess: ({ createTask: task }) => {
       insertCreatedTask(queryClient, projectKey, task);
@@ -63,7 +65,8 @@ export function QuickAdd({
           value={title}
           onChange={(event) => {
             // Capped as the service counts a title (characters, trimmed), not by `maxlength`'s UTF-16 units.
-            const value = clipToLimit(event.target.value, LIMITS.taskTitleMax, true);
+            const { text: value, cut } = clipCounted(event.target.value, LIMITS.taskTitleMax, true);
+            setCut(cut);
             setTitle(value);
             if (error) setError(validateTask({ title: value }).title);
           }}
@@ -73,6 +76,11 @@ export function QuickAdd({
         {invalid ? (
           <span id={`${id}-error`} className="field-error">
             {error}
+          </span>
+        ) : null}
+        {cut > 0 ? (
+          <span className="field-counter" aria-live="polite">
+            {cutMessage(cut, LIMITS.taskTitleMax)}
           </span>
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, expect, test } from 'vitest';
 import { TaskCard } from './TaskCard';
 import type { CardTask } from '../../entities/task/columns';
+import type { CardActions } from './CardMenu';
 
 afterEach(cleanup);
 
@@ -23,6 +24,16 @@ const task: CardTask = {
   assignee: { __typename: 'User', id: 'u1', name: 'Ada Lovelace' },
 };
 
+const actions = (canEdit: boolean): CardActions => ({
+  canEdit,
+  canDelete: false,
+  me: { id: 'u1', name: 'Ada Lovelace' },
+  assign: () => undefined,
+  setPriority: () => undefined,
+  remove: () => undefined,
+  copyLink: async () => undefined,
+});
+
 function renderCard(canMove: boolean, overrides: Partial<CardTask> = {}) {
   return render(
     <Router hook={memoryLocation().hook}>
@@ -32,6 +43,7 @@ function renderCard(canMove: boolean, overrides: Partial<CardTask> = {}) {
           projectKey="LAN"
           canMove={canMove}
           onMove={() => undefined}
+          actions={actions(canMove)}
         />
       </ul>
     </Router>,
@@ -45,13 +57,27 @@ test('the card is a link named by key and title, to the task detail', () => {
   expect(link.getAttribute('href')).toBe('/p/LAN/t/12');
 });
 
+test('a due date within six days says the day: Tomorrow', () => {
+  const tomorrow = new Date();
+  tomorrow.setDate(tomorrow.getDate() + 1);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  renderCard(false, {
+    dueDate: `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}`,
+  });
+  expect(document.querySelector('.card-meta time')?.textContent).toBe('Tomorrow');
+});
+
 test('priority, due date in the locale, and the assignee initials with the full name for screen readers', () => {
   renderCard(false);
   const meta = document.querySelector('.card-meta');
   expect(meta?.querySelector('.priority')?.textContent).toBe('Priority: Urgent');
   expect(meta?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-03-05');
+  // Further than six days from today: the date itself, and the whole of it in the title.
   expect(meta?.querySelector('time')?.textContent).toBe(
     new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(2026, 2, 5)),
+  );
+  expect(meta?.querySelector('time')?.getAttribute('title')).toBe(
+    new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' }).format(Date.UTC(2026, 2, 5)),
   );
   expect(meta?.querySelector('.avatar')?.textContent).toBe('Assigned to Ada LovelaceAL');
 });
@@ -62,14 +88,18 @@ test('markup in a title stays text', () => {
   expect(document.querySelector('img')).toBeNull();
 });
 
-test('an actions menu button only for those who may move tasks', () => {
+test('an actions menu for everyone (a viewer’s holds "Copy link"); a drag grip only for those who may move tasks', () => {
   renderCard(false);
-  expect(screen.queryByRole('button', { name: 'Actions for LAN-12' })).toBeNull();
+  expect(screen.getByRole('button', { name: 'Actions for LAN-12' }).getAttribute('aria-haspopup')).toBe(
+    'true',
+  );
+  expect(document.querySelector('.card-drag')).toBeNull();
   cleanup();
   renderCard(true);
   expect(screen.getByRole('button', { name: 'Actions for LAN-12' }).getAttribute('aria-haspopup')).toBe(
     'true',
   );
+  expect(document.querySelector('.card-drag')).not.toBeNull();
 });
 
 test('a past due date on an open task says "Overdue" in words; done and future ones do not', () => {

@@ -5,16 +5,19 @@ import { memo, useCallback, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { TaskStatus } from '../../../generated/graphql';
-import { formatDate, initials, isOverdue } from '../../components/format';
+import { initials, isOverdue } from '../../components/format';
+import { RelativeDate } from '../../components/RelativeDate';
 import { PRIORITY_LABELS } from '../../entities/task/labels';
 import type { CardTask } from '../../entities/task/columns';
-import { CardMenu } from './CardMenu';
+import { CardMenu, type CardActions } from './CardMenu';
 
 export interface TaskCardProps {
   task: CardTask;
   projectKey: string;
   canMove: boolean;
   onMove: (task: CardTask, status: TaskStatus) => void;
+  /** The card menu's actions and what the person may do (one object for the whole board). */
+  actions: CardActions;
   /** A change to this card waits to be sent (offline) or answered. */
   isPending?: boolean;
   /** A dragged card would land just above this one. */
@@ -32,6 +35,7 @@ export const TaskCard = memo(function TaskCard({
   projectKey,
   canMove,
   onMove,
+  actions,
   isPending = false,
   isDropTarget = false,
   isTabStop = false,
@@ -99,7 +103,7 @@ export const TaskCard = memo(function TaskCard({
         {task.dueDate ? (
           <span className={overdue ? 'due overdue' : 'due'}>
             <span className="sr-only">Due </span>
-            <time dateTime={task.dueDate}>{formatDate(task.dueDate)}</time>
+            <RelativeDate date={task.dueDate} />
             {overdue ? <span className="overdue-label">Overdue</span> : null}
           </span>
         ) : null}
@@ -111,20 +115,15 @@ export const TaskCard = memo(function TaskCard({
         ) : null}
         {isPending ? <span className="card-pending">Pending</span> : null}
       </div>
-      {canMove ? (
-        <div className="card-actions">
-          {/* What shows the card can be dragged; the card itself is the grip (a mouse, a finger, Space on its link). */}
+      <div className="card-actions">
+        {/* What shows the card can be dragged; the card itself is the grip (a mouse, a finger, Space on its link). */}
+        {canMove ? (
           <span className="card-drag" aria-hidden="true">
             ⠿
           </span>
-          <CardMenu
-            taskKey={task.key}
-            moves={task.allowedTransitions}
-            onMove={(status) => onMove(task, status)}
-            back={link}
-          />
-        </div>
-      ) : null}
+        ) : null}
+        <CardMenu task={task} actions={actions} onMove={(status) => onMove(task, status)} back={link} />
+      </div>
     </li>
   );
 });

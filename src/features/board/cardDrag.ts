@@ -2,7 +2,8 @@
 import type { TaskStatus } from '../../../generated/graphql';
 import { TASK_STATUSES, STATUS_LABELS } from '../../lib/validation';
 import type { CardTask } from '../../entities/task/columns';
-import type { Placement } from './optimisticRank';
+import type { Placement } from '../../entities/task/optimisticRank';
+import { describeMoves } from '../../entities/task/labels';
 
 export type BoardCards = Readonly<Record<TaskStatus, readonly CardTask[]>>;
 
@@ -106,6 +107,9 @@ export const say = {
       return `Not allowed: ${dragged.key} cannot move from ${STATUS_LABELS[dragged.status]} to ${STATUS_LABELS[slot.status]}. It stays where it was.`;
     return `${dragged.key} dropped`;
   },
+  /** What a refused drop shows over the board for a few seconds: what was refused, and what is allowed instead. */
+  refused: (dragged: CardTask, status: TaskStatus) =>
+    `Not allowed: ${dragged.key} cannot move from ${STATUS_LABELS[dragged.status]} to ${STATUS_LABELS[status]}. ${describeMoves(dragged.allowedTransitions)}`,
   cancelled: () => 'Move cancelled',
   instructions:
     'Space picks the card up. Arrow keys move it within and across columns; Space or Enter drops it, Escape cancels.',

@@ -14,11 +14,15 @@ interface Focused {
   control: (typeof CONTROLS)[number];
 }
 
-/** Call `ownMove(id)` before this person's own move: their card's focus follows the card instead (Board's focusId). */
-export function useKeepFocus(root: RefObject<HTMLElement | null>, cards: BoardCards) {
+/**
+ * Call `ownMove(id)` before this person's own move: their card's focus follows the card instead (Board's focusId).
+ * `filters`: what the cards shown were found with; cards that go because the person changed them went by their hand.
+ */
+export function useKeepFocus(root: RefObject<HTMLElement | null>, cards: BoardCards, filters: string) {
   const focused = useRef<Focused | null>(null);
   const own = useRef<string | null>(null);
   const before = useRef(cards);
+  const beforeFilters = useRef(filters);
   const [notice, setNotice] = useState('');
 
   useLayoutEffect(() => {
@@ -52,6 +56,8 @@ export function useKeepFocus(root: RefObject<HTMLElement | null>, cards: BoardCa
   useLayoutEffect(() => {
     const previous = before.current;
     before.current = cards;
+    const refiltered = beforeFilters.current !== filters;
+    beforeFilters.current = filters;
     const lost = focused.current;
     const board = root.current;
     const active = document.activeElement;
@@ -80,12 +86,14 @@ export function useKeepFocus(root: RefObject<HTMLElement | null>, cards: BoardCa
     const next = neighbour ? control(neighbour.id) : null;
     if (next) next.focus({ preventScroll: true });
     else board.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
+    // The person's own filter took it off the board: nobody else did anything, so nothing is said.
+    if (refiltered) return;
     setNotice(
       now
         ? `${lost.key} was moved to ${STATUS_LABELS[now.status]} by someone else.`
         : `${lost.key} was removed by someone else.`,
     );
-  }, [cards, root]);
+  }, [cards, filters, root]);
 
   return {
     notice,

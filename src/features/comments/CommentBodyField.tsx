@@ -13,8 +13,8 @@ import {
   TextArea,
   TextField as AriaTextField,
 } from 'react-aria-components';
-import { LIMITS, mentionToken, validateComment } from '../../lib/validation';
-import { clipToLimit, limitCount } from '../../components/characterLimit';
+import { LIMITS, mentionToken, resolveMentions, validateComment } from '../../lib/validation';
+import { clipCounted, cutMessage, limitCount } from '../../components/characterLimit';
 import { COUNTER_FROM } from '../../components/TextField';
 import { matchingMembers, mentionQuery, type MentionQuery } from './mentionQuery';
 import { editMarkup, insertMention, shownText } from './mentionText';
@@ -22,6 +22,13 @@ import { editMarkup, insertMention, shownText } from './mentionText';
 export interface Mentionable {
   id: string;
   name: string;
+  /** Its part before `@` mentions them when typed (`@ada`); empty when not known. */
+  email?: string;
+}
+
+/** The body as it is sent: mentions typed without the list made tokens, as the service makes them too. */
+export function sentBody(body: string, members: readonly Mentionable[]): string {
+  return resolveMentions(body.trim(), members).body;
 }
 
 export interface CommentBodyFieldProps {
@@ -45,6 +52,8 @@ export function CommentBodyField(props: CommentBodyFieldProps) {
   const list = useRef<HTMLDivElement>(null);
   // The query and the caret are in the shown text's positions.
   const [query, setQuery] = useState<MentionQuery | null>(null);
+  // How much a paste over the limit lost, said until the next change.
+  const [cut, setCut] = useState(0);
   const shown = shownText(body);
   // Where the caret goes once a chosen mention is in the text (set after React writes the new value).
   const caret = useRef<number | null>(null);
@@ -55,7 +64,8 @@ export function CommentBodyField(props: CommentBodyFieldProps) {
   });
 
   const write = (markup: string) => {
-    const next = clipToLimit(markup, MAX, true);
+    const { text: next, cut: lost } = clipCounted(markup, MAX, true);
+    setCut(lost);
     setBody(next);
     if (error) setError(validateComment({ body: next }).body);
     return next;
@@ -71,7 +81,9 @@ export function CommentBodyField(props: CommentBodyFieldProps) {
     caret.current = inserted.caret;
     setQuery(null);
   };
-  const count = limitCount(body, true);
+  // Counted as it will be stored (typed mentions as tokens), as the service counts it.
+  const resolved = resolveMentions(body, members);
+  const count = limitCount(resolved.body, true);
   const autocomplete = useMentionAutocomplete(shown, (typed) => {
     const next = shownText(write(editMarkup(body, typed)));
     const at = textarea.current?.selectionStart ?? next.length;
@@ -115,6 +127,10 @@ export function CommentBodyField(props: CommentBodyFieldProps) {
                 {(member) => (
                   <ListBoxItem className="listbox-item" id={member.id} textValue={member.name}>
                     {member.name}
+                    {/* Two people of one name: their emails tell them apart. */}
+                    {member.email && members.some((m) => m.id !== member.id && m.name === member.name) ? (
+                      <span className="muted"> {member.email}</span>
+                    ) : null}
                   </ListBoxItem>
                 )}
               </ListBox>
@@ -125,15 +141,37 @@ export function CommentBodyField(props: CommentBodyFieldProps) {
               {description}
             </Text>
           ) : null}
-          {count >= MAX * COUNTER_FROM ? (
+          <MentionPreview resolved={resolved} members={members} />
+          {count >= MAX * COUNTER_FROM || cut > 0 ? (
             <span className="field-counter" aria-live="polite">
               {count.toLocaleString('en')} of {MAX.toLocaleString('en')} characters
+              {cut > 0 ? `. ${cutMessage(cut, MAX)}` : ''}
             </span>
           ) : null}
           <FieldError className="field-error">{error}</FieldError>
         </AriaTextField>
       </SelectableCollectionContext.Provider>
     </FieldInputContext.Provider>
+  );
+}
+
+/** Who the text will mention once sent, typed or picked, so a person sees it worked; and what stays text. */
+function MentionPreview({
+  resolved,
+  members,
+}: {
+  resolved: ReturnType<typeof resolveMentions>;
+  members: readonly Mentionable[];
+}) {
+  const names = resolved.ids.map((id) => members.find((m) => m.id === id)?.name).filter(Boolean);
+  if (names.length === 0 && resolved.ambiguous.length === 0) return null;
+  return (
+    <p className="field-description mention-preview">
+      {names.length > 0 ? <>Mentions {names.join(', ')}. </> : null}
+      {resolved.ambiguous.map((typed) => (
+        <span key={typed}>{typed} is more than one member: pick one from the list. </span>
+      ))}
+    </p>
   );
 }
 

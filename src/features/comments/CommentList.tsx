@@ -16,7 +16,7 @@ import { Markdown } from '../../components/Markdown';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { fieldErrorsOf } from '../../components/fieldErrors';
 import { formatDateTime } from '../../components/format';
-import { CommentBodyField, type Mentionable } from './CommentBodyField';
+import { CommentBodyField, sentBody, type Mentionable } from './CommentBodyField';
 import { useIntentMutation } from '../../shared/intents/useIntentMutation';
 import { useDraft } from '../../components/useDraft';
 import { PendingNotice } from '../../shared/intents/PendingNotice';
@@ -70,10 +70,11 @@ function CommentItem({
   });
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateComment({ body });
+    const sent = sentBody(body, members);
+    const found = validateComment({ body: sent });
     setError(found.body);
     if (found.body) return;
-    edit.mutate({ id: comment.id, body: body.trim() });
+    edit.mutate({ id: comment.id, body: sent });
   };
   return (
     <li className="comment">
@@ -155,10 +156,11 @@ function AddCommentForm({ task, members }: { task: Task; members: readonly Menti
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateComment({ body });
+    const sent = sentBody(body, members);
+    const found = validateComment({ body: sent });
     setError(found.body);
     if (found.body) return;
-    add.mutate({ taskId: task.id, body: body.trim() });
+    add.mutate({ taskId: task.id, body: sent });
   };
   return (
     <form className="form add-comment" onSubmit={submit} noValidate>

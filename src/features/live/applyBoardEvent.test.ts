@@ -75,6 +75,7 @@ const liveTask = (id: string, status: Card['status'], title: string, version = 1
   ...card(id, status, title),
   version,
   description: '',
+  mentions: [],
   commentCount: 0,
   updatedAt: '2026-03-01T10:00:00Z',
 });
@@ -159,6 +160,7 @@ describe('applyBoardEvent', () => {
         archivedAt: null,
         members: [],
       },
+      mentions: [],
       comments: [],
     };
     queryClient.setQueryData<TaskQuery>(key, { task });

@@ -2,7 +2,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BoardEventsSubscription } from '../../../generated/graphql';
 import { insertIntoList, mergeEntities, removeEntity } from '../../lib/graphql';
-import { markProjectsStale } from '../../entities/project/markProjectsStale';
+import { markProjectsStale } from '../../entities/task/markProjectsStale';
 import { patchMemberRole, patchProject } from '../../entities/project/projectCache';
 import { matchesBoardVariables } from '../../entities/task/boardFilters';
 import {

@@ -37,7 +37,7 @@ export function LeaveProject({ projectKey, projectName }: { projectKey: string; 
         onConfirm={() => leave.mutate({ projectKey })}
         isDisabled={leave.isPending}
       >
-        <p>An admin can add you again later.</p>
+        <p>You can come back only through an invite link from one of its admins.</p>
       </ConfirmDialog>
       {leave.error ? <ErrorNotice error={leave.error} /> : null}
     </section>

@@ -26,6 +26,7 @@ import { TextField } from '../../components/TextField';
 import { useIntentMutation } from '../../shared/intents/useIntentMutation';
 import { useDraft } from '../../components/useDraft';
 import { changedSince } from '../../components/editBase';
+import { notices } from '../../shared/notices/notices';
 import { LeaveProject } from './LeaveProject';
 
 export type SettingsProject = NonNullable<ProjectSettingsQuery['project']>;
@@ -70,7 +71,8 @@ export function ProjectSettings({ projectKey, adminSections }: ProjectSettingsPr
       {canChange ? <ProjectForm project={project} /> : <ProjectFacts project={project} />}
       <Members project={project} isAdmin={canChange} />
       {isAdmin ? adminSections?.(project) : null}
-      {project.archivedAt ? null : <LeaveProject projectKey={project.key} projectName={project.name} />}
+      {/* Leaving is always possible, an archived project too: nobody stays in a project against their will. */}
+      <LeaveProject projectKey={project.key} projectName={project.name} />
     </div>
   );
 }
@@ -109,11 +111,11 @@ function ProjectForm({ project }: { project: Project }) {
   const setDraft = (change: (d: ProjectFields) => ProjectFields) =>
     setEdits((e) => ({ fields: change(e.fields ?? current), base: e.fields ? e.base : current }));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [saved, setSaved] = useState(false);
   const update = useIntentMutation(UpdateProjectDocument, {
     onSuccess: () => {
       clearDraft();
-      setSaved(true);
+      // Over the page, as every passing message: the form stays where it is.
+      notices.show({ text: 'Saved', tone: 'done', path: window.location.pathname });
     },
     onError: (err) => setErrors(fieldErrorsOf(err)),
   });
@@ -140,7 +142,6 @@ function ProjectForm({ project }: { project: Project }) {
           name="name"
           value={draft.name}
           onChange={(name) => {
-            setSaved(false);
             setDraft((d) => ({ ...d, name }));
             setErrors((prev) => recheck(prev, 'name', validateProject({ name })));
           }}
@@ -154,7 +155,6 @@ function ProjectForm({ project }: { project: Project }) {
           multiline
           value={draft.description}
           onChange={(description) => {
-            setSaved(false);
             setDraft((d) => ({ ...d, description }));
             setErrors((prev) => recheck(prev, 'description', validateProject({ description })));
           }}
@@ -165,11 +165,6 @@ function ProjectForm({ project }: { project: Project }) {
           <ErrorNotice error={update.error} />
         ) : null}
         <div className="form-actions">
-          {saved ? (
-            <span role="status" className="saved">
-              Saved
-            </span>
-          ) : null}
           <button type="submit" className="button button-primary" disabled={update.isPending}>
             Save
           </button>

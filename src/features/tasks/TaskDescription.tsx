@@ -30,7 +30,7 @@ export function TaskDescription(props: { task: TaskDetails; editor: TaskEditor; 
         <DescriptionEditor editor={editor} value={edit.value} />
       ) : task.description ? (
         <div className={canEdit ? 'description-view editable' : 'description-view'} onClick={onClick}>
-          <Markdown text={task.description} />
+          <Markdown text={task.description} mentions={task.mentions} />
         </div>
       ) : canEdit ? (
         <button type="button" className="description-empty" onClick={start}>

@@ -1,8 +1,9 @@
 // The task's properties beside its text: status, priority, assignee and due date, each taking effect when chosen
 // (for those who may edit), then who made it and when, and "Delete task". A new property takes a row here.
 import { useState } from 'react';
-import { STATUS_LABELS, WORKFLOW, type TaskStatus } from '../../lib/validation';
-import { formatDate, formatDateTime, isOverdue } from '../../components/format';
+import { STATUS_LABELS, WORKFLOW, canBeAssigned, type TaskStatus } from '../../lib/validation';
+import { formatDateTime, isOverdue } from '../../components/format';
+import { RelativeDate } from '../../components/RelativeDate';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { PRIORITIES, PRIORITY_LABELS } from '../../entities/task/labels';
@@ -48,7 +49,10 @@ export function TaskProperties({ task, editor, canEdit, canDelete }: TaskPropert
             label="Assignee"
             options={[
               { value: NOBODY, label: 'Nobody' },
-              ...task.project.members.map((m) => ({ value: m.user.id, label: m.user.name })),
+              // Only those who may change tasks; a viewer who holds the task still shows as its assignee.
+              ...task.project.members
+                .filter((m) => canBeAssigned(m.role) || m.user.id === task.assignee?.id)
+                .map((m) => ({ value: m.user.id, label: m.user.name })),
             ]}
             value={values.assigneeId}
             onChange={(id) => editor.choose('assigneeId', id)}
@@ -71,7 +75,7 @@ export function TaskProperties({ task, editor, canEdit, canDelete }: TaskPropert
           <dd>{task.assignee?.name ?? 'Nobody'}</dd>
           <dt>Due date</dt>
           <dd>
-            {task.dueDate ? <time dateTime={task.dueDate}>{formatDate(task.dueDate)}</time> : 'None'}
+            {task.dueDate ? <RelativeDate date={task.dueDate} /> : 'None'}
             {overdue ? <span className="overdue overdue-label">Overdue</span> : null}
           </dd>
         </dl>

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DeleteTaskDocument, MoveTaskDocument, UpdateTaskDocument } from '../../../generated/hooks';
 import type { MoveTaskMutationVariables, TaskStatus, UpdateTaskInput } from '../../../generated/graphql';
 import { WORKFLOW } from '../../lib/validation';
-import { markProjectsStale } from '../../entities/project/markProjectsStale';
+import { markProjectsStale } from '../../entities/task/markProjectsStale';
 import { removeTaskFromBoards } from '../../entities/task/boardCache';
 import { useIntentMutation } from '../../shared/intents/useIntentMutation';
 import type { FieldValues } from '../../shared/undo/undoStack';

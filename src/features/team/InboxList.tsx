@@ -1,4 +1,5 @@
-// /inbox: items newest first, each a link to its task (opening one marks it read), and "Mark all read". The list
+// /inbox: items newest first, each saying why it is there ("Grace Hopper mentioned you"), on which task (a link that
+// marks it read), the start of what was written, when, and its own "Mark read"; "Mark all read" for the lot. The list
 // and the header's count follow the viewer's stream (NOTIFIED) and come from the service, never counted here.
 import { useInboxQuery, useMarkNotificationsReadMutation } from '../../../generated/hooks';
 import { inboxCountKeys, inboxKeys } from '../../../generated/hooks';
@@ -7,22 +8,27 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { InboxQuery } from '../../../generated/graphql';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Skeleton } from '../../components/Skeleton';
-import { formatDateTime } from '../../components/format';
+import { RelativeTime } from '../../components/RelativeTime';
 import { TaskLink } from './TaskLink';
 
 type Item = InboxQuery['inbox']['edges'][number]['node'];
 
 type TaskItem = Item & { kind: Exclude<Item['kind'], 'SIGNED_IN'>; task: NonNullable<Item['task']> };
 
-/** What the actor did; an item that folds repeats says how many and links the latest task. */
-function what({ kind, count }: Pick<TaskItem, 'kind' | 'count'>): string {
+/** Why the item is there, after the actor's name; an item that folds repeats says how many. */
+function why({ kind, count }: Pick<TaskItem, 'kind' | 'count'>): string {
   if (count <= 1)
-    return { MENTIONED: 'mentioned you on', ASSIGNED: 'assigned you', COMMENTED: 'commented on' }[kind];
+    return { MENTIONED: 'mentioned you', ASSIGNED: 'assigned you', COMMENTED: 'commented' }[kind];
   return {
-    MENTIONED: `mentioned you ${count} times, latest on`,
-    ASSIGNED: `assigned you ${count} tasks, latest`,
-    COMMENTED: `commented ${count} times, latest on`,
+    MENTIONED: `mentioned you ${count} times`,
+    ASSIGNED: `assigned you ${count} tasks`,
+    COMMENTED: `commented ${count} times`,
   }[kind];
+}
+
+/** What joins the reason to the task: " on" (LAN-3 …), and for repeats ", latest on". */
+function on({ kind, count }: Pick<TaskItem, 'kind' | 'count'>): string {
+  return `${count > 1 ? ', latest' : ''}${kind === 'ASSIGNED' ? '' : ' on'}`;
 }
 
 const isTaskItem = (item: Item): item is TaskItem => item.kind !== 'SIGNED_IN' && item.task != null;
@@ -66,18 +72,10 @@ export function InboxList({ accountAction }: { accountAction?: ReactNode }) {
               <li key={node.id} className={node.read ? 'team-item' : 'team-item team-item-unread'}>
                 {node.read ? null : <span className="sr-only">Unread: </span>}
                 {isTaskItem(node) ? (
-                  <>
-                    <span>
-                      {node.actor.name} {what(node)}{' '}
-                    </span>
-                    <TaskLink
-                      task={node.task}
-                      onClick={node.read ? undefined : () => markRead.mutate({ ids: [node.id] })}
-                    />
-                    <span className="muted team-meta">
-                      {node.task.project.name} · <time dateTime={node.at}>{formatDateTime(node.at)}</time>
-                    </span>
-                  </>
+                  <TaskItemView
+                    item={node}
+                    onMarkRead={node.read ? undefined : () => markRead.mutate({ ids: [node.id] })}
+                  />
                 ) : (
                   <SignedInItem
                     item={node}
@@ -93,6 +91,33 @@ export function InboxList({ accountAction }: { accountAction?: ReactNode }) {
         <Skeleton lines={4} label="Loading your inbox" />
       ) : null}
     </div>
+  );
+}
+
+function TaskItemView({ item, onMarkRead }: { item: TaskItem; onMarkRead: (() => void) | undefined }) {
+  const joiner = on(item);
+  return (
+    <>
+      <p className="inbox-why">
+        <strong dir="auto">{item.actor.name}</strong> {why(item)}
+        {joiner} <TaskLink task={item.task} onClick={onMarkRead} />
+      </p>
+      {item.excerpt ? (
+        <p className="team-excerpt inbox-excerpt" dir="auto">
+          {item.excerpt}
+        </p>
+      ) : null}
+      <span className="muted team-meta">
+        {item.task.project.name} · <RelativeTime at={item.at} />
+      </span>
+      {onMarkRead ? (
+        <span className="team-actions">
+          <button type="button" className="button" onClick={onMarkRead}>
+            Mark read
+          </button>
+        </span>
+      ) : null}
+    </>
   );
 }
 
@@ -119,8 +144,7 @@ function SignedInItem({
         )}
       </span>
       <span className="muted team-meta">
-        <time dateTime={item.at}>{formatDateTime(item.at)}</time> · Not you? Sign out everywhere, then change
-        your password.
+        <RelativeTime at={item.at} /> · Not you? Sign out everywhere, then change your password.
       </span>
       <span className="team-actions">
         {accountAction}

@@ -44,9 +44,9 @@ export function SearchResults() {
                 <span className="muted team-meta">
                   {task.project.name} · {STATUS_LABELS[task.status]}
                 </span>
-                {task.description ? (
-                  <p className="team-excerpt">
-                    <Marked text={excerpt(task.description, words)} words={words} />
+                {task.descriptionText ? (
+                  <p className="team-excerpt" dir="auto">
+                    <Marked text={excerpt(task.descriptionText, words)} words={words} />
                   </p>
                 ) : null}
               </li>

@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useInboxCountQuery } from '../../../generated/hooks';
 import { LIMITS } from '../../lib/validation/text';
+import { useAddress } from '../../lib/location';
 
 /** The service's exact count of unread inbox items (0 until it answers). */
 export function useUnreadCount(): number {
@@ -39,7 +40,15 @@ const SEARCH_ID = 'header-search';
  */
 export function HeaderSearch() {
   const [, navigate] = useLocation();
-  const [text, setText] = useState('');
+  // On /search the field holds the query the page shows (after a reload, back and forward too); elsewhere it is empty.
+  const { pathname, search } = useAddress();
+  const query = pathname === '/search' ? (new URLSearchParams(search).get('q') ?? '') : '';
+  const [text, setText] = useState(query);
+  const [shownQuery, setShownQuery] = useState(query);
+  if (shownQuery !== query) {
+    setShownQuery(query);
+    setText(query);
+  }
   const form = useRef<HTMLFormElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {

@@ -1,7 +1,9 @@
-// Ctrl+Z (⌘Z) undoes this person's last change, Ctrl+Shift+Z or Ctrl+Y redoes; text fields keep the browser's.
+// Ctrl+Z (⌘Z) undoes this person's last change, Ctrl+Shift+Z or Ctrl+Y redoes; text fields keep the browser's. And the
+// page's passing messages, in one region over the page: a change's "Saved" comes with its Undo.
 import { useEffect, useRef } from 'react';
-import { undoStack, useUndoState } from '../../shared/undo/undoStack';
 import { useLocation } from 'wouter';
+import { undoStack } from '../../shared/undo/undoStack';
+import { NoticeRegion } from '../../shared/notices/NoticeRegion';
 import { UndoButton, useRunUndo } from './UndoButton';
 
 /** True where the key press edits text: there Ctrl+Z is the field's own undo. */
@@ -14,12 +16,11 @@ function inTextField(target: EventTarget | null): boolean {
 
 export function UndoKeys({ viewerId }: { viewerId: string }) {
   const run = useRunUndo();
+  const [pathname] = useLocation();
   const latest = useRef(run);
   useEffect(() => {
     latest.current = run;
   });
-  const [pathname] = useLocation();
-  const { notice } = useUndoState();
   // Another person's changes are never this one's to undo; the stack goes when they sign out or the session ends.
   useEffect(() => () => undoStack.clear(), [viewerId]);
   useEffect(() => {
@@ -35,16 +36,11 @@ export function UndoKeys({ viewerId }: { viewerId: string }) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
-  if (!notice || notice.path !== pathname) return null;
+  // Every passing message floats in the one region; a change's "Saved" offers its Undo there.
   return (
-    <div role={notice.tone === 'refused' ? 'alert' : 'status'} className="notice undo-notice">
-      <span>{notice.text}</span>
-      {notice.tone === 'saved' ? (
-        <>
-          {' '}
-          <UndoButton />
-        </>
-      ) : null}
-    </div>
+    <NoticeRegion
+      pathname={pathname}
+      action={(notice) => (notice.tone === 'saved' ? <UndoButton /> : null)}
+    />
   );
 }

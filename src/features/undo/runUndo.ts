@@ -23,7 +23,7 @@ import {
 } from '../../lib/graphql';
 import { newIntentKey, sendIntent } from '../../shared/intents/intent';
 import { removeTaskFromBoards } from '../../entities/task/boardCache';
-import { markProjectsStale } from '../../entities/project/markProjectsStale';
+import { markProjectsStale } from '../../entities/task/markProjectsStale';
 import { errorSentence } from '../../components/errorSentence';
 import { placeOf } from '../../entities/task/placeOf';
 import { undoStack, type FieldValues, type UndoEntry, type UndoField } from '../../shared/undo/undoStack';

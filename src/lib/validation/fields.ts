@@ -9,6 +9,8 @@ import {
   first,
   required,
   LIMITS,
+  UNREADABLE_DATE,
+  DATE_UNREADABLE_MESSAGE,
   type FieldErrors,
   type TextKind,
 } from './text';
@@ -160,7 +162,14 @@ export function validateTask(input: TaskFields): FieldErrors<keyof TaskFields> {
         ? undefined
         : 'Priority must be Low, Medium, High or Urgent',
     ],
-    ['dueDate', input.dueDate == null || isCalendarDate(input.dueDate) ? undefined : MESSAGES.dueDateInvalid],
+    [
+      'dueDate',
+      input.dueDate == null || isCalendarDate(input.dueDate)
+        ? undefined
+        : input.dueDate === UNREADABLE_DATE
+          ? DATE_UNREADABLE_MESSAGE
+          : MESSAGES.dueDateInvalid,
+    ],
   ]);
 }
 

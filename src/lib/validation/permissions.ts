@@ -49,3 +49,11 @@ export function canChangeComment(
   const own = viewerId === authorId && can(role, 'comment');
   return change === 'edit' ? own : own || can(role, 'deleteAnyComment');
 }
+
+/** Why someone cannot be a task's assignee: they may only view the project (docs/product.md §14a). */
+export const ASSIGNEE_VIEWER = 'A viewer cannot be assigned: assign a member or an admin';
+
+/** Whether a member of this role may be assigned tasks: those who may change them. */
+export function canBeAssigned(role: Role | null | undefined): boolean {
+  return can(role, 'editTasks');
+}

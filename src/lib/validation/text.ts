@@ -18,6 +18,13 @@ export const LIMITS = {
 } as const;
 
 /**
+ * What a date field holds when the browser could not read the date typed into it (30 February): a form then says so
+ * and sends nothing, where an empty value would clear the date without a word (docs/product.md §14a).
+ */
+export const UNREADABLE_DATE = 'unreadable';
+export const DATE_UNREADABLE_MESSAGE = 'Enter a real date';
+
+/**
  * Control characters are refused: PostgreSQL cannot store NUL, the others can disguise text; multi-line text keeps
  * tab, LF and CR. Lone surrogates are refused everywhere: PostgreSQL cannot store them.
  */

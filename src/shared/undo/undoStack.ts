@@ -1,5 +1,6 @@
 // The tab's undoable changes (docs/product.md §13 "Undo"), in memory, per person and tab; runUndo.ts does it.
 import { useSyncExternalStore } from 'react';
+import { notices, type Notice } from '../notices/notices';
 
 /** A task field a change can set, by the name Activity's `changedFields` uses. */
 export type UndoField = 'title' | 'description' | 'priority' | 'dueDate' | 'assigneeId' | 'status' | 'rank';
@@ -23,29 +24,27 @@ export interface UndoEntry {
   seq?: number;
 }
 
-/** What the notice under the header says about the last change or undo. */
-export interface UndoNotice {
-  text: string;
-  /** A change just made offers "Undo"; what an undo or redo did is only said; a refusal is an alert. */
-  tone: 'saved' | 'done' | 'refused';
-  /** The screen it belongs to: it goes when the person goes elsewhere. */
-  path: string;
-}
+/**
+ * What the notice says about the last change or undo (src/shared/notices): a change just made offers "Undo"; what an
+ * undo or redo did is only said; a refusal is an alert.
+ */
+export type UndoNotice = Notice;
 
 interface State {
   undo: readonly UndoEntry[];
   redo: readonly UndoEntry[];
-  notice: UndoNotice | null;
   busy: boolean;
 }
 
 // Enough for a working session; older changes fall off the bottom.
 const LIMIT = 50;
-let state: State = { undo: [], redo: [], notice: null, busy: false };
+let state: State = { undo: [], redo: [], busy: false };
 const listeners = new Set<() => void>();
 
-function set(next: Partial<State>) {
+function set(next: Partial<State>, notice?: UndoNotice | null) {
   state = { ...state, ...next };
+  if (notice) notices.show(notice);
+  else if (notice === null) notices.dismiss();
   for (const listener of listeners) listener();
 }
 
@@ -57,24 +56,24 @@ export const undoStack = {
   },
   /** A new change of one's own: it can be undone, and what was undone before can no longer be redone. */
   record(entry: UndoEntry, notice?: UndoNotice) {
-    set({ undo: [...state.undo, entry].slice(-LIMIT), redo: [], notice: notice ?? null });
+    set({ undo: [...state.undo, entry].slice(-LIMIT), redo: [] }, notice ?? null);
   },
   /** After an undo (to: 'redo') or a redo (to: 'undo'): the entry that reverses what was just sent. */
   moved(from: 'undo' | 'redo', entry: UndoEntry, notice: UndoNotice) {
     const to = from === 'undo' ? 'redo' : 'undo';
-    set({ [from]: state[from].slice(0, -1), [to]: [...state[to], entry], notice, busy: false });
+    set({ [from]: state[from].slice(0, -1), [to]: [...state[to], entry], busy: false }, notice);
   },
   refused(notice: UndoNotice, drop?: 'undo' | 'redo') {
-    set({ ...(drop ? { [drop]: state[drop].slice(0, -1) } : {}), notice, busy: false });
+    set({ ...(drop ? { [drop]: state[drop].slice(0, -1) } : {}), busy: false }, notice);
   },
   setBusy(busy: boolean) {
     set({ busy });
   },
   dismiss() {
-    set({ notice: null });
+    set({}, null);
   },
   clear() {
-    set({ undo: [], redo: [], notice: null, busy: false });
+    set({ undo: [], redo: [], busy: false }, null);
   },
 };
 

@@ -1,6 +1,6 @@
 // The rank a dropped card shows with until the service answers.
 import { generateKeyBetween } from 'fractional-indexing';
-import type { CardTask } from '../../entities/task/columns';
+import type { CardTask } from './columns';
 
 /** Optimistic rank of a moved card: the service puts a move without neighbours at the top of its column. */
 const TOP_RANK = '';

@@ -1,0 +1,573 @@
+// A day of use (docs/product.md §14a) in a real browser, a second person acting through the service where the point
+// involves one: typed mentions, notices that float (a "Saved" arriving during a drag moves nothing), an inbox that
+// says why and keeps its times current, dates at a glance and My tasks by when, the card menu's common actions, a
+// drag that shows every forbidden column and says why a drop was refused, search as text, a viewer told so, and
+// input that never vanishes silently.
+import { expect, test } from 'vitest';
+import type { Locator, Page, Route } from 'playwright-core';
+import { openSession, openSignedIn, signedInState, browserAndServicePerFile } from './support/browser';
+import { SEED_USERS } from '../../server/seed';
+
+const e2e = browserAndServicePerFile();
+const [ADA, , LINUS] = SEED_USERS;
+const SETTLED = { timeout: 15_000 };
+const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+async function as(email: string) {
+  const cookie = await e2e.service.signIn(email);
+  return async <T = Record<string, never>>(query: string, variables: Record<string, unknown> = {}) => {
+    const body = await e2e.service.request<T>(query, variables, cookie);
+    expect(body.errors).toBeUndefined();
+    return body.data as T;
+  };
+}
+
+const CREATE = 'mutation ($i: CreateTaskInput!) { createTask(input: $i) { id number key version title } }';
+type Created = { createTask: { id: string; number: number; key: string; version: number; title: string } };
+const COMMENT = 'mutation ($t: ID!, $b: String!) { addComment(taskId: $t, body: $b) { id } }';
+
+/** A calendar date `days` from today where `timeZone` is. */
+function dayIn(timeZone: string, days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+  const date = new Date(`${today}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function centre(locator: Locator): Promise<[number, number]> {
+  const box = (await locator.boundingBox())!;
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
+
+/** What the drag's live region says last. */
+const announced = (page: Page) => page.locator('[id^="DndLiveRegion"]').textContent();
+
+test('typed mentions (@ada, @Li then "nus Torvalds") mention as picked ones do; mentions show highlighted in comments and descriptions', async () => {
+  const ada = await as('ada@lanes.test');
+  const { createTask: task } = await ada<Created>(CREATE, {
+    i: { projectKey: 'LAN', title: 'Plan the launch', description: 'Grace, ask @grace about **dates**' },
+  });
+  const grace = await openSession(e2e.browser, e2e.service, {
+    width: 1440,
+    height: 900,
+    as: 'grace@lanes.test',
+  });
+  await openSignedIn(grace.page, `/p/LAN/t/${task.number}`);
+  // The description's typed mention was stored as Grace's and shows as her highlighted name.
+  await grace.page.locator('.mention').filter({ hasText: 'Grace Hopper' }).first().waitFor();
+
+  const field = grace.page.getByLabel('Comment', { exact: true });
+  await field.pressSequentially('@ada have a look, cc @Li');
+  // The list offers Linus; Grace types on instead of picking him.
+  await grace.page.getByRole('listbox', { name: 'Mention a member' }).waitFor();
+  await field.pressSequentially('nus Torvalds');
+  await grace.page.getByText('Mentions Ada Lovelace, Linus Torvalds.').waitFor();
+  const sent = grace.page.waitForRequest((r) => r.postData()?.includes('"AddComment"') === true);
+  await grace.page.getByRole('button', { name: 'Add comment' }).click();
+  const body = JSON.parse((await sent).postData()!).variables.body as string;
+  expect(body).toBe(`@[Ada Lovelace](user:${ADA.id}) have a look, cc @[Linus Torvalds](user:${LINUS.id})`);
+  const comment = grace.page.locator('.comment-body').last();
+  await expect
+    .poll(() => comment.locator('.mention').allTextContents(), SETTLED)
+    .toEqual(['Ada Lovelace', 'Linus Torvalds']);
+  // Linus, who never saw the list, hears of it.
+  const linus = await as('linus@lanes.test');
+  const inbox = await linus<{ inbox: { edges: { node: { kind: string; task: { key: string } } }[] } }>(
+    '{ inbox { edges { node { kind task { key } } } } }',
+  );
+  expect(inbox.inbox.edges.map((e) => [e.node.kind, e.node.task.key])).toContainEqual([
+    'MENTIONED',
+    task.key,
+  ]);
+  await grace.context.close();
+});
+
+test('a "Saved" notice arriving during a drag floats over the board: nothing under the pointer moves', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 1600,
+    height: 1400,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/p/LAN');
+  await column(page, 'To do').getByRole('link').first().waitFor();
+  // The first move's answer is held until the second drag is under way.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let first = true;
+  await page.route('**/graphql', async (route: Route) => {
+    if (first && route.request().postData()?.includes('"MoveTask"')) {
+      first = false;
+      const response = await route.fetch();
+      await held;
+      return route.fulfill({ response });
+    }
+    return route.fallback();
+  });
+  const todo = column(page, 'To do');
+  const [firstKey, secondKey] = (await todo.locator('.card-key').allTextContents()).slice(0, 2);
+  await page.getByRole('button', { name: `Actions for ${firstKey}` }).click();
+  await page.getByRole('menuitem', { name: 'Move to In progress' }).click();
+  await column(page, 'In progress').getByText(firstKey!, { exact: true }).waitFor();
+
+  await page.evaluate(() => {
+    const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: { node?: Node }[];
+      })[])
+        shifts.push(`${entry.value} ${entry.sources.map((s) => (s.node as Element)?.className).join(',')}`);
+    }).observe({ type: 'layout-shift' });
+  });
+  const card = todo.getByRole('listitem').filter({ hasText: secondKey! });
+  const boxes = () =>
+    page.locator('.card').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().y));
+  const [x, y] = await centre(card.locator('.card-meta'));
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 10, y + 10, { steps: 3 });
+  await expect.poll(() => announced(page), SETTLED).toMatch(/^Picked up /);
+  const before = await boxes();
+  release();
+  const saved = page.getByRole('status').filter({ hasText: `Saved: ${firstKey} moved` });
+  await saved.waitFor(SETTLED);
+  await saved.getByRole('button', { name: 'Undo' }).waitFor();
+
+  expect(await saved.evaluate((el) => getComputedStyle(el.parentElement!).position)).toBe('fixed');
+  expect(await boxes()).toEqual(before);
+  // Two frames on, every shift the notice caused has been reported (the drop that follows is the person's own).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+  await page.mouse.move(x + 20, y + 40, { steps: 3 });
+  await page.mouse.up();
+  await context.close();
+});
+
+test('the inbox says why, shows the start of the comment as text, a relative time that moves on by itself, and Mark read per item', async () => {
+  // Ada has read what came before: an unread item from Grace would take this mention as a repeat ("2 times").
+  await (
+    await as('ada@lanes.test')
+  )('mutation { markNotificationsRead }');
+  const grace = await as('grace@lanes.test');
+  const { createTask: task } = await grace<Created>(CREATE, {
+    i: { projectKey: 'LAN', title: 'Write the launch post' },
+  });
+  const words = 'more words '.repeat(20);
+  await grace(COMMENT, { t: task.id, b: `**@ada** please read [the draft](https://x.test/d): ${words}` });
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 1440,
+    height: 900,
+    as: 'ada@lanes.test',
+  });
+  await page.clock.install();
+  await openSignedIn(page, '/inbox');
+  const item = page.getByRole('list', { name: 'Inbox items' }).getByRole('listitem').first();
+  await item.waitFor();
+  expect(await item.locator('.inbox-why').textContent()).toBe(
+    `Grace Hopper mentioned you on ${task.key} Write the launch post`,
+  );
+  const excerpt = `@Ada Lovelace please read the draft: ${words}`.slice(0, 140).trimEnd();
+  expect(await item.locator('.inbox-excerpt').textContent()).toBe(excerpt);
+  const time = item.locator('time');
+  expect(await time.textContent()).toBe('just now');
+  expect(await time.getAttribute('title')).toBe(
+    await page.evaluate(
+      (at) =>
+        new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(at)),
+      (await time.getAttribute('datetime'))!,
+    ),
+  );
+  // Time passes: the words follow without a reload.
+  // The page's clock turns every ten seconds: five minutes and a half from the first paint is "5 minutes ago".
+  await page.clock.fastForward('05:30');
+  await expect.poll(() => time.textContent(), SETTLED).toBe('5 minutes ago');
+  const unread = await page.getByRole('link', { name: /^Inbox, \d+ unread$/ }).getAttribute('aria-label');
+  const count = Number(/(\d+) unread/.exec(unread!)![1]);
+  await item.getByRole('button', { name: 'Mark read' }).click();
+  await item.getByRole('button', { name: 'Mark read' }).waitFor({ state: 'detached' });
+  const after = count - 1 === 0 ? 'Inbox' : `Inbox, ${count - 1} unread`;
+  await page.getByRole('link', { name: after, exact: true }).waitFor(SETTLED);
+  await context.close();
+});
+
+test('dates at a glance where the person is, and My tasks under Overdue, Today, This week and Later', async () => {
+  const zone = 'Pacific/Kiritimati';
+  const ada = await as('ada@lanes.test');
+  const titles = {
+    Overdue: 'Due before',
+    Today: 'Due today',
+    'This week': 'Due in three',
+    Later: 'Due later',
+  };
+  const due = {
+    Overdue: dayIn(zone, -2),
+    Today: dayIn(zone, 0),
+    'This week': dayIn(zone, 3),
+    Later: dayIn(zone, 20),
+  };
+  for (const group of Object.keys(titles) as (keyof typeof titles)[]) {
+    await ada<Created>(CREATE, {
+      i: { projectKey: 'OPS', title: titles[group], assigneeId: ADA.id, dueDate: due[group], status: 'TODO' },
+    });
+  }
+  const context = await e2e.browser.newContext({
+    storageState: await signedInState(e2e.service, 'ada@lanes.test'),
+    baseURL: e2e.service.url,
+    serviceWorkers: 'block',
+    viewport: { width: 1440, height: 900 },
+    locale: 'en-GB',
+    timezoneId: zone,
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.clock.install();
+  await openSignedIn(page, '/my-tasks');
+  await page.getByRole('heading', { name: 'Overdue', level: 2 }).waitFor();
+  const groups = await page.locator('.due-group h2').allTextContents();
+  expect(groups).toEqual(['Overdue', 'Today', 'This week', 'Later']);
+  for (const group of groups as (keyof typeof titles)[]) {
+    const region = page.getByRole('region', { name: group });
+    await region.getByRole('link', { name: new RegExp(`${titles[group]}$`) }).waitFor();
+  }
+  const dateOf = (title: string) =>
+    page.getByRole('listitem').filter({ hasText: title }).locator('time').textContent();
+  expect(await dateOf(titles.Overdue)).toBe('2 days ago');
+  expect(await dateOf(titles.Today)).toBe('Today');
+  expect(await dateOf(titles['This week'])).toBe('In 3 days');
+  // A day later, without a reload: today's task is overdue, the one in three days in two.
+  await page.clock.fastForward('24:00:00');
+  await expect.poll(() => dateOf(titles['This week']), SETTLED).toBe('In 2 days');
+  await expect
+    .poll(() => page.getByRole('region', { name: 'Overdue' }).getByText(titles.Today).count(), SETTLED)
+    .toBe(1);
+  expect(await dateOf(titles.Today)).toBe('Yesterday');
+  // A card shows the same words, the whole date in its title.
+  await page.goto('/p/OPS');
+  const card = column(page, 'To do').getByRole('listitem').filter({ hasText: titles['This week'] });
+  expect(await card.locator('time').textContent()).toBe('In 2 days');
+  expect(await card.locator('time').getAttribute('title')).toMatch(/^\w+day, \d{1,2} \w+ \d{4}$/);
+  await context.close();
+});
+
+test('the card menu assigns to me and back, sets the priority, copies the link and deletes; Grace sees each change', async () => {
+  const ada = await as('ada@lanes.test');
+  const { createTask: task } = await ada<Created>(CREATE, {
+    i: { projectKey: 'LAN', title: 'Menu work', status: 'TODO' },
+  });
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 1440,
+    height: 900,
+    as: 'ada@lanes.test',
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openSignedIn(page, '/p/LAN');
+  const card = column(page, 'To do').getByRole('listitem').filter({ hasText: task.key });
+  const menu = page.getByRole('menu', { name: `Actions for ${task.key}` });
+  const choose = async (name: string) => {
+    await card.getByRole('button', { name: `Actions for ${task.key}` }).click();
+    await menu.waitFor();
+    await menu.getByRole('menuitem', { name, exact: true }).click();
+  };
+  await card.getByRole('button', { name: `Actions for ${task.key}` }).click();
+  await menu.waitFor();
+  expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
+    'Move to Backlog',
+    'Move to In progress',
+    'Move to Canceled',
+    'Assign to me',
+    'Low',
+    'Medium',
+    'High',
+    'Urgent',
+    'Copy link',
+    'Delete',
+  ]);
+  // Escape reaches the menu once the focus has moved into it (an instant after it opens).
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
+  const grace = await as('grace@lanes.test');
+  const seen = async () =>
+    (
+      await grace<{ task: { assignee: { name: string } | null; priority: string } | null }>(
+        'query ($n: Int!) { task(projectKey: "LAN", number: $n) { assignee { name } priority } }',
+        { n: task.number },
+      )
+    ).task;
+
+  await choose('Assign to me');
+  await card.getByText('Assigned to Ada Lovelace').waitFor();
+  await expect.poll(seen, SETTLED).toMatchObject({ assignee: { name: 'Ada Lovelace' } });
+  await page
+    .getByRole('status')
+    .filter({ hasText: `Saved: ${task.key} assigned to Ada Lovelace` })
+    .waitFor();
+  await choose('Unassign me');
+  await expect.poll(seen, SETTLED).toMatchObject({ assignee: null });
+  await choose('Urgent');
+  await card.getByText('Priority: Urgent').waitFor();
+  await expect.poll(seen, SETTLED).toMatchObject({ priority: 'URGENT' });
+  await choose('Copy link');
+  await page
+    .getByRole('status')
+    .filter({ hasText: `Link to ${task.key} copied` })
+    .waitFor();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${e2e.service.url}/p/LAN/t/${task.number}`,
+  );
+  await choose('Delete');
+  await card.waitFor({ state: 'detached' });
+  await page
+    .getByRole('status')
+    .filter({ hasText: `Saved: ${task.key} deleted` })
+    .getByRole('button', { name: 'Undo' })
+    .waitFor();
+  const gone = async () => {
+    const cookie = await e2e.service.signIn('grace@lanes.test');
+    const body = await e2e.service.request(
+      'query ($n: Int!) { task(projectKey: "LAN", number: $n) { id } }',
+      { n: task.number },
+      cookie,
+    );
+    return body.errors?.map((e) => e.message);
+  };
+  await expect.poll(gone, SETTLED).toEqual([`Task ${task.key} not found`]);
+  await context.close();
+});
+
+test('a picked-up card marks every forbidden column at once; a refused drop says which moves are allowed, for a few seconds', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 1600,
+    height: 1400,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/p/LAN');
+  const backlog = column(page, 'Backlog');
+  await backlog.getByRole('link').first().waitFor();
+  const key = (await backlog.locator('.card-key').first().textContent())!;
+  const [x, y] = await centre(backlog.getByRole('listitem').first().locator('.card-meta'));
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 10, y + 10, { steps: 3 });
+  await expect.poll(() => announced(page), SETTLED).toBe(`Picked up ${key} in Backlog`);
+  // Still over its own column: every column it may not enter says so already.
+  const marked = () =>
+    page
+      .locator('section.column[data-drop-forbidden]')
+      .evaluateAll((columns) => columns.map((c) => c.querySelector('h2')?.textContent));
+  expect(await marked()).toEqual(['In progress', 'In review', 'Done']);
+  expect(await column(page, 'Done').locator('.column-forbidden').textContent()).toBe('Not allowed');
+  expect(await column(page, 'To do').locator('.column-forbidden').count()).toBe(0);
+  const [tx, ty] = await centre(column(page, 'Done').locator('.column-header'));
+  await page.mouse.move(tx, ty, { steps: 8 });
+  await expect.poll(() => announced(page), SETTLED).toBe(`${key}: not allowed in Done`);
+  await page.mouse.up();
+  const refused = page.getByRole('alert').filter({ hasText: 'Not allowed' });
+  await refused.waitFor();
+  expect(await refused.locator('.notice-message').textContent()).toBe(
+    `Not allowed: ${key} cannot move from Backlog to Done. Allowed moves: To do, Canceled.`,
+  );
+  expect(await marked()).toEqual([]);
+  // For a few seconds: it goes by itself.
+  await refused.waitFor({ state: 'detached', timeout: 15_000 });
+  await context.close();
+});
+
+test('search reads as text: one letter missing finds, snippets carry no Markdown, the header keeps the query', async () => {
+  const ada = await as('ada@lanes.test');
+  await ada<Created>(CREATE, {
+    i: {
+      projectKey: 'LAN',
+      title: 'Launch checklist for the rocket',
+      description:
+        '## Outline\n- Why we **rebuilt** it: see [Style guide](https://x.test/style) and `npm test`',
+    },
+  });
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 1440,
+    height: 900,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/projects');
+  const field = page.getByRole('searchbox', { name: 'Search all projects' });
+  await field.fill('lauch checklst');
+  await field.press('Enter');
+  await page.waitForURL('**/search?q=lauch%20checklst');
+  const result = page
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Launch checklist for the rocket' });
+  await result.waitFor();
+  expect(await result.locator('.team-excerpt').textContent()).toBe(
+    'Outline Why we rebuilt it: see Style guide and npm test',
+  );
+  expect(await field.inputValue()).toBe('lauch checklst');
+  await page.reload();
+  await result.waitFor();
+  expect(await page.getByRole('searchbox', { name: 'Search all projects' }).inputValue()).toBe(
+    'lauch checklst',
+  );
+  await context.close();
+});
+
+test('a viewer on a phone is told he can only view, on the board and the task page; only members and admins are offered as assignees', async () => {
+  const linus = await openSession(e2e.browser, e2e.service, {
+    width: 390,
+    height: 844,
+    as: 'linus@lanes.test',
+  });
+  await openSignedIn(linus.page, '/p/LAN');
+  await linus.page.getByText('View only', { exact: true }).waitFor();
+  await linus.page.goto('/p/LAN/t/1');
+  await linus.page.getByText('View only', { exact: true }).waitFor();
+  await linus.context.close();
+
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 1440,
+    height: 900,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/p/LAN');
+  expect(await page.getByText('View only', { exact: true }).count()).toBe(0);
+  await page.getByRole('button', { name: 'New task' }).click();
+  const assignees = await page.getByRole('dialog').getByLabel('Assignee').locator('option').allTextContents();
+  expect(assignees).toEqual(['Nobody', 'Ada Lovelace', 'Grace Hopper']);
+  await page.keyboard.press('Escape');
+  // The task page offers the same people.
+  await page.goto('/p/LAN/t/1');
+  const select = page.getByLabel('Assignee', { exact: true });
+  await select.waitFor();
+  const onPage = await select.locator('option').allTextContents();
+  expect(onPage).toEqual(['Nobody', 'Ada Lovelace', 'Grace Hopper']);
+  await context.close();
+});
+
+test('nothing vanishes silently: an impossible date says so and sends nothing, a long paste says how much was cut, a filter change announces no one', async () => {
+  const { page, context, requests } = await openSession(e2e.browser, e2e.service, {
+    width: 1440,
+    height: 900,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/p/LAN');
+  await column(page, 'To do').getByRole('link').first().waitFor();
+  // Whatever the board says to screen readers, from here on.
+  await page.evaluate(() => {
+    const said: string[] = ((window as unknown as { said: string[] }).said = []);
+    const region = document.querySelector('.board > p.sr-only[role="status"]')!;
+    new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  // A filter typed, and a card focused before the filter applies: it leaves by the person's own hand.
+  const key = (await column(page, 'To do').locator('.card-key').first().textContent())!;
+  await page.getByLabel('Search', { exact: true }).fill('zzzz nothing matches');
+  await column(page, 'To do')
+    .getByRole('link', { name: new RegExp(`^${key} `) })
+    .focus();
+  await page.getByRole('status').filter({ hasText: 'No tasks match these filters.' }).waitFor();
+  await column(page, 'To do').getByText(key, { exact: true }).waitFor({ state: 'detached' });
+  expect(await page.evaluate(() => (window as unknown as { said: string[] }).said.join(' '))).not.toContain(
+    'by someone else',
+  );
+  await page
+    .getByRole('search', { name: 'Filter tasks' })
+    .getByRole('button', { name: 'Clear filters' })
+    .click();
+
+  await page.getByRole('button', { name: 'New task' }).click();
+  const dialog = page.getByRole('dialog');
+  const title = dialog.getByLabel('Title');
+  await title.focus();
+  // A paste of 201 characters, as the browser delivers it: one input event with all of it.
+  await page.keyboard.insertText(`${'p'.repeat(200)}Q`);
+  await dialog.getByText('1 character past the 200-character limit was cut').waitFor();
+  expect(await title.inputValue()).toBe('p'.repeat(200));
+
+  // 02/30/2026, typed into the browser's own date field (month, day, year here): it sends no input event at all.
+  const date = dialog.getByLabel('Due date');
+  await date.focus();
+  await date.pressSequentially('02302026');
+  const sending = requests.mark();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await dialog.getByText('Enter a real date').waitFor();
+  expect(await date.getAttribute('aria-invalid')).toBe('true');
+  expect(await date.evaluate((input: HTMLInputElement) => input.validity.badInput)).toBe(true);
+  expect(requests.since(sending, 'mutation')).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  // On the task page, where a date takes effect when chosen: the same words, and nothing sent.
+  const ada = await as('ada@lanes.test');
+  const { createTask: task } = await ada<Created>(CREATE, { i: { projectKey: 'LAN', title: 'Dated' } });
+  await page.goto(`/p/LAN/t/${task.number}`);
+  const due = page.getByLabel('Due date', { exact: true });
+  await due.waitFor();
+  const editing = requests.mark();
+  await due.focus();
+  await due.pressSequentially('02302026');
+  // Left (Tab here only moves between the field's own parts).
+  await due.blur();
+  await page.getByText('Enter a real date').waitFor();
+  expect(requests.since(editing, 'mutation')).toEqual([]);
+  expect(await due.getAttribute('aria-invalid')).toBe('true');
+  await context.close();
+});
+
+test('Grace leaves an archived project from its settings; an invite link brings her back, and brings in someone new', async () => {
+  const ada = await as('ada@lanes.test');
+  await ada('mutation { createProject(input: { key: "TRIP", name: "Team trip" }) { id } }');
+  await ada('mutation { addMember(projectKey: "TRIP", email: "grace@lanes.test", role: MEMBER) { id } }');
+  await ada('mutation { archiveProject(key: "TRIP") { key } }');
+
+  const grace = await openSession(e2e.browser, e2e.service, {
+    width: 1440,
+    height: 900,
+    as: 'grace@lanes.test',
+  });
+  await openSignedIn(grace.page, '/p/TRIP/settings');
+  await grace.page.getByRole('button', { name: 'Leave project' }).click();
+  await grace.page.getByRole('alertdialog').getByRole('button', { name: 'Yes, leave' }).click();
+  await grace.page.getByText('You left Team trip').waitFor();
+  await grace.page.waitForURL('**/projects');
+
+  // Unarchived, the admin makes a link in settings; the service keeps only its hash, so the page shows it once.
+  await ada('mutation { restoreProject(key: "TRIP") { key } }');
+  const admin = await openSession(e2e.browser, e2e.service, {
+    width: 1440,
+    height: 900,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(admin.page, '/p/TRIP/settings');
+  await admin.page.getByRole('button', { name: 'Create invite link' }).click();
+  const url = await admin.page.getByLabel('New Member invite link').inputValue();
+  expect(url).toMatch(new RegExp(`^${e2e.service.url}/join#[A-Za-z0-9_-]{40,}$`));
+  await admin.page
+    .getByRole('list', { name: 'Open invite links' })
+    .getByText(/^Member link by Ada Lovelace/)
+    .waitFor();
+
+  await grace.page.goto(url);
+  await grace.page.getByRole('button', { name: 'Join Team trip as Member' }).click();
+  await grace.page.waitForURL('**/p/TRIP');
+  await grace.page.getByRole('heading', { name: 'Team trip', level: 1 }).waitFor();
+
+  // Someone without an account: the link leads to sign-up and then straight into the project.
+  const newcomer = await openSession(e2e.browser, e2e.service, { width: 390, height: 844 });
+  await newcomer.page.goto(url);
+  await newcomer.page.getByRole('heading', { name: 'Join Team trip as Member' }).waitFor();
+  await newcomer.page.getByLabel('Name').fill('Margaret Hamilton');
+  await newcomer.page.getByLabel('Email').fill('margaret@lanes.test');
+  await newcomer.page.getByLabel('Password', { exact: true }).fill('apollo-guidance-1969');
+  await newcomer.page.getByRole('button', { name: 'Create account' }).click();
+  await newcomer.page.waitForURL('**/p/TRIP');
+  const members = await ada<{ project: { members: { user: { name: string }; role: string }[] } }>(
+    '{ project(key: "TRIP") { members { user { name } role } } }',
+  );
+  expect(members.project.members.map((m) => [m.user.name, m.role])).toEqual([
+    ['Ada Lovelace', 'ADMIN'],
+    ['Grace Hopper', 'MEMBER'],
+    ['Margaret Hamilton', 'MEMBER'],
+  ]);
+  await Promise.all([grace.context.close(), admin.context.close(), newcomer.context.close()]);
+});
