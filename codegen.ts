@@ -2,7 +2,7 @@
 // CI runs `npm run codegen:check`; generated/ is committed and never formatted.
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { preset as clientPreset } from '@graphql-codegen/client-preset';
-import { operationMeta } from './codegen/operation-meta';
+import { documentHash, operationMeta, typenameTransform } from './codegen/operation-meta';
 import hooksPlugin, { hooksPreset } from './codegen/hooks-plugin';
 import { pruneUnwritten } from './codegen/prune-operations';
 
@@ -20,7 +20,15 @@ const config: CodegenConfig = {
     'generated/': {
       // The preset itself rather than its name, which codegen would look up from the folder it runs in.
       preset: clientPreset,
-      presetConfig: { fragmentMasking: false, onExecutableDocumentNode: operationMeta },
+      presetConfig: {
+        fragmentMasking: false,
+        onExecutableDocumentNode: operationMeta,
+        // The manifest of trusted documents (generated/persisted-documents.json): the only documents a browser may
+        // run in production, by the hash each generated document carries (operation-meta.ts computes the same one).
+        persistedDocuments: { hashAlgorithm: documentHash },
+      },
+      // The manifest's text asks for __typename as the wire's always has (operation-meta.ts adds it to `query`).
+      documentTransforms: [typenameTransform],
       config: {
         documentMode: 'string',
         enumsAsTypes: true,

@@ -61,7 +61,7 @@ async function run(mode: 'one' | 'three') {
     await migrate(db);
     await seed(db);
     const pubsub = createBoardPubSub();
-    apps.push(createApp({ db, pubsub, embedded: true, logLevel: 'error' }));
+    apps.push(createApp({ production: false, db, pubsub, embedded: true, logLevel: 'error' }));
   } else {
     const [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
     closers.push(
@@ -76,7 +76,7 @@ async function run(mode: 'one' | 'three') {
       const pubsub: ClosableBoardPubSub = createBoardPubSub({ redisUrl: redis.url });
       await pubsub.ready();
       closers.unshift(() => pubsub.close());
-      apps.push(createApp({ db, pubsub, embedded: false, logLevel: 'error' }));
+      apps.push(createApp({ production: false, db, pubsub, embedded: false, logLevel: 'error' }));
     }
   }
   try {

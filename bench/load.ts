@@ -42,7 +42,15 @@ async function startService(dataDir: string) {
     ],
     {
       cwd: ROOT,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        // Its traffic is text, as an API key's is; production's trusted documents would refuse it unread.
+        LANES_ENV: 'development',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

@@ -11,7 +11,9 @@ import { createBoardPubSub } from '../server/pubsub';
 const [dumpPath, countText] = process.argv.slice(2);
 const streams = Number(countText);
 const { db } = await openPglite({ loadDataDir: new Blob([await readFile(dumpPath!)]) });
+// The bench sends its documents as text, as an API key may: the same streams, without a key per request.
 const app = createApp({
+  production: false,
   db,
   pubsub: createBoardPubSub(),
   embedded: true,

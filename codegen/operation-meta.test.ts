@@ -1,4 +1,5 @@
 // The build-time operation text: canonical print(), with __typename asked for in every selection below the root.
+import { createHash } from 'node:crypto';
 import { parse } from 'graphql';
 import { describe, expect, test } from 'vitest';
 import { BoardDocument, ViewerDocument } from '../generated/graphql';
@@ -39,6 +40,8 @@ describe('operationMeta', () => {
       fields: { viewer: ['viewer', 0, { id: 0, __typename: 0 }] },
       operationType: 'query',
       query: '{\n  viewer {\n    id\n    __typename\n  }\n}',
+      // The manifest's key: the SHA-256 of the normalized print, `{ viewer { __typename id } }`.
+      hash: createHash('sha256').update('{ viewer { __typename id } }').digest('hex'),
     });
     expect(operationMeta(parse('fragment F on Task { id }'))).toBeUndefined();
   });

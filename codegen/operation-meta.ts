@@ -3,6 +3,8 @@
 // compact map of its selections (so the cache knows each response key's field name and arguments without parsing).
 // Like Apollo's addTypename, every selection set below the operation's root asks for `__typename`, so the cache can
 // recognise any entity (`__typename` + `id`) in any result without each document having to remember it.
+import { createHash } from 'node:crypto';
+import { printExecutableGraphQLDocument } from '@graphql-tools/documents';
 import {
   Kind,
   print,
@@ -140,6 +142,25 @@ export function operationSelections(document: DocumentNode, operation: Operation
   return { fields: selectionMap(operation.selectionSet, fragments), defaults };
 }
 
+/**
+ * The key of a document in the manifest of trusted documents: the SHA-256 (hex, as Automatic Persisted Queries name
+ * it) of the client preset's normalized print. The preset's `persistedDocuments` writes the manifest with this function.
+ */
+export function documentHash(normalized: string): string {
+  return createHash('sha256').update(normalized).digest('hex');
+}
+
+/** A document (its operation and the fragments it spreads) as the manifest holds it: printed in its normal form. */
+export function normalizedText(document: DocumentNode): string {
+  return printExecutableGraphQLDocument(document);
+}
+
+/** codegen's `documentTransforms` entry: every document asks for `__typename`, the manifest's text included. */
+export const typenameTransform = {
+  transform: ({ documents }: { documents: { document?: DocumentNode }[] }) =>
+    documents.map((file) => (file.document ? { ...file, document: addTypename(file.document) } : file)),
+};
+
 export function operationMeta(document: DocumentNode) {
   const withTypename = addTypename(document);
   const operation = withTypename.definitions.find(
@@ -151,6 +172,7 @@ export function operationMeta(document: DocumentNode) {
     ...(operation.name ? { operationName: operation.name.value } : {}),
     operationType: operation.operation,
     query: print(withTypename),
+    hash: documentHash(normalizedText(withTypename)),
     fields,
     ...(Object.keys(defaults).length > 0 ? { defaults } : {}),
   };

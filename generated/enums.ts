@@ -1,3 +1,8 @@
+/** What an API key may do: READ runs queries and subscriptions; WRITE mutations too. */
+export type ApiKeyScope =
+  | 'READ'
+  | 'WRITE';
+
 export type BoardEventKind =
   | 'COMMENT_ADDED'
   | 'COMMENT_DELETED'

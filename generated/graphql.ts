@@ -4,6 +4,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** What an API key may do: READ runs queries and subscriptions; WRITE mutations too. */
+export type ApiKeyScope =
+  | 'READ'
+  | 'WRITE';
+
 export type BoardEventKind =
   | 'COMMENT_ADDED'
   | 'COMMENT_DELETED'
@@ -226,6 +231,28 @@ export type TaskActivityQueryVariables = Exact<{
 
 
 export type TaskActivityQuery = { task: { __typename: 'Task', id: string, project: { __typename: 'Project', id: string }, activity: { __typename: 'ActivityConnection', edges: Array<{ __typename: 'ActivityEdge', cursor: string, node: { __typename: 'Activity', id: string, seq: number, kind: BoardEventKind, at: string, changedFields: Array<string>, status: TaskStatus | null, actor: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> } }>, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null } } } | null };
+
+export type ApiKeyFieldsFragment = { __typename: 'ApiKey', id: string, name: string, scope: ApiKeyScope, createdAt: string, lastUsedAt: string | null };
+
+export type ApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiKeysQuery = { apiKeys: Array<{ __typename: 'ApiKey', id: string, name: string, scope: ApiKeyScope, createdAt: string, lastUsedAt: string | null }> };
+
+export type CreateApiKeyMutationVariables = Exact<{
+  name: string;
+  scope: ApiKeyScope;
+}>;
+
+
+export type CreateApiKeyMutation = { createApiKey: { __typename: 'CreatedApiKey', token: string, apiKey: { __typename: 'ApiKey', id: string, name: string, scope: ApiKeyScope, createdAt: string, lastUsedAt: string | null } } };
+
+export type RevokeApiKeyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeApiKeyMutation = { revokeApiKey: string };
 
 export type ChangePasswordMutationVariables = Exact<{
   currentPassword: string;
@@ -605,18 +632,32 @@ export const ActivityFieldsFragmentDoc = new TypedDocumentString(`
   actor {
     id
     name
+    __typename
   }
   mentions {
     id
     name
+    __typename
   }
+  __typename
 }
     `, {"fragmentName":"ActivityFields"}) as unknown as TypedDocumentString<ActivityFieldsFragment, unknown>;
+export const ApiKeyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ApiKeyFields on ApiKey {
+  id
+  name
+  scope
+  createdAt
+  lastUsedAt
+  __typename
+}
+    `, {"fragmentName":"ApiKeyFields"}) as unknown as TypedDocumentString<ApiKeyFieldsFragment, unknown>;
 export const LabelFieldsFragmentDoc = new TypedDocumentString(`
     fragment LabelFields on Label {
   id
   name
   color
+  __typename
 }
     `, {"fragmentName":"LabelFields"}) as unknown as TypedDocumentString<LabelFieldsFragment, unknown>;
 export const TaskCardFieldsFragmentDoc = new TypedDocumentString(`
@@ -634,8 +675,10 @@ export const TaskCardFieldsFragmentDoc = new TypedDocumentString(`
   assignee {
     id
     name
+    __typename
   }
   labelIds
+  __typename
 }
     `, {"fragmentName":"TaskCardFields"}) as unknown as TypedDocumentString<TaskCardFieldsFragment, unknown>;
 export const TaskPageFieldsFragmentDoc = new TypedDocumentString(`
@@ -644,13 +687,17 @@ export const TaskPageFieldsFragmentDoc = new TypedDocumentString(`
   pageInfo {
     hasNextPage
     endCursor
+    __typename
   }
   edges {
     cursor
     node {
       ...TaskCardFields
+      __typename
     }
+    __typename
   }
+  __typename
 }
     fragment TaskCardFields on Task {
   id
@@ -666,8 +713,10 @@ export const TaskPageFieldsFragmentDoc = new TypedDocumentString(`
   assignee {
     id
     name
+    __typename
   }
   labelIds
+  __typename
 }`, {"fragmentName":"TaskPageFields"}) as unknown as TypedDocumentString<TaskPageFieldsFragment, unknown>;
 export const CommentFieldsFragmentDoc = new TypedDocumentString(`
     fragment CommentFields on Comment {
@@ -678,11 +727,14 @@ export const CommentFieldsFragmentDoc = new TypedDocumentString(`
   author {
     id
     name
+    __typename
   }
   mentions {
     id
     name
+    __typename
   }
+  __typename
 }
     `, {"fragmentName":"CommentFields"}) as unknown as TypedDocumentString<CommentFieldsFragment, unknown>;
 export const MemberFieldsFragmentDoc = new TypedDocumentString(`
@@ -694,14 +746,16 @@ export const MemberFieldsFragmentDoc = new TypedDocumentString(`
     id
     name
     email
+    __typename
   }
+  __typename
 }
     `, {"fragmentName":"MemberFields"}) as unknown as TypedDocumentString<MemberFieldsFragment, unknown>;
 export const DeleteTaskDocument = new TypedDocumentString(`
     mutation DeleteTask($id: ID!) {
   deleteTask(id: $id)
 }
-    `, {"operationName":"DeleteTask","operationType":"mutation","query":"mutation DeleteTask($id: ID!) {\n  deleteTask(id: $id)\n}","fields":{"deleteTask":["deleteTask",{"id":{"$":"id"}},0]}}) as unknown as TypedDocumentString<DeleteTaskMutation, DeleteTaskMutationVariables>;
+    `, {"operationName":"DeleteTask","operationType":"mutation","query":"mutation DeleteTask($id: ID!) {\n  deleteTask(id: $id)\n}","hash":"d1c432918cf290ea700614b89464aeca41389a1cb98255c24f3220163d0e89c4","fields":{"deleteTask":["deleteTask",{"id":{"$":"id"}},0]}}) as unknown as TypedDocumentString<DeleteTaskMutation, DeleteTaskMutationVariables>;
 export const MoveTaskDocument = new TypedDocumentString(`
     mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!, $beforeId: ID, $afterId: ID) {
   moveTask(
@@ -713,6 +767,7 @@ export const MoveTaskDocument = new TypedDocumentString(`
   ) {
     ...TaskCardFields
     updatedAt
+    __typename
   }
 }
     fragment TaskCardFields on Task {
@@ -729,9 +784,11 @@ export const MoveTaskDocument = new TypedDocumentString(`
   assignee {
     id
     name
+    __typename
   }
   labelIds
-}`, {"operationName":"MoveTask","operationType":"mutation","query":"mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!, $beforeId: ID, $afterId: ID) {\n  moveTask(\n    id: $id\n    status: $status\n    expectedVersion: $expectedVersion\n    beforeId: $beforeId\n    afterId: $afterId\n  ) {\n    ...TaskCardFields\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  labelIds\n  __typename\n}","fields":{"moveTask":["moveTask",{"id":{"$":"id"},"status":{"$":"status"},"expectedVersion":{"$":"expectedVersion"},"beforeId":{"$":"beforeId"},"afterId":{"$":"afterId"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<MoveTaskMutation, MoveTaskMutationVariables>;
+  __typename
+}`, {"operationName":"MoveTask","operationType":"mutation","query":"mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!, $beforeId: ID, $afterId: ID) {\n  moveTask(\n    id: $id\n    status: $status\n    expectedVersion: $expectedVersion\n    beforeId: $beforeId\n    afterId: $afterId\n  ) {\n    ...TaskCardFields\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  labelIds\n  __typename\n}","hash":"f32374285c1c4b8953e686cc451076a3bbdd1f0bb7b26b8b1259f00e36d01002","fields":{"moveTask":["moveTask",{"id":{"$":"id"},"status":{"$":"status"},"expectedVersion":{"$":"expectedVersion"},"beforeId":{"$":"beforeId"},"afterId":{"$":"afterId"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<MoveTaskMutation, MoveTaskMutationVariables>;
 export const SetTaskLabelsDocument = new TypedDocumentString(`
     mutation SetTaskLabels($id: ID!, $labelIds: [ID!]!, $expectedVersion: Int!) {
   setTaskLabels(id: $id, labelIds: $labelIds, expectedVersion: $expectedVersion) {
@@ -739,15 +796,17 @@ export const SetTaskLabelsDocument = new TypedDocumentString(`
     version
     updatedAt
     labelIds
+    __typename
   }
 }
-    `, {"operationName":"SetTaskLabels","operationType":"mutation","query":"mutation SetTaskLabels($id: ID!, $labelIds: [ID!]!, $expectedVersion: Int!) {\n  setTaskLabels(id: $id, labelIds: $labelIds, expectedVersion: $expectedVersion) {\n    id\n    version\n    updatedAt\n    labelIds\n    __typename\n  }\n}","fields":{"setTaskLabels":["setTaskLabels",{"id":{"$":"id"},"labelIds":{"$":"labelIds"},"expectedVersion":{"$":"expectedVersion"}},{"id":0,"version":0,"updatedAt":0,"labelIds":0,"__typename":0}]}}) as unknown as TypedDocumentString<SetTaskLabelsMutation, SetTaskLabelsMutationVariables>;
+    `, {"operationName":"SetTaskLabels","operationType":"mutation","query":"mutation SetTaskLabels($id: ID!, $labelIds: [ID!]!, $expectedVersion: Int!) {\n  setTaskLabels(id: $id, labelIds: $labelIds, expectedVersion: $expectedVersion) {\n    id\n    version\n    updatedAt\n    labelIds\n    __typename\n  }\n}","hash":"384d64f935866bc0fb53d5a870796a897b3f38420367d96a42ace7da2e9df9b9","fields":{"setTaskLabels":["setTaskLabels",{"id":{"$":"id"},"labelIds":{"$":"labelIds"},"expectedVersion":{"$":"expectedVersion"}},{"id":0,"version":0,"updatedAt":0,"labelIds":0,"__typename":0}]}}) as unknown as TypedDocumentString<SetTaskLabelsMutation, SetTaskLabelsMutationVariables>;
 export const UpdateTaskDocument = new TypedDocumentString(`
     mutation UpdateTask($input: UpdateTaskInput!) {
   updateTask(input: $input) {
     ...TaskCardFields
     description
     updatedAt
+    __typename
   }
 }
     fragment TaskCardFields on Task {
@@ -764,28 +823,36 @@ export const UpdateTaskDocument = new TypedDocumentString(`
   assignee {
     id
     name
+    __typename
   }
   labelIds
-}`, {"operationName":"UpdateTask","operationType":"mutation","query":"mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  labelIds\n  __typename\n}","fields":{"updateTask":["updateTask",{"input":{"$":"input"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0,"description":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<UpdateTaskMutation, UpdateTaskMutationVariables>;
+  __typename
+}`, {"operationName":"UpdateTask","operationType":"mutation","query":"mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  labelIds\n  __typename\n}","hash":"5e9c69307a9daa314c87eefb362df7cbec8ef469a98b197119368556b1b887ed","fields":{"updateTask":["updateTask",{"input":{"$":"input"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0,"description":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<UpdateTaskMutation, UpdateTaskMutationVariables>;
 export const TaskActivityDocument = new TypedDocumentString(`
     query TaskActivity($projectKey: String!, $number: Int!, $first: Int = 20, $after: String) {
   task(projectKey: $projectKey, number: $number) {
     id
     project {
       id
+      __typename
     }
     activity(first: $first, after: $after) {
       edges {
         cursor
         node {
           ...ActivityFields
+          __typename
         }
+        __typename
       }
       pageInfo {
         hasNextPage
         endCursor
+        __typename
       }
+      __typename
     }
+    __typename
   }
 }
     fragment ActivityFields on Activity {
@@ -798,63 +865,109 @@ export const TaskActivityDocument = new TypedDocumentString(`
   actor {
     id
     name
+    __typename
   }
   mentions {
     id
     name
+    __typename
   }
-}`, {"operationName":"TaskActivity","operationType":"query","query":"query TaskActivity($projectKey: String!, $number: Int!, $first: Int = 20, $after: String) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    project {\n      id\n      __typename\n    }\n    activity(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ActivityFields\n          __typename\n        }\n        __typename\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment ActivityFields on Activity {\n  id\n  seq\n  kind\n  at\n  changedFields\n  status\n  actor {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":0,"project":["project",0,{"id":0,"__typename":0}],"activity":["activity",{"first":{"$":"first"},"after":{"$":"after"}},{"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Activity"],"seq":["seq",0,0,"Activity"],"kind":["kind",0,0,"Activity"],"at":["at",0,0,"Activity"],"changedFields":["changedFields",0,0,"Activity"],"status":["status",0,0,"Activity"],"actor":["actor",0,{"id":0,"name":0,"__typename":0},"Activity"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Activity"],"__typename":0}],"__typename":0}],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0}],"__typename":0}],"__typename":0}]},"defaults":{"first":20}}) as unknown as TypedDocumentString<TaskActivityQuery, TaskActivityQueryVariables>;
+  __typename
+}`, {"operationName":"TaskActivity","operationType":"query","query":"query TaskActivity($projectKey: String!, $number: Int!, $first: Int = 20, $after: String) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    project {\n      id\n      __typename\n    }\n    activity(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...ActivityFields\n          __typename\n        }\n        __typename\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment ActivityFields on Activity {\n  id\n  seq\n  kind\n  at\n  changedFields\n  status\n  actor {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"f94a5ec6bbbb06b884553e8399621178de22eb76dd3e46f4d0ea71d0b4284260","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":0,"project":["project",0,{"id":0,"__typename":0}],"activity":["activity",{"first":{"$":"first"},"after":{"$":"after"}},{"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Activity"],"seq":["seq",0,0,"Activity"],"kind":["kind",0,0,"Activity"],"at":["at",0,0,"Activity"],"changedFields":["changedFields",0,0,"Activity"],"status":["status",0,0,"Activity"],"actor":["actor",0,{"id":0,"name":0,"__typename":0},"Activity"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Activity"],"__typename":0}],"__typename":0}],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0}],"__typename":0}],"__typename":0}]},"defaults":{"first":20}}) as unknown as TypedDocumentString<TaskActivityQuery, TaskActivityQueryVariables>;
+export const ApiKeysDocument = new TypedDocumentString(`
+    query ApiKeys {
+  apiKeys {
+    ...ApiKeyFields
+    __typename
+  }
+}
+    fragment ApiKeyFields on ApiKey {
+  id
+  name
+  scope
+  createdAt
+  lastUsedAt
+  __typename
+}`, {"operationName":"ApiKeys","operationType":"query","query":"query ApiKeys {\n  apiKeys {\n    ...ApiKeyFields\n    __typename\n  }\n}\n\nfragment ApiKeyFields on ApiKey {\n  id\n  name\n  scope\n  createdAt\n  lastUsedAt\n  __typename\n}","hash":"986f43baa1ebfd5870cd45847524cd14efdd33033574a964457b38234d5c3b34","fields":{"apiKeys":["apiKeys",0,{"id":["id",0,0,"ApiKey"],"name":["name",0,0,"ApiKey"],"scope":["scope",0,0,"ApiKey"],"createdAt":["createdAt",0,0,"ApiKey"],"lastUsedAt":["lastUsedAt",0,0,"ApiKey"],"__typename":0}]}}) as unknown as TypedDocumentString<ApiKeysQuery, ApiKeysQueryVariables>;
+export const CreateApiKeyDocument = new TypedDocumentString(`
+    mutation CreateApiKey($name: String!, $scope: ApiKeyScope!) {
+  createApiKey(name: $name, scope: $scope) {
+    apiKey {
+      ...ApiKeyFields
+      __typename
+    }
+    token
+    __typename
+  }
+}
+    fragment ApiKeyFields on ApiKey {
+  id
+  name
+  scope
+  createdAt
+  lastUsedAt
+  __typename
+}`, {"operationName":"CreateApiKey","operationType":"mutation","query":"mutation CreateApiKey($name: String!, $scope: ApiKeyScope!) {\n  createApiKey(name: $name, scope: $scope) {\n    apiKey {\n      ...ApiKeyFields\n      __typename\n    }\n    token\n    __typename\n  }\n}\n\nfragment ApiKeyFields on ApiKey {\n  id\n  name\n  scope\n  createdAt\n  lastUsedAt\n  __typename\n}","hash":"62940d4bac9ee5a98894a383c4030f1b3662cd44a12aa5d8954a0773e44cbad6","fields":{"createApiKey":["createApiKey",{"name":{"$":"name"},"scope":{"$":"scope"}},{"apiKey":["apiKey",0,{"id":["id",0,0,"ApiKey"],"name":["name",0,0,"ApiKey"],"scope":["scope",0,0,"ApiKey"],"createdAt":["createdAt",0,0,"ApiKey"],"lastUsedAt":["lastUsedAt",0,0,"ApiKey"],"__typename":0}],"token":0,"__typename":0}]}}) as unknown as TypedDocumentString<CreateApiKeyMutation, CreateApiKeyMutationVariables>;
+export const RevokeApiKeyDocument = new TypedDocumentString(`
+    mutation RevokeApiKey($id: ID!) {
+  revokeApiKey(id: $id)
+}
+    `, {"operationName":"RevokeApiKey","operationType":"mutation","query":"mutation RevokeApiKey($id: ID!) {\n  revokeApiKey(id: $id)\n}","hash":"94eae462670f9a7708b8dd4e86cd65b90c59302e32050edaa13ed09041fead63","fields":{"revokeApiKey":["revokeApiKey",{"id":{"$":"id"}},0]}}) as unknown as TypedDocumentString<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
 export const ChangePasswordDocument = new TypedDocumentString(`
     mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
   changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
 }
-    `, {"operationName":"ChangePassword","operationType":"mutation","query":"mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n}","fields":{"changePassword":["changePassword",{"currentPassword":{"$":"currentPassword"},"newPassword":{"$":"newPassword"}},0]}}) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+    `, {"operationName":"ChangePassword","operationType":"mutation","query":"mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n}","hash":"e7c1262b932d16bc95f5388cb8b5adf0068267fa408f325eef91fb269e82857c","fields":{"changePassword":["changePassword",{"currentPassword":{"$":"currentPassword"},"newPassword":{"$":"newPassword"}},0]}}) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const DemoAccountsDocument = new TypedDocumentString(`
     query DemoAccounts {
   demoAccounts {
     email
     name
     password
+    __typename
   }
 }
-    `, {"operationName":"DemoAccounts","operationType":"query","query":"query DemoAccounts {\n  demoAccounts {\n    email\n    name\n    password\n    __typename\n  }\n}","fields":{"demoAccounts":["demoAccounts",0,{"email":0,"name":0,"password":0,"__typename":0}]}}) as unknown as TypedDocumentString<DemoAccountsQuery, DemoAccountsQueryVariables>;
+    `, {"operationName":"DemoAccounts","operationType":"query","query":"query DemoAccounts {\n  demoAccounts {\n    email\n    name\n    password\n    __typename\n  }\n}","hash":"7d6480446d1867cabd0b5c7dd45b4ba2f855aa3c9c62704640ee53953b68b499","fields":{"demoAccounts":["demoAccounts",0,{"email":0,"name":0,"password":0,"__typename":0}]}}) as unknown as TypedDocumentString<DemoAccountsQuery, DemoAccountsQueryVariables>;
 export const SignInDocument = new TypedDocumentString(`
     mutation SignIn($email: String!, $password: String!) {
   signIn(email: $email, password: $password) {
     id
     email
     name
+    __typename
   }
 }
-    `, {"operationName":"SignIn","operationType":"mutation","query":"mutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    id\n    email\n    name\n    __typename\n  }\n}","fields":{"signIn":["signIn",{"email":{"$":"email"},"password":{"$":"password"}},{"id":0,"email":0,"name":0,"__typename":0}]}}) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
+    `, {"operationName":"SignIn","operationType":"mutation","query":"mutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    id\n    email\n    name\n    __typename\n  }\n}","hash":"6e21b251fe75e7591922c34ef672ccefe82b9b928d8fce5cb5d3ba769a5e90e7","fields":{"signIn":["signIn",{"email":{"$":"email"},"password":{"$":"password"}},{"id":0,"email":0,"name":0,"__typename":0}]}}) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
 export const SignOutDocument = new TypedDocumentString(`
     mutation SignOut {
   signOut
 }
-    `, {"operationName":"SignOut","operationType":"mutation","query":"mutation SignOut {\n  signOut\n}","fields":{"signOut":0}}) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+    `, {"operationName":"SignOut","operationType":"mutation","query":"mutation SignOut {\n  signOut\n}","hash":"39300be1f6ff47633a8c264de2a924d5b71367b646d3bf86d82d7c51c6543956","fields":{"signOut":0}}) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
 export const SignOutEverywhereDocument = new TypedDocumentString(`
     mutation SignOutEverywhere {
   signOutEverywhere
 }
-    `, {"operationName":"SignOutEverywhere","operationType":"mutation","query":"mutation SignOutEverywhere {\n  signOutEverywhere\n}","fields":{"signOutEverywhere":0}}) as unknown as TypedDocumentString<SignOutEverywhereMutation, SignOutEverywhereMutationVariables>;
+    `, {"operationName":"SignOutEverywhere","operationType":"mutation","query":"mutation SignOutEverywhere {\n  signOutEverywhere\n}","hash":"4c1763fb9c6a63882642b282f19ad507e4417c23a4c59c3b633e9f8fe21b26dc","fields":{"signOutEverywhere":0}}) as unknown as TypedDocumentString<SignOutEverywhereMutation, SignOutEverywhereMutationVariables>;
 export const SignUpDocument = new TypedDocumentString(`
     mutation SignUp($input: SignUpInput!) {
   signUp(input: $input) {
     id
     email
     name
+    __typename
   }
 }
-    `, {"operationName":"SignUp","operationType":"mutation","query":"mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    id\n    email\n    name\n    __typename\n  }\n}","fields":{"signUp":["signUp",{"input":{"$":"input"}},{"id":0,"email":0,"name":0,"__typename":0}]}}) as unknown as TypedDocumentString<SignUpMutation, SignUpMutationVariables>;
+    `, {"operationName":"SignUp","operationType":"mutation","query":"mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    id\n    email\n    name\n    __typename\n  }\n}","hash":"986ec71d60cc3644c50fc8acbedc775521795dbf8cbf39df84f9c1f52e8c7147","fields":{"signUp":["signUp",{"input":{"$":"input"}},{"id":0,"email":0,"name":0,"__typename":0}]}}) as unknown as TypedDocumentString<SignUpMutation, SignUpMutationVariables>;
 export const ViewerDocument = new TypedDocumentString(`
     query Viewer {
   viewer {
     id
     email
     name
+    __typename
   }
 }
-    `, {"operationName":"Viewer","operationType":"query","query":"query Viewer {\n  viewer {\n    id\n    email\n    name\n    __typename\n  }\n}","fields":{"viewer":["viewer",0,{"id":0,"email":0,"name":0,"__typename":0}]}}) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
+    `, {"operationName":"Viewer","operationType":"query","query":"query Viewer {\n  viewer {\n    id\n    email\n    name\n    __typename\n  }\n}","hash":"ea6087c5c45478944c41a7b3c5bb477f9c195cdba46cadc1e66320bfc2a77942","fields":{"viewer":["viewer",0,{"id":0,"email":0,"name":0,"__typename":0}]}}) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
 export const BoardDocument = new TypedDocumentString(`
     query Board($key: String!, $text: String, $assigneeId: ID, $unassigned: Boolean, $priority: Priority, $labels: [String!], $first: Int = 50) {
   project(key: $key) {
@@ -870,53 +983,64 @@ export const BoardDocument = new TypedDocumentString(`
       user {
         id
         name
+        __typename
       }
+      __typename
     }
     labels {
       ...LabelFields
+      __typename
     }
     backlog: tasks(
       filter: {status: BACKLOG, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}
       first: $first
     ) {
       ...TaskPageFields
+      __typename
     }
     todo: tasks(
       filter: {status: TODO, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}
       first: $first
     ) {
       ...TaskPageFields
+      __typename
     }
     inProgress: tasks(
       filter: {status: IN_PROGRESS, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}
       first: $first
     ) {
       ...TaskPageFields
+      __typename
     }
     inReview: tasks(
       filter: {status: IN_REVIEW, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}
       first: $first
     ) {
       ...TaskPageFields
+      __typename
     }
     done: tasks(
       filter: {status: DONE, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}
       first: $first
     ) {
       ...TaskPageFields
+      __typename
     }
     canceled: tasks(
       filter: {status: CANCELED, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}
       first: $first
     ) {
       ...TaskPageFields
+      __typename
     }
+    __typename
   }
 }
     fragment LabelFields on Label {
   id
   name
   color
+  __typename
 }
 fragment TaskCardFields on Task {
   id
@@ -932,29 +1056,37 @@ fragment TaskCardFields on Task {
   assignee {
     id
     name
+    __typename
   }
   labelIds
+  __typename
 }
 fragment TaskPageFields on TaskConnection {
   totalCount
   pageInfo {
     hasNextPage
     endCursor
+    __typename
   }
   edges {
     cursor
     node {
       ...TaskCardFields
+      __typename
     }
+    __typename
   }
-}`, {"operationName":"Board","operationType":"query","query":"query Board($key: String!, $text: String, $assigneeId: ID, $unassigned: Boolean, $priority: Priority, $labels: [String!], $first: Int = 50) {\n  project(key: $key) {\n    id\n    key\n    name\n    viewerRole\n    seq\n    archivedAt\n    members {\n      id\n      role\n      user {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    labels {\n      ...LabelFields\n      __typename\n    }\n    backlog: tasks(\n      filter: {status: BACKLOG, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    todo: tasks(\n      filter: {status: TODO, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    inProgress: tasks(\n      filter: {status: IN_PROGRESS, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    inReview: tasks(\n      filter: {status: IN_REVIEW, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    done: tasks(\n      filter: {status: DONE, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    canceled: tasks(\n      filter: {status: CANCELED, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment LabelFields on Label {\n  id\n  name\n  color\n  __typename\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  labelIds\n  __typename\n}\n\nfragment TaskPageFields on TaskConnection {\n  totalCount\n  pageInfo {\n    hasNextPage\n    endCursor\n    __typename\n  }\n  edges {\n    cursor\n    node {\n      ...TaskCardFields\n      __typename\n    }\n    __typename\n  }\n  __typename\n}","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"key":0,"name":0,"viewerRole":0,"seq":0,"archivedAt":0,"members":["members",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"labels":["labels",0,{"id":["id",0,0,"Label"],"name":["name",0,0,"Label"],"color":["color",0,0,"Label"],"__typename":0}],"backlog":["tasks",{"filter":{"status":"BACKLOG","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"},"labels":{"$":"labels"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"todo":["tasks",{"filter":{"status":"TODO","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"},"labels":{"$":"labels"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"inProgress":["tasks",{"filter":{"status":"IN_PROGRESS","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"},"labels":{"$":"labels"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"inReview":["tasks",{"filter":{"status":"IN_REVIEW","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"},"labels":{"$":"labels"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"done":["tasks",{"filter":{"status":"DONE","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"},"labels":{"$":"labels"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"canceled":["tasks",{"filter":{"status":"CANCELED","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"},"labels":{"$":"labels"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"__typename":0}]},"defaults":{"first":50}}) as unknown as TypedDocumentString<BoardQuery, BoardQueryVariables>;
+  __typename
+}`, {"operationName":"Board","operationType":"query","query":"query Board($key: String!, $text: String, $assigneeId: ID, $unassigned: Boolean, $priority: Priority, $labels: [String!], $first: Int = 50) {\n  project(key: $key) {\n    id\n    key\n    name\n    viewerRole\n    seq\n    archivedAt\n    members {\n      id\n      role\n      user {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    labels {\n      ...LabelFields\n      __typename\n    }\n    backlog: tasks(\n      filter: {status: BACKLOG, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    todo: tasks(\n      filter: {status: TODO, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    inProgress: tasks(\n      filter: {status: IN_PROGRESS, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    inReview: tasks(\n      filter: {status: IN_REVIEW, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    done: tasks(\n      filter: {status: DONE, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    canceled: tasks(\n      filter: {status: CANCELED, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment LabelFields on Label {\n  id\n  name\n  color\n  __typename\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  labelIds\n  __typename\n}\n\nfragment TaskPageFields on TaskConnection {\n  totalCount\n  pageInfo {\n    hasNextPage\n    endCursor\n    __typename\n  }\n  edges {\n    cursor\n    node {\n      ...TaskCardFields\n      __typename\n    }\n    __typename\n  }\n  __typename\n}","hash":"26c3bcec617adc5ea22aa028fcd511a8fd35a7d65c3bf2202ec1e4212e9dd2fd","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"key":0,"name":0,"viewerRole":0,"seq":0,"archivedAt":0,"members":["members",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"labels":["labels",0,{"id":["id",0,0,"Label"],"name":["name",0,0,"Label"],"color":["color",0,0,"Label"],"__typename":0}],"backlog":["tasks",{"filter":{"status":"BACKLOG","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"},"labels":{"$":"labels"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"todo":["tasks",{"filter":{"status":"TODO","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"},"labels":{"$":"labels"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"inProgress":["tasks",{"filter":{"status":"IN_PROGRESS","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"},"labels":{"$":"labels"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"inReview":["tasks",{"filter":{"status":"IN_REVIEW","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"},"labels":{"$":"labels"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"done":["tasks",{"filter":{"status":"DONE","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"},"labels":{"$":"labels"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"canceled":["tasks",{"filter":{"status":"CANCELED","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"},"labels":{"$":"labels"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"__typename":0}]},"defaults":{"first":50}}) as unknown as TypedDocumentString<BoardQuery, BoardQueryVariables>;
 export const BoardColumnDocument = new TypedDocumentString(`
     query BoardColumn($key: String!, $filter: TaskFilter!, $first: Int = 50, $after: String) {
   project(key: $key) {
     id
     tasks(filter: $filter, first: $first, after: $after) {
       ...TaskPageFields
+      __typename
     }
+    __typename
   }
 }
     fragment TaskCardFields on Task {
@@ -971,22 +1103,28 @@ export const BoardColumnDocument = new TypedDocumentString(`
   assignee {
     id
     name
+    __typename
   }
   labelIds
+  __typename
 }
 fragment TaskPageFields on TaskConnection {
   totalCount
   pageInfo {
     hasNextPage
     endCursor
+    __typename
   }
   edges {
     cursor
     node {
       ...TaskCardFields
+      __typename
     }
+    __typename
   }
-}`, {"operationName":"BoardColumn","operationType":"query","query":"query BoardColumn($key: String!, $filter: TaskFilter!, $first: Int = 50, $after: String) {\n  project(key: $key) {\n    id\n    tasks(filter: $filter, first: $first, after: $after) {\n      ...TaskPageFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  labelIds\n  __typename\n}\n\nfragment TaskPageFields on TaskConnection {\n  totalCount\n  pageInfo {\n    hasNextPage\n    endCursor\n    __typename\n  }\n  edges {\n    cursor\n    node {\n      ...TaskCardFields\n      __typename\n    }\n    __typename\n  }\n  __typename\n}","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"tasks":["tasks",{"filter":{"$":"filter"},"first":{"$":"first"},"after":{"$":"after"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"__typename":0}]},"defaults":{"first":50}}) as unknown as TypedDocumentString<BoardColumnQuery, BoardColumnQueryVariables>;
+  __typename
+}`, {"operationName":"BoardColumn","operationType":"query","query":"query BoardColumn($key: String!, $filter: TaskFilter!, $first: Int = 50, $after: String) {\n  project(key: $key) {\n    id\n    tasks(filter: $filter, first: $first, after: $after) {\n      ...TaskPageFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  labelIds\n  __typename\n}\n\nfragment TaskPageFields on TaskConnection {\n  totalCount\n  pageInfo {\n    hasNextPage\n    endCursor\n    __typename\n  }\n  edges {\n    cursor\n    node {\n      ...TaskCardFields\n      __typename\n    }\n    __typename\n  }\n  __typename\n}","hash":"48212b53c3e5e829b5c839ef8661f5e4c2c674139e753e3129a12cc94a8b1a36","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"tasks":["tasks",{"filter":{"$":"filter"},"first":{"$":"first"},"after":{"$":"after"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"__typename":0}]},"defaults":{"first":50}}) as unknown as TypedDocumentString<BoardColumnQuery, BoardColumnQueryVariables>;
 export const BoardEventsDocument = new TypedDocumentString(`
     subscription BoardEvents($projectKey: String!, $after: Int) {
   boardEvents(projectKey: $projectKey, after: $after) {
@@ -1001,6 +1139,7 @@ export const BoardEventsDocument = new TypedDocumentString(`
     actor {
       id
       name
+      __typename
     }
     task {
       ...TaskCardFields
@@ -1008,12 +1147,15 @@ export const BoardEventsDocument = new TypedDocumentString(`
       mentions {
         id
         name
+        __typename
       }
       commentCount
       updatedAt
+      __typename
     }
     comment {
       ...CommentFields
+      __typename
     }
     member {
       id
@@ -1021,7 +1163,9 @@ export const BoardEventsDocument = new TypedDocumentString(`
       user {
         id
         name
+        __typename
       }
+      __typename
     }
     project {
       id
@@ -1029,16 +1173,20 @@ export const BoardEventsDocument = new TypedDocumentString(`
       name
       description
       archivedAt
+      __typename
     }
     label {
       ...LabelFields
+      __typename
     }
+    __typename
   }
 }
     fragment LabelFields on Label {
   id
   name
   color
+  __typename
 }
 fragment TaskCardFields on Task {
   id
@@ -1054,8 +1202,10 @@ fragment TaskCardFields on Task {
   assignee {
     id
     name
+    __typename
   }
   labelIds
+  __typename
 }
 fragment CommentFields on Comment {
   id
@@ -1065,16 +1215,20 @@ fragment CommentFields on Comment {
   author {
     id
     name
+    __typename
   }
   mentions {
     id
     name
+    __typename
   }
-}`, {"operationName":"BoardEvents","operationType":"subscription","query":"subscription BoardEvents($projectKey: String!, $after: Int) {\n  boardEvents(projectKey: $projectKey, after: $after) {\n    kind\n    seq\n    projectKey\n    deletedId\n    taskId\n    userId\n    at\n    changedFields\n    actor {\n      id\n      name\n      __typename\n    }\n    task {\n      ...TaskCardFields\n      description\n      mentions {\n        id\n        name\n        __typename\n      }\n      commentCount\n      updatedAt\n      __typename\n    }\n    comment {\n      ...CommentFields\n      __typename\n    }\n    member {\n      id\n      role\n      user {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      description\n      archivedAt\n      __typename\n    }\n    label {\n      ...LabelFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment LabelFields on Label {\n  id\n  name\n  color\n  __typename\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  labelIds\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"boardEvents":["boardEvents",{"projectKey":{"$":"projectKey"},"after":{"$":"after"}},{"kind":0,"seq":0,"projectKey":0,"deletedId":0,"taskId":0,"userId":0,"at":0,"changedFields":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"task":["task",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0,"description":0,"mentions":["mentions",0,{"id":0,"name":0,"__typename":0}],"commentCount":0,"updatedAt":0}],"comment":["comment",0,{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}],"member":["member",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"description":0,"archivedAt":0,"__typename":0}],"label":["label",0,{"id":["id",0,0,"Label"],"name":["name",0,0,"Label"],"color":["color",0,0,"Label"],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<BoardEventsSubscription, BoardEventsSubscriptionVariables>;
+  __typename
+}`, {"operationName":"BoardEvents","operationType":"subscription","query":"subscription BoardEvents($projectKey: String!, $after: Int) {\n  boardEvents(projectKey: $projectKey, after: $after) {\n    kind\n    seq\n    projectKey\n    deletedId\n    taskId\n    userId\n    at\n    changedFields\n    actor {\n      id\n      name\n      __typename\n    }\n    task {\n      ...TaskCardFields\n      description\n      mentions {\n        id\n        name\n        __typename\n      }\n      commentCount\n      updatedAt\n      __typename\n    }\n    comment {\n      ...CommentFields\n      __typename\n    }\n    member {\n      id\n      role\n      user {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      description\n      archivedAt\n      __typename\n    }\n    label {\n      ...LabelFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment LabelFields on Label {\n  id\n  name\n  color\n  __typename\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  labelIds\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"15fbd714f65424b45ae64e2b4a1558be00e833f48f2d28495c838f9aa2fc0db2","fields":{"boardEvents":["boardEvents",{"projectKey":{"$":"projectKey"},"after":{"$":"after"}},{"kind":0,"seq":0,"projectKey":0,"deletedId":0,"taskId":0,"userId":0,"at":0,"changedFields":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"task":["task",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0,"description":0,"mentions":["mentions",0,{"id":0,"name":0,"__typename":0}],"commentCount":0,"updatedAt":0}],"comment":["comment",0,{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}],"member":["member",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"description":0,"archivedAt":0,"__typename":0}],"label":["label",0,{"id":["id",0,0,"Label"],"name":["name",0,0,"Label"],"color":["color",0,0,"Label"],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<BoardEventsSubscription, BoardEventsSubscriptionVariables>;
 export const CreateTaskDocument = new TypedDocumentString(`
     mutation CreateTask($input: CreateTaskInput!) {
   createTask(input: $input) {
     ...TaskCardFields
+    __typename
   }
 }
     fragment TaskCardFields on Task {
@@ -1091,9 +1245,11 @@ export const CreateTaskDocument = new TypedDocumentString(`
   assignee {
     id
     name
+    __typename
   }
   labelIds
-}`, {"operationName":"CreateTask","operationType":"mutation","query":"mutation CreateTask($input: CreateTaskInput!) {\n  createTask(input: $input) {\n    ...TaskCardFields\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  labelIds\n  __typename\n}","fields":{"createTask":["createTask",{"input":{"$":"input"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0}]}}) as unknown as TypedDocumentString<CreateTaskMutation, CreateTaskMutationVariables>;
+  __typename
+}`, {"operationName":"CreateTask","operationType":"mutation","query":"mutation CreateTask($input: CreateTaskInput!) {\n  createTask(input: $input) {\n    ...TaskCardFields\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  labelIds\n  __typename\n}","hash":"0968616b11c1643bad235fc0ef9d3933d4e30394cf76d535d41a6d25cb388a4a","fields":{"createTask":["createTask",{"input":{"$":"input"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0}]}}) as unknown as TypedDocumentString<CreateTaskMutation, CreateTaskMutationVariables>;
 export const CommandProjectsDocument = new TypedDocumentString(`
     query CommandProjects {
   projects {
@@ -1102,9 +1258,10 @@ export const CommandProjectsDocument = new TypedDocumentString(`
     name
     viewerRole
     archivedAt
+    __typename
   }
 }
-    `, {"operationName":"CommandProjects","operationType":"query","query":"query CommandProjects {\n  projects {\n    id\n    key\n    name\n    viewerRole\n    archivedAt\n    __typename\n  }\n}","fields":{"projects":["projects",0,{"id":0,"key":0,"name":0,"viewerRole":0,"archivedAt":0,"__typename":0}]}}) as unknown as TypedDocumentString<CommandProjectsQuery, CommandProjectsQueryVariables>;
+    `, {"operationName":"CommandProjects","operationType":"query","query":"query CommandProjects {\n  projects {\n    id\n    key\n    name\n    viewerRole\n    archivedAt\n    __typename\n  }\n}","hash":"ed860a19c37a7e1bd0f260904bf2618267d2988107b485efea85aa0040d48ccb","fields":{"projects":["projects",0,{"id":0,"key":0,"name":0,"viewerRole":0,"archivedAt":0,"__typename":0}]}}) as unknown as TypedDocumentString<CommandProjectsQuery, CommandProjectsQueryVariables>;
 export const CommandSearchDocument = new TypedDocumentString(`
     query CommandSearch($text: String!) {
   search(text: $text, first: 8) {
@@ -1115,10 +1272,12 @@ export const CommandSearchDocument = new TypedDocumentString(`
     project {
       id
       key
+      __typename
     }
+    __typename
   }
 }
-    `, {"operationName":"CommandSearch","operationType":"query","query":"query CommandSearch($text: String!) {\n  search(text: $text, first: 8) {\n    id\n    key\n    number\n    title\n    project {\n      id\n      key\n      __typename\n    }\n    __typename\n  }\n}","fields":{"search":["search",{"text":{"$":"text"},"first":8},{"id":0,"key":0,"number":0,"title":0,"project":["project",0,{"id":0,"key":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<CommandSearchQuery, CommandSearchQueryVariables>;
+    `, {"operationName":"CommandSearch","operationType":"query","query":"query CommandSearch($text: String!) {\n  search(text: $text, first: 8) {\n    id\n    key\n    number\n    title\n    project {\n      id\n      key\n      __typename\n    }\n    __typename\n  }\n}","hash":"52386fde74f9824200f3a4cba2242a176c4b29d4b2128d237765e742c6c50887","fields":{"search":["search",{"text":{"$":"text"},"first":8},{"id":0,"key":0,"number":0,"title":0,"project":["project",0,{"id":0,"key":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<CommandSearchQuery, CommandSearchQueryVariables>;
 export const CommandTaskDocument = new TypedDocumentString(`
     query CommandTask($projectKey: String!, $number: Int!) {
   task(projectKey: $projectKey, number: $number) {
@@ -1126,13 +1285,15 @@ export const CommandTaskDocument = new TypedDocumentString(`
     key
     number
     title
+    __typename
   }
 }
-    `, {"operationName":"CommandTask","operationType":"query","query":"query CommandTask($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    key\n    number\n    title\n    __typename\n  }\n}","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":0,"key":0,"number":0,"title":0,"__typename":0}]}}) as unknown as TypedDocumentString<CommandTaskQuery, CommandTaskQueryVariables>;
+    `, {"operationName":"CommandTask","operationType":"query","query":"query CommandTask($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    key\n    number\n    title\n    __typename\n  }\n}","hash":"b24db5b06619768412756a6518c61e7ecde0ce335d3305021897566908af405d","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":0,"key":0,"number":0,"title":0,"__typename":0}]}}) as unknown as TypedDocumentString<CommandTaskQuery, CommandTaskQueryVariables>;
 export const AddCommentDocument = new TypedDocumentString(`
     mutation AddComment($taskId: ID!, $body: String!) {
   addComment(taskId: $taskId, body: $body) {
     ...CommentFields
+    __typename
   }
 }
     fragment CommentFields on Comment {
@@ -1143,21 +1304,25 @@ export const AddCommentDocument = new TypedDocumentString(`
   author {
     id
     name
+    __typename
   }
   mentions {
     id
     name
+    __typename
   }
-}`, {"operationName":"AddComment","operationType":"mutation","query":"mutation AddComment($taskId: ID!, $body: String!) {\n  addComment(taskId: $taskId, body: $body) {\n    ...CommentFields\n    __typename\n  }\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"addComment":["addComment",{"taskId":{"$":"taskId"},"body":{"$":"body"}},{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}}) as unknown as TypedDocumentString<AddCommentMutation, AddCommentMutationVariables>;
+  __typename
+}`, {"operationName":"AddComment","operationType":"mutation","query":"mutation AddComment($taskId: ID!, $body: String!) {\n  addComment(taskId: $taskId, body: $body) {\n    ...CommentFields\n    __typename\n  }\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"09e933cb989ff0d8cdedbfb5a13fe85dbe23100ea607125bb80b5019edf70eb4","fields":{"addComment":["addComment",{"taskId":{"$":"taskId"},"body":{"$":"body"}},{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}}) as unknown as TypedDocumentString<AddCommentMutation, AddCommentMutationVariables>;
 export const DeleteCommentDocument = new TypedDocumentString(`
     mutation DeleteComment($id: ID!) {
   deleteComment(id: $id)
 }
-    `, {"operationName":"DeleteComment","operationType":"mutation","query":"mutation DeleteComment($id: ID!) {\n  deleteComment(id: $id)\n}","fields":{"deleteComment":["deleteComment",{"id":{"$":"id"}},0]}}) as unknown as TypedDocumentString<DeleteCommentMutation, DeleteCommentMutationVariables>;
+    `, {"operationName":"DeleteComment","operationType":"mutation","query":"mutation DeleteComment($id: ID!) {\n  deleteComment(id: $id)\n}","hash":"a6613cd1444329e315b8bcf880c072ee45d1bcda6f93b9f8c6d6e7f6bed263e8","fields":{"deleteComment":["deleteComment",{"id":{"$":"id"}},0]}}) as unknown as TypedDocumentString<DeleteCommentMutation, DeleteCommentMutationVariables>;
 export const EditCommentDocument = new TypedDocumentString(`
     mutation EditComment($id: ID!, $body: String!) {
   editComment(id: $id, body: $body) {
     ...CommentFields
+    __typename
   }
 }
     fragment CommentFields on Comment {
@@ -1168,12 +1333,15 @@ export const EditCommentDocument = new TypedDocumentString(`
   author {
     id
     name
+    __typename
   }
   mentions {
     id
     name
+    __typename
   }
-}`, {"operationName":"EditComment","operationType":"mutation","query":"mutation EditComment($id: ID!, $body: String!) {\n  editComment(id: $id, body: $body) {\n    ...CommentFields\n    __typename\n  }\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"editComment":["editComment",{"id":{"$":"id"},"body":{"$":"body"}},{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}}) as unknown as TypedDocumentString<EditCommentMutation, EditCommentMutationVariables>;
+  __typename
+}`, {"operationName":"EditComment","operationType":"mutation","query":"mutation EditComment($id: ID!, $body: String!) {\n  editComment(id: $id, body: $body) {\n    ...CommentFields\n    __typename\n  }\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"c28c5b8ed5f6c0d25727fcfe0c33effe4a5a2156d0720889cca0ea107b3772f2","fields":{"editComment":["editComment",{"id":{"$":"id"},"body":{"$":"body"}},{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}}) as unknown as TypedDocumentString<EditCommentMutation, EditCommentMutationVariables>;
 export const AcceptInviteDocument = new TypedDocumentString(`
     mutation AcceptInvite($token: String!) {
   acceptInvite(token: $token) {
@@ -1181,9 +1349,10 @@ export const AcceptInviteDocument = new TypedDocumentString(`
     key
     name
     viewerRole
+    __typename
   }
 }
-    `, {"operationName":"AcceptInvite","operationType":"mutation","query":"mutation AcceptInvite($token: String!) {\n  acceptInvite(token: $token) {\n    id\n    key\n    name\n    viewerRole\n    __typename\n  }\n}","fields":{"acceptInvite":["acceptInvite",{"token":{"$":"token"}},{"id":0,"key":0,"name":0,"viewerRole":0,"__typename":0}]}}) as unknown as TypedDocumentString<AcceptInviteMutation, AcceptInviteMutationVariables>;
+    `, {"operationName":"AcceptInvite","operationType":"mutation","query":"mutation AcceptInvite($token: String!) {\n  acceptInvite(token: $token) {\n    id\n    key\n    name\n    viewerRole\n    __typename\n  }\n}","hash":"69d541ad504392cb0373f16380da4d9271b8994eeac4394008b7e24e40b53fc3","fields":{"acceptInvite":["acceptInvite",{"token":{"$":"token"}},{"id":0,"key":0,"name":0,"viewerRole":0,"__typename":0}]}}) as unknown as TypedDocumentString<AcceptInviteMutation, AcceptInviteMutationVariables>;
 export const CreateInviteDocument = new TypedDocumentString(`
     mutation CreateInvite($projectKey: String!, $role: Role!) {
   createInvite(projectKey: $projectKey, role: $role) {
@@ -1191,9 +1360,10 @@ export const CreateInviteDocument = new TypedDocumentString(`
     url
     role
     expiresAt
+    __typename
   }
 }
-    `, {"operationName":"CreateInvite","operationType":"mutation","query":"mutation CreateInvite($projectKey: String!, $role: Role!) {\n  createInvite(projectKey: $projectKey, role: $role) {\n    id\n    url\n    role\n    expiresAt\n    __typename\n  }\n}","fields":{"createInvite":["createInvite",{"projectKey":{"$":"projectKey"},"role":{"$":"role"}},{"id":0,"url":0,"role":0,"expiresAt":0,"__typename":0}]}}) as unknown as TypedDocumentString<CreateInviteMutation, CreateInviteMutationVariables>;
+    `, {"operationName":"CreateInvite","operationType":"mutation","query":"mutation CreateInvite($projectKey: String!, $role: Role!) {\n  createInvite(projectKey: $projectKey, role: $role) {\n    id\n    url\n    role\n    expiresAt\n    __typename\n  }\n}","hash":"935d9279e9a41b7ae131c6bc3209edc53d434a9879f73d0f0eb591bf1cfd0f56","fields":{"createInvite":["createInvite",{"projectKey":{"$":"projectKey"},"role":{"$":"role"}},{"id":0,"url":0,"role":0,"expiresAt":0,"__typename":0}]}}) as unknown as TypedDocumentString<CreateInviteMutation, CreateInviteMutationVariables>;
 export const InviteDocument = new TypedDocumentString(`
     query Invite($tokenHash: String!) {
   invite(tokenHash: $tokenHash) {
@@ -1203,9 +1373,10 @@ export const InviteDocument = new TypedDocumentString(`
     expiresAt
     state
     joined
+    __typename
   }
 }
-    `, {"operationName":"Invite","operationType":"query","query":"query Invite($tokenHash: String!) {\n  invite(tokenHash: $tokenHash) {\n    id\n    projectName\n    role\n    expiresAt\n    state\n    joined\n    __typename\n  }\n}","fields":{"invite":["invite",{"tokenHash":{"$":"tokenHash"}},{"id":0,"projectName":0,"role":0,"expiresAt":0,"state":0,"joined":0,"__typename":0}]}}) as unknown as TypedDocumentString<InviteQuery, InviteQueryVariables>;
+    `, {"operationName":"Invite","operationType":"query","query":"query Invite($tokenHash: String!) {\n  invite(tokenHash: $tokenHash) {\n    id\n    projectName\n    role\n    expiresAt\n    state\n    joined\n    __typename\n  }\n}","hash":"50d99a7102b2a11d77113a8586810e00db4d5933f01ac349f6a8ae6b5289742c","fields":{"invite":["invite",{"tokenHash":{"$":"tokenHash"}},{"id":0,"projectName":0,"role":0,"expiresAt":0,"state":0,"joined":0,"__typename":0}]}}) as unknown as TypedDocumentString<InviteQuery, InviteQueryVariables>;
 export const ProjectInvitesDocument = new TypedDocumentString(`
     query ProjectInvites($key: String!) {
   project(key: $key) {
@@ -1219,43 +1390,50 @@ export const ProjectInvitesDocument = new TypedDocumentString(`
       createdBy {
         id
         name
+        __typename
       }
+      __typename
     }
+    __typename
   }
 }
-    `, {"operationName":"ProjectInvites","operationType":"query","query":"query ProjectInvites($key: String!) {\n  project(key: $key) {\n    id\n    invites {\n      id\n      role\n      createdAt\n      expiresAt\n      joinedCount\n      createdBy {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"invites":["invites",0,{"id":0,"role":0,"createdAt":0,"expiresAt":0,"joinedCount":0,"createdBy":["createdBy",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ProjectInvitesQuery, ProjectInvitesQueryVariables>;
+    `, {"operationName":"ProjectInvites","operationType":"query","query":"query ProjectInvites($key: String!) {\n  project(key: $key) {\n    id\n    invites {\n      id\n      role\n      createdAt\n      expiresAt\n      joinedCount\n      createdBy {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","hash":"70dd3c317891a50658261536c4c4044fefeda2e89977fc98700bf97288eca700","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"invites":["invites",0,{"id":0,"role":0,"createdAt":0,"expiresAt":0,"joinedCount":0,"createdBy":["createdBy",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ProjectInvitesQuery, ProjectInvitesQueryVariables>;
 export const RevokeInviteDocument = new TypedDocumentString(`
     mutation RevokeInvite($id: ID!) {
   revokeInvite(id: $id)
 }
-    `, {"operationName":"RevokeInvite","operationType":"mutation","query":"mutation RevokeInvite($id: ID!) {\n  revokeInvite(id: $id)\n}","fields":{"revokeInvite":["revokeInvite",{"id":{"$":"id"}},0]}}) as unknown as TypedDocumentString<RevokeInviteMutation, RevokeInviteMutationVariables>;
+    `, {"operationName":"RevokeInvite","operationType":"mutation","query":"mutation RevokeInvite($id: ID!) {\n  revokeInvite(id: $id)\n}","hash":"ddb05cfbb9eda7c9241784d8fcb21b25ecab50fae649b9b99485e6fd0e582f3c","fields":{"revokeInvite":["revokeInvite",{"id":{"$":"id"}},0]}}) as unknown as TypedDocumentString<RevokeInviteMutation, RevokeInviteMutationVariables>;
 export const CreateLabelDocument = new TypedDocumentString(`
     mutation CreateLabel($projectKey: String!, $name: String!, $color: LabelColor!) {
   createLabel(projectKey: $projectKey, name: $name, color: $color) {
     ...LabelFields
+    __typename
   }
 }
     fragment LabelFields on Label {
   id
   name
   color
-}`, {"operationName":"CreateLabel","operationType":"mutation","query":"mutation CreateLabel($projectKey: String!, $name: String!, $color: LabelColor!) {\n  createLabel(projectKey: $projectKey, name: $name, color: $color) {\n    ...LabelFields\n    __typename\n  }\n}\n\nfragment LabelFields on Label {\n  id\n  name\n  color\n  __typename\n}","fields":{"createLabel":["createLabel",{"projectKey":{"$":"projectKey"},"name":{"$":"name"},"color":{"$":"color"}},{"id":["id",0,0,"Label"],"name":["name",0,0,"Label"],"color":["color",0,0,"Label"],"__typename":0}]}}) as unknown as TypedDocumentString<CreateLabelMutation, CreateLabelMutationVariables>;
+  __typename
+}`, {"operationName":"CreateLabel","operationType":"mutation","query":"mutation CreateLabel($projectKey: String!, $name: String!, $color: LabelColor!) {\n  createLabel(projectKey: $projectKey, name: $name, color: $color) {\n    ...LabelFields\n    __typename\n  }\n}\n\nfragment LabelFields on Label {\n  id\n  name\n  color\n  __typename\n}","hash":"f51ffc2cb17b6493674325e234773ea3cef0852590f7d85a48b17f0cf80fa2c0","fields":{"createLabel":["createLabel",{"projectKey":{"$":"projectKey"},"name":{"$":"name"},"color":{"$":"color"}},{"id":["id",0,0,"Label"],"name":["name",0,0,"Label"],"color":["color",0,0,"Label"],"__typename":0}]}}) as unknown as TypedDocumentString<CreateLabelMutation, CreateLabelMutationVariables>;
 export const DeleteLabelDocument = new TypedDocumentString(`
     mutation DeleteLabel($id: ID!) {
   deleteLabel(id: $id)
 }
-    `, {"operationName":"DeleteLabel","operationType":"mutation","query":"mutation DeleteLabel($id: ID!) {\n  deleteLabel(id: $id)\n}","fields":{"deleteLabel":["deleteLabel",{"id":{"$":"id"}},0]}}) as unknown as TypedDocumentString<DeleteLabelMutation, DeleteLabelMutationVariables>;
+    `, {"operationName":"DeleteLabel","operationType":"mutation","query":"mutation DeleteLabel($id: ID!) {\n  deleteLabel(id: $id)\n}","hash":"deeba51bc97c9e1ef01720aa5e392318a421ecf3d974c658bf481973cfc07ced","fields":{"deleteLabel":["deleteLabel",{"id":{"$":"id"}},0]}}) as unknown as TypedDocumentString<DeleteLabelMutation, DeleteLabelMutationVariables>;
 export const UpdateLabelDocument = new TypedDocumentString(`
     mutation UpdateLabel($id: ID!, $name: String, $color: LabelColor) {
   updateLabel(id: $id, name: $name, color: $color) {
     ...LabelFields
+    __typename
   }
 }
     fragment LabelFields on Label {
   id
   name
   color
-}`, {"operationName":"UpdateLabel","operationType":"mutation","query":"mutation UpdateLabel($id: ID!, $name: String, $color: LabelColor) {\n  updateLabel(id: $id, name: $name, color: $color) {\n    ...LabelFields\n    __typename\n  }\n}\n\nfragment LabelFields on Label {\n  id\n  name\n  color\n  __typename\n}","fields":{"updateLabel":["updateLabel",{"id":{"$":"id"},"name":{"$":"name"},"color":{"$":"color"}},{"id":["id",0,0,"Label"],"name":["name",0,0,"Label"],"color":["color",0,0,"Label"],"__typename":0}]}}) as unknown as TypedDocumentString<UpdateLabelMutation, UpdateLabelMutationVariables>;
+  __typename
+}`, {"operationName":"UpdateLabel","operationType":"mutation","query":"mutation UpdateLabel($id: ID!, $name: String, $color: LabelColor) {\n  updateLabel(id: $id, name: $name, color: $color) {\n    ...LabelFields\n    __typename\n  }\n}\n\nfragment LabelFields on Label {\n  id\n  name\n  color\n  __typename\n}","hash":"ebae90ff4ec35b9391c2852da479b850c7e4b134f05d795e0c353d0f86fc4b2b","fields":{"updateLabel":["updateLabel",{"id":{"$":"id"},"name":{"$":"name"},"color":{"$":"color"}},{"id":["id",0,0,"Label"],"name":["name",0,0,"Label"],"color":["color",0,0,"Label"],"__typename":0}]}}) as unknown as TypedDocumentString<UpdateLabelMutation, UpdateLabelMutationVariables>;
 export const ViewerEventsDocument = new TypedDocumentString(`
     subscription ViewerEvents {
   viewerEvents {
@@ -1266,10 +1444,12 @@ export const ViewerEventsDocument = new TypedDocumentString(`
     actor {
       id
       name
+      __typename
     }
     notification {
       id
       kind
+      __typename
     }
     project {
       id
@@ -1280,11 +1460,14 @@ export const ViewerEventsDocument = new TypedDocumentString(`
       taskCounts {
         status
         count
+        __typename
       }
+      __typename
     }
+    __typename
   }
 }
-    `, {"operationName":"ViewerEvents","operationType":"subscription","query":"subscription ViewerEvents {\n  viewerEvents {\n    kind\n    projectId\n    projectKey\n    role\n    actor {\n      id\n      name\n      __typename\n    }\n    notification {\n      id\n      kind\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      description\n      viewerRole\n      taskCounts {\n        status\n        count\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","fields":{"viewerEvents":["viewerEvents",0,{"kind":0,"projectId":0,"projectKey":0,"role":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"notification":["notification",0,{"id":0,"kind":0,"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"taskCounts":["taskCounts",0,{"status":0,"count":0,"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ViewerEventsSubscription, ViewerEventsSubscriptionVariables>;
+    `, {"operationName":"ViewerEvents","operationType":"subscription","query":"subscription ViewerEvents {\n  viewerEvents {\n    kind\n    projectId\n    projectKey\n    role\n    actor {\n      id\n      name\n      __typename\n    }\n    notification {\n      id\n      kind\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      description\n      viewerRole\n      taskCounts {\n        status\n        count\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","hash":"c087c1fdf6452f0a37b20f37dab407c6ea7592e963ebf829effa10663aa47541","fields":{"viewerEvents":["viewerEvents",0,{"kind":0,"projectId":0,"projectKey":0,"role":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"notification":["notification",0,{"id":0,"kind":0,"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"taskCounts":["taskCounts",0,{"status":0,"count":0,"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ViewerEventsSubscription, ViewerEventsSubscriptionVariables>;
 export const ArchiveProjectDocument = new TypedDocumentString(`
     mutation ArchiveProject($key: String!, $unlessChangedAfter: Int) {
   archiveProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {
@@ -1292,9 +1475,10 @@ export const ArchiveProjectDocument = new TypedDocumentString(`
     key
     archivedAt
     seq
+    __typename
   }
 }
-    `, {"operationName":"ArchiveProject","operationType":"mutation","query":"mutation ArchiveProject($key: String!, $unlessChangedAfter: Int) {\n  archiveProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {\n    id\n    key\n    archivedAt\n    seq\n    __typename\n  }\n}","fields":{"archiveProject":["archiveProject",{"key":{"$":"key"},"unlessChangedAfter":{"$":"unlessChangedAfter"}},{"id":0,"key":0,"archivedAt":0,"seq":0,"__typename":0}]}}) as unknown as TypedDocumentString<ArchiveProjectMutation, ArchiveProjectMutationVariables>;
+    `, {"operationName":"ArchiveProject","operationType":"mutation","query":"mutation ArchiveProject($key: String!, $unlessChangedAfter: Int) {\n  archiveProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {\n    id\n    key\n    archivedAt\n    seq\n    __typename\n  }\n}","hash":"fd403ba54a84201a0b17cd6f060514c425b242f80681ba05516e3f4e935d9858","fields":{"archiveProject":["archiveProject",{"key":{"$":"key"},"unlessChangedAfter":{"$":"unlessChangedAfter"}},{"id":0,"key":0,"archivedAt":0,"seq":0,"__typename":0}]}}) as unknown as TypedDocumentString<ArchiveProjectMutation, ArchiveProjectMutationVariables>;
 export const ArchivedProjectsDocument = new TypedDocumentString(`
     query ArchivedProjects {
   projects(includeArchived: true) {
@@ -1303,9 +1487,10 @@ export const ArchivedProjectsDocument = new TypedDocumentString(`
     name
     viewerRole
     archivedAt
+    __typename
   }
 }
-    `, {"operationName":"ArchivedProjects","operationType":"query","query":"query ArchivedProjects {\n  projects(includeArchived: true) {\n    id\n    key\n    name\n    viewerRole\n    archivedAt\n    __typename\n  }\n}","fields":{"projects":["projects",{"includeArchived":true},{"id":0,"key":0,"name":0,"viewerRole":0,"archivedAt":0,"__typename":0}]}}) as unknown as TypedDocumentString<ArchivedProjectsQuery, ArchivedProjectsQueryVariables>;
+    `, {"operationName":"ArchivedProjects","operationType":"query","query":"query ArchivedProjects {\n  projects(includeArchived: true) {\n    id\n    key\n    name\n    viewerRole\n    archivedAt\n    __typename\n  }\n}","hash":"9f97a63ea655b3a30849887960f3180790db4dcc2a9dd4691f83d55bb01e72e7","fields":{"projects":["projects",{"includeArchived":true},{"id":0,"key":0,"name":0,"viewerRole":0,"archivedAt":0,"__typename":0}]}}) as unknown as TypedDocumentString<ArchivedProjectsQuery, ArchivedProjectsQueryVariables>;
 export const CreateProjectDocument = new TypedDocumentString(`
     mutation CreateProject($input: CreateProjectInput!) {
   createProject(input: $input) {
@@ -1317,10 +1502,12 @@ export const CreateProjectDocument = new TypedDocumentString(`
     taskCounts {
       status
       count
+      __typename
     }
+    __typename
   }
 }
-    `, {"operationName":"CreateProject","operationType":"mutation","query":"mutation CreateProject($input: CreateProjectInput!) {\n  createProject(input: $input) {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n      __typename\n    }\n    __typename\n  }\n}","fields":{"createProject":["createProject",{"input":{"$":"input"}},{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"taskCounts":["taskCounts",0,{"status":0,"count":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<CreateProjectMutation, CreateProjectMutationVariables>;
+    `, {"operationName":"CreateProject","operationType":"mutation","query":"mutation CreateProject($input: CreateProjectInput!) {\n  createProject(input: $input) {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n      __typename\n    }\n    __typename\n  }\n}","hash":"9f2aa50a0f046def49499304bb876bfb5e050246bfee597a7c661aa62249a810","fields":{"createProject":["createProject",{"input":{"$":"input"}},{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"taskCounts":["taskCounts",0,{"status":0,"count":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<CreateProjectMutation, CreateProjectMutationVariables>;
 export const ProjectsDocument = new TypedDocumentString(`
     query Projects {
   projects {
@@ -1332,10 +1519,12 @@ export const ProjectsDocument = new TypedDocumentString(`
     taskCounts {
       status
       count
+      __typename
     }
+    __typename
   }
 }
-    `, {"operationName":"Projects","operationType":"query","query":"query Projects {\n  projects {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n      __typename\n    }\n    __typename\n  }\n}","fields":{"projects":["projects",0,{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"taskCounts":["taskCounts",0,{"status":0,"count":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ProjectsQuery, ProjectsQueryVariables>;
+    `, {"operationName":"Projects","operationType":"query","query":"query Projects {\n  projects {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n      __typename\n    }\n    __typename\n  }\n}","hash":"68fd0bc1b51d9f1c0999835d316aec717020274e6b8445f7a2f7876f3cc8aad9","fields":{"projects":["projects",0,{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"taskCounts":["taskCounts",0,{"status":0,"count":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ProjectsQuery, ProjectsQueryVariables>;
 export const RestoreProjectDocument = new TypedDocumentString(`
     mutation RestoreProject($key: String!, $unlessChangedAfter: Int) {
   restoreProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {
@@ -1343,13 +1532,15 @@ export const RestoreProjectDocument = new TypedDocumentString(`
     key
     archivedAt
     seq
+    __typename
   }
 }
-    `, {"operationName":"RestoreProject","operationType":"mutation","query":"mutation RestoreProject($key: String!, $unlessChangedAfter: Int) {\n  restoreProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {\n    id\n    key\n    archivedAt\n    seq\n    __typename\n  }\n}","fields":{"restoreProject":["restoreProject",{"key":{"$":"key"},"unlessChangedAfter":{"$":"unlessChangedAfter"}},{"id":0,"key":0,"archivedAt":0,"seq":0,"__typename":0}]}}) as unknown as TypedDocumentString<RestoreProjectMutation, RestoreProjectMutationVariables>;
+    `, {"operationName":"RestoreProject","operationType":"mutation","query":"mutation RestoreProject($key: String!, $unlessChangedAfter: Int) {\n  restoreProject(key: $key, unlessChangedAfter: $unlessChangedAfter) {\n    id\n    key\n    archivedAt\n    seq\n    __typename\n  }\n}","hash":"8c69f917a3a59a29ccf7eff385ab5b5e6cd782e14b237550def0e038d17443b1","fields":{"restoreProject":["restoreProject",{"key":{"$":"key"},"unlessChangedAfter":{"$":"unlessChangedAfter"}},{"id":0,"key":0,"archivedAt":0,"seq":0,"__typename":0}]}}) as unknown as TypedDocumentString<RestoreProjectMutation, RestoreProjectMutationVariables>;
 export const AddMemberDocument = new TypedDocumentString(`
     mutation AddMember($projectKey: String!, $email: String!, $role: Role!) {
   addMember(projectKey: $projectKey, email: $email, role: $role) {
     ...MemberFields
+    __typename
   }
 }
     fragment MemberFields on Member {
@@ -1360,12 +1551,15 @@ export const AddMemberDocument = new TypedDocumentString(`
     id
     name
     email
+    __typename
   }
-}`, {"operationName":"AddMember","operationType":"mutation","query":"mutation AddMember($projectKey: String!, $email: String!, $role: Role!) {\n  addMember(projectKey: $projectKey, email: $email, role: $role) {\n    ...MemberFields\n    __typename\n  }\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}","fields":{"addMember":["addMember",{"projectKey":{"$":"projectKey"},"email":{"$":"email"},"role":{"$":"role"}},{"id":["id",0,0,"Member"],"role":["role",0,0,"Member"],"joinedAt":["joinedAt",0,0,"Member"],"user":["user",0,{"id":0,"name":0,"email":0,"__typename":0},"Member"],"__typename":0}]}}) as unknown as TypedDocumentString<AddMemberMutation, AddMemberMutationVariables>;
+  __typename
+}`, {"operationName":"AddMember","operationType":"mutation","query":"mutation AddMember($projectKey: String!, $email: String!, $role: Role!) {\n  addMember(projectKey: $projectKey, email: $email, role: $role) {\n    ...MemberFields\n    __typename\n  }\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}","hash":"278247623b9035cfc3597f0730aefbc719741a03cdebeeb21abf07a132679e80","fields":{"addMember":["addMember",{"projectKey":{"$":"projectKey"},"email":{"$":"email"},"role":{"$":"role"}},{"id":["id",0,0,"Member"],"role":["role",0,0,"Member"],"joinedAt":["joinedAt",0,0,"Member"],"user":["user",0,{"id":0,"name":0,"email":0,"__typename":0},"Member"],"__typename":0}]}}) as unknown as TypedDocumentString<AddMemberMutation, AddMemberMutationVariables>;
 export const ChangeMemberRoleDocument = new TypedDocumentString(`
     mutation ChangeMemberRole($projectKey: String!, $userId: ID!, $role: Role!) {
   changeMemberRole(projectKey: $projectKey, userId: $userId, role: $role) {
     ...MemberFields
+    __typename
   }
 }
     fragment MemberFields on Member {
@@ -1376,13 +1570,15 @@ export const ChangeMemberRoleDocument = new TypedDocumentString(`
     id
     name
     email
+    __typename
   }
-}`, {"operationName":"ChangeMemberRole","operationType":"mutation","query":"mutation ChangeMemberRole($projectKey: String!, $userId: ID!, $role: Role!) {\n  changeMemberRole(projectKey: $projectKey, userId: $userId, role: $role) {\n    ...MemberFields\n    __typename\n  }\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}","fields":{"changeMemberRole":["changeMemberRole",{"projectKey":{"$":"projectKey"},"userId":{"$":"userId"},"role":{"$":"role"}},{"id":["id",0,0,"Member"],"role":["role",0,0,"Member"],"joinedAt":["joinedAt",0,0,"Member"],"user":["user",0,{"id":0,"name":0,"email":0,"__typename":0},"Member"],"__typename":0}]}}) as unknown as TypedDocumentString<ChangeMemberRoleMutation, ChangeMemberRoleMutationVariables>;
+  __typename
+}`, {"operationName":"ChangeMemberRole","operationType":"mutation","query":"mutation ChangeMemberRole($projectKey: String!, $userId: ID!, $role: Role!) {\n  changeMemberRole(projectKey: $projectKey, userId: $userId, role: $role) {\n    ...MemberFields\n    __typename\n  }\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}","hash":"6f31abf6c68843c72ca81e6b0ce26349055ef3b460843e25241795058f72ae72","fields":{"changeMemberRole":["changeMemberRole",{"projectKey":{"$":"projectKey"},"userId":{"$":"userId"},"role":{"$":"role"}},{"id":["id",0,0,"Member"],"role":["role",0,0,"Member"],"joinedAt":["joinedAt",0,0,"Member"],"user":["user",0,{"id":0,"name":0,"email":0,"__typename":0},"Member"],"__typename":0}]}}) as unknown as TypedDocumentString<ChangeMemberRoleMutation, ChangeMemberRoleMutationVariables>;
 export const LeaveProjectDocument = new TypedDocumentString(`
     mutation LeaveProject($projectKey: String!) {
   leaveProject(projectKey: $projectKey)
 }
-    `, {"operationName":"LeaveProject","operationType":"mutation","query":"mutation LeaveProject($projectKey: String!) {\n  leaveProject(projectKey: $projectKey)\n}","fields":{"leaveProject":["leaveProject",{"projectKey":{"$":"projectKey"}},0]}}) as unknown as TypedDocumentString<LeaveProjectMutation, LeaveProjectMutationVariables>;
+    `, {"operationName":"LeaveProject","operationType":"mutation","query":"mutation LeaveProject($projectKey: String!) {\n  leaveProject(projectKey: $projectKey)\n}","hash":"b5998ea0b2bdeff190e2113f0b79c50b34e486393be7b4ca609071729e92a59e","fields":{"leaveProject":["leaveProject",{"projectKey":{"$":"projectKey"}},0]}}) as unknown as TypedDocumentString<LeaveProjectMutation, LeaveProjectMutationVariables>;
 export const ProjectSettingsDocument = new TypedDocumentString(`
     query ProjectSettings($key: String!) {
   project(key: $key) {
@@ -1395,16 +1591,20 @@ export const ProjectSettingsDocument = new TypedDocumentString(`
     seq
     members {
       ...MemberFields
+      __typename
     }
     labels {
       ...LabelFields
+      __typename
     }
+    __typename
   }
 }
     fragment LabelFields on Label {
   id
   name
   color
+  __typename
 }
 fragment MemberFields on Member {
   id
@@ -1414,13 +1614,15 @@ fragment MemberFields on Member {
     id
     name
     email
+    __typename
   }
-}`, {"operationName":"ProjectSettings","operationType":"query","query":"query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    seq\n    members {\n      ...MemberFields\n      __typename\n    }\n    labels {\n      ...LabelFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment LabelFields on Label {\n  id\n  name\n  color\n  __typename\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"archivedAt":0,"seq":0,"members":["members",0,{"id":["id",0,0,"Member"],"role":["role",0,0,"Member"],"joinedAt":["joinedAt",0,0,"Member"],"user":["user",0,{"id":0,"name":0,"email":0,"__typename":0},"Member"],"__typename":0}],"labels":["labels",0,{"id":["id",0,0,"Label"],"name":["name",0,0,"Label"],"color":["color",0,0,"Label"],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ProjectSettingsQuery, ProjectSettingsQueryVariables>;
+  __typename
+}`, {"operationName":"ProjectSettings","operationType":"query","query":"query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    seq\n    members {\n      ...MemberFields\n      __typename\n    }\n    labels {\n      ...LabelFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment LabelFields on Label {\n  id\n  name\n  color\n  __typename\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}","hash":"3d58acb1d245b643671be5ed6ef2bf55cf60a044bf2eefc27728a55fb0fae773","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"archivedAt":0,"seq":0,"members":["members",0,{"id":["id",0,0,"Member"],"role":["role",0,0,"Member"],"joinedAt":["joinedAt",0,0,"Member"],"user":["user",0,{"id":0,"name":0,"email":0,"__typename":0},"Member"],"__typename":0}],"labels":["labels",0,{"id":["id",0,0,"Label"],"name":["name",0,0,"Label"],"color":["color",0,0,"Label"],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ProjectSettingsQuery, ProjectSettingsQueryVariables>;
 export const RemoveMemberDocument = new TypedDocumentString(`
     mutation RemoveMember($projectKey: String!, $userId: ID!) {
   removeMember(projectKey: $projectKey, userId: $userId)
 }
-    `, {"operationName":"RemoveMember","operationType":"mutation","query":"mutation RemoveMember($projectKey: String!, $userId: ID!) {\n  removeMember(projectKey: $projectKey, userId: $userId)\n}","fields":{"removeMember":["removeMember",{"projectKey":{"$":"projectKey"},"userId":{"$":"userId"}},0]}}) as unknown as TypedDocumentString<RemoveMemberMutation, RemoveMemberMutationVariables>;
+    `, {"operationName":"RemoveMember","operationType":"mutation","query":"mutation RemoveMember($projectKey: String!, $userId: ID!) {\n  removeMember(projectKey: $projectKey, userId: $userId)\n}","hash":"943740150b75da531052bfc3f171451839dacda6984917a44df97b07c8949d08","fields":{"removeMember":["removeMember",{"projectKey":{"$":"projectKey"},"userId":{"$":"userId"}},0]}}) as unknown as TypedDocumentString<RemoveMemberMutation, RemoveMemberMutationVariables>;
 export const UpdateProjectDocument = new TypedDocumentString(`
     mutation UpdateProject($input: UpdateProjectInput!) {
   updateProject(input: $input) {
@@ -1428,9 +1630,10 @@ export const UpdateProjectDocument = new TypedDocumentString(`
     key
     name
     description
+    __typename
   }
 }
-    `, {"operationName":"UpdateProject","operationType":"mutation","query":"mutation UpdateProject($input: UpdateProjectInput!) {\n  updateProject(input: $input) {\n    id\n    key\n    name\n    description\n    __typename\n  }\n}","fields":{"updateProject":["updateProject",{"input":{"$":"input"}},{"id":0,"key":0,"name":0,"description":0,"__typename":0}]}}) as unknown as TypedDocumentString<UpdateProjectMutation, UpdateProjectMutationVariables>;
+    `, {"operationName":"UpdateProject","operationType":"mutation","query":"mutation UpdateProject($input: UpdateProjectInput!) {\n  updateProject(input: $input) {\n    id\n    key\n    name\n    description\n    __typename\n  }\n}","hash":"48170beef30af4045d81c15a08913ddce794862a6e70011bbb8f2a6d9d4bf3bc","fields":{"updateProject":["updateProject",{"input":{"$":"input"}},{"id":0,"key":0,"name":0,"description":0,"__typename":0}]}}) as unknown as TypedDocumentString<UpdateProjectMutation, UpdateProjectMutationVariables>;
 export const TaskDocument = new TypedDocumentString(`
     query Task($projectKey: String!, $number: Int!) {
   task(projectKey: $projectKey, number: $number) {
@@ -1439,6 +1642,7 @@ export const TaskDocument = new TypedDocumentString(`
     mentions {
       id
       name
+      __typename
     }
     createdAt
     updatedAt
@@ -1446,6 +1650,7 @@ export const TaskDocument = new TypedDocumentString(`
     createdBy {
       id
       name
+      __typename
     }
     project {
       id
@@ -1461,21 +1666,28 @@ export const TaskDocument = new TypedDocumentString(`
           id
           name
           email
+          __typename
         }
+        __typename
       }
       labels {
         ...LabelFields
+        __typename
       }
+      __typename
     }
     comments {
       ...CommentFields
+      __typename
     }
+    __typename
   }
 }
     fragment LabelFields on Label {
   id
   name
   color
+  __typename
 }
 fragment TaskCardFields on Task {
   id
@@ -1491,8 +1703,10 @@ fragment TaskCardFields on Task {
   assignee {
     id
     name
+    __typename
   }
   labelIds
+  __typename
 }
 fragment CommentFields on Comment {
   id
@@ -1502,25 +1716,29 @@ fragment CommentFields on Comment {
   author {
     id
     name
+    __typename
   }
   mentions {
     id
     name
+    __typename
   }
-}`, {"operationName":"Task","operationType":"query","query":"query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    mentions {\n      id\n      name\n      __typename\n    }\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      seq\n      archivedAt\n      members {\n        id\n        role\n        user {\n          id\n          name\n          email\n          __typename\n        }\n        __typename\n      }\n      labels {\n        ...LabelFields\n        __typename\n      }\n      __typename\n    }\n    comments {\n      ...CommentFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment LabelFields on Label {\n  id\n  name\n  color\n  __typename\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  labelIds\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0,"description":0,"mentions":["mentions",0,{"id":0,"name":0,"__typename":0}],"createdAt":0,"updatedAt":0,"commentCount":0,"createdBy":["createdBy",0,{"id":0,"name":0,"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"viewerRole":0,"seq":0,"archivedAt":0,"members":["members",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"email":0,"__typename":0}],"__typename":0}],"labels":["labels",0,{"id":["id",0,0,"Label"],"name":["name",0,0,"Label"],"color":["color",0,0,"Label"],"__typename":0}],"__typename":0}],"comments":["comments",0,{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}]}}) as unknown as TypedDocumentString<TaskQuery, TaskQueryVariables>;
+  __typename
+}`, {"operationName":"Task","operationType":"query","query":"query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    mentions {\n      id\n      name\n      __typename\n    }\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      seq\n      archivedAt\n      members {\n        id\n        role\n        user {\n          id\n          name\n          email\n          __typename\n        }\n        __typename\n      }\n      labels {\n        ...LabelFields\n        __typename\n      }\n      __typename\n    }\n    comments {\n      ...CommentFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment LabelFields on Label {\n  id\n  name\n  color\n  __typename\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  labelIds\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"fb86475c7091eaaf525e3fc4acd1b7e2333c038aafe404a2990cfdde74b80109","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0,"description":0,"mentions":["mentions",0,{"id":0,"name":0,"__typename":0}],"createdAt":0,"updatedAt":0,"commentCount":0,"createdBy":["createdBy",0,{"id":0,"name":0,"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"viewerRole":0,"seq":0,"archivedAt":0,"members":["members",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"email":0,"__typename":0}],"__typename":0}],"labels":["labels",0,{"id":["id",0,0,"Label"],"name":["name",0,0,"Label"],"color":["color",0,0,"Label"],"__typename":0}],"__typename":0}],"comments":["comments",0,{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}]}}) as unknown as TypedDocumentString<TaskQuery, TaskQueryVariables>;
 export const AlsoHereDocument = new TypedDocumentString(`
     subscription AlsoHere($projectKey: String!, $taskNumber: Int) {
   alsoHere(projectKey: $projectKey, taskNumber: $taskNumber) {
     id
     name
+    __typename
   }
 }
-    `, {"operationName":"AlsoHere","operationType":"subscription","query":"subscription AlsoHere($projectKey: String!, $taskNumber: Int) {\n  alsoHere(projectKey: $projectKey, taskNumber: $taskNumber) {\n    id\n    name\n    __typename\n  }\n}","fields":{"alsoHere":["alsoHere",{"projectKey":{"$":"projectKey"},"taskNumber":{"$":"taskNumber"}},{"id":0,"name":0,"__typename":0}]}}) as unknown as TypedDocumentString<AlsoHereSubscription, AlsoHereSubscriptionVariables>;
+    `, {"operationName":"AlsoHere","operationType":"subscription","query":"subscription AlsoHere($projectKey: String!, $taskNumber: Int) {\n  alsoHere(projectKey: $projectKey, taskNumber: $taskNumber) {\n    id\n    name\n    __typename\n  }\n}","hash":"f870280a30e899386dfc67c94c7fe9ba2eac8364aca24c52c66b54f74b5df0ad","fields":{"alsoHere":["alsoHere",{"projectKey":{"$":"projectKey"},"taskNumber":{"$":"taskNumber"}},{"id":0,"name":0,"__typename":0}]}}) as unknown as TypedDocumentString<AlsoHereSubscription, AlsoHereSubscriptionVariables>;
 export const HereDocument = new TypedDocumentString(`
     mutation Here($projectKey: String!, $taskNumber: Int, $leaving: Boolean) {
   here(projectKey: $projectKey, taskNumber: $taskNumber, leaving: $leaving)
 }
-    `, {"operationName":"Here","operationType":"mutation","query":"mutation Here($projectKey: String!, $taskNumber: Int, $leaving: Boolean) {\n  here(projectKey: $projectKey, taskNumber: $taskNumber, leaving: $leaving)\n}","fields":{"here":["here",{"projectKey":{"$":"projectKey"},"taskNumber":{"$":"taskNumber"},"leaving":{"$":"leaving"}},0]}}) as unknown as TypedDocumentString<HereMutation, HereMutationVariables>;
+    `, {"operationName":"Here","operationType":"mutation","query":"mutation Here($projectKey: String!, $taskNumber: Int, $leaving: Boolean) {\n  here(projectKey: $projectKey, taskNumber: $taskNumber, leaving: $leaving)\n}","hash":"e3b633a30532de494390d5ff3e1078505d719cf8e59d72cbf81f2f97321de564","fields":{"here":["here",{"projectKey":{"$":"projectKey"},"taskNumber":{"$":"taskNumber"},"leaving":{"$":"leaving"}},0]}}) as unknown as TypedDocumentString<HereMutation, HereMutationVariables>;
 export const InboxDocument = new TypedDocumentString(`
     query Inbox {
   inbox(first: 50) {
@@ -1528,6 +1746,7 @@ export const InboxDocument = new TypedDocumentString(`
     pageInfo {
       hasNextPage
       endCursor
+      __typename
     }
     edges {
       node {
@@ -1541,6 +1760,7 @@ export const InboxDocument = new TypedDocumentString(`
         actor {
           id
           name
+          __typename
         }
         task {
           id
@@ -1551,25 +1771,31 @@ export const InboxDocument = new TypedDocumentString(`
             id
             key
             name
+            __typename
           }
+          __typename
         }
+        __typename
       }
+      __typename
     }
+    __typename
   }
 }
-    `, {"operationName":"Inbox","operationType":"query","query":"query Inbox {\n  inbox(first: 50) {\n    unreadCount\n    pageInfo {\n      hasNextPage\n      endCursor\n      __typename\n    }\n    edges {\n      node {\n        id\n        kind\n        at\n        read\n        count\n        address\n        excerpt\n        actor {\n          id\n          name\n          __typename\n        }\n        task {\n          id\n          key\n          number\n          title\n          project {\n            id\n            key\n            name\n            __typename\n          }\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","fields":{"inbox":["inbox",{"first":50},{"unreadCount":0,"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0}],"edges":["edges",0,{"node":["node",0,{"id":0,"kind":0,"at":0,"read":0,"count":0,"address":0,"excerpt":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"task":["task",0,{"id":0,"key":0,"number":0,"title":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<InboxQuery, InboxQueryVariables>;
+    `, {"operationName":"Inbox","operationType":"query","query":"query Inbox {\n  inbox(first: 50) {\n    unreadCount\n    pageInfo {\n      hasNextPage\n      endCursor\n      __typename\n    }\n    edges {\n      node {\n        id\n        kind\n        at\n        read\n        count\n        address\n        excerpt\n        actor {\n          id\n          name\n          __typename\n        }\n        task {\n          id\n          key\n          number\n          title\n          project {\n            id\n            key\n            name\n            __typename\n          }\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","hash":"f7bd74f36f746211b7cc3bdcc12b22807e79aabfddae6c73caf967000da22e3d","fields":{"inbox":["inbox",{"first":50},{"unreadCount":0,"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0}],"edges":["edges",0,{"node":["node",0,{"id":0,"kind":0,"at":0,"read":0,"count":0,"address":0,"excerpt":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"task":["task",0,{"id":0,"key":0,"number":0,"title":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<InboxQuery, InboxQueryVariables>;
 export const InboxCountDocument = new TypedDocumentString(`
     query InboxCount {
   inbox(first: 0) {
     unreadCount
+    __typename
   }
 }
-    `, {"operationName":"InboxCount","operationType":"query","query":"query InboxCount {\n  inbox(first: 0) {\n    unreadCount\n    __typename\n  }\n}","fields":{"inbox":["inbox",{"first":0},{"unreadCount":0,"__typename":0}]}}) as unknown as TypedDocumentString<InboxCountQuery, InboxCountQueryVariables>;
+    `, {"operationName":"InboxCount","operationType":"query","query":"query InboxCount {\n  inbox(first: 0) {\n    unreadCount\n    __typename\n  }\n}","hash":"66d734f3e3c5148f720a7f2e111169aee55dfdd6b91e77bd89ac66a028d6d79d","fields":{"inbox":["inbox",{"first":0},{"unreadCount":0,"__typename":0}]}}) as unknown as TypedDocumentString<InboxCountQuery, InboxCountQueryVariables>;
 export const MarkNotificationsReadDocument = new TypedDocumentString(`
     mutation MarkNotificationsRead($ids: [ID!]) {
   markNotificationsRead(ids: $ids)
 }
-    `, {"operationName":"MarkNotificationsRead","operationType":"mutation","query":"mutation MarkNotificationsRead($ids: [ID!]) {\n  markNotificationsRead(ids: $ids)\n}","fields":{"markNotificationsRead":["markNotificationsRead",{"ids":{"$":"ids"}},0]}}) as unknown as TypedDocumentString<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
+    `, {"operationName":"MarkNotificationsRead","operationType":"mutation","query":"mutation MarkNotificationsRead($ids: [ID!]) {\n  markNotificationsRead(ids: $ids)\n}","hash":"7d103dd3f89d2a2030d63eeed88004c1a6da3bafa3b39cbe215a64a79b1d2b01","fields":{"markNotificationsRead":["markNotificationsRead",{"ids":{"$":"ids"}},0]}}) as unknown as TypedDocumentString<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
 export const MyTasksDocument = new TypedDocumentString(`
     query MyTasks {
   myTasks(first: 200) {
@@ -1587,12 +1813,16 @@ export const MyTasksDocument = new TypedDocumentString(`
           id
           key
           name
+          __typename
         }
+        __typename
       }
+      __typename
     }
+    __typename
   }
 }
-    `, {"operationName":"MyTasks","operationType":"query","query":"query MyTasks {\n  myTasks(first: 200) {\n    totalCount\n    edges {\n      node {\n        id\n        key\n        number\n        title\n        status\n        priority\n        dueDate\n        project {\n          id\n          key\n          name\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","fields":{"myTasks":["myTasks",{"first":200},{"totalCount":0,"edges":["edges",0,{"node":["node",0,{"id":0,"key":0,"number":0,"title":0,"status":0,"priority":0,"dueDate":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<MyTasksQuery, MyTasksQueryVariables>;
+    `, {"operationName":"MyTasks","operationType":"query","query":"query MyTasks {\n  myTasks(first: 200) {\n    totalCount\n    edges {\n      node {\n        id\n        key\n        number\n        title\n        status\n        priority\n        dueDate\n        project {\n          id\n          key\n          name\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","hash":"c166eb83528e0199d56c6bb4986b951fbdabb0dcb43fb9c6abb3771a21cbe18b","fields":{"myTasks":["myTasks",{"first":200},{"totalCount":0,"edges":["edges",0,{"node":["node",0,{"id":0,"key":0,"number":0,"title":0,"status":0,"priority":0,"dueDate":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<MyTasksQuery, MyTasksQueryVariables>;
 export const SearchDocument = new TypedDocumentString(`
     query Search($text: String!) {
   search(text: $text, first: 15) {
@@ -1606,10 +1836,12 @@ export const SearchDocument = new TypedDocumentString(`
       id
       key
       name
+      __typename
     }
+    __typename
   }
 }
-    `, {"operationName":"Search","operationType":"query","query":"query Search($text: String!) {\n  search(text: $text, first: 15) {\n    id\n    key\n    number\n    title\n    descriptionText\n    status\n    project {\n      id\n      key\n      name\n      __typename\n    }\n    __typename\n  }\n}","fields":{"search":["search",{"text":{"$":"text"},"first":15},{"id":0,"key":0,"number":0,"title":0,"descriptionText":0,"status":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
+    `, {"operationName":"Search","operationType":"query","query":"query Search($text: String!) {\n  search(text: $text, first: 15) {\n    id\n    key\n    number\n    title\n    descriptionText\n    status\n    project {\n      id\n      key\n      name\n      __typename\n    }\n    __typename\n  }\n}","hash":"319bb0cd9500ee2d56a903ced1875da38b0f1ff3de6466c175f0f048c753d32b","fields":{"search":["search",{"text":{"$":"text"},"first":15},{"id":0,"key":0,"number":0,"title":0,"descriptionText":0,"status":0,"project":["project",0,{"id":0,"key":0,"name":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<SearchQuery, SearchQueryVariables>;
 export const UndoTaskStateDocument = new TypedDocumentString(`
     query UndoTaskState($projectKey: String!, $number: Int!) {
   task(projectKey: $projectKey, number: $number) {
@@ -1623,13 +1855,16 @@ export const UndoTaskStateDocument = new TypedDocumentString(`
     rank
     assignee {
       id
+      __typename
     }
     labelIds
     project {
       id
       labels {
         id
+        __typename
       }
+      __typename
     }
     activity(first: 50) {
       edges {
@@ -1639,20 +1874,26 @@ export const UndoTaskStateDocument = new TypedDocumentString(`
           actor {
             id
             name
+            __typename
           }
           changedFields
+          __typename
         }
+        __typename
       }
+      __typename
     }
+    __typename
   }
 }
-    `, {"operationName":"UndoTaskState","operationType":"query","query":"query UndoTaskState($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    version\n    title\n    description\n    status\n    priority\n    dueDate\n    rank\n    assignee {\n      id\n      __typename\n    }\n    labelIds\n    project {\n      id\n      labels {\n        id\n        __typename\n      }\n      __typename\n    }\n    activity(first: 50) {\n      edges {\n        node {\n          id\n          seq\n          actor {\n            id\n            name\n            __typename\n          }\n          changedFields\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":0,"version":0,"title":0,"description":0,"status":0,"priority":0,"dueDate":0,"rank":0,"assignee":["assignee",0,{"id":0,"__typename":0}],"labelIds":0,"project":["project",0,{"id":0,"labels":["labels",0,{"id":0,"__typename":0}],"__typename":0}],"activity":["activity",{"first":50},{"edges":["edges",0,{"node":["node",0,{"id":0,"seq":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"changedFields":0,"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<UndoTaskStateQuery, UndoTaskStateQueryVariables>;
+    `, {"operationName":"UndoTaskState","operationType":"query","query":"query UndoTaskState($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    version\n    title\n    description\n    status\n    priority\n    dueDate\n    rank\n    assignee {\n      id\n      __typename\n    }\n    labelIds\n    project {\n      id\n      labels {\n        id\n        __typename\n      }\n      __typename\n    }\n    activity(first: 50) {\n      edges {\n        node {\n          id\n          seq\n          actor {\n            id\n            name\n            __typename\n          }\n          changedFields\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","hash":"8f1c626f2292699d38b878a4d785373ddf131fc7d8fdc986d1db3b6188bdd736","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":0,"version":0,"title":0,"description":0,"status":0,"priority":0,"dueDate":0,"rank":0,"assignee":["assignee",0,{"id":0,"__typename":0}],"labelIds":0,"project":["project",0,{"id":0,"labels":["labels",0,{"id":0,"__typename":0}],"__typename":0}],"activity":["activity",{"first":50},{"edges":["edges",0,{"node":["node",0,{"id":0,"seq":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"changedFields":0,"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<UndoTaskStateQuery, UndoTaskStateQueryVariables>;
 export const RestoreTaskDocument = new TypedDocumentString(`
     mutation RestoreTask($id: ID!) {
   restoreTask(id: $id) {
     ...TaskCardFields
     description
     updatedAt
+    __typename
   }
 }
     fragment TaskCardFields on Task {
@@ -1669,6 +1910,8 @@ export const RestoreTaskDocument = new TypedDocumentString(`
   assignee {
     id
     name
+    __typename
   }
   labelIds
-}`, {"operationName":"RestoreTask","operationType":"mutation","query":"mutation RestoreTask($id: ID!) {\n  restoreTask(id: $id) {\n    ...TaskCardFields\n    description\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  labelIds\n  __typename\n}","fields":{"restoreTask":["restoreTask",{"id":{"$":"id"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0,"description":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<RestoreTaskMutation, RestoreTaskMutationVariables>;
+  __typename
+}`, {"operationName":"RestoreTask","operationType":"mutation","query":"mutation RestoreTask($id: ID!) {\n  restoreTask(id: $id) {\n    ...TaskCardFields\n    description\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  labelIds\n  __typename\n}","hash":"fac1a4f51c0ab24196ebdafd3bef47768763d0ef4f005a27ef17ae81860356b6","fields":{"restoreTask":["restoreTask",{"id":{"$":"id"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0,"description":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<RestoreTaskMutation, RestoreTaskMutationVariables>;

@@ -4,6 +4,7 @@ export { AcceptInviteDocument, AcceptInviteOperation, useAcceptInviteMutation } 
 export { AddCommentDocument, AddCommentOperation, useAddCommentMutation } from './operations/AddComment';
 export { AddMemberDocument, AddMemberOperation, useAddMemberMutation } from './operations/AddMember';
 export { AlsoHereDocument, AlsoHereOperation, useAlsoHereSubscription } from './operations/AlsoHere';
+export { ApiKeysDocument, ApiKeysOperation, useApiKeysQuery } from './operations/ApiKeys';
 export { ArchivedProjectsDocument, ArchivedProjectsOperation, useArchivedProjectsQuery } from './operations/ArchivedProjects';
 export { ArchiveProjectDocument, ArchiveProjectOperation, useArchiveProjectMutation } from './operations/ArchiveProject';
 export { BoardDocument, BoardOperation, useBoardQuery } from './operations/Board';
@@ -14,6 +15,7 @@ export { ChangePasswordDocument, ChangePasswordOperation, useChangePasswordMutat
 export { CommandProjectsDocument, CommandProjectsOperation, useCommandProjectsQuery } from './operations/CommandProjects';
 export { CommandSearchDocument, CommandSearchOperation, useCommandSearchQuery } from './operations/CommandSearch';
 export { CommandTaskDocument, CommandTaskOperation, useCommandTaskQuery } from './operations/CommandTask';
+export { CreateApiKeyDocument, CreateApiKeyOperation, useCreateApiKeyMutation } from './operations/CreateApiKey';
 export { CreateInviteDocument, CreateInviteOperation, useCreateInviteMutation } from './operations/CreateInvite';
 export { CreateLabelDocument, CreateLabelOperation, useCreateLabelMutation } from './operations/CreateLabel';
 export { CreateProjectDocument, CreateProjectOperation, useCreateProjectMutation } from './operations/CreateProject';
@@ -37,6 +39,7 @@ export { ProjectSettingsDocument, ProjectSettingsOperation, useProjectSettingsQu
 export { RemoveMemberDocument, RemoveMemberOperation, useRemoveMemberMutation } from './operations/RemoveMember';
 export { RestoreProjectDocument, RestoreProjectOperation, useRestoreProjectMutation } from './operations/RestoreProject';
 export { RestoreTaskDocument, RestoreTaskOperation, useRestoreTaskMutation } from './operations/RestoreTask';
+export { RevokeApiKeyDocument, RevokeApiKeyOperation, useRevokeApiKeyMutation } from './operations/RevokeApiKey';
 export { RevokeInviteDocument, RevokeInviteOperation, useRevokeInviteMutation } from './operations/RevokeInvite';
 export { SearchDocument, SearchOperation, useSearchQuery } from './operations/Search';
 export { SetTaskLabelsDocument, SetTaskLabelsOperation, useSetTaskLabelsMutation } from './operations/SetTaskLabels';
@@ -52,4 +55,4 @@ export { UpdateProjectDocument, UpdateProjectOperation, useUpdateProjectMutation
 export { UpdateTaskDocument, UpdateTaskOperation, useUpdateTaskMutation } from './operations/UpdateTask';
 export { ViewerDocument, ViewerOperation, useViewerQuery } from './operations/Viewer';
 export { ViewerEventsDocument, ViewerEventsOperation, useViewerEventsSubscription } from './operations/ViewerEvents';
-export { archivedProjectsKeys, boardKeys, boardColumnKeys, commandProjectsKeys, commandSearchKeys, commandTaskKeys, demoAccountsKeys, inboxKeys, inboxCountKeys, inviteKeys, myTasksKeys, projectInvitesKeys, projectsKeys, projectSettingsKeys, searchKeys, taskKeys, taskActivityKeys, undoTaskStateKeys, viewerKeys } from './operations/keys';
+export { apiKeysKeys, archivedProjectsKeys, boardKeys, boardColumnKeys, commandProjectsKeys, commandSearchKeys, commandTaskKeys, demoAccountsKeys, inboxKeys, inboxCountKeys, inviteKeys, myTasksKeys, projectInvitesKeys, projectsKeys, projectSettingsKeys, searchKeys, taskKeys, taskActivityKeys, undoTaskStateKeys, viewerKeys } from './operations/keys';

@@ -50,6 +50,26 @@ export type ActivityEdge = {
 };
 
 /**
+ * A key a script sends as `Authorization: Bearer <key>` to act as the person who made it, with their roles. Only a hash
+ * of it is kept: the key itself is shown once, when made (`CreatedApiKey.token`).
+ */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** The last time a request used it (kept to the minute), or null when never used. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What it is for, as its holder named it (1 to 80 characters). */
+  name: Scalars['String']['output'];
+  scope: ApiKeyScope;
+};
+
+/** What an API key may do: READ runs queries and subscriptions; WRITE mutations too. */
+export type ApiKeyScope =
+  | 'READ'
+  | 'WRITE';
+
+/**
  * One change on a project's board. `task` is set for TASK_CREATED, TASK_UPDATED, TASK_MOVED and TASK_REORDERED
  * (and for comment events, the task the comment belongs to); `comment` for COMMENT_ADDED and COMMENT_EDITED;
  * `member` for member events; `project` for PROJECT_UPDATED. Live, each is the entity as the change left it; replayed
@@ -152,6 +172,14 @@ export type CreateTaskInput = {
   /** BACKLOG (the default) or TODO. */
   status?: InputMaybe<TaskStatus>;
   title: Scalars['String']['input'];
+};
+
+/** A key just made: `token` is the key, shown this once. */
+export type CreatedApiKey = {
+  __typename?: 'CreatedApiKey';
+  apiKey: ApiKey;
+  /** `lanes_` and 43 random characters. */
+  token: Scalars['String']['output'];
 };
 
 /** A seeded account anyone may sign in with on the embedded default database. */
@@ -257,9 +285,15 @@ export type Mutation = {
   /**
    * Signed in only. Sets a new password (the rules of sign-up) after checking the current one, and ends every other
    * session of the person and their live streams; this one stays signed in. A wrong current password is
-   * BAD_USER_INPUT (`fields.currentPassword`) and counts as a failed attempt, as a wrong sign-in does.
+   * BAD_USER_INPUT (`fields.currentPassword`) and counts as a failed attempt, as a wrong sign-in does. A browser
+   * session only: with an API key, FORBIDDEN.
    */
   changePassword: Scalars['Boolean']['output'];
+  /**
+   * A browser session only (with an API key, FORBIDDEN). Makes an API key for the viewer; at most 10 per person
+   * (past it, BAD_USER_INPUT on `name`).
+   */
+  createApiKey: CreatedApiKey;
   /**
    * ADMIN only. A link anyone may use to join the project with `role` for 7 days (`acceptInvite`). At most 20 open
    * links per project (BAD_USER_INPUT on `projectKey`); making links counts against the maker's limits (RATE_LIMITED).
@@ -312,6 +346,8 @@ export type Mutation = {
    * task that was never deleted: NOT_FOUND.
    */
   restoreTask: Task;
+  /** A browser session only. Ends one of the viewer's keys at once, on every instance, its open streams included. */
+  revokeApiKey: Scalars['ID']['output'];
   /** ADMIN of its project only. Ends the link at once: accepting it is then refused. Returns its id. */
   revokeInvite: Scalars['ID']['output'];
   /**
@@ -378,6 +414,12 @@ export type MutationChangeMemberRoleArgs = {
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCreateApiKeyArgs = {
+  name: Scalars['String']['input'];
+  scope: ApiKeyScope;
 };
 
 
@@ -464,6 +506,11 @@ export type MutationRestoreProjectArgs = {
 
 
 export type MutationRestoreTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeApiKeyArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -625,6 +672,8 @@ export type ProjectTasksArgs = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The viewer's own API keys, newest first. A browser session only: with an API key, FORBIDDEN. */
+  apiKeys: Array<ApiKey>;
   /** The demo accounts the sign-in page lists: the seeded ones on the embedded default database, none otherwise. */
   demoAccounts: Array<DemoAccount>;
   /** The viewer's inbox, newest first (`first` from 0 to 200); `after` is the previous page's `endCursor`. */
@@ -985,12 +1034,15 @@ export type ResolversTypes = {
   Activity: ResolverTypeWrapper<ActivityRow>;
   ActivityConnection: ResolverTypeWrapper<Omit<ActivityConnection, 'edges'> & { edges: Array<ResolversTypes['ActivityEdge']> }>;
   ActivityEdge: ResolverTypeWrapper<Omit<ActivityEdge, 'node'> & { node: ResolversTypes['Activity'] }>;
+  ApiKey: ResolverTypeWrapper<ApiKey>;
+  ApiKeyScope: ApiKeyScope;
   BoardEvent: ResolverTypeWrapper<BoardEventPayload>;
   BoardEventKind: BoardEventKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Comment: ResolverTypeWrapper<CommentRow>;
   CreateProjectInput: CreateProjectInput;
   CreateTaskInput: CreateTaskInput;
+  CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DemoAccount: ResolverTypeWrapper<DemoAccount>;
@@ -1034,11 +1086,13 @@ export type ResolversParentTypes = {
   Activity: ActivityRow;
   ActivityConnection: Omit<ActivityConnection, 'edges'> & { edges: Array<ResolversParentTypes['ActivityEdge']> };
   ActivityEdge: Omit<ActivityEdge, 'node'> & { node: ResolversParentTypes['Activity'] };
+  ApiKey: ApiKey;
   BoardEvent: BoardEventPayload;
   Boolean: Scalars['Boolean']['output'];
   Comment: CommentRow;
   CreateProjectInput: CreateProjectInput;
   CreateTaskInput: CreateTaskInput;
+  CreatedApiKey: CreatedApiKey;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DemoAccount: DemoAccount;
@@ -1092,6 +1146,14 @@ export type ActivityEdgeResolvers<ContextType = Context, ParentType extends Reso
   node?: Resolver<ResolversTypes['Activity'], ParentType, ContextType>;
 };
 
+export type ApiKeyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ApiKeyScope'], ParentType, ContextType>;
+};
+
 export type BoardEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BoardEvent'] = ResolversParentTypes['BoardEvent']> = {
   actor?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1117,6 +1179,11 @@ export type CommentResolvers<ContextType = Context, ParentType extends Resolvers
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mentions?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   task?: Resolver<ResolversTypes['Task'], ParentType, ContextType>;
+};
+
+export type CreatedApiKeyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = {
+  apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1169,6 +1236,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   archiveProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationArchiveProjectArgs, 'key'>>;
   changeMemberRole?: Resolver<ResolversTypes['Member'], ParentType, ContextType, RequireFields<MutationChangeMemberRoleArgs, 'projectKey' | 'role' | 'userId'>>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'scope'>>;
   createInvite?: Resolver<ResolversTypes['Invite'], ParentType, ContextType, RequireFields<MutationCreateInviteArgs, 'projectKey' | 'role'>>;
   createLabel?: Resolver<ResolversTypes['Label'], ParentType, ContextType, RequireFields<MutationCreateLabelArgs, 'color' | 'name' | 'projectKey'>>;
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
@@ -1184,6 +1252,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   removeMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'projectKey' | 'userId'>>;
   restoreProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationRestoreProjectArgs, 'key'>>;
   restoreTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationRestoreTaskArgs, 'id'>>;
+  revokeApiKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   revokeInvite?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'id'>>;
   setTaskLabels?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationSetTaskLabelsArgs, 'expectedVersion' | 'id' | 'labelIds'>>;
   signIn?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
@@ -1249,6 +1318,7 @@ export type ProjectResolvers<ContextType = Context, ParentType extends Resolvers
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   demoAccounts?: Resolver<Array<ResolversTypes['DemoAccount']>, ParentType, ContextType>;
   inbox?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, RequireFields<QueryInboxArgs, 'first'>>;
   invite?: Resolver<Maybe<ResolversTypes['InvitePreview']>, ParentType, ContextType, RequireFields<QueryInviteArgs, 'tokenHash'>>;
@@ -1330,8 +1400,10 @@ export type Resolvers<ContextType = Context> = {
   Activity?: ActivityResolvers<ContextType>;
   ActivityConnection?: ActivityConnectionResolvers<ContextType>;
   ActivityEdge?: ActivityEdgeResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
   BoardEvent?: BoardEventResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
+  CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DemoAccount?: DemoAccountResolvers<ContextType>;

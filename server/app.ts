@@ -21,6 +21,14 @@ import { withInputErrors } from './resolvers/db-errors';
 import { createWebSocketHandler } from './ws';
 import { createRateLimiters } from './security/failure-limit';
 import { corsFor } from './security/origin';
+import { apiKeyPlugin, checkApiKey, type CheckedKeys } from './security/api-keys';
+import {
+  documentOfMessage,
+  readTrustedManifest,
+  trustedDocuments,
+  trustedDocumentsPlugin,
+  type Manifest,
+} from './security/trusted-documents';
 import {
   DEFAULT_PROJECT_RESULT_CACHE,
   projectResultCache,
@@ -50,8 +58,13 @@ export interface AppOptions {
   /** Replaces the Lanes resolvers (tests of the plumbing only). */
   resolvers?: Resolvers;
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
-  /** Hides field suggestions and introspection; true unless given. */
+  /**
+   * Hides field suggestions and introspection, and runs only trusted documents for requests without an API key; true
+   * unless given (development, LANES_ENV=development, is false).
+   */
   production?: boolean;
+  /** This build's manifest of trusted documents; generated/persisted-documents.json unless given. */
+  trustedDocuments?: Manifest;
   limits?: Partial<Limits>;
   /** Browser origins besides this host's own that may call /graphql. */
   corsOrigins?: readonly string[];
@@ -101,15 +114,28 @@ export function createApp(options: AppOptions): App {
     limits,
     production: options.production ?? true,
     leases: limitStore.leases,
-    // Only a signed-in stream counts against a session and an account (an anonymous one is refused anyway).
+    // Only a signed-in stream counts against a session (or the API key it came with) and an account (an anonymous one
+    // is refused anyway).
     sessionOf: (context) => {
       const ctx = context as Partial<Context>;
-      return ctx.viewer ? (ctx.sessionTokenHash ?? null) : null;
+      return ctx.viewer ? (ctx.apiKey?.keyHash ?? ctx.sessionTokenHash ?? null) : null;
     },
     accountOf: (context) => (context as Partial<Context>).viewer?.id ?? null,
     addressOf: (context) => (context as Partial<Context>).clientAddress ?? null,
   });
   const resultCache = projectResultCache(options.resultCache ?? DEFAULT_PROJECT_RESULT_CACHE);
+  const production = options.production ?? true;
+  const checkedKeys: CheckedKeys = new WeakMap();
+  const documents = trustedDocuments(db, options.trustedDocuments ?? readTrustedManifest(), () =>
+    now().getTime(),
+  );
+  const documentPlugins = [
+    apiKeyPlugin(db, checkedKeys, now),
+    trustedDocumentsPlugin({
+      documents,
+      acceptsText: (request) => !production || checkedKeys.has(request),
+    }),
+  ];
   const passwords = createPasswords(options.passwordCost ? { cost: options.passwordCost } : {});
   const { context, cookiePlugin } = requestContext({
     db,
@@ -121,6 +147,7 @@ export function createApp(options: AppOptions): App {
     accountBudgets,
     passwords,
     sessionsPerAccount: limits.sessionsPerAccount,
+    checkedKeys,
   });
 
   const yoga: LanesYoga = createYoga<InitialContext, Context>({
@@ -139,6 +166,7 @@ export function createApp(options: AppOptions): App {
     cors: corsFor(corsOrigins),
     plugins: lanesPlugins({
       db,
+      documentPlugins,
       corsOrigins,
       limitPlugins: [...limiting.plugins, accountBudgetPlugin(accountBudgets)],
       resultCache,
@@ -147,7 +175,12 @@ export function createApp(options: AppOptions): App {
   });
 
   const stopTimers = startTimers({ db, rawDb: options.db, pubsub, retention: options.retention, now });
-  const ws = createWebSocketHandler(yoga, GRAPHQL_PATH, { maxPayload: limits.bodyBytes, corsOrigins });
+  const ws = createWebSocketHandler(yoga, GRAPHQL_PATH, {
+    maxPayload: limits.bodyBytes,
+    corsOrigins,
+    apiKeyOf: (token) => checkApiKey(db, token, now()),
+    documentOf: (params, apiKey) => documentOfMessage(documents, params, !production || apiKey !== null),
+  });
   const router = routes({
     graphqlPath: GRAPHQL_PATH,
     graphql: (req, res) => void yoga.requestListener(req, res),
@@ -166,9 +199,17 @@ export function createApp(options: AppOptions): App {
     requestListener: router.requestListener,
     attach: (server) => void server.on('upgrade', ws.handleUpgrade),
     handleUpgrade: ws.handleUpgrade,
-    listen: (at) => listening.listen(at),
+    listen: async (at) => {
+      const listened = await listening.listen(at);
+      // This build's documents join the earlier releases' (kept in the database) once the instance serves: an
+      // instance that never listens (its port taken) leaves nothing behind.
+      void documents.sync();
+      return listened;
+    },
     drain: (deadlineMs) => listening.drain(deadlineMs),
     async close() {
+      // A look at the earlier releases' documents still running finishes before the database can be closed.
+      await documents.settled();
       await ws.close();
       await listening.closeAll();
       await stopTimers();

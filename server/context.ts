@@ -5,6 +5,7 @@ import type { AccountBudgets } from './limits/account-budget';
 import type { UserRow } from './models';
 import type { BoardPubSub } from './pubsub';
 import type { RateLimiters } from './security/failure-limit';
+import type { ApiKeyAuth } from './security/api-keys';
 
 export interface SessionControl {
   /** Sets the httpOnly session cookie (Secure when served over https), living as long as the session was given. */
@@ -16,6 +17,8 @@ export interface Context {
   db: Db;
   pubsub: BoardPubSub;
   viewer: UserRow | null;
+  /** The API key the request carries (its owner is `viewer`), or null for a browser session or nobody. */
+  apiKey: ApiKeyAuth | null;
   /** The sha256 of the cookie's session token, valid or not: sign-out and a new sign-in (rotation) delete its row. */
   sessionTokenHash: string | null;
   /** When the signed-in session ends unless used again. */

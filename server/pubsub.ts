@@ -10,8 +10,11 @@ export type BoardTopics = {
   board: [projectId: string, payload: BoardEventPayload];
   /** A membership ended: the removed user's live boards for that project end. */
   'membership-ended': [projectId: string, payload: { userId: string }];
-  /** A session ended (sign-out, sign-out everywhere), keyed by its token's sha256: its live streams end. */
-  'session-ended': [tokenHash: string, payload: { reason: 'signed-out' }];
+  /**
+   * A session ended (sign-out, sign-out everywhere) or an API key was revoked, keyed by the sha256 of its token or
+   * key: its live streams end.
+   */
+  'session-ended': [tokenHash: string, payload: { reason: 'signed-out' | 'revoked' }];
   /** A change to one user's own list of projects (keyed by user id): viewerEvents. */
   viewer: [userId: string, payload: ViewerEventPayload];
   /** Someone arrived on or left a page (keyed by its presence scope): alsoHere streams look again. */

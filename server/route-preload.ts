@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { InboxCountDocument, ViewerDocument } from '../generated/hooks';
 import { operationOf } from '../src/lib/graphql/document';
-import { DEFAULT_URI, rewriteURIForGET } from '../src/lib/graphql/transport';
+import { DEFAULT_URI, documentFields, rewriteURIForGET } from '../src/lib/graphql/transport';
 import type { DocumentInput } from '../src/lib/graphql/types';
 import { logger } from './log';
 import { ROUTE_SOURCES, sourcesIn, type ScreenQuery } from './route-sources';
@@ -50,12 +50,13 @@ const VIEWER = plain(ViewerDocument);
 const INBOX_COUNT = plain(InboxCountDocument);
 
 /**
- * A query as the app sends it (GET, src/main.tsx) and as the browser preloads it. A fetch uses a preload only when
- * its URL, mode and credentials match: `crossorigin` makes the preload a same-origin CORS request, as `fetch` is.
+ * A query as the app sends it (GET, by hash: src/main.tsx) and as the browser preloads it. A fetch uses a preload only
+ * when its URL, mode and credentials match: `crossorigin` makes the preload a same-origin CORS request, as `fetch` is.
  */
 export function queryPreload({ document, variables }: ScreenQuery): string {
-  const { operationName, query } = operationOf(document);
-  const uri = rewriteURIForGET(DEFAULT_URI, operationName, variables, undefined, query);
+  const { operationName, query, hash } = operationOf(document);
+  const wire = documentFields({ query, ...(hash ? { hash } : {}), extensions: undefined }, false, true);
+  const uri = rewriteURIForGET(DEFAULT_URI, operationName, variables, wire.extensions, wire.query);
   return `<${uri}>; rel=preload; as=fetch; crossorigin`;
 }
 

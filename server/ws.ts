@@ -1,5 +1,7 @@
 // graphql-ws on the service's /graphql path, sharing yoga's envelop (schema, plugins, error masking) and its context,
-// so the session cookie of the upgrade request authenticates the socket exactly as it does an HTTP request.
+// so the session cookie of the upgrade request authenticates the socket exactly as it does an HTTP request, and an API
+// key in `connectionParams.authorization` as its `Authorization` header does. yoga's onParams hooks never see a
+// socket's messages: the key and the trusted documents are checked here, before the document is parsed.
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { DocumentNode, ExecutionArgs, GraphQLError } from 'graphql';
@@ -9,6 +11,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { createGraphQLError, type YogaServerInstance } from 'graphql-yoga';
 import { isGraphQLError } from './limits/limit-error';
 import { isAllowedUpgradeOrigin } from './security/origin';
+import { bearerKey, invalidKey, type ApiKeyAuth } from './security/api-keys';
 
 export interface WebSocketHandler {
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
@@ -27,6 +30,24 @@ export interface WebSocketOptions {
   maxPayload: number;
   /** Browser origins besides this host's own that may open a socket (lower case), as over HTTP. */
   corsOrigins: readonly string[];
+  /** The live key `token` names, or null. */
+  apiKeyOf(token: string): Promise<ApiKeyAuth | null>;
+  /** The text of the document a message names (its text, or a trusted document's hash), or the refusal. */
+  documentOf(
+    params: { query?: string; extensions?: Record<string, unknown> | null },
+    apiKey: ApiKeyAuth | null,
+  ): Promise<string | GraphQLError>;
+}
+
+/** `connectionParams.authorization`: absent (no key), the key it names, or `false` when it names none that lives. */
+async function keyOf(
+  connectionParams: Readonly<Record<string, unknown>> | undefined,
+  apiKeyOf: WebSocketOptions['apiKeyOf'],
+): Promise<ApiKeyAuth | null | false> {
+  const authorization = connectionParams?.['authorization'];
+  if (authorization === undefined || authorization === null) return null;
+  const token = typeof authorization === 'string' ? bearerKey(authorization) : null;
+  return (token ? await apiKeyOf(token) : null) ?? false;
 }
 
 export function createWebSocketHandler(
@@ -41,17 +62,25 @@ export function createWebSocketHandler(
     {
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as never,
       subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args) as never,
+      // A key that does not live closes the socket at once (4403 Forbidden), as over HTTP it answers 401.
+      onConnect: async (ctx) => (await keyOf(ctx.connectionParams, options.apiKeyOf)) !== false,
       onSubscribe: async (ctx, _id, payload) => {
+        // Read again for every operation: a key revoked since the socket opened runs nothing more.
+        const apiKey = await keyOf(ctx.connectionParams, options.apiKeyOf);
+        if (apiKey === false) return [withoutHttp(invalidKey())];
+        const text = await options.documentOf(payload, apiKey);
+        if (typeof text !== 'string') return [withoutHttp(text)];
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,
           socket: ctx.extra.socket,
-          params: payload,
+          params: { ...payload, query: text },
+          apiKey,
         });
         let document: DocumentNode;
         try {
           // The enveloped parse applies the token limit; its refusal (and a syntax error) is this operation's error.
-          document = parse(payload.query);
+          document = parse(text);
         } catch (error) {
           if (isGraphQLError(error)) return [withoutHttp(error)];
           throw error;

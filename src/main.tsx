@@ -21,6 +21,9 @@ const client = createGraphQLClient({
   // Answers are a person's own and never stored (the service says no-store too); the HTTP cache left out, two tabs'
   // identical GETs also run side by side rather than one waiting for the other's answer.
   fetchOptions: { cache: 'no-store' },
+  // By hash: in production the service runs only the documents this build was made with (docs/api.md). Under
+  // `npm run dev` a document just edited is one the running service may not know yet: it goes again as text.
+  persistedQueries: { retryWithText: import.meta.env.DEV },
   subscriptions: { transport: config.subscriptions },
 });
 const queryClient = createQueryClient();

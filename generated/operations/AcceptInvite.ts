@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLMutation } from '../../src/lib/graphql';
 import type { MutationHookOptions } from '../../src/lib/graphql';
 import type { AcceptInviteMutation, AcceptInviteMutationVariables } from '../graphql';
 
-export const AcceptInviteDocument = /*#__PURE__*/ generatedDocument<AcceptInviteMutation, AcceptInviteMutationVariables>({"operationName":"AcceptInvite","operationType":"mutation","query":"mutation AcceptInvite($token: String!) {\n  acceptInvite(token: $token) {\n    id\n    key\n    name\n    viewerRole\n    __typename\n  }\n}","fields":{"acceptInvite":["acceptInvite",{"token":{"$":"token"}},{"id":0,"key":0,"name":0,"viewerRole":0,"__typename":0}]}});
+export const AcceptInviteDocument = /*#__PURE__*/ generatedDocument<AcceptInviteMutation, AcceptInviteMutationVariables>({"operationName":"AcceptInvite","operationType":"mutation","query":"mutation AcceptInvite($token: String!) {\n  acceptInvite(token: $token) {\n    id\n    key\n    name\n    viewerRole\n    __typename\n  }\n}","hash":"69d541ad504392cb0373f16380da4d9271b8994eeac4394008b7e24e40b53fc3","fields":{"acceptInvite":["acceptInvite",{"token":{"$":"token"}},{"id":0,"key":0,"name":0,"viewerRole":0,"__typename":0}]}});
 export const AcceptInviteOperation = { name: 'AcceptInvite', type: 'mutation', document: AcceptInviteDocument } as const;
 export function useAcceptInviteMutation(options?: MutationHookOptions<AcceptInviteMutation, AcceptInviteMutationVariables>) {
   return useGraphQLMutation(AcceptInviteDocument, options);

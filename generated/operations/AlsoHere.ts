@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLSubscription } from '../../src/lib/graphql
 import type { SubscriptionHookOptions } from '../../src/lib/graphql';
 import type { AlsoHereSubscription, AlsoHereSubscriptionVariables } from '../graphql';
 
-export const AlsoHereDocument = /*#__PURE__*/ generatedDocument<AlsoHereSubscription, AlsoHereSubscriptionVariables>({"operationName":"AlsoHere","operationType":"subscription","query":"subscription AlsoHere($projectKey: String!, $taskNumber: Int) {\n  alsoHere(projectKey: $projectKey, taskNumber: $taskNumber) {\n    id\n    name\n    __typename\n  }\n}","fields":{"alsoHere":["alsoHere",{"projectKey":{"$":"projectKey"},"taskNumber":{"$":"taskNumber"}},{"id":0,"name":0,"__typename":0}]}});
+export const AlsoHereDocument = /*#__PURE__*/ generatedDocument<AlsoHereSubscription, AlsoHereSubscriptionVariables>({"operationName":"AlsoHere","operationType":"subscription","query":"subscription AlsoHere($projectKey: String!, $taskNumber: Int) {\n  alsoHere(projectKey: $projectKey, taskNumber: $taskNumber) {\n    id\n    name\n    __typename\n  }\n}","hash":"f870280a30e899386dfc67c94c7fe9ba2eac8364aca24c52c66b54f74b5df0ad","fields":{"alsoHere":["alsoHere",{"projectKey":{"$":"projectKey"},"taskNumber":{"$":"taskNumber"}},{"id":0,"name":0,"__typename":0}]}});
 export const AlsoHereOperation = { name: 'AlsoHere', type: 'subscription', document: AlsoHereDocument } as const;
 export function useAlsoHereSubscription(variables: AlsoHereSubscriptionVariables, options?: SubscriptionHookOptions<AlsoHereSubscription>) {
   return useGraphQLSubscription(AlsoHereDocument, variables as AlsoHereSubscriptionVariables, options);

@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLQuery, queryKey } from '../../src/lib/grap
 import type { QueryHookOptions } from '../../src/lib/graphql';
 import type { ArchivedProjectsQuery, ArchivedProjectsQueryVariables } from '../graphql';
 
-export const ArchivedProjectsDocument = /*#__PURE__*/ generatedDocument<ArchivedProjectsQuery, ArchivedProjectsQueryVariables>({"operationName":"ArchivedProjects","operationType":"query","query":"query ArchivedProjects {\n  projects(includeArchived: true) {\n    id\n    key\n    name\n    viewerRole\n    archivedAt\n    __typename\n  }\n}","fields":{"projects":["projects",{"includeArchived":true},{"id":0,"key":0,"name":0,"viewerRole":0,"archivedAt":0,"__typename":0}]}});
+export const ArchivedProjectsDocument = /*#__PURE__*/ generatedDocument<ArchivedProjectsQuery, ArchivedProjectsQueryVariables>({"operationName":"ArchivedProjects","operationType":"query","query":"query ArchivedProjects {\n  projects(includeArchived: true) {\n    id\n    key\n    name\n    viewerRole\n    archivedAt\n    __typename\n  }\n}","hash":"9f97a63ea655b3a30849887960f3180790db4dcc2a9dd4691f83d55bb01e72e7","fields":{"projects":["projects",{"includeArchived":true},{"id":0,"key":0,"name":0,"viewerRole":0,"archivedAt":0,"__typename":0}]}});
 export const ArchivedProjectsOperation = { name: 'ArchivedProjects', type: 'query', document: ArchivedProjectsDocument } as const;
 export const useArchivedProjectsQuery = /*#__PURE__*/ Object.assign(
   function useArchivedProjectsQuery(variables?: ArchivedProjectsQueryVariables, options?: QueryHookOptions<ArchivedProjectsQuery, ArchivedProjectsQueryVariables>) {

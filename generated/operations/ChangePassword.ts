@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLMutation } from '../../src/lib/graphql';
 import type { MutationHookOptions } from '../../src/lib/graphql';
 import type { ChangePasswordMutation, ChangePasswordMutationVariables } from '../graphql';
 
-export const ChangePasswordDocument = /*#__PURE__*/ generatedDocument<ChangePasswordMutation, ChangePasswordMutationVariables>({"operationName":"ChangePassword","operationType":"mutation","query":"mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n}","fields":{"changePassword":["changePassword",{"currentPassword":{"$":"currentPassword"},"newPassword":{"$":"newPassword"}},0]}});
+export const ChangePasswordDocument = /*#__PURE__*/ generatedDocument<ChangePasswordMutation, ChangePasswordMutationVariables>({"operationName":"ChangePassword","operationType":"mutation","query":"mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n  changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n}","hash":"e7c1262b932d16bc95f5388cb8b5adf0068267fa408f325eef91fb269e82857c","fields":{"changePassword":["changePassword",{"currentPassword":{"$":"currentPassword"},"newPassword":{"$":"newPassword"}},0]}});
 export const ChangePasswordOperation = { name: 'ChangePassword', type: 'mutation', document: ChangePasswordDocument } as const;
 export function useChangePasswordMutation(options?: MutationHookOptions<ChangePasswordMutation, ChangePasswordMutationVariables>) {
   return useGraphQLMutation(ChangePasswordDocument, options);

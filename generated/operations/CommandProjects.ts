@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLQuery, queryKey } from '../../src/lib/grap
 import type { QueryHookOptions } from '../../src/lib/graphql';
 import type { CommandProjectsQuery, CommandProjectsQueryVariables } from '../graphql';
 
-export const CommandProjectsDocument = /*#__PURE__*/ generatedDocument<CommandProjectsQuery, CommandProjectsQueryVariables>({"operationName":"CommandProjects","operationType":"query","query":"query CommandProjects {\n  projects {\n    id\n    key\n    name\n    viewerRole\n    archivedAt\n    __typename\n  }\n}","fields":{"projects":["projects",0,{"id":0,"key":0,"name":0,"viewerRole":0,"archivedAt":0,"__typename":0}]}});
+export const CommandProjectsDocument = /*#__PURE__*/ generatedDocument<CommandProjectsQuery, CommandProjectsQueryVariables>({"operationName":"CommandProjects","operationType":"query","query":"query CommandProjects {\n  projects {\n    id\n    key\n    name\n    viewerRole\n    archivedAt\n    __typename\n  }\n}","hash":"ed860a19c37a7e1bd0f260904bf2618267d2988107b485efea85aa0040d48ccb","fields":{"projects":["projects",0,{"id":0,"key":0,"name":0,"viewerRole":0,"archivedAt":0,"__typename":0}]}});
 export const CommandProjectsOperation = { name: 'CommandProjects', type: 'query', document: CommandProjectsDocument } as const;
 export const useCommandProjectsQuery = /*#__PURE__*/ Object.assign(
   function useCommandProjectsQuery(variables?: CommandProjectsQueryVariables, options?: QueryHookOptions<CommandProjectsQuery, CommandProjectsQueryVariables>) {

@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLQuery, queryKey } from '../../src/lib/grap
 import type { QueryHookOptions } from '../../src/lib/graphql';
 import type { CommandSearchQuery, CommandSearchQueryVariables } from '../graphql';
 
-export const CommandSearchDocument = /*#__PURE__*/ generatedDocument<CommandSearchQuery, CommandSearchQueryVariables>({"operationName":"CommandSearch","operationType":"query","query":"query CommandSearch($text: String!) {\n  search(text: $text, first: 8) {\n    id\n    key\n    number\n    title\n    project {\n      id\n      key\n      __typename\n    }\n    __typename\n  }\n}","fields":{"search":["search",{"text":{"$":"text"},"first":8},{"id":0,"key":0,"number":0,"title":0,"project":["project",0,{"id":0,"key":0,"__typename":0}],"__typename":0}]}});
+export const CommandSearchDocument = /*#__PURE__*/ generatedDocument<CommandSearchQuery, CommandSearchQueryVariables>({"operationName":"CommandSearch","operationType":"query","query":"query CommandSearch($text: String!) {\n  search(text: $text, first: 8) {\n    id\n    key\n    number\n    title\n    project {\n      id\n      key\n      __typename\n    }\n    __typename\n  }\n}","hash":"52386fde74f9824200f3a4cba2242a176c4b29d4b2128d237765e742c6c50887","fields":{"search":["search",{"text":{"$":"text"},"first":8},{"id":0,"key":0,"number":0,"title":0,"project":["project",0,{"id":0,"key":0,"__typename":0}],"__typename":0}]}});
 export const CommandSearchOperation = { name: 'CommandSearch', type: 'query', document: CommandSearchDocument } as const;
 export const useCommandSearchQuery = /*#__PURE__*/ Object.assign(
   function useCommandSearchQuery(variables: CommandSearchQueryVariables, options?: QueryHookOptions<CommandSearchQuery, CommandSearchQueryVariables>) {

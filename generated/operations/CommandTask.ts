@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLQuery, queryKey } from '../../src/lib/grap
 import type { QueryHookOptions } from '../../src/lib/graphql';
 import type { CommandTaskQuery, CommandTaskQueryVariables } from '../graphql';
 
-export const CommandTaskDocument = /*#__PURE__*/ generatedDocument<CommandTaskQuery, CommandTaskQueryVariables>({"operationName":"CommandTask","operationType":"query","query":"query CommandTask($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    key\n    number\n    title\n    __typename\n  }\n}","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":0,"key":0,"number":0,"title":0,"__typename":0}]}});
+export const CommandTaskDocument = /*#__PURE__*/ generatedDocument<CommandTaskQuery, CommandTaskQueryVariables>({"operationName":"CommandTask","operationType":"query","query":"query CommandTask($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    key\n    number\n    title\n    __typename\n  }\n}","hash":"b24db5b06619768412756a6518c61e7ecde0ce335d3305021897566908af405d","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":0,"key":0,"number":0,"title":0,"__typename":0}]}});
 export const CommandTaskOperation = { name: 'CommandTask', type: 'query', document: CommandTaskDocument } as const;
 export const useCommandTaskQuery = /*#__PURE__*/ Object.assign(
   function useCommandTaskQuery(variables: CommandTaskQueryVariables, options?: QueryHookOptions<CommandTaskQuery, CommandTaskQueryVariables>) {

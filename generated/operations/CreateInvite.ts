@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLMutation } from '../../src/lib/graphql';
 import type { MutationHookOptions } from '../../src/lib/graphql';
 import type { CreateInviteMutation, CreateInviteMutationVariables } from '../graphql';
 
-export const CreateInviteDocument = /*#__PURE__*/ generatedDocument<CreateInviteMutation, CreateInviteMutationVariables>({"operationName":"CreateInvite","operationType":"mutation","query":"mutation CreateInvite($projectKey: String!, $role: Role!) {\n  createInvite(projectKey: $projectKey, role: $role) {\n    id\n    url\n    role\n    expiresAt\n    __typename\n  }\n}","fields":{"createInvite":["createInvite",{"projectKey":{"$":"projectKey"},"role":{"$":"role"}},{"id":0,"url":0,"role":0,"expiresAt":0,"__typename":0}]}});
+export const CreateInviteDocument = /*#__PURE__*/ generatedDocument<CreateInviteMutation, CreateInviteMutationVariables>({"operationName":"CreateInvite","operationType":"mutation","query":"mutation CreateInvite($projectKey: String!, $role: Role!) {\n  createInvite(projectKey: $projectKey, role: $role) {\n    id\n    url\n    role\n    expiresAt\n    __typename\n  }\n}","hash":"935d9279e9a41b7ae131c6bc3209edc53d434a9879f73d0f0eb591bf1cfd0f56","fields":{"createInvite":["createInvite",{"projectKey":{"$":"projectKey"},"role":{"$":"role"}},{"id":0,"url":0,"role":0,"expiresAt":0,"__typename":0}]}});
 export const CreateInviteOperation = { name: 'CreateInvite', type: 'mutation', document: CreateInviteDocument } as const;
 export function useCreateInviteMutation(options?: MutationHookOptions<CreateInviteMutation, CreateInviteMutationVariables>) {
   return useGraphQLMutation(CreateInviteDocument, options);

@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLMutation } from '../../src/lib/graphql';
 import type { MutationHookOptions } from '../../src/lib/graphql';
 import type { DeleteCommentMutation, DeleteCommentMutationVariables } from '../graphql';
 
-export const DeleteCommentDocument = /*#__PURE__*/ generatedDocument<DeleteCommentMutation, DeleteCommentMutationVariables>({"operationName":"DeleteComment","operationType":"mutation","query":"mutation DeleteComment($id: ID!) {\n  deleteComment(id: $id)\n}","fields":{"deleteComment":["deleteComment",{"id":{"$":"id"}},0]}});
+export const DeleteCommentDocument = /*#__PURE__*/ generatedDocument<DeleteCommentMutation, DeleteCommentMutationVariables>({"operationName":"DeleteComment","operationType":"mutation","query":"mutation DeleteComment($id: ID!) {\n  deleteComment(id: $id)\n}","hash":"a6613cd1444329e315b8bcf880c072ee45d1bcda6f93b9f8c6d6e7f6bed263e8","fields":{"deleteComment":["deleteComment",{"id":{"$":"id"}},0]}});
 export const DeleteCommentOperation = { name: 'DeleteComment', type: 'mutation', document: DeleteCommentDocument } as const;
 export function useDeleteCommentMutation(options?: MutationHookOptions<DeleteCommentMutation, DeleteCommentMutationVariables>) {
   return useGraphQLMutation(DeleteCommentDocument, options);

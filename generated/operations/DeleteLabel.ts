@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLMutation } from '../../src/lib/graphql';
 import type { MutationHookOptions } from '../../src/lib/graphql';
 import type { DeleteLabelMutation, DeleteLabelMutationVariables } from '../graphql';
 
-export const DeleteLabelDocument = /*#__PURE__*/ generatedDocument<DeleteLabelMutation, DeleteLabelMutationVariables>({"operationName":"DeleteLabel","operationType":"mutation","query":"mutation DeleteLabel($id: ID!) {\n  deleteLabel(id: $id)\n}","fields":{"deleteLabel":["deleteLabel",{"id":{"$":"id"}},0]}});
+export const DeleteLabelDocument = /*#__PURE__*/ generatedDocument<DeleteLabelMutation, DeleteLabelMutationVariables>({"operationName":"DeleteLabel","operationType":"mutation","query":"mutation DeleteLabel($id: ID!) {\n  deleteLabel(id: $id)\n}","hash":"deeba51bc97c9e1ef01720aa5e392318a421ecf3d974c658bf481973cfc07ced","fields":{"deleteLabel":["deleteLabel",{"id":{"$":"id"}},0]}});
 export const DeleteLabelOperation = { name: 'DeleteLabel', type: 'mutation', document: DeleteLabelDocument } as const;
 export function useDeleteLabelMutation(options?: MutationHookOptions<DeleteLabelMutation, DeleteLabelMutationVariables>) {
   return useGraphQLMutation(DeleteLabelDocument, options);

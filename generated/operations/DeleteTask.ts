@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLMutation } from '../../src/lib/graphql';
 import type { MutationHookOptions } from '../../src/lib/graphql';
 import type { DeleteTaskMutation, DeleteTaskMutationVariables } from '../graphql';
 
-export const DeleteTaskDocument = /*#__PURE__*/ generatedDocument<DeleteTaskMutation, DeleteTaskMutationVariables>({"operationName":"DeleteTask","operationType":"mutation","query":"mutation DeleteTask($id: ID!) {\n  deleteTask(id: $id)\n}","fields":{"deleteTask":["deleteTask",{"id":{"$":"id"}},0]}});
+export const DeleteTaskDocument = /*#__PURE__*/ generatedDocument<DeleteTaskMutation, DeleteTaskMutationVariables>({"operationName":"DeleteTask","operationType":"mutation","query":"mutation DeleteTask($id: ID!) {\n  deleteTask(id: $id)\n}","hash":"d1c432918cf290ea700614b89464aeca41389a1cb98255c24f3220163d0e89c4","fields":{"deleteTask":["deleteTask",{"id":{"$":"id"}},0]}});
 export const DeleteTaskOperation = { name: 'DeleteTask', type: 'mutation', document: DeleteTaskDocument } as const;
 export function useDeleteTaskMutation(options?: MutationHookOptions<DeleteTaskMutation, DeleteTaskMutationVariables>) {
   return useGraphQLMutation(DeleteTaskDocument, options);

@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLQuery, queryKey } from '../../src/lib/grap
 import type { QueryHookOptions } from '../../src/lib/graphql';
 import type { DemoAccountsQuery, DemoAccountsQueryVariables } from '../graphql';
 
-export const DemoAccountsDocument = /*#__PURE__*/ generatedDocument<DemoAccountsQuery, DemoAccountsQueryVariables>({"operationName":"DemoAccounts","operationType":"query","query":"query DemoAccounts {\n  demoAccounts {\n    email\n    name\n    password\n    __typename\n  }\n}","fields":{"demoAccounts":["demoAccounts",0,{"email":0,"name":0,"password":0,"__typename":0}]}});
+export const DemoAccountsDocument = /*#__PURE__*/ generatedDocument<DemoAccountsQuery, DemoAccountsQueryVariables>({"operationName":"DemoAccounts","operationType":"query","query":"query DemoAccounts {\n  demoAccounts {\n    email\n    name\n    password\n    __typename\n  }\n}","hash":"7d6480446d1867cabd0b5c7dd45b4ba2f855aa3c9c62704640ee53953b68b499","fields":{"demoAccounts":["demoAccounts",0,{"email":0,"name":0,"password":0,"__typename":0}]}});
 export const DemoAccountsOperation = { name: 'DemoAccounts', type: 'query', document: DemoAccountsDocument } as const;
 export const useDemoAccountsQuery = /*#__PURE__*/ Object.assign(
   function useDemoAccountsQuery(variables?: DemoAccountsQueryVariables, options?: QueryHookOptions<DemoAccountsQuery, DemoAccountsQueryVariables>) {

@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLMutation } from '../../src/lib/graphql';
 import type { MutationHookOptions } from '../../src/lib/graphql';
 import type { HereMutation, HereMutationVariables } from '../graphql';
 
-export const HereDocument = /*#__PURE__*/ generatedDocument<HereMutation, HereMutationVariables>({"operationName":"Here","operationType":"mutation","query":"mutation Here($projectKey: String!, $taskNumber: Int, $leaving: Boolean) {\n  here(projectKey: $projectKey, taskNumber: $taskNumber, leaving: $leaving)\n}","fields":{"here":["here",{"projectKey":{"$":"projectKey"},"taskNumber":{"$":"taskNumber"},"leaving":{"$":"leaving"}},0]}});
+export const HereDocument = /*#__PURE__*/ generatedDocument<HereMutation, HereMutationVariables>({"operationName":"Here","operationType":"mutation","query":"mutation Here($projectKey: String!, $taskNumber: Int, $leaving: Boolean) {\n  here(projectKey: $projectKey, taskNumber: $taskNumber, leaving: $leaving)\n}","hash":"e3b633a30532de494390d5ff3e1078505d719cf8e59d72cbf81f2f97321de564","fields":{"here":["here",{"projectKey":{"$":"projectKey"},"taskNumber":{"$":"taskNumber"},"leaving":{"$":"leaving"}},0]}});
 export const HereOperation = { name: 'Here', type: 'mutation', document: HereDocument } as const;
 export function useHereMutation(options?: MutationHookOptions<HereMutation, HereMutationVariables>) {
   return useGraphQLMutation(HereDocument, options);

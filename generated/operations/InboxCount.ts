@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLQuery, queryKey } from '../../src/lib/grap
 import type { QueryHookOptions } from '../../src/lib/graphql';
 import type { InboxCountQuery, InboxCountQueryVariables } from '../graphql';
 
-export const InboxCountDocument = /*#__PURE__*/ generatedDocument<InboxCountQuery, InboxCountQueryVariables>({"operationName":"InboxCount","operationType":"query","query":"query InboxCount {\n  inbox(first: 0) {\n    unreadCount\n    __typename\n  }\n}","fields":{"inbox":["inbox",{"first":0},{"unreadCount":0,"__typename":0}]}});
+export const InboxCountDocument = /*#__PURE__*/ generatedDocument<InboxCountQuery, InboxCountQueryVariables>({"operationName":"InboxCount","operationType":"query","query":"query InboxCount {\n  inbox(first: 0) {\n    unreadCount\n    __typename\n  }\n}","hash":"66d734f3e3c5148f720a7f2e111169aee55dfdd6b91e77bd89ac66a028d6d79d","fields":{"inbox":["inbox",{"first":0},{"unreadCount":0,"__typename":0}]}});
 export const InboxCountOperation = { name: 'InboxCount', type: 'query', document: InboxCountDocument } as const;
 export const useInboxCountQuery = /*#__PURE__*/ Object.assign(
   function useInboxCountQuery(variables?: InboxCountQueryVariables, options?: QueryHookOptions<InboxCountQuery, InboxCountQueryVariables>) {

@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLQuery, queryKey } from '../../src/lib/grap
 import type { QueryHookOptions } from '../../src/lib/graphql';
 import type { InviteQuery, InviteQueryVariables } from '../graphql';
 
-export const InviteDocument = /*#__PURE__*/ generatedDocument<InviteQuery, InviteQueryVariables>({"operationName":"Invite","operationType":"query","query":"query Invite($tokenHash: String!) {\n  invite(tokenHash: $tokenHash) {\n    id\n    projectName\n    role\n    expiresAt\n    state\n    joined\n    __typename\n  }\n}","fields":{"invite":["invite",{"tokenHash":{"$":"tokenHash"}},{"id":0,"projectName":0,"role":0,"expiresAt":0,"state":0,"joined":0,"__typename":0}]}});
+export const InviteDocument = /*#__PURE__*/ generatedDocument<InviteQuery, InviteQueryVariables>({"operationName":"Invite","operationType":"query","query":"query Invite($tokenHash: String!) {\n  invite(tokenHash: $tokenHash) {\n    id\n    projectName\n    role\n    expiresAt\n    state\n    joined\n    __typename\n  }\n}","hash":"50d99a7102b2a11d77113a8586810e00db4d5933f01ac349f6a8ae6b5289742c","fields":{"invite":["invite",{"tokenHash":{"$":"tokenHash"}},{"id":0,"projectName":0,"role":0,"expiresAt":0,"state":0,"joined":0,"__typename":0}]}});
 export const InviteOperation = { name: 'Invite', type: 'query', document: InviteDocument } as const;
 export const useInviteQuery = /*#__PURE__*/ Object.assign(
   function useInviteQuery(variables: InviteQueryVariables, options?: QueryHookOptions<InviteQuery, InviteQueryVariables>) {

@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLMutation } from '../../src/lib/graphql';
 import type { MutationHookOptions } from '../../src/lib/graphql';
 import type { LeaveProjectMutation, LeaveProjectMutationVariables } from '../graphql';
 
-export const LeaveProjectDocument = /*#__PURE__*/ generatedDocument<LeaveProjectMutation, LeaveProjectMutationVariables>({"operationName":"LeaveProject","operationType":"mutation","query":"mutation LeaveProject($projectKey: String!) {\n  leaveProject(projectKey: $projectKey)\n}","fields":{"leaveProject":["leaveProject",{"projectKey":{"$":"projectKey"}},0]}});
+export const LeaveProjectDocument = /*#__PURE__*/ generatedDocument<LeaveProjectMutation, LeaveProjectMutationVariables>({"operationName":"LeaveProject","operationType":"mutation","query":"mutation LeaveProject($projectKey: String!) {\n  leaveProject(projectKey: $projectKey)\n}","hash":"b5998ea0b2bdeff190e2113f0b79c50b34e486393be7b4ca609071729e92a59e","fields":{"leaveProject":["leaveProject",{"projectKey":{"$":"projectKey"}},0]}});
 export const LeaveProjectOperation = { name: 'LeaveProject', type: 'mutation', document: LeaveProjectDocument } as const;
 export function useLeaveProjectMutation(options?: MutationHookOptions<LeaveProjectMutation, LeaveProjectMutationVariables>) {
   return useGraphQLMutation(LeaveProjectDocument, options);

@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLMutation } from '../../src/lib/graphql';
 import type { MutationHookOptions } from '../../src/lib/graphql';
 import type { MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables } from '../graphql';
 
-export const MarkNotificationsReadDocument = /*#__PURE__*/ generatedDocument<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>({"operationName":"MarkNotificationsRead","operationType":"mutation","query":"mutation MarkNotificationsRead($ids: [ID!]) {\n  markNotificationsRead(ids: $ids)\n}","fields":{"markNotificationsRead":["markNotificationsRead",{"ids":{"$":"ids"}},0]}});
+export const MarkNotificationsReadDocument = /*#__PURE__*/ generatedDocument<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>({"operationName":"MarkNotificationsRead","operationType":"mutation","query":"mutation MarkNotificationsRead($ids: [ID!]) {\n  markNotificationsRead(ids: $ids)\n}","hash":"7d103dd3f89d2a2030d63eeed88004c1a6da3bafa3b39cbe215a64a79b1d2b01","fields":{"markNotificationsRead":["markNotificationsRead",{"ids":{"$":"ids"}},0]}});
 export const MarkNotificationsReadOperation = { name: 'MarkNotificationsRead', type: 'mutation', document: MarkNotificationsReadDocument } as const;
 export function useMarkNotificationsReadMutation(options?: MutationHookOptions<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>) {
   return useGraphQLMutation(MarkNotificationsReadDocument, options);

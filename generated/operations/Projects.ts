@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLQuery, queryKey } from '../../src/lib/grap
 import type { QueryHookOptions } from '../../src/lib/graphql';
 import type { ProjectsQuery, ProjectsQueryVariables } from '../graphql';
 
-export const ProjectsDocument = /*#__PURE__*/ generatedDocument<ProjectsQuery, ProjectsQueryVariables>({"operationName":"Projects","operationType":"query","query":"query Projects {\n  projects {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n      __typename\n    }\n    __typename\n  }\n}","fields":{"projects":["projects",0,{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"taskCounts":["taskCounts",0,{"status":0,"count":0,"__typename":0}],"__typename":0}]}});
+export const ProjectsDocument = /*#__PURE__*/ generatedDocument<ProjectsQuery, ProjectsQueryVariables>({"operationName":"Projects","operationType":"query","query":"query Projects {\n  projects {\n    id\n    key\n    name\n    description\n    viewerRole\n    taskCounts {\n      status\n      count\n      __typename\n    }\n    __typename\n  }\n}","hash":"68fd0bc1b51d9f1c0999835d316aec717020274e6b8445f7a2f7876f3cc8aad9","fields":{"projects":["projects",0,{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"taskCounts":["taskCounts",0,{"status":0,"count":0,"__typename":0}],"__typename":0}]}});
 export const ProjectsOperation = { name: 'Projects', type: 'query', document: ProjectsDocument } as const;
 export const useProjectsQuery = /*#__PURE__*/ Object.assign(
   function useProjectsQuery(variables?: ProjectsQueryVariables, options?: QueryHookOptions<ProjectsQuery, ProjectsQueryVariables>) {

@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLMutation } from '../../src/lib/graphql';
 import type { MutationHookOptions } from '../../src/lib/graphql';
 import type { RemoveMemberMutation, RemoveMemberMutationVariables } from '../graphql';
 
-export const RemoveMemberDocument = /*#__PURE__*/ generatedDocument<RemoveMemberMutation, RemoveMemberMutationVariables>({"operationName":"RemoveMember","operationType":"mutation","query":"mutation RemoveMember($projectKey: String!, $userId: ID!) {\n  removeMember(projectKey: $projectKey, userId: $userId)\n}","fields":{"removeMember":["removeMember",{"projectKey":{"$":"projectKey"},"userId":{"$":"userId"}},0]}});
+export const RemoveMemberDocument = /*#__PURE__*/ generatedDocument<RemoveMemberMutation, RemoveMemberMutationVariables>({"operationName":"RemoveMember","operationType":"mutation","query":"mutation RemoveMember($projectKey: String!, $userId: ID!) {\n  removeMember(projectKey: $projectKey, userId: $userId)\n}","hash":"943740150b75da531052bfc3f171451839dacda6984917a44df97b07c8949d08","fields":{"removeMember":["removeMember",{"projectKey":{"$":"projectKey"},"userId":{"$":"userId"}},0]}});
 export const RemoveMemberOperation = { name: 'RemoveMember', type: 'mutation', document: RemoveMemberDocument } as const;
 export function useRemoveMemberMutation(options?: MutationHookOptions<RemoveMemberMutation, RemoveMemberMutationVariables>) {
   return useGraphQLMutation(RemoveMemberDocument, options);

@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLMutation } from '../../src/lib/graphql';
 import type { MutationHookOptions } from '../../src/lib/graphql';
 import type { RevokeInviteMutation, RevokeInviteMutationVariables } from '../graphql';
 
-export const RevokeInviteDocument = /*#__PURE__*/ generatedDocument<RevokeInviteMutation, RevokeInviteMutationVariables>({"operationName":"RevokeInvite","operationType":"mutation","query":"mutation RevokeInvite($id: ID!) {\n  revokeInvite(id: $id)\n}","fields":{"revokeInvite":["revokeInvite",{"id":{"$":"id"}},0]}});
+export const RevokeInviteDocument = /*#__PURE__*/ generatedDocument<RevokeInviteMutation, RevokeInviteMutationVariables>({"operationName":"RevokeInvite","operationType":"mutation","query":"mutation RevokeInvite($id: ID!) {\n  revokeInvite(id: $id)\n}","hash":"ddb05cfbb9eda7c9241784d8fcb21b25ecab50fae649b9b99485e6fd0e582f3c","fields":{"revokeInvite":["revokeInvite",{"id":{"$":"id"}},0]}});
 export const RevokeInviteOperation = { name: 'RevokeInvite', type: 'mutation', document: RevokeInviteDocument } as const;
 export function useRevokeInviteMutation(options?: MutationHookOptions<RevokeInviteMutation, RevokeInviteMutationVariables>) {
   return useGraphQLMutation(RevokeInviteDocument, options);

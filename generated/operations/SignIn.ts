@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLMutation } from '../../src/lib/graphql';
 import type { MutationHookOptions } from '../../src/lib/graphql';
 import type { SignInMutation, SignInMutationVariables } from '../graphql';
 
-export const SignInDocument = /*#__PURE__*/ generatedDocument<SignInMutation, SignInMutationVariables>({"operationName":"SignIn","operationType":"mutation","query":"mutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    id\n    email\n    name\n    __typename\n  }\n}","fields":{"signIn":["signIn",{"email":{"$":"email"},"password":{"$":"password"}},{"id":0,"email":0,"name":0,"__typename":0}]}});
+export const SignInDocument = /*#__PURE__*/ generatedDocument<SignInMutation, SignInMutationVariables>({"operationName":"SignIn","operationType":"mutation","query":"mutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    id\n    email\n    name\n    __typename\n  }\n}","hash":"6e21b251fe75e7591922c34ef672ccefe82b9b928d8fce5cb5d3ba769a5e90e7","fields":{"signIn":["signIn",{"email":{"$":"email"},"password":{"$":"password"}},{"id":0,"email":0,"name":0,"__typename":0}]}});
 export const SignInOperation = { name: 'SignIn', type: 'mutation', document: SignInDocument } as const;
 export function useSignInMutation(options?: MutationHookOptions<SignInMutation, SignInMutationVariables>) {
   return useGraphQLMutation(SignInDocument, options);

@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLMutation } from '../../src/lib/graphql';
 import type { MutationHookOptions } from '../../src/lib/graphql';
 import type { SignOutMutation, SignOutMutationVariables } from '../graphql';
 
-export const SignOutDocument = /*#__PURE__*/ generatedDocument<SignOutMutation, SignOutMutationVariables>({"operationName":"SignOut","operationType":"mutation","query":"mutation SignOut {\n  signOut\n}","fields":{"signOut":0}});
+export const SignOutDocument = /*#__PURE__*/ generatedDocument<SignOutMutation, SignOutMutationVariables>({"operationName":"SignOut","operationType":"mutation","query":"mutation SignOut {\n  signOut\n}","hash":"39300be1f6ff47633a8c264de2a924d5b71367b646d3bf86d82d7c51c6543956","fields":{"signOut":0}});
 export const SignOutOperation = { name: 'SignOut', type: 'mutation', document: SignOutDocument } as const;
 export function useSignOutMutation(options?: MutationHookOptions<SignOutMutation, SignOutMutationVariables>) {
   return useGraphQLMutation(SignOutDocument, options);

@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLMutation } from '../../src/lib/graphql';
 import type { MutationHookOptions } from '../../src/lib/graphql';
 import type { SignOutEverywhereMutation, SignOutEverywhereMutationVariables } from '../graphql';
 
-export const SignOutEverywhereDocument = /*#__PURE__*/ generatedDocument<SignOutEverywhereMutation, SignOutEverywhereMutationVariables>({"operationName":"SignOutEverywhere","operationType":"mutation","query":"mutation SignOutEverywhere {\n  signOutEverywhere\n}","fields":{"signOutEverywhere":0}});
+export const SignOutEverywhereDocument = /*#__PURE__*/ generatedDocument<SignOutEverywhereMutation, SignOutEverywhereMutationVariables>({"operationName":"SignOutEverywhere","operationType":"mutation","query":"mutation SignOutEverywhere {\n  signOutEverywhere\n}","hash":"4c1763fb9c6a63882642b282f19ad507e4417c23a4c59c3b633e9f8fe21b26dc","fields":{"signOutEverywhere":0}});
 export const SignOutEverywhereOperation = { name: 'SignOutEverywhere', type: 'mutation', document: SignOutEverywhereDocument } as const;
 export function useSignOutEverywhereMutation(options?: MutationHookOptions<SignOutEverywhereMutation, SignOutEverywhereMutationVariables>) {
   return useGraphQLMutation(SignOutEverywhereDocument, options);

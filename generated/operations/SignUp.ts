@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLMutation } from '../../src/lib/graphql';
 import type { MutationHookOptions } from '../../src/lib/graphql';
 import type { SignUpMutation, SignUpMutationVariables } from '../graphql';
 
-export const SignUpDocument = /*#__PURE__*/ generatedDocument<SignUpMutation, SignUpMutationVariables>({"operationName":"SignUp","operationType":"mutation","query":"mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    id\n    email\n    name\n    __typename\n  }\n}","fields":{"signUp":["signUp",{"input":{"$":"input"}},{"id":0,"email":0,"name":0,"__typename":0}]}});
+export const SignUpDocument = /*#__PURE__*/ generatedDocument<SignUpMutation, SignUpMutationVariables>({"operationName":"SignUp","operationType":"mutation","query":"mutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    id\n    email\n    name\n    __typename\n  }\n}","hash":"986ec71d60cc3644c50fc8acbedc775521795dbf8cbf39df84f9c1f52e8c7147","fields":{"signUp":["signUp",{"input":{"$":"input"}},{"id":0,"email":0,"name":0,"__typename":0}]}});
 export const SignUpOperation = { name: 'SignUp', type: 'mutation', document: SignUpDocument } as const;
 export function useSignUpMutation(options?: MutationHookOptions<SignUpMutation, SignUpMutationVariables>) {
   return useGraphQLMutation(SignUpDocument, options);

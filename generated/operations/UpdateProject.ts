@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLMutation } from '../../src/lib/graphql';
 import type { MutationHookOptions } from '../../src/lib/graphql';
 import type { UpdateProjectMutation, UpdateProjectMutationVariables } from '../graphql';
 
-export const UpdateProjectDocument = /*#__PURE__*/ generatedDocument<UpdateProjectMutation, UpdateProjectMutationVariables>({"operationName":"UpdateProject","operationType":"mutation","query":"mutation UpdateProject($input: UpdateProjectInput!) {\n  updateProject(input: $input) {\n    id\n    key\n    name\n    description\n    __typename\n  }\n}","fields":{"updateProject":["updateProject",{"input":{"$":"input"}},{"id":0,"key":0,"name":0,"description":0,"__typename":0}]}});
+export const UpdateProjectDocument = /*#__PURE__*/ generatedDocument<UpdateProjectMutation, UpdateProjectMutationVariables>({"operationName":"UpdateProject","operationType":"mutation","query":"mutation UpdateProject($input: UpdateProjectInput!) {\n  updateProject(input: $input) {\n    id\n    key\n    name\n    description\n    __typename\n  }\n}","hash":"48170beef30af4045d81c15a08913ddce794862a6e70011bbb8f2a6d9d4bf3bc","fields":{"updateProject":["updateProject",{"input":{"$":"input"}},{"id":0,"key":0,"name":0,"description":0,"__typename":0}]}});
 export const UpdateProjectOperation = { name: 'UpdateProject', type: 'mutation', document: UpdateProjectDocument } as const;
 export function useUpdateProjectMutation(options?: MutationHookOptions<UpdateProjectMutation, UpdateProjectMutationVariables>) {
   return useGraphQLMutation(UpdateProjectDocument, options);

@@ -4,7 +4,7 @@ import { generatedDocument, useGraphQLQuery, queryKey } from '../../src/lib/grap
 import type { QueryHookOptions } from '../../src/lib/graphql';
 import type { ViewerQuery, ViewerQueryVariables } from '../graphql';
 
-export const ViewerDocument = /*#__PURE__*/ generatedDocument<ViewerQuery, ViewerQueryVariables>({"operationName":"Viewer","operationType":"query","query":"query Viewer {\n  viewer {\n    id\n    email\n    name\n    __typename\n  }\n}","fields":{"viewer":["viewer",0,{"id":0,"email":0,"name":0,"__typename":0}]}});
+export const ViewerDocument = /*#__PURE__*/ generatedDocument<ViewerQuery, ViewerQueryVariables>({"operationName":"Viewer","operationType":"query","query":"query Viewer {\n  viewer {\n    id\n    email\n    name\n    __typename\n  }\n}","hash":"ea6087c5c45478944c41a7b3c5bb477f9c195cdba46cadc1e66320bfc2a77942","fields":{"viewer":["viewer",0,{"id":0,"email":0,"name":0,"__typename":0}]}});
 export const ViewerOperation = { name: 'Viewer', type: 'query', document: ViewerDocument } as const;
 export const useViewerQuery = /*#__PURE__*/ Object.assign(
   function useViewerQuery(variables?: ViewerQueryVariables, options?: QueryHookOptions<ViewerQuery, ViewerQueryVariables>) {

@@ -16,11 +16,16 @@ import type { BoardPubSub } from '../pubsub';
 import { clientAddress } from '../security/client-address';
 import type { RateLimiters } from '../security/failure-limit';
 import type { AccountBudgets } from '../limits/account-budget';
+import type { ApiKeyAuth, CheckedKeys } from '../security/api-keys';
 
-/** What the context factory receives: yoga's fetch Request over HTTP, the upgrade request over WebSocket. */
+/**
+ * What the context factory receives: yoga's fetch Request over HTTP, the upgrade request over WebSocket, and the API
+ * key a socket's connectionParams named, once checked (server/ws.ts).
+ */
 export interface InitialContext {
   request?: Request;
   req?: IncomingMessage;
+  apiKey?: ApiKeyAuth | null;
 }
 
 export interface ContextOptions {
@@ -33,6 +38,8 @@ export interface ContextOptions {
   accountBudgets: AccountBudgets;
   passwords: Passwords;
   sessionsPerAccount: number;
+  /** The keys of HTTP requests, checked before their documents were read (security/api-keys.ts). */
+  checkedKeys: CheckedKeys;
 }
 
 export interface RequestContext {
@@ -48,7 +55,14 @@ export function requestContext(options: ContextOptions): RequestContext {
 
   const context = async (initial: InitialContext): Promise<Context> => {
     const request = initial.request;
-    const cookieHeader = request ? request.headers.get('cookie') : (initial.req?.headers.cookie ?? null);
+    // A request with a key acts as the key's owner alone: a cookie beside it is not read, so a key never lends a
+    // browser session its freedoms (any document) nor the other way round.
+    const apiKey = initial.apiKey ?? (request ? options.checkedKeys.get(request) : undefined) ?? null;
+    const cookieHeader = apiKey
+      ? null
+      : request
+        ? request.headers.get('cookie')
+        : (initial.req?.headers.cookie ?? null);
     const forwarded = request
       ? request.headers.get('x-forwarded-proto')
       : (headerValue(initial.req?.headers['x-forwarded-proto']) ?? null);
@@ -64,7 +78,8 @@ export function requestContext(options: ContextOptions): RequestContext {
     return {
       db,
       pubsub: options.pubsub,
-      viewer: session?.user ?? null,
+      viewer: apiKey?.user ?? session?.user ?? null,
+      apiKey,
       sessionTokenHash: sessionToken ? hashToken(sessionToken) : null,
       sessionExpiresAt: session?.expiresAt ?? null,
       embedded: options.embedded,

@@ -1,5 +1,6 @@
-// The envelop plugins of every GraphQL request, in the order they must run: log, CSRF and origin, limits, the
-// session's streams, Idempotency-Key, the result cache, then the response's headers.
+// The envelop plugins of every GraphQL request, in the order they must run: log, CSRF, the API key and the trusted
+// documents (both before anything reads the document), origin and a READ key's writes, limits, the session's streams,
+// Idempotency-Key, the result cache, then the response's headers.
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context';
 import type { Db } from '../db/types';
@@ -7,12 +8,15 @@ import type { ProjectResultCache } from '../cache/project-result-cache';
 import { idempotencyKeyPlugin } from '../events/idempotency';
 import { logger } from '../log';
 import { requestLog } from '../request-log';
+import { readOnlyKeys } from '../security/api-keys';
 import { csrfPrevention } from '../security/csrf';
 import { mutationOriginCheck } from '../security/origin';
 import { sessionBoundStreams } from '../security/session-streams';
 
 export interface PluginOptions {
   db: Db;
+  /** Checks an `Authorization` key, then refuses documents that are not trusted (security/). */
+  documentPlugins: readonly Plugin[];
   corsOrigins: readonly string[];
   limitPlugins: readonly Plugin[];
   resultCache: Pick<ProjectResultCache, 'plugin'>;
@@ -23,7 +27,9 @@ export function lanesPlugins(options: PluginOptions): Plugin<Context>[] {
   return [
     requestLog(logger),
     csrfPrevention(),
+    ...options.documentPlugins,
     mutationOriginCheck(options.corsOrigins),
+    readOnlyKeys(),
     ...options.limitPlugins,
     sessionBoundStreams(),
     idempotencyKeyPlugin(options.db),

@@ -27,8 +27,11 @@ export const MAX_KEYS_PER_ACCOUNT = 500;
 export const MAX_BYTES_PER_ACCOUNT = 1024 * 1024;
 /** An answer larger than this is not kept: a retry is told the change was made (KEY_ANSWER_TOO_LARGE). */
 export const MAX_ANSWER_BYTES = 64 * 1024;
-/** Mutations whose arguments hold a password: no key is taken, so nothing derived from a secret is ever stored. */
-const SECRET_FIELDS = new Set(['signIn', 'signUp', 'changePassword']);
+/**
+ * Mutations whose arguments hold a password, or whose answer is a secret (a new API key): no key is taken, so nothing
+ * derived from a secret is ever stored.
+ */
+const SECRET_FIELDS = new Set(['signIn', 'signUp', 'changePassword', 'createApiKey']);
 /** How long a claim that could not be let go or stored (the database away) is tried again in the background. */
 const SETTLE_RETRY_MS = 30_000;
 
@@ -36,7 +39,7 @@ export const KEY_TOO_LONG = `An Idempotency-Key has at most ${MAX_IDEMPOTENCY_KE
 export const KEY_REUSED = 'This Idempotency-Key was used for a different request';
 export const KEY_BUSY = 'The first request with this Idempotency-Key is still running; try again';
 export const KEY_ON_SECRET =
-  'An Idempotency-Key is not taken for signing in, signing up or changing a password';
+  'An Idempotency-Key is not taken for signing in, signing up, changing a password or making an API key';
 export const KEY_ANSWER_TOO_LARGE =
   "This Idempotency-Key's change was made, but its answer was too large to keep: load it again to see it";
 /** What a key too large to keep answers holds instead. */

@@ -3,12 +3,20 @@ import type { Context } from '../context';
 import type { Db } from '../db/types';
 import type { CommentRow, ProjectRow, TaskRow, UserRow } from '../models';
 import { ROLE_LABELS, can, type Action, type Role } from '../../src/lib/validation';
+import { SESSION_ONLY_MESSAGE } from '../security/api-keys';
 import { forbidden, notFound, unauthenticated } from './errors';
 import { commentById, membership, projectByKey, taskById, taskKey } from './rows';
 
 export function requireViewer(ctx: Context): UserRow {
   if (!ctx.viewer) throw unauthenticated();
   return ctx.viewer;
+}
+
+/** The signed-in person of a browser session: an API key may not manage keys, sessions or the password. */
+export function requireSession(ctx: Context): UserRow {
+  const viewer = requireViewer(ctx);
+  if (ctx.apiKey) throw forbidden(SESSION_ONLY_MESSAGE);
+  return viewer;
 }
 
 const WHAT: Record<Action, string> = {

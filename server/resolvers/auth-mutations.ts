@@ -11,7 +11,7 @@ import {
   type AttemptKey,
 } from '../security/failure-limit';
 import type { HashClient, HashKind } from '../security/hash-queue';
-import { requireViewer } from './access';
+import { requireSession } from './access';
 import { badUserInput, unauthenticated } from './errors';
 import { USER_COLUMNS } from './rows';
 import { randomUUID } from 'node:crypto';
@@ -149,14 +149,14 @@ export const authMutations: AuthMutations = {
   },
 
   signOut: async (_parent, _args, ctx) => {
-    requireViewer(ctx);
+    requireSession(ctx);
     await rotateSession(ctx);
     ctx.session.clear();
     return true;
   },
 
   changePassword: async (_parent, { currentPassword, newPassword }, ctx) => {
-    const viewer = requireViewer(ctx);
+    const viewer = requireSession(ctx);
     const invalid = passwordError(newPassword);
     if (invalid) throw badUserInput({ newPassword: invalid });
     const client = hashClient(ctx, viewer.email);
@@ -190,7 +190,7 @@ export const authMutations: AuthMutations = {
   },
 
   signOutEverywhere: async (_parent, _args, ctx) => {
-    const viewer = requireViewer(ctx);
+    const viewer = requireSession(ctx);
     const ended = await deleteUserSessions(ctx.db, viewer.id);
     await Promise.all(
       ended.map((tokenHash) => ctx.pubsub.publish('session-ended', tokenHash, { reason: 'signed-out' })),

@@ -1,5 +1,6 @@
 // Every resolver of schema/schema.graphql; server/app.ts builds the executable schema from these.
 import type { Resolvers } from '../../generated/resolvers';
+import { apiKeyMutations, apiKeyQuery } from './api-keys';
 import { authMutations } from './auth-mutations';
 import { DateScalar } from './date-scalar';
 import { Activity, BoardEvent, Comment, Member, Project, Task, ViewerEvent } from './fields';
@@ -18,9 +19,10 @@ import { PendingInvite, inviteMutations, inviteQuery } from './invites';
 import { TOO_MANY_INVITES_MESSAGE } from '../security/failure-limit';
 
 export const resolvers: Resolvers = {
-  Query: { ...Query, ...archiveQuery, ...teamQuery, ...inviteQuery },
+  Query: { ...Query, ...archiveQuery, ...teamQuery, ...inviteQuery, ...apiKeyQuery },
   Mutation: {
     ...authMutations,
+    ...apiKeyMutations,
     ...projectMutations,
     ...archiveMutations,
     ...taskMutations,

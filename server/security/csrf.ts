@@ -20,6 +20,9 @@ export function csrfPrevention(): Plugin {
       // is only ever a read, as mutations over GET are refused.
       const { request } = payload;
       if (request.method === 'GET' && request.headers.get('sec-fetch-site') === 'same-origin') return;
+      // An API key's request (a script's): a page can send `Authorization` to another site only after a preflight,
+      // which CORS here never grants for it, so no page can forge one; the key acts as its owner, never a cookie.
+      if (request.headers.has('authorization')) return;
       return plugin.onRequestParse?.(payload);
     },
   };

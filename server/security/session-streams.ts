@@ -1,4 +1,5 @@
-// Live streams end with their session (sign-out via pub/sub on every instance, expiry), as a plugin none can skip.
+// Live streams end with their session (sign-out via pub/sub on every instance, expiry) or their API key (revoked), as
+// a plugin none can skip.
 import { isAsyncIterable, Repeater, type Plugin } from 'graphql-yoga';
 import { sessionEnd } from '../auth';
 import type { Context } from '../context';
@@ -29,31 +30,62 @@ export async function endSessionsPastCap(
   return ended.map((row) => row.tokenHash);
 }
 
+/** What a stream lives on: the hash its end is published under, when it ends, and how to read that again. */
+interface Credential {
+  hash: string;
+  endsAt: Date;
+  /** When it ends now, or null when it has ended. */
+  end(): Promise<Date | null>;
+}
+
+function credentialOf(ctx: Context): Credential | null {
+  const { sessionTokenHash, sessionExpiresAt, viewer, apiKey } = ctx;
+  if (!viewer) return null;
+  if (apiKey) {
+    // A key has no expiry: its row is read again as often as a session's would be.
+    const later = () => new Date(ctx.now().getTime() + MAX_TIMER_MS);
+    return {
+      hash: apiKey.keyHash,
+      endsAt: later(),
+      end: async () => ((await apiKeyLives(ctx.db, apiKey.id)) ? later() : null),
+    };
+  }
+  if (!sessionTokenHash || !sessionExpiresAt) return null;
+  return {
+    hash: sessionTokenHash,
+    endsAt: sessionExpiresAt,
+    end: () => sessionEnd(ctx.db, sessionTokenHash, ctx.now()),
+  };
+}
+
+async function apiKeyLives(db: Db, id: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM api_keys WHERE id = $1', [id])).length > 0;
+}
+
 export function sessionBoundStreams(): Plugin {
   return {
     onSubscribe({ args }) {
-      const ctx = args.contextValue as Partial<Context>;
-      const { sessionTokenHash, sessionExpiresAt, viewer } = ctx;
-      if (!viewer || !sessionTokenHash || !sessionExpiresAt) return;
+      const ctx = args.contextValue as unknown as Context;
+      const credential = credentialOf(ctx);
+      if (!credential) return;
       return {
         onSubscribeResult({ result, setResult }) {
           if (!isAsyncIterable(result)) return;
-          setResult(untilSessionEnds(result, ctx as Context, sessionTokenHash, sessionExpiresAt));
+          setResult(untilCredentialEnds(result, ctx, credential));
         },
       };
     },
   };
 }
 
-function untilSessionEnds<T>(
+function untilCredentialEnds<T>(
   source: AsyncIterable<T>,
   ctx: Context,
-  tokenHash: string,
-  expiresAt: Date,
+  credential: Credential,
 ): AsyncIterableIterator<T> {
   return new Repeater<T>(async (push, stop) => {
     const iterator = source[Symbol.asyncIterator]();
-    const ended = ctx.pubsub.subscribe('session-ended', tokenHash);
+    const ended = ctx.pubsub.subscribe('session-ended', credential.hash);
     let timer: ReturnType<typeof setTimeout> | undefined;
     let done = false;
     const schedule = (end: Date) => {
@@ -62,11 +94,11 @@ function untilSessionEnds<T>(
       timer = setTimeout(() => void recheck(), delay);
     };
     const recheck = async () => {
-      const end = await sessionEnd(ctx.db, tokenHash, ctx.now()).catch(() => null);
+      const end = await credential.end().catch(() => null);
       if (end) schedule(end);
       else stop();
     };
-    schedule(expiresAt);
+    schedule(credential.endsAt);
     void (async () => {
       for await (const _message of ended) {
         stop();

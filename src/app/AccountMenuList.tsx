@@ -10,6 +10,7 @@ import {
 import { useSyncExternalStore, type RefObject } from 'react';
 import { Modal } from '../components/Modal';
 import { readTheme, setTheme, subscribeTheme, THEME_CHOICES, type ThemeChoice } from '../lib/theme';
+import { ApiKeys } from '../features/apiKeys/ApiKeys';
 import { ChangePasswordForm } from '../features/auth/ChangePasswordForm';
 import { SignOutEverywhereButton } from './SignOutEverywhereButton';
 
@@ -18,7 +19,7 @@ const FIRST = { position: 'first' } as const;
 
 const THEME_LABELS: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
-export type AccountDialogName = 'password' | 'devices';
+export type AccountDialogName = 'apiKeys' | 'password' | 'devices';
 
 export interface AccountPartsProps {
   triggerRef: RefObject<HTMLButtonElement | null>;
@@ -84,7 +85,10 @@ function AccountMenuList(props: AccountPartsProps) {
         ))}
       </MenuRadioGroup>
       <MenuDivider className="menu-divider" />
-      {/* The person's own settings, each opening its dialog or screen; "API keys" takes its place first here. */}
+      {/* The person's own settings, each opening its dialog. */}
+      <MenuItem className="listbox-item" onClick={() => onOpenDialog('apiKeys')}>
+        API keys
+      </MenuItem>
       <MenuItem className="listbox-item" onClick={() => onOpenDialog('password')}>
         Change password
       </MenuItem>
@@ -100,6 +104,17 @@ function AccountMenuList(props: AccountPartsProps) {
 }
 
 function AccountDialog({ name, onClose }: { name: AccountDialogName; onClose: () => void }) {
+  if (name === 'apiKeys')
+    return (
+      <Modal isOpen title="API keys" onClose={onClose}>
+        <ApiKeys />
+        <div className="form-actions">
+          <button type="button" className="button" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </Modal>
+    );
   if (name === 'password')
     return (
       <Modal isOpen title="Change password" onClose={onClose} size="small">

@@ -246,11 +246,12 @@ describe("a deep link's answer", () => {
     expect(await linkHeader('/no/such/page')).toBeUndefined();
   });
 
-  /** The URL the app's own client puts on the wire for a query (src/main.tsx sends queries as GET). */
+  /** The URL the app's own client puts on the wire for a query (src/main.tsx sends queries as GET, by hash). */
   async function wireURL(document: DocumentInput<unknown, never>, variables?: Record<string, unknown>) {
     let sent = '';
     const client = createGraphQLClient({
       useGETForQueries: true,
+      persistedQueries: true,
       fetch: (url) => {
         sent = String(url);
         return Promise.resolve(new Response('{"data":{}}'));

@@ -88,6 +88,8 @@ function startInstance(instance: Instance): Promise<void> {
       REDIS_URL: redis.url,
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
+      // The requests send their own text, as an API key may (tests/server/trusted-documents.test.ts: production's).
+      LANES_ENV: 'development',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,8 @@
 // npm run codegen:check on a copy of the inputs: it reports every difference (a stale module, an orphan one), ends
-// with the fix, exits non-zero, and writes nothing.
+// with the fix, exits non-zero, and writes nothing; the manifest of trusted documents is one of the files it checks.
 import { spawn } from 'node:child_process';
-import { appendFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import { copyOfCodegenInputs, ROOT, snapshot } from './support';
@@ -57,3 +58,35 @@ test(
     expect(await snapshot(copy.dir)).toEqual(before);
   },
 );
+
+test(
+  'a document changed without running codegen leaves the manifest of trusted documents stale, and says so',
+  { timeout: 120_000 },
+  async () => {
+    const copy = await copyOfCodegenInputs();
+    remove = copy.remove;
+    const viewer = path.join(copy.dir, 'src/features/auth/api/Viewer.graphql');
+    await writeFile(viewer, (await readFile(viewer, 'utf8')).replace(/\{/, '{\n  __typename'));
+    const result = await check(copy.dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('  generated/persisted-documents.json (differs)\n');
+  },
+);
+
+test('every generated document carries the hash of its manifest entry, the SHA-256 of the entry', async () => {
+  const manifest = JSON.parse(
+    await readFile(path.join(ROOT, 'generated/persisted-documents.json'), 'utf8'),
+  ) as Record<string, string>;
+  const operations = await readdir(path.join(ROOT, 'generated/operations'));
+  const hashes: string[] = [];
+  for (const file of operations.filter((name) => name !== 'keys.ts')) {
+    const text = await readFile(path.join(ROOT, 'generated/operations', file), 'utf8');
+    const hash = /"hash":"([0-9a-f]{64})"/.exec(text)?.[1];
+    expect(hash, file).toBeDefined();
+    hashes.push(hash!);
+  }
+  expect(hashes.sort()).toEqual(Object.keys(manifest).sort());
+  for (const [hash, document] of Object.entries(manifest)) {
+    expect(createHash('sha256').update(document).digest('hex')).toBe(hash);
+  }
+});

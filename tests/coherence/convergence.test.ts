@@ -74,6 +74,7 @@ async function restart() {
   await closeListening();
   await app.close();
   app = createApp({
+    production: false,
     db: service.db,
     pubsub: service.pubsub,
     embedded: true,

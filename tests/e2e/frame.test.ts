@@ -25,7 +25,7 @@ const background = (page: Page) =>
 const LIGHT_BG = 'rgb(246, 248, 250)';
 const DARK_BG = 'rgb(13, 17, 23)';
 
-test('the account menu is a button named with the person’s name: Theme (System, Light, Dark), Change password, Other devices, Sign out', async () => {
+test('the account menu is a button named with the person’s name: Theme (System, Light, Dark), API keys, Change password, Other devices, Sign out', async () => {
   const { page, context } = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
   await openSignedIn(page, '/projects');
   const button = accountButton(page, 'Ada Lovelace');
@@ -35,6 +35,7 @@ test('the account menu is a button named with the person’s name: Theme (System
   expect(await button.getAttribute('aria-expanded')).toBe('true');
   expect(await menu.getByRole('menuitem').allTextContents()).toEqual([
     'Theme',
+    'API keys',
     'Change password',
     'Other devices',
     'Sign out',

@@ -13,6 +13,7 @@ if (!dumpPath) throw new Error('usage: lanes-service-main.ts <seed dump path>');
 const { db } = await openPglite({ loadDataDir: new Blob([await readFile(dumpPath)]) });
 const pageOrigin = process.argv[3];
 const app = createApp({
+  production: false,
   db,
   pubsub: createBoardPubSub(),
   embedded: true,

@@ -45,6 +45,7 @@ function badInput(fields: Record<string, string>) {
 beforeAll(async () => {
   ({ db } = await openPglite({ loadDataDir: new Blob([await readFile(inject('lanesSeedDump'))]) }));
   app = createApp({
+    production: false,
     db,
     pubsub: createBoardPubSub(),
     embedded: true,

@@ -25,7 +25,15 @@ function startMain(env: Record<string, string>, wrapper: string[] = []) {
   const command = [...wrapper, process.execPath, '--import', 'tsx', 'server/main.ts'];
   const child = spawn(command[0]!, command.slice(1), {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      // The requests send their own text, as an API key may (tests/server/trusted-documents.test.ts: production's).
+      LANES_ENV: 'development',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

@@ -30,7 +30,14 @@ beforeAll(async () => {
     const pubsub = createBoardPubSub({ redisUrl: redis.url });
     pubsubs.push(pubsub);
     apps.push(
-      createApp({ db, pubsub, embedded: false, logLevel: 'error', passwordCost: TEST_PASSWORD_COST }),
+      createApp({
+        production: false,
+        db,
+        pubsub,
+        embedded: false,
+        logLevel: 'error',
+        passwordCost: TEST_PASSWORD_COST,
+      }),
     );
   }
 }, 300_000);
@@ -172,7 +179,13 @@ it('fills a gap from the log when pub/sub skipped an event, even on a live-only 
   await redisSubscribers(body.data.project.id, 1);
   // A change written to the log and committed, but whose publication never reached Redis: the stream is not woken.
   const silentPubSub = createBoardPubSub();
-  const silent = createApp({ db, pubsub: silentPubSub, embedded: false, logLevel: 'error' });
+  const silent = createApp({
+    production: false,
+    db,
+    pubsub: silentPubSub,
+    embedded: false,
+    logLevel: 'error',
+  });
   try {
     await send(
       silent,

@@ -38,6 +38,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   db = await openDatabase({ databaseUrl: database.url, dataDir: '/nonexistent' });
   app = createApp({
+    production: false,
     db,
     pubsub: createBoardPubSub(),
     embedded: false,

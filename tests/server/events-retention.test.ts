@@ -43,6 +43,7 @@ it('prunes in bounded batches, keeps the last `count`, and answers RESYNC to a r
 
   // The timer of an app built with small limits prunes the rest down to the last 2.
   pruner = createApp({
+    production: false,
     db: service.db,
     pubsub: service.pubsub,
     embedded: true,
@@ -81,6 +82,7 @@ it('purges Idempotency-Key claims older than 10 minutes on the same timer', asyn
     [id],
   );
   pruner = createApp({
+    production: false,
     db: service.db,
     pubsub: service.pubsub,
     embedded: true,

@@ -8,6 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DemoAccountsDocument } from '../../generated/hooks';
+import { bearer, keyFor, persistedBody, signInByHash } from '../support/api-keys';
 import { seededDataDir as seededDir } from '../support/data-dir';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -60,6 +62,7 @@ describe('server/main.ts', () => {
     const [, url] = await main.line(
       /"msg":"Lanes is running at (http:\/\/127\.0\.0\.1:\d+) \(embedded database in .+?\)"/,
     );
+    // As the app asks it: by hash (main.ts without LANES_ENV runs as production, which takes no text unkeyed).
     const response = await fetch(`${url}/graphql`, {
       method: 'POST',
       headers: {
@@ -67,18 +70,28 @@ describe('server/main.ts', () => {
         cookie: 'lanes_session=not-a-session',
         'x-request-id': 'req-1',
       },
-      body: JSON.stringify({ query: 'query Demo { demoAccounts { email } }' }),
+      body: JSON.stringify(persistedBody(DemoAccountsDocument)),
     });
     expect(response.headers.get('x-request-id')).toBe('req-1');
-    expect(await response.json()).toEqual({
-      data: {
-        demoAccounts: [
-          { email: 'ada@lanes.test' },
-          { email: 'grace@lanes.test' },
-          { email: 'linus@lanes.test' },
-        ],
-      },
-    });
+    expect(
+      ((await response.json()) as { data: { demoAccounts: { email: string }[] } }).data.demoAccounts.map(
+        (a) => a.email,
+      ),
+    ).toEqual(['ada@lanes.test', 'grace@lanes.test', 'linus@lanes.test']);
+    // An API key at work, refused, and revoked: the key is never written to the log, whatever the request.
+    const cookie = await signInByHash(`${url}/graphql`, 'ada@lanes.test');
+    const key = await keyFor(`${url}/graphql`, 'ada@lanes.test', 'READ', { cookie });
+    for (const [body, headers] of [
+      [{ query: 'query Mine { viewer { email } }' }, bearer(key)],
+      [{ query: 'mutation Nope { signOut }' }, bearer(key)],
+      [{ query: '{ viewer { email } }' }, { authorization: `Bearer ${key}x` }],
+    ] as const) {
+      await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': 'keyed', ...headers },
+        body: JSON.stringify(body),
+      });
+    }
     main.child.kill('SIGTERM');
     const result = await main.exited;
     expect(result.code).toBe(0);
@@ -90,18 +103,27 @@ describe('server/main.ts', () => {
       .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(records.map((r) => r.msg)).toEqual([
       `Lanes is running at ${url} (embedded database in ${seededDataDir})`,
-      'request',
+      ...Array.from({ length: 6 }, () => 'request'),
       'SIGTERM: stopping Lanes',
     ]);
     expect(records[1]).toMatchObject({
       level: 30,
       requestId: 'req-1',
-      operation: 'Demo',
+      operation: 'DemoAccounts',
       status: 200,
       outcome: 'ok',
       durationMs: expect.any(Number),
     });
+    expect(
+      records.filter((r) => r.requestId === 'keyed').map((r) => [r.operation, r.status, r.errors]),
+    ).toEqual([
+      ['Mine', 200, undefined],
+      ['Nope', 200, ['FORBIDDEN']],
+      [null, 401, ['UNAUTHENTICATED']],
+    ]);
     expect(result.stdout).not.toContain('not-a-session');
+    expect(result.stdout).not.toContain(key.slice('lanes_'.length));
+    expect(result.stdout).not.toContain(cookie.slice('lanes_session='.length));
     expect(result.stderr).toBe('');
   });
 

@@ -94,6 +94,7 @@ describe('a real PostgreSQL through DATABASE_URL', () => {
 
   it('serves sign-in and the demo-free sign-in page on it', async () => {
     const app = createApp({
+      production: false,
       db,
       pubsub: createBoardPubSub(),
       embedded: false,

@@ -1,15 +1,17 @@
 // The attacks of issue 8 against the real service process (`tsx server/main.ts` on a random loopback port, embedded
 // database in a temporary directory): it survives every one, still answers the Board exactly as before, and its peak
-// RSS (VmHWM) stays under 1 GB. Prints each refusal's time and the peak RSS as one JSON line.
+// RSS (VmHWM) stays under 1 GB. Prints each refusal's time and the peak RSS as one JSON line. The attacks come with
+// API keys, the path on which production reads any text: a key's requests meet every limit an anonymous one met.
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { BoardDocument } from '../../generated/graphql';
+import { BoardDocument } from '../../generated/hooks';
 import {
   bodyRefused,
+  credentialHeaders,
   deepQuery,
   hugeBody,
   hugeWebSocketMessage,
@@ -20,6 +22,7 @@ import {
   parallelBodies,
   slowloris,
 } from '../support/abuse';
+import { keyFor, persistedBody, signInByHash } from '../support/api-keys';
 import { startMainProcess } from '../support/main-process';
 
 const MB = 1024 * 1024;
@@ -40,26 +43,12 @@ afterAll(() => {
   if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-async function signIn(email: string): Promise<string> {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { id } }',
-      variables: { e: email, p: 'lanes-demo' },
-    }),
-  });
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
-  const session = cookie.find((c) => c.startsWith('lanes_session=') && c !== 'lanes_session=');
-  if (!session) throw new Error(`no session for ${email}`);
-  return session;
-}
-
+/** The Board as the app asks it: by hash, with a session. */
 async function board(cookie: string): Promise<unknown> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ query: String(BoardDocument), variables: { key: 'LAN' } }),
+    body: JSON.stringify(persistedBody(BoardDocument, { key: 'LAN' })),
   });
   return response.json();
 }
@@ -82,58 +71,62 @@ async function medianMs(run: () => Promise<{ ms: number }>): Promise<number> {
 describe('the service process under the attacks of issue 8', () => {
   const ms: Record<string, number> = {};
   let linus: string;
-  let ada: string;
+  let linusKey: string;
+  let adaKey: string;
   let before: unknown;
   let idleRssMb: number;
 
   beforeAll(async () => {
-    linus = await signIn('linus@lanes.test');
-    ada = await signIn('ada@lanes.test');
+    linus = await signInByHash(`${url}/graphql`, 'linus@lanes.test');
+    linusKey = await keyFor(`${url}/graphql`, 'linus@lanes.test', 'WRITE', { cookie: linus });
+    adaKey = await keyFor(`${url}/graphql`, 'ada@lanes.test', 'READ');
     before = await board(linus);
     expect(before).toMatchObject({ data: { project: { key: 'LAN' } } });
     idleRssMb = peakRssMb(child.pid!);
   });
 
   it('refuses a 24 MB body, three 10 MB bodies at once, and a 24 MB chunked body', async () => {
-    const body = await hugeBody(url, 24 * MB);
+    const body = await hugeBody(url, 24 * MB, { credential: linusKey });
     expect(bodyRefused(body), JSON.stringify(body)).toBe(true);
-    ms.body24MB = await medianMs(() => hugeBody(url, 24 * MB));
+    ms.body24MB = await medianMs(() => hugeBody(url, 24 * MB, { credential: linusKey }));
 
-    const parallel = await parallelBodies(url, 3, 10 * MB);
+    const parallel = await parallelBodies(url, 3, 10 * MB, { credential: linusKey });
     expect(parallel.map(bodyRefused)).toEqual([true, true, true]);
     ms.parallel3x10MB = Math.max(...parallel.map((r) => r.ms));
 
-    const chunked = await hugeBody(url, 24 * MB, { chunked: true });
+    const chunked = await hugeBody(url, 24 * MB, { chunked: true, credential: linusKey });
     expect(bodyRefused(chunked), JSON.stringify(chunked)).toBe(true);
-    ms.chunked24MB = await medianMs(() => hugeBody(url, 24 * MB, { chunked: true }));
+    ms.chunked24MB = await medianMs(() => hugeBody(url, 24 * MB, { chunked: true, credential: linusKey }));
   }, 60_000);
 
   it('closes a WebSocket that sends a 40 MB message with 1009', async () => {
-    const ws = await hugeWebSocketMessage(url, 40 * MB);
+    const ws = await hugeWebSocketMessage(url, 40 * MB, { credential: linusKey });
     expect(ws.closeCode).toBe(1009);
     ms.webSocket40MB = ws.ms;
-    ms.webSocketFrameHeader40MB = await medianMs(() => oversizeWebSocketFrame(url, 40 * MB));
+    ms.webSocketFrameHeader40MB = await medianMs(() =>
+      oversizeWebSocketFrame(url, 40 * MB, { credential: linusKey }),
+    );
   }, 60_000);
 
   it('refuses a 4-deep query, a 200 × 200 nesting and four 1,000-alias queries at once, naming the limit', async () => {
-    const deep = await deepQuery(url, linus, 4);
+    const deep = await deepQuery(url, linusKey, 4);
     expect(deep).toMatchObject({ code: 'DEPTH_LIMIT' });
-    ms.deep4 = await medianMs(() => deepQuery(url, linus, 4));
+    ms.deep4 = await medianMs(() => deepQuery(url, linusKey, 4));
 
-    const costly = await deepQuery(url, linus, 2);
+    const costly = await deepQuery(url, linusKey, 2);
     expect(costly).toMatchObject({ code: 'COST_LIMIT' });
-    ms.nested200x200 = await medianMs(() => deepQuery(url, linus, 2));
+    ms.nested200x200 = await medianMs(() => deepQuery(url, linusKey, 2));
 
     // Four at once, as in the issue; 1,000 aliases pass the token limit first.
-    const aliases = await Promise.all(Array.from({ length: 4 }, () => manyAliases(url, linus, 1_000)));
+    const aliases = await Promise.all(Array.from({ length: 4 }, () => manyAliases(url, linusKey, 1_000)));
     expect(aliases.map((r) => r.code)).toEqual(['TOKEN_LIMIT', 'TOKEN_LIMIT', 'TOKEN_LIMIT', 'TOKEN_LIMIT']);
     ms.aliases1000x4 = Math.max(...aliases.map((r) => r.ms));
-    ms.aliases1000 = await medianMs(() => manyAliases(url, linus, 1_000));
+    ms.aliases1000 = await medianMs(() => manyAliases(url, linusKey, 1_000));
   }, 60_000);
 
-  it('holds 20 streams of one session and refuses the other 180 with TOO_MANY_STREAMS', async () => {
-    // 200 subscriptions on one socket: 20 held, 180 refused (each refusal still looks the session up first).
-    const streams = await manyStreams(url, ada, 200, 20, 20_000);
+  it('holds 20 streams of one key and refuses the other 180 with TOO_MANY_STREAMS', async () => {
+    // 200 subscriptions on one socket: 20 held, 180 refused (each refusal still looks the key up first).
+    const streams = await manyStreams(url, adaKey, 200, 20, 20_000);
     try {
       expect({ refused: streams.refused, code: streams.refusalCode }).toEqual({
         refused: 180,
@@ -165,10 +158,10 @@ describe('the service process under the attacks of issue 8', () => {
   it('is still up afterwards, answers the Board exactly as before, gives no field away, and stayed under 1 GB', async () => {
     expect(child.exitCode).toBeNull();
     expect(await board(linus)).toEqual(before);
-    // main.ts without LANES_ENV runs as production: no suggestion gives a field name away.
+    // main.ts without LANES_ENV runs as production: no suggestion gives a field name away, to a key either.
     const suggestion = await fetch(`${url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...credentialHeaders(adaKey) },
       body: JSON.stringify({ query: '{ viewr { id } }' }),
     });
     expect(((await suggestion.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe(

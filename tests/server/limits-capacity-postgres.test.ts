@@ -23,7 +23,14 @@ beforeAll(async () => {
   postgres = await createTestDatabase();
   db = await openPostgres(postgres.url, { statementTimeoutMs: TIMEOUT_MS });
   pubsub = createBoardPubSub();
-  app = createApp({ db, pubsub, embedded: false, logLevel: 'error', passwordCost: TEST_PASSWORD_COST });
+  app = createApp({
+    production: false,
+    db,
+    pubsub,
+    embedded: false,
+    logLevel: 'error',
+    passwordCost: TEST_PASSWORD_COST,
+  });
   listening = await app.listen({ port: 0, host: '127.0.0.1' });
 }, 300_000);
 

@@ -12,7 +12,8 @@ import {
   hugeWebSocketMessage,
   oversizeWebSocketFrame,
 } from '../support/abuse';
-import { startService, type TestService } from '../support/service';
+import { bearer, keyFor } from '../support/api-keys';
+import { startService, type GraphQLResponseBody, type TestService } from '../support/service';
 
 let service: TestService;
 let ada: string;
@@ -200,13 +201,29 @@ describe('the cost limit counts pages of subscriptions too', () => {
 
 describe('production and development modes', () => {
   let development: TestService;
+  let production: TestService;
+  let key: string;
   beforeAll(async () => {
     development = await startService({ production: false });
+    production = await startService({ production: true });
+    // Production reads text only with an API key: a script's documents, which the rules below hold for.
+    key = await keyFor(production.graphqlUrl, 'ada@lanes.test', 'READ');
   });
-  afterAll(() => development.close());
+  afterAll(async () => {
+    await development.close();
+    await production.close();
+  });
+  const inProduction = async (query: string) => {
+    const response = await fetch(production.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(key) },
+      body: JSON.stringify({ query }),
+    });
+    return (await response.json()) as GraphQLResponseBody<Record<string, unknown>>;
+  };
 
   it('production hides field suggestions', async () => {
-    expect(await service.request('{ viewr { id } }')).toEqual({
+    expect(await inProduction('{ viewr { id } }')).toEqual({
       errors: [
         {
           message: 'Cannot query field "viewr" on type "Query".',
@@ -218,7 +235,7 @@ describe('production and development modes', () => {
   });
 
   it('production refuses introspection', async () => {
-    const body = await service.request('{ __schema { queryType { name } } }');
+    const body = await inProduction('{ __schema { queryType { name } } }');
     expect(body.data).toBeUndefined();
     expect(body.errors?.[0]).toMatchObject({
       message:

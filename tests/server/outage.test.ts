@@ -36,7 +36,14 @@ beforeAll(async () => {
     await pubsub.ready();
     pubsubs.push(pubsub);
     apps.push(
-      createApp({ db, pubsub, embedded: false, logLevel: 'error', passwordCost: TEST_PASSWORD_COST }),
+      createApp({
+        production: false,
+        db,
+        pubsub,
+        embedded: false,
+        logLevel: 'error',
+        passwordCost: TEST_PASSWORD_COST,
+      }),
     );
   }
   listening = await apps[0]!.listen({ port: 0, host: '127.0.0.1' });

@@ -55,7 +55,7 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i += 1) {
     const pubsub = createBoardPubSub({ redisUrl });
     pubsubs.push(pubsub);
-    apps.push(createApp({ db, pubsub, embedded: true, passwordCost: TEST_PASSWORD_COST }));
+    apps.push(createApp({ production: false, db, pubsub, embedded: true, passwordCost: TEST_PASSWORD_COST }));
   }
 }, 120_000);
 

@@ -154,6 +154,7 @@ describe('the project result cache', () => {
     // A second instance of the service on the same database, with its own in-process pub/sub: nothing tells the
     // first one about its writes but the database.
     const other = createApp({
+      production: false,
       db: service.db,
       pubsub: createBoardPubSub(),
       embedded: true,

@@ -214,6 +214,7 @@ describe.each<Transport>(['sse', 'ws'])('boardEvents over %s', (transport) => {
     await recorder.until((r) => r.statuses.includes('reconnecting'));
     const port = Number(new URL(s.url).port);
     const restarted = createApp({
+      production: false,
       db: s.db,
       pubsub: s.pubsub,
       embedded: true,

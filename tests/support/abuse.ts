@@ -25,6 +25,16 @@ const MB = 1024 * 1024;
 /** Where the attack comes from: another loopback address (127.0.0.2) has its own per-address socket cap. */
 export interface From {
   localAddress?: string;
+  /** As whom: a session's `lanes_session=…` pair or an API key (`lanes_…`); nobody when absent. */
+  credential?: string;
+}
+
+/** The headers that carry `credential`: the session's cookie, or the key as a bearer token. */
+export function credentialHeaders(credential?: string): Record<string, string> {
+  if (!credential) return {};
+  return credential.startsWith('lanes_session=')
+    ? { cookie: credential }
+    : { authorization: `Bearer ${credential}` };
 }
 
 function graphqlUrl(baseUrl: string): URL {
@@ -74,6 +84,7 @@ export function hugeBody(
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       accept: 'application/json',
+      ...credentialHeaders(options.credential),
     };
     if (!options.chunked) headers['content-length'] = String(bytes);
     const request = http.request(graphqlUrl(baseUrl), {
@@ -170,7 +181,9 @@ export interface SocketClosed {
 }
 
 /** Opens a graphql-ws socket and sends one `subscribe` message of `bytes` (40 MB by default). */
-async function openGraphqlWs(baseUrl: string, from: From, cookie?: string): Promise<WebSocket> {
+async function openGraphqlWs(baseUrl: string, from: From, credential = from.credential): Promise<WebSocket> {
+  // A session rides on the upgrade's cookie; an API key in connectionParams, as a script sends it.
+  const { cookie, authorization } = credentialHeaders(credential);
   const socket = new WebSocket(graphqlUrl(baseUrl).href.replace(/^http/, 'ws'), 'graphql-transport-ws', {
     ...(cookie ? { headers: { cookie } } : {}),
     ...(from.localAddress ? { localAddress: from.localAddress } : {}),
@@ -178,7 +191,9 @@ async function openGraphqlWs(baseUrl: string, from: From, cookie?: string): Prom
   await new Promise<void>((resolve, reject) => {
     socket.once('error', reject);
     socket.once('open', () => {
-      socket.send(JSON.stringify({ type: 'connection_init' }));
+      socket.send(
+        JSON.stringify({ type: 'connection_init', ...(authorization ? { payload: { authorization } } : {}) }),
+      );
       socket.once('message', () => resolve());
     });
   });
@@ -228,7 +243,7 @@ export async function oversizeWebSocketFrame(
   return closed;
 }
 
-async function postQuery(baseUrl: string, query: string, cookie?: string): Promise<HttpRefusal> {
+async function postQuery(baseUrl: string, query: string, credential?: string): Promise<HttpRefusal> {
   const body = JSON.stringify({ query });
   const started = performance.now();
   const response = await fetch(graphqlUrl(baseUrl), {
@@ -236,7 +251,7 @@ async function postQuery(baseUrl: string, query: string, cookie?: string): Promi
     headers: {
       'content-type': 'application/json',
       accept: 'application/json',
-      ...(cookie ? { cookie } : {}),
+      ...credentialHeaders(credential),
     },
     body,
   });
@@ -258,17 +273,17 @@ export function deepQueryText(projectKey = 'LAN', levels = 4): string {
   return `{ project(key: "${projectKey}") { ${selection} } }`;
 }
 
-export function deepQuery(baseUrl: string, cookie?: string, levels = 4): Promise<HttpRefusal> {
-  return postQuery(baseUrl, deepQueryText('LAN', levels), cookie);
+export function deepQuery(baseUrl: string, credential?: string, levels = 4): Promise<HttpRefusal> {
+  return postQuery(baseUrl, deepQueryText('LAN', levels), credential);
 }
 
 /** `count` aliases (1,000 by default) of one costly field: a project's first 200 tasks. */
-export function manyAliases(baseUrl: string, cookie?: string, count = 1_000): Promise<HttpRefusal> {
+export function manyAliases(baseUrl: string, credential?: string, count = 1_000): Promise<HttpRefusal> {
   const fields = Array.from(
     { length: count },
     (_, i) => `a${i}: project(key: "LAN") { tasks(first: 200) { edges { node { id title } } } }`,
   );
-  return postQuery(baseUrl, `{ ${fields.join(' ')} }`, cookie);
+  return postQuery(baseUrl, `{ ${fields.join(' ')} }`, credential);
 }
 
 export interface ManyStreams {
@@ -282,18 +297,18 @@ export interface ManyStreams {
 }
 
 /**
- * Opens `count` boardEvents subscriptions (5,000 by default) on one graphql-ws socket with the session `cookie`, and
- * waits until all but `expectedLive` were refused, or `settleMs` passed.
+ * Opens `count` boardEvents subscriptions (5,000 by default) on one graphql-ws socket as `credential` (a session or
+ * an API key), and waits until all but `expectedLive` were refused, or `settleMs` passed.
  */
 export async function manyStreams(
   baseUrl: string,
-  cookie: string,
+  credential: string,
   count = 5_000,
   expectedLive = 20,
   settleMs = 5_000,
   from: From = {},
 ): Promise<ManyStreams> {
-  const socket = await openGraphqlWs(baseUrl, from, cookie);
+  const socket = await openGraphqlWs(baseUrl, from, credential);
   let refused = 0;
   let refusalCode: string | null = null;
   let refusalMessage: string | null = null;

@@ -26,7 +26,14 @@ export async function startInProcessCluster(instances: number): Promise<InProces
     await pubsub.ready();
     pubsubs.push(pubsub);
     apps.push(
-      createApp({ db, pubsub, embedded: false, logLevel: 'error', passwordCost: TEST_PASSWORD_COST }),
+      createApp({
+        production: false,
+        db,
+        pubsub,
+        embedded: false,
+        logLevel: 'error',
+        passwordCost: TEST_PASSWORD_COST,
+      }),
     );
   }
   return {

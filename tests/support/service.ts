@@ -73,7 +73,12 @@ export interface StartServiceOptions {
   port?: number;
   /** Overrides of the service's limits (server/limits/limits.ts), e.g. a short header timeout. */
   limits?: AppOptions['limits'];
-  /** Production mode (no suggestions, no introspection); true unless given. */
+  /**
+   * Production mode: no suggestions, no introspection, and only the app's documents (by hash) without an API key.
+   * False unless given: the tests of the service's behaviour send documents of their own as text, as development
+   * allows; a test of what production refuses says `production: true` (tests/support/api-keys.ts sends by hash, or
+   * with a key).
+   */
   production?: boolean;
   /** scrypt's cost for new hashes; the tests' cheap one unless given. */
   passwordCost?: AppOptions['passwordCost'];
@@ -107,7 +112,7 @@ export async function startService(options: StartServiceOptions = {}): Promise<T
     ...(options.staticDir ? { staticDir: options.staticDir } : {}),
     ...(options.resolvers ? { resolvers: options.resolvers } : {}),
     limits: { accountRates: TEST_ACCOUNT_RATES, ...options.limits },
-    ...(options.production !== undefined ? { production: options.production } : {}),
+    production: options.production ?? false,
     ...options.security,
   });
   const listening = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });

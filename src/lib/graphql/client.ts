@@ -3,7 +3,15 @@ import { GraphQLClient as RequestClient } from 'graphql-request';
 import { operationOf } from './document';
 import { DEFAULT_HEADERS, mergeHeaders } from './headers';
 import { createSubscriber, type Subscriber } from './subscriptions';
-import { DEFAULT_URI, readGraphQLResponse, rewriteURIForGET, selectURI, serializeBody } from './transport';
+import {
+  DEFAULT_URI,
+  documentFields,
+  PERSISTED_QUERY_NOT_FOUND,
+  readGraphQLResponse,
+  rewriteURIForGET,
+  selectURI,
+  serializeBody,
+} from './transport';
 import type {
   DocumentInput,
   ExecuteInit,
@@ -54,6 +62,7 @@ function operationFor<TResult, TVariables>(
     operationName: meta.operationName,
     operationType: meta.operationType,
     query: meta.query,
+    ...(meta.hash ? { hash: meta.hash } : {}),
     // Sent as given, unused ones included; `{}` when none, like HttpLink.
     variables: (init.variables ?? {}) as Record<string, unknown>,
     extensions: init.extensions ?? {},
@@ -70,7 +79,6 @@ export function createGraphQLClient(options: GraphQLClientOptions = {}): GraphQL
     const { context, query } = operation;
     const uri = selectURI(operation, options.uri);
     const includeExtensions = context.http?.includeExtensions ?? options.includeExtensions ?? false;
-    const extensions = includeExtensions ? operation.extensions : undefined;
     const configuredHeaders = typeof options.headers === 'function' ? options.headers() : options.headers;
     const headers = mergeHeaders(DEFAULT_HEADERS, configuredHeaders, context.headers);
 
@@ -91,56 +99,67 @@ export function createGraphQLClient(options: GraphQLClientOptions = {}): GraphQL
             ? 'GET'
             : 'POST';
 
-    let result: GraphQLResult | undefined;
+    const byHash = Boolean(options.persistedQueries) && operation.hash !== undefined;
+    const retryWithText =
+      typeof options.persistedQueries === 'object' && options.persistedQueries.retryWithText === true;
+    const first = await send(documentFields(operation, includeExtensions, byHash));
+    const unknownHash = first.errors?.some((e) => e.extensions?.['code'] === PERSISTED_QUERY_NOT_FOUND);
+    if (!byHash || !retryWithText || !unknownHash) return first as GraphQLResult<TResult>;
+    // As Automatic Persisted Queries do: the text, with the hash beside it.
+    const { extensions } = documentFields(operation, includeExtensions, true);
+    return (await send({ query, extensions })) as GraphQLResult<TResult>;
 
-    const transportFetch = async (
-      _standIn: URL | RequestInfo,
-      requestInit?: RequestInit,
-    ): Promise<Response> => {
-      const wireInit: RequestInit = { ...fetchInit, method, headers };
-      if (method === 'POST') wireInit.body = requestInit?.body ?? null;
-      else delete wireInit.body;
-      if (requestInit?.signal) wireInit.signal = requestInit.signal;
-      else delete wireInit.signal;
-      const wireURI =
-        method === 'GET'
-          ? rewriteURIForGET(uri, operation.operationName, operation.variables, extensions, query)
-          : uri;
-      const response = await currentFetch(options.fetch)(wireURI, wireInit);
-      result = await readGraphQLResponse(response, operation.operationName);
-      return ALREADY_READ_RESPONSE;
-    };
+    async function send(fields: {
+      query?: string;
+      extensions?: Record<string, unknown>;
+    }): Promise<GraphQLResult> {
+      let result: GraphQLResult | undefined;
+      const { extensions } = fields;
 
-    const requestClient = new RequestClient(STAND_IN_URL, {
-      method,
-      fetch: transportFetch,
-      // Never parse per request: the name and type come from operationOf().
-      excludeOperationName: true,
-      // A body with `errors` is a GraphQL result, not a transport error.
-      errorPolicy: 'all',
-      jsonSerializer: {
-        // POST bodies get HttpLink's key order, the operation name and `extensions`; GET is rewritten in the custom
-        // fetch (graphql-request's own collapses whitespace in string literals).
-        stringify: (payload: { query?: string; variables?: Record<string, unknown> }) =>
-          method === 'POST'
-            ? serializeBody(
-                operation.operationName,
-                payload.variables ?? {},
-                extensions,
-                payload.query ?? query,
-              )
-            : JSON.stringify(payload),
-        parse: () => ALREADY_READ_BODY,
-      },
-    });
-    await requestClient.rawRequest({
-      query,
-      variables: operation.variables,
-      requestHeaders: headers,
-      ...(signal ? { signal } : {}),
-    });
-    if (!result) throw new Error('The transport finished without a result');
-    return result as GraphQLResult<TResult>;
+      const transportFetch = async (
+        _standIn: URL | RequestInfo,
+        requestInit?: RequestInit,
+      ): Promise<Response> => {
+        const wireInit: RequestInit = { ...fetchInit, method, headers };
+        if (method === 'POST') wireInit.body = requestInit?.body ?? null;
+        else delete wireInit.body;
+        if (requestInit?.signal) wireInit.signal = requestInit.signal;
+        else delete wireInit.signal;
+        const wireURI =
+          method === 'GET'
+            ? rewriteURIForGET(uri, operation.operationName, operation.variables, extensions, fields.query)
+            : uri;
+        const response = await currentFetch(options.fetch)(wireURI, wireInit);
+        result = await readGraphQLResponse(response, operation.operationName);
+        return ALREADY_READ_RESPONSE;
+      };
+
+      const requestClient = new RequestClient(STAND_IN_URL, {
+        method,
+        fetch: transportFetch,
+        // Never parse per request: the name and type come from operationOf().
+        excludeOperationName: true,
+        // A body with `errors` is a GraphQL result, not a transport error.
+        errorPolicy: 'all',
+        jsonSerializer: {
+          // POST bodies get HttpLink's key order, the operation name and `extensions`; GET is rewritten in the custom
+          // fetch (graphql-request's own collapses whitespace in string literals).
+          stringify: (payload: { variables?: Record<string, unknown> }) =>
+            method === 'POST'
+              ? serializeBody(operation.operationName, payload.variables ?? {}, extensions, fields.query)
+              : JSON.stringify(payload),
+          parse: () => ALREADY_READ_BODY,
+        },
+      });
+      await requestClient.rawRequest({
+        query,
+        variables: operation.variables,
+        requestHeaders: headers,
+        ...(signal ? { signal } : {}),
+      });
+      if (!result) throw new Error('The transport finished without a result');
+      return result;
+    }
   }
 
   // One WebSocket serves every operation, so a `uri` function applies to SSE only; the socket uses `/graphql`.

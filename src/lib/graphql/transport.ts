@@ -18,26 +18,46 @@ export function serializeBody(
   operationName: string | undefined,
   variables: Record<string, unknown>,
   extensions: Record<string, unknown> | undefined,
-  query: string,
+  query: string | undefined,
 ): string {
   return JSON.stringify({ operationName, variables, extensions, query });
 }
 
+/** The code of the answer to a hash no manifest holds, and of text where only trusted documents run. */
+export const PERSISTED_QUERY_NOT_FOUND = 'PERSISTED_QUERY_NOT_FOUND';
+export const PERSISTED_QUERY_ONLY = 'PERSISTED_QUERY_ONLY';
+
 /**
- * The GET URI: `query`, `operationName`, `variables`, then `extensions` if included, `encodeURIComponent`-encoded
- * (never `+`, which a server reads back inside string literals), before any `#fragment`.
+ * What a request carries of its document: the text and, when included, the operation's extensions; or, sent by hash,
+ * the Automatic Persisted Queries extension in place of the text (as Apollo's persisted-queries link sends it).
+ */
+export function documentFields(
+  operation: Pick<Operation, 'query' | 'hash' | 'extensions'>,
+  includeExtensions: boolean,
+  byHash: boolean,
+): { query?: string; extensions?: Record<string, unknown> } {
+  const extensions = includeExtensions ? operation.extensions : undefined;
+  if (!byHash || !operation.hash) return { query: operation.query, extensions };
+  return { extensions: { ...extensions, persistedQuery: { version: 1, sha256Hash: operation.hash } } };
+}
+
+/**
+ * The GET URI: `query` (none when sent by hash), `operationName`, `variables`, then `extensions` if included,
+ * `encodeURIComponent`-encoded (never `+`, which a server reads back inside string literals), before any `#fragment`.
  */
 export function rewriteURIForGET(
   uri: string,
   operationName: string | undefined,
   variables: Record<string, unknown>,
   extensions: Record<string, unknown> | undefined,
-  query: string,
+  query: string | undefined,
 ): string {
-  let params = `query=${encodeURIComponent(query)}`;
-  if (operationName) params += `&operationName=${encodeURIComponent(operationName)}`;
-  params += `&variables=${encodeURIComponent(JSON.stringify(variables))}`;
-  if (extensions) params += `&extensions=${encodeURIComponent(JSON.stringify(extensions))}`;
+  const params = [
+    ...(query === undefined ? [] : [`query=${encodeURIComponent(query)}`]),
+    ...(operationName ? [`operationName=${encodeURIComponent(operationName)}`] : []),
+    `variables=${encodeURIComponent(JSON.stringify(variables))}`,
+    ...(extensions ? [`extensions=${encodeURIComponent(JSON.stringify(extensions))}`] : []),
+  ].join('&');
   const hash = uri.indexOf('#');
   const beforeFragment = hash === -1 ? uri : uri.slice(0, hash);
   const fragment = hash === -1 ? '' : uri.slice(hash);

@@ -9,6 +9,8 @@ export interface OperationMeta {
   operationName?: string;
   operationType: OperationType;
   query: string;
+  /** The SHA-256 (hex) the document is known by in a manifest of trusted documents (codegen's; absent for plain strings). */
+  hash?: string;
   /** Each response key's field name, arguments and sub-selections (codegen's; absent for plain strings). */
   fields?: SelectionMap;
   defaults?: Record<string, unknown>;
@@ -51,6 +53,8 @@ export interface Operation {
   operationName: string | undefined;
   operationType: OperationType;
   query: string;
+  /** The document's hash in a manifest of trusted documents (a generated document's); sent instead of `query` when asked. */
+  hash?: string;
   variables: Record<string, unknown>;
   extensions: Record<string, unknown> | undefined;
   context: OperationContext;
@@ -67,6 +71,16 @@ export interface SubscriptionOptions {
   webSocketImpl?: unknown;
 }
 
+/** Sending by hash (`persistedQueries`). */
+export interface PersistedQueriesOptions {
+  /**
+   * When the server knows no document by that hash (`PERSISTED_QUERY_NOT_FOUND`), send the operation once more with
+   * its text, as Automatic Persisted Queries clients do. Off: a server that runs only trusted documents answers text
+   * with `PERSISTED_QUERY_ONLY` anyway, and an unknown hash is then a build the server lacks, which text cannot mend.
+   */
+  retryWithText?: boolean;
+}
+
 export interface GraphQLClientOptions {
   uri?: string | ((operation: Operation) => string);
   headers?: HeadersInput | (() => HeadersInput);
@@ -76,6 +90,12 @@ export interface GraphQLClientOptions {
   includeExtensions?: boolean;
   /** Defaults to the global `fetch`, looked up at call time. */
   fetch?: FetchLike;
+  /**
+   * Send a document that carries a build-time hash (a generated one) by hash instead of text, in the Automatic
+   * Persisted Queries form: `extensions.persistedQuery` `{ version: 1, sha256Hash }` and no `query`, over POST, GET,
+   * SSE and WebSocket alike. Off by default: the spec's body. A plain-string document still goes as text.
+   */
+  persistedQueries?: boolean | PersistedQueriesOptions;
   subscriptions?: SubscriptionOptions;
 }
 

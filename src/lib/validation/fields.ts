@@ -20,6 +20,8 @@ export const MESSAGES = {
   keyInvalid: 'Key must be 2 to 6 letters A–Z',
   searchTextTooLong: `Search text is at most ${LIMITS.searchTextMax} characters`,
   projectNameTooLong: `Name must be at most ${LIMITS.projectNameMax} characters`,
+  apiKeyNameTooLong: `Name must be at most ${LIMITS.apiKeyNameMax} characters`,
+  apiKeysFull: `You have ${LIMITS.apiKeysPerPerson} API keys, the most one person may hold: revoke one first`,
   projectDescriptionTooLong: `Description must be at most 20,000 characters`,
   titleRequired: 'Title is required',
   titleTooLong: `Title must be at most ${LIMITS.taskTitleMax} characters`,
@@ -63,6 +65,23 @@ export interface ProjectFields {
 }
 
 /** Undefined fields are not checked, so the rules serve create and edit alike; `null` for a required field is empty. */
+/** An API key's name: what it is for, so its holder can tell keys apart. */
+export function validateApiKeyName(name: string | null | undefined): FieldErrors<'name'> {
+  return collect<'name'>([
+    [
+      'name',
+      sentLine(
+        'Name',
+        name ?? '',
+        'name',
+        LIMITS.apiKeyNameMax,
+        MESSAGES.nameRequired,
+        MESSAGES.apiKeyNameTooLong,
+      ),
+    ],
+  ]);
+}
+
 export function validateProject(input: ProjectFields): FieldErrors<keyof ProjectFields> {
   return collect<keyof ProjectFields>([
     [

@@ -15,6 +15,9 @@ export const LIMITS = {
   labelNameMax: 30,
   labelsPerProject: 50,
   labelsPerTask: 10,
+  apiKeyNameMax: 80,
+  /** API keys one person may hold at once. */
+  apiKeysPerPerson: 10,
 } as const;
 
 /**

@@ -2,6 +2,7 @@
 // layer's exact request and errors (`fetchFn`), its backoff (`retry`) and the resync signal (`connected`).
 import { createClient, type Client } from 'graphql-sse';
 import { GraphQLErrors, ServerError, ServerParseError } from '../errors';
+import { documentFields } from '../transport';
 import type { GraphQLClientOptions, GraphQLResult, Operation } from '../types';
 import { backoffDelay, waitToRetry } from './backoff';
 import type { Producer } from './observable';
@@ -42,11 +43,16 @@ export function sseRequest(
     accept: 'text/event-stream',
   };
   const includeExtensions = context.http?.includeExtensions ?? options.includeExtensions ?? false;
+  const { query, extensions } = documentFields(
+    operation,
+    includeExtensions,
+    Boolean(options.persistedQueries),
+  );
   const body = JSON.stringify({
     operationName: operation.operationName,
     variables: operation.variables,
-    ...(includeExtensions ? { extensions: operation.extensions } : {}),
-    query: operation.query,
+    ...(extensions ? { extensions } : {}),
+    query,
   });
   const credentials = context.credentials ?? options.credentials;
   return {

@@ -6,6 +6,7 @@ import { backoffDelay, waitToRetry } from './backoff';
 import type { Producer, Sink } from './observable';
 import { isGraphQLErrorList, rejectionOf } from './rejection';
 import type { RetryOptions } from './sse';
+import { documentFields } from '../transport';
 
 /** Close codes graphql-ws calls fatal (bad request, unauthorized, forbidden, …): retrying would get the same answer. */
 export const FATAL_CLOSE_CODES: ReadonlySet<number> = new Set([4400, 4401, 4403, 4406, 4409, 4429, 4499]);
@@ -125,6 +126,8 @@ export function createWsTransport(
       sink.error(error);
       return () => {};
     }
+    const byHash = Boolean(options.persistedQueries) && operation.hash !== undefined;
+    const wireExtensions = documentFields(operation, true, byHash).extensions;
     const entry: Live = { sink };
     live.add(entry);
     if (connected) sink.status('live');
@@ -136,9 +139,10 @@ export function createWsTransport(
     const dispose = getClient().subscribe<GraphQLResult['data'], GraphQLResult['extensions']>(
       {
         ...(operation.operationName ? { operationName: operation.operationName } : {}),
-        query: operation.query,
+        // graphql-ws requires `query` to be a string: sent by hash, an empty one stands for none.
+        query: byHash ? '' : operation.query,
         variables: operation.variables,
-        ...(operation.extensions ? { extensions: operation.extensions } : {}),
+        ...(wireExtensions ? { extensions: wireExtensions } : {}),
       },
       {
         next(result) {
