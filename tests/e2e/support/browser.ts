@@ -11,6 +11,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { startService, type TestService } from '../../support/service';
 import { SEED_USERS } from '../../../server/seed';
 import { mentionToken } from '../../../src/lib/validation';
+import persistedDocuments from '../../../generated/persisted-documents.json';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
 
@@ -260,9 +261,10 @@ export function sentOperation(
   if (url.pathname !== '/graphql') return undefined;
   try {
     if (request.method() === 'GET') {
+      const extensions = JSON.parse(url.searchParams.get('extensions') ?? '{}') as Extensions;
       return {
         operationName: url.searchParams.get('operationName') ?? undefined,
-        query: url.searchParams.get('query') ?? '',
+        query: url.searchParams.get('query') ?? documentOf(extensions),
         variables: JSON.parse(url.searchParams.get('variables') ?? '{}') as Record<string, unknown>,
       };
     }
@@ -270,16 +272,32 @@ export function sentOperation(
       query?: string;
       operationName?: string;
       variables?: Record<string, unknown>;
+      extensions?: Extensions;
     };
-    return { operationName: body.operationName, query: body.query ?? '', variables: body.variables ?? {} };
+    return {
+      operationName: body.operationName,
+      query: body.query ?? documentOf(body.extensions),
+      variables: body.variables ?? {},
+    };
   } catch {
     return { query: '', variables: {} };
   }
 }
 
+type Extensions = { persistedQuery?: { sha256Hash?: string } } | undefined;
+
+/** The app sends its documents by hash: the text is the build's manifest's (codegen writes it). */
+function documentOf(extensions: Extensions): string {
+  const hash = extensions?.persistedQuery?.sha256Hash;
+  return (hash && (persistedDocuments as Record<string, string>)[hash]) || '';
+}
+
 function describe(request: Request): SeenRequest | undefined {
   const sent = sentOperation(request);
   if (!sent) return undefined;
-  const type = /^\s*(query|mutation|subscription)\b/.exec(sent.query)?.[1] as SeenRequest['type'] | undefined;
+  // A manifest's text may start with the fragments its operation spreads: the type is the named operation's.
+  const operations = [...sent.query.matchAll(/(?:^|[\s}])(query|mutation|subscription)\b\s*(\w*)/g)];
+  const named = operations.find((m) => sent.operationName && m[2] === sent.operationName) ?? operations[0];
+  const type = named?.[1] as SeenRequest['type'] | undefined;
   return { method: request.method(), operationName: sent.operationName, type: type ?? 'unknown' };
 }
