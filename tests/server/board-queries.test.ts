@@ -54,6 +54,7 @@ describe('the Board query', () => {
       const column = project[COLUMNS[i]!];
       expect(column.totalCount).toBe(alone.totalCount);
       expect(column.pageInfo).toEqual({
+        __typename: 'PageInfo',
         hasNextPage: alone.pageInfo.hasNextPage,
         endCursor: alone.pageInfo.endCursor,
       });

@@ -38,11 +38,15 @@ it('past the bound, titles holding the word still come first, and other projects
         .sort(),
     ).toEqual([1, 2, 3, 4, 5].map((i) => `Wombat sighting ${many + i}`));
     expect(found.slice(5).every((t) => t.title.startsWith('Plain task '))).toBe(true);
-    // A part of a word reaches the same titles through trigrams.
+    // A part of a word reaches the same titles first, and the descriptions' words after them (docs/product.md, search).
     const part = await searchTasks({ db }, 'u', 'womba', 20);
-    expect(part.map((t) => t.title).sort()).toEqual(
-      [1, 2, 3, 4, 5].map((i) => `Wombat sighting ${many + i}`),
-    );
+    expect(
+      part
+        .slice(0, 5)
+        .map((t) => t.title)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5].map((i) => `Wombat sighting ${many + i}`));
+    expect(part.slice(5).every((t) => t.title.startsWith('Plain task '))).toBe(true);
   } finally {
     await db.close();
   }

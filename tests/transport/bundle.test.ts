@@ -16,13 +16,14 @@ import { RE_EXPORTS_SIDE_EFFECTS, graphqlRequestRuntime } from '../../vite.confi
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /**
- * The budget this test holds (the goal is 20 kB): what a page loads before any of the app's own code (measured
- * 19.5 kB). The three hooks bring only their own documents (one generated module per operation; the Board document
+ * The budget this test holds: the goal itself, 20 kB of 1,024 bytes as the route budgets count them
+ * (tests/budget/bundle.test.ts), for what a page loads before any of the app's own code. Sending a document by its
+ * hash (persistedQueries) is part of it. The three hooks bring only their own documents (one generated module per operation; the Board document
  * is the largest, about 1 kB gzipped); both subscription transports load on the first subscription, and the entity
  * merge (cache/) when the first mutation starts. TanStack Query is about 11 kB and graphql-request, the design
  * card's driver, about 3 kB.
  */
-const BUDGET_GZIP_BYTES = 19_800;
+const BUDGET_GZIP_BYTES = 20 * 1024;
 
 const ENTRY = `
 export { useBoardQuery, useMoveTaskMutation, useBoardEventsSubscription } from './generated/hooks';
