@@ -8,6 +8,7 @@ import {
   type Request,
 } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import TRUSTED_DOCUMENTS from '../../../generated/persisted-documents.json';
 import { startService, type TestService } from '../../support/service';
 import { SEED_USERS } from '../../../server/seed';
 import { mentionToken } from '../../../src/lib/validation';
@@ -229,7 +230,7 @@ export class GraphQLRequests {
 
   constructor(page: Page) {
     page.on('request', (request) => {
-      const seen = describe(request);
+      const seen = seenOperation(request);
       if (seen) this.seen.push(seen);
     });
   }
@@ -262,7 +263,8 @@ export function sentOperation(
     if (request.method() === 'GET') {
       return {
         operationName: url.searchParams.get('operationName') ?? undefined,
-        query: url.searchParams.get('query') ?? '',
+        query:
+          url.searchParams.get('query') ?? documentOf(JSON.parse(url.searchParams.get('extensions') ?? '{}')),
         variables: JSON.parse(url.searchParams.get('variables') ?? '{}') as Record<string, unknown>,
       };
     }
@@ -270,16 +272,31 @@ export function sentOperation(
       query?: string;
       operationName?: string;
       variables?: Record<string, unknown>;
+      extensions?: unknown;
     };
-    return { operationName: body.operationName, query: body.query ?? '', variables: body.variables ?? {} };
+    return {
+      operationName: body.operationName,
+      query: body.query ?? documentOf(body.extensions),
+      variables: body.variables ?? {},
+    };
   } catch {
     return { query: '', variables: {} };
   }
 }
 
-function describe(request: Request): SeenRequest | undefined {
+/** The text of a document the app sent by its hash (persistedQueries), from codegen's manifest; '' when none. */
+function documentOf(extensions: unknown): string {
+  const hash = (extensions as { persistedQuery?: { sha256Hash?: unknown } } | null)?.persistedQuery
+    ?.sha256Hash;
+  return typeof hash === 'string' ? ((TRUSTED_DOCUMENTS as Record<string, string>)[hash] ?? '') : '';
+}
+
+/** A request to /graphql by its operation's type and name, whether the app sent the text or its hash. */
+export function seenOperation(request: Request): SeenRequest | undefined {
   const sent = sentOperation(request);
   if (!sent) return undefined;
-  const type = /^\s*(query|mutation|subscription)\b/.exec(sent.query)?.[1] as SeenRequest['type'] | undefined;
+  // A document sent by hash is codegen's normalized text, its fragments first.
+  const type = /(?:^|\})\s*(query|mutation|subscription)\b/.exec(sent.query)?.[1] as
+    SeenRequest['type'] | undefined;
   return { method: request.method(), operationName: sent.operationName, type: type ?? 'unknown' };
 }
