@@ -40,7 +40,13 @@ function AccountMenuList(props: AccountPartsProps) {
   const theme = useSyncExternalStore(subscribeTheme, readTheme, () => 'system' as const);
   return (
     // Escape, Tab or a chosen item gives the focus back to the button (a dialog then takes it, and returns it there).
-    <Menu aria-label={label} anchorRef={triggerRef} onClose={onClose} gap={6} className="popover listbox account-menu">
+    <Menu
+      aria-label={label}
+      anchorRef={triggerRef}
+      onClose={onClose}
+      gap={6}
+      className="popover listbox account-menu"
+    >
       {/* "Theme" moves the focus to the current choice; the three choices are always there, one keypress away. */}
       <MenuItem
         className="listbox-item menu-group-label"
