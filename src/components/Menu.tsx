@@ -66,7 +66,8 @@ export function Menu(props: MenuProps) {
 
   useLayoutEffect(() => {
     const menu = ref.current!;
-    menu.showPopover();
+    // React's development StrictMode runs this twice on one element.
+    if (!menu.matches(':popover-open')) menu.showPopover();
     const place = () => {
       const anchor = anchorRef.current;
       if (!anchor) return;
