@@ -86,6 +86,12 @@ function dynamicImportTargets(dir: string): Set<string> {
 const SIGN_IN_MODULES =
   /[\\/]src[\\/](features[\\/]auth[\\/]|entities[\\/]viewer[\\/]|components[\\/](TextField|characterLimit)\.|lib[\\/]validation[\\/](text|auth)\.)|[\\/]generated[\\/]operations[\\/](SignIn|SignUp|DemoAccounts)\./;
 
+/**
+ * The menu (the card's and the account's): shared by the board's first paint and the account menu's list, loaded on
+ * demand. Its own chunk, as the menu library's was: in the screens chunk every signed-in page would load it.
+ */
+const MENU_MODULE = /[\\/]src[\\/]components[\\/]Menu\.tsx$/;
+
 /** A relative import's file, as TypeScript resolves it here (no index files outside the barrels). */
 function resolveImport(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
@@ -166,6 +172,7 @@ function sharedScreenModules(board: boolean): (id: string) => boolean {
       /[\\/](src|generated|node_modules[\\/]@tanstack)[\\/]/.test(file) &&
       !onDemand.has(file) &&
       !SIGN_IN_MODULES.test(file) &&
+      !MENU_MODULE.test(file) &&
       // Packages are the board's when shared: its first paint uses TanStack Query's shared parts.
       (reached.has(file) || file.includes('node_modules')) === board
     );

@@ -3,6 +3,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SignInDocument } from '../generated/operations/SignIn';
+import { operationOf } from '../src/lib/graphql/document';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -44,10 +46,11 @@ export async function signIn(url: string, email = 'ada@lanes.test'): Promise<str
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', origin: url },
+    // As the app sends it in production: by hash (the service runs only its own documents without an API key).
     body: JSON.stringify({
-      query:
-        'mutation SignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { id } }',
+      operationName: 'SignIn',
       variables: { email, password: 'lanes-demo' },
+      extensions: { persistedQuery: { version: 1, sha256Hash: operationOf(SignInDocument).hash } },
     }),
   });
   // The session and the hint that the device's kept data goes with (server/auth.ts), as one Cookie header.

@@ -1,21 +1,12 @@
 // The account menu's list and the dialogs its items open, loaded when first wanted (AccountMenu.tsx is the trigger).
-// @szhsin/react-menu, as the card's menu: one menu library in the app.
-import {
-  ControlledMenu,
-  MenuDivider,
-  MenuItem,
-  MenuRadioGroup,
-  type MenuCloseEvent,
-} from '@szhsin/react-menu';
+// The same Menu as the card's: one menu in the app.
+import { Menu, MenuDivider, MenuItem } from '../components/Menu';
 import { useSyncExternalStore, type RefObject } from 'react';
 import { Modal } from '../components/Modal';
 import { readTheme, setTheme, subscribeTheme, THEME_CHOICES, type ThemeChoice } from '../lib/theme';
 import { ApiKeys } from '../features/apiKeys/ApiKeys';
 import { ChangePasswordForm } from '../features/auth/ChangePasswordForm';
 import { SignOutEverywhereButton } from './SignOutEverywhereButton';
-
-/** The first item takes the focus on open; one object, as the library refocuses on a new one. */
-const FIRST = { position: 'first' } as const;
 
 const THEME_LABELS: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
@@ -47,25 +38,14 @@ export default function AccountParts(props: AccountPartsProps) {
 function AccountMenuList(props: AccountPartsProps) {
   const { triggerRef, label, pending, onOpenDialog, onSignOut, onClose } = props;
   const theme = useSyncExternalStore(subscribeTheme, readTheme, () => 'system' as const);
-  const close = ({ reason }: MenuCloseEvent) => {
-    onClose();
-    // Escape or a chosen item gives the focus back to the button (a dialog then takes it, and returns it there).
-    if (reason === 'cancel' || reason === 'click') triggerRef.current?.focus();
-  };
   return (
-    <ControlledMenu
+    // Escape, Tab or a chosen item gives the focus back to the button (a dialog then takes it, and returns it there).
+    <Menu
       aria-label={label}
-      // The library's type predates React 19's nullable refs; the trigger is mounted whenever the menu is.
-      anchorRef={triggerRef as RefObject<HTMLButtonElement>}
-      state="open"
-      menuItemFocus={FIRST}
-      onClose={close}
-      align="end"
-      direction="bottom"
+      anchorRef={triggerRef}
+      onClose={onClose}
       gap={6}
-      portal
-      viewScroll="auto"
-      menuClassName="popover listbox account-menu"
+      className="popover listbox account-menu"
     >
       {/* "Theme" moves the focus to the current choice; the three choices are always there, one keypress away. */}
       <MenuItem
@@ -77,13 +57,17 @@ function AccountMenuList(props: AccountPartsProps) {
       >
         Theme
       </MenuItem>
-      <MenuRadioGroup value={theme} onRadioChange={(event) => setTheme(event.value as ThemeChoice)}>
-        {THEME_CHOICES.map((choice) => (
-          <MenuItem key={choice} type="radio" value={choice} className="listbox-item menu-choice">
-            {THEME_LABELS[choice]}
-          </MenuItem>
-        ))}
-      </MenuRadioGroup>
+      {THEME_CHOICES.map((choice) => (
+        <MenuItem
+          key={choice}
+          type="radio"
+          checked={theme === choice}
+          className="listbox-item menu-choice"
+          onClick={() => setTheme(choice)}
+        >
+          {THEME_LABELS[choice]}
+        </MenuItem>
+      ))}
       <MenuDivider className="menu-divider" />
       {/* The person's own settings, each opening its dialog. */}
       <MenuItem className="listbox-item" onClick={() => onOpenDialog('apiKeys')}>
@@ -99,7 +83,7 @@ function AccountMenuList(props: AccountPartsProps) {
       <MenuItem className="listbox-item" disabled={pending} onClick={onSignOut}>
         Sign out
       </MenuItem>
-    </ControlledMenu>
+    </Menu>
   );
 }
 

@@ -3,7 +3,13 @@
 // the other's edits, offline. Each test makes its own project, so the tests do not lean on each other's changes.
 import { expect, test } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { openSession, browserAndServicePerFile, type Session, openSignedIn } from './support/browser';
+import {
+  openSession,
+  browserAndServicePerFile,
+  type Session,
+  openSignedIn,
+  seenOperation,
+} from './support/browser';
 import { openTitle, renameTask, savedNotice, titleButton } from './support/taskPage';
 
 const e2e = browserAndServicePerFile();
@@ -132,9 +138,9 @@ async function session(email: string, path: string): Promise<Session> {
 function mutationsOf(page: Page): { name: string; key: string | undefined }[] {
   const seen: { name: string; key: string | undefined }[] = [];
   page.on('request', (request: Request) => {
-    const body = request.postData() ?? '';
-    if (!new URL(request.url()).pathname.endsWith('/graphql') || !body.includes('"mutation ')) return;
-    const name = (JSON.parse(body) as { operationName: string }).operationName;
+    const sent = seenOperation(request);
+    if (sent?.type !== 'mutation') return;
+    const name = sent.operationName ?? '';
     if (name === 'Here') return; // presence's heartbeat, a channel of its own
     seen.push({ name, key: request.headers()['idempotency-key'] });
   });

@@ -12,6 +12,7 @@ import {
   accountButton,
   signOut,
   openSignedIn,
+  seenOperation,
 } from './support/browser';
 import { renameTask, titleButton } from './support/taskPage';
 
@@ -214,7 +215,7 @@ test('a comment written offline is kept across a reload at once, counted as wait
   const sent: string[] = [];
   // The context's requests: those of a page its service worker controls are reported there.
   context.on('request', (request) => {
-    if ((request.postData() ?? '').includes('mutation AddComment')) sent.push(request.postData() ?? '');
+    if (seenOperation(request)?.operationName === 'AddComment') sent.push(request.postData() ?? '');
   });
   await context.setOffline(false);
   await waiting.waitFor({ state: 'detached', timeout: 20_000 });
@@ -370,7 +371,7 @@ test('two tabs agree: a move queued offline in one shows in the other (board and
   const moves: string[] = [];
   // The context's requests: those of pages its service worker controls are reported there, whichever tab sends.
   context.on('request', (request) => {
-    if ((request.postData() ?? '').includes('mutation MoveTask')) moves.push(request.postData() ?? '');
+    if (seenOperation(request)?.operationName === 'MoveTask') moves.push(request.postData() ?? '');
   });
 
   await context.setOffline(true);
@@ -551,7 +552,7 @@ async function goOfflineWithNoStream(page: Page, context: BrowserContext) {
 async function backOnlineUntilRefused(page: Page, context: BrowserContext) {
   const sent: string[] = [];
   context.on('request', (request) => {
-    if ((request.postData() ?? '').includes('mutation UpdateTask'))
+    if (seenOperation(request)?.operationName === 'UpdateTask')
       void request.response().then(
         async (response) => sent.push(`${response?.status()} ${await response?.text()}`),
         (e: Error) => sent.push(e.message),

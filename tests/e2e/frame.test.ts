@@ -74,6 +74,87 @@ test('the account menu is a button named with the person’s name: Theme (System
   await context.close();
 });
 
+test('the account menu’s keys: arrows wrap, Home and End, a letter moves to the next item it starts, Enter chooses; Escape and Tab close it onto its button, a press elsewhere closes it where it went', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
+  await openSignedIn(page, '/projects');
+  const button = accountButton(page, 'Ada Lovelace');
+  const focused = () =>
+    page.evaluate(
+      () => `${document.activeElement?.getAttribute('role')} ${document.activeElement?.textContent}`,
+    );
+  const press = async (key: string, expected: string) => {
+    await page.keyboard.press(key);
+    expect(await focused()).toBe(expected);
+  };
+  let menu = await openAccountMenu(page, 'Ada Lovelace');
+  expect(await focused()).toBe('menuitem Theme');
+  await press('ArrowDown', 'menuitemradio System');
+  await press('ArrowUp', 'menuitem Theme');
+  await press('ArrowUp', 'menuitem Sign out');
+  await press('ArrowDown', 'menuitem Theme');
+  await press('End', 'menuitem Sign out');
+  await press('Home', 'menuitem Theme');
+  await press('s', 'menuitemradio System');
+  await press('s', 'menuitem Sign out');
+  await press('s', 'menuitemradio System');
+  await press('C', 'menuitem Change password');
+  await press('d', 'menuitemradio Dark');
+  await press('x', 'menuitemradio Dark');
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
+  expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+
+  menu = await openAccountMenu(page, 'Ada Lovelace');
+  await page.keyboard.press('Tab');
+  await menu.waitFor({ state: 'detached' });
+  expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+
+  // Enter chooses: Dark, and the menu closes onto its button.
+  menu = await openAccountMenu(page, 'Ada Lovelace');
+  await press('d', 'menuitemradio Dark');
+  await page.keyboard.press('Enter');
+  await menu.waitFor({ state: 'detached' });
+  expect(await page.evaluate(() => localStorage.getItem('lanes:device:theme'))).toBe('dark');
+  expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+  menu = await openAccountMenu(page, 'Ada Lovelace');
+  expect(await menu.getByRole('menuitemradio', { name: 'Dark' }).getAttribute('aria-checked')).toBe('true');
+
+  // A press elsewhere closes it and leaves the focus where the press put it.
+  await page.getByRole('main').getByRole('heading').first().click();
+  await menu.waitFor({ state: 'detached' });
+  expect(await button.getAttribute('aria-expanded')).toBe('false');
+  await context.close();
+});
+
+test('a card’s menu shows under its trigger, within a phone’s screen, and over the page', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    width: 390,
+    height: 844,
+    touch: true,
+    as: 'ada@lanes.test',
+  });
+  await openSignedIn(page, '/p/LAN');
+  const card = page.getByRole('region', { name: 'Backlog', exact: true }).getByRole('listitem').first();
+  const key = (await card.locator('.card-key').textContent())!;
+  const trigger = card.getByRole('button', { name: `Actions for ${key}` });
+  await trigger.click();
+  const menu = page.getByRole('menu', { name: `Actions for ${key}` });
+  await menu.waitFor();
+  const at = (await trigger.boundingBox())!;
+  const box = (await menu.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(at.y + at.height);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  // In the top layer: what is at its middle is the menu's own.
+  expect(
+    await menu.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    }),
+  ).toBe(true);
+  await context.close();
+});
+
 test('below 64em the navigation is behind "Menu", whose name carries the unread count; from 64em it is in the row', async () => {
   await graceMentionsAda(e2e.service, 'Menu count');
   const narrow = await openSession(e2e.browser, e2e.service, {

@@ -1,16 +1,12 @@
-// A card's open actions menu (CardMenu.tsx is its trigger), with @szhsin/react-menu: React Aria's Menu needs a core the
-// board loads only once someone acts on it, while this menu must open offline, as the single-pointer way to move.
-// Its actions are the task's own (src/entities/task/taskActions.ts), as the command menu's are.
-import { ControlledMenu, MenuDivider, MenuHeader, MenuItem, type MenuCloseEvent } from '@szhsin/react-menu';
+// A card's open actions menu (CardMenu.tsx is its trigger), in the board's code: it must open offline, as the
+// single-pointer way to move. Its actions are the task's own (src/entities/task/taskActions.ts), as the command menu's are.
+import { Menu, MenuDivider, MenuHeader, MenuItem } from '../../components/Menu';
 import type { RefObject } from 'react';
 import type { LabelFieldsFragment, TaskStatus } from '../../../generated/graphql';
 import { LIMITS, STATUS_LABELS } from '../../lib/validation';
 import { PRIORITIES, PRIORITY_LABELS } from '../../entities/task/words';
 import type { CardTask } from '../../entities/task/columns';
 import type { CardActions } from './cardActions';
-
-/** The first item takes the focus on open; one object, as the library refocuses on a new one. */
-const FIRST = { position: 'first' } as const;
 
 export interface CardMenuListProps {
   triggerRef: RefObject<HTMLButtonElement | null>;
@@ -33,28 +29,18 @@ export function CardMenuList(props: CardMenuListProps) {
   const { canEdit, canDelete, me } = actions;
   const labelIds = task.labelIds;
   const full = labels.filter((l) => labelIds.includes(l.id)).length >= LIMITS.labelsPerTask;
-  const close = ({ reason }: MenuCloseEvent) => {
-    onClose();
-    // Escape or a chosen item gives focus back to the trigger; Tab or a press elsewhere leaves it where it went.
-    if (reason === 'cancel' || reason === 'click') (returnRef.current ?? triggerRef.current)?.focus();
-  };
   const moves = task.allowedTransitions;
   const mine = me !== null && task.assignee?.id === me.id;
   return (
-    <ControlledMenu
+    <Menu
       id={menuId}
       aria-label={label}
-      // The library's type predates React 19's nullable refs; the trigger is mounted whenever the menu is.
-      anchorRef={triggerRef as RefObject<HTMLButtonElement>}
-      state="open"
-      menuItemFocus={FIRST}
-      onClose={close}
-      align="end"
-      direction="bottom"
+      anchorRef={triggerRef}
+      // Escape, Tab or a chosen item gives the focus back to the card's link; a press elsewhere leaves it there.
+      returnRef={returnRef}
+      onClose={onClose}
       gap={4}
-      portal
-      viewScroll="auto"
-      menuClassName="popover listbox card-menu"
+      className="popover listbox card-menu"
     >
       {canEdit
         ? [
@@ -127,6 +113,6 @@ export function CardMenuList(props: CardMenuListProps) {
           Delete
         </MenuItem>
       ) : null}
-    </ControlledMenu>
+    </Menu>
   );
 }

@@ -8,10 +8,10 @@ import {
   type Request,
 } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import TRUSTED_DOCUMENTS from '../../../generated/persisted-documents.json';
 import { startService, type TestService } from '../../support/service';
 import { SEED_USERS } from '../../../server/seed';
 import { mentionToken } from '../../../src/lib/validation';
-import persistedDocuments from '../../../generated/persisted-documents.json';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
 
@@ -230,7 +230,7 @@ export class GraphQLRequests {
 
   constructor(page: Page) {
     page.on('request', (request) => {
-      const seen = describe(request);
+      const seen = seenOperation(request);
       if (seen) this.seen.push(seen);
     });
   }
@@ -261,10 +261,10 @@ export function sentOperation(
   if (url.pathname !== '/graphql') return undefined;
   try {
     if (request.method() === 'GET') {
-      const extensions = JSON.parse(url.searchParams.get('extensions') ?? '{}') as Extensions;
       return {
         operationName: url.searchParams.get('operationName') ?? undefined,
-        query: url.searchParams.get('query') ?? documentOf(extensions),
+        query:
+          url.searchParams.get('query') ?? documentOf(JSON.parse(url.searchParams.get('extensions') ?? '{}')),
         variables: JSON.parse(url.searchParams.get('variables') ?? '{}') as Record<string, unknown>,
       };
     }
@@ -272,7 +272,7 @@ export function sentOperation(
       query?: string;
       operationName?: string;
       variables?: Record<string, unknown>;
-      extensions?: Extensions;
+      extensions?: unknown;
     };
     return {
       operationName: body.operationName,
@@ -284,20 +284,19 @@ export function sentOperation(
   }
 }
 
-type Extensions = { persistedQuery?: { sha256Hash?: string } } | undefined;
-
-/** The app sends its documents by hash: the text is the build's manifest's (codegen writes it). */
-function documentOf(extensions: Extensions): string {
-  const hash = extensions?.persistedQuery?.sha256Hash;
-  return (hash && (persistedDocuments as Record<string, string>)[hash]) || '';
+/** The text of a document the app sent by its hash (persistedQueries), from codegen's manifest; '' when none. */
+function documentOf(extensions: unknown): string {
+  const hash = (extensions as { persistedQuery?: { sha256Hash?: unknown } } | null)?.persistedQuery
+    ?.sha256Hash;
+  return typeof hash === 'string' ? ((TRUSTED_DOCUMENTS as Record<string, string>)[hash] ?? '') : '';
 }
 
-function describe(request: Request): SeenRequest | undefined {
+/** A request to /graphql by its operation's type and name, whether the app sent the text or its hash. */
+export function seenOperation(request: Request): SeenRequest | undefined {
   const sent = sentOperation(request);
   if (!sent) return undefined;
-  // A manifest's text may start with the fragments its operation spreads: the type is the named operation's.
-  const operations = [...sent.query.matchAll(/(?:^|[\s}])(query|mutation|subscription)\b\s*(\w*)/g)];
-  const named = operations.find((m) => sent.operationName && m[2] === sent.operationName) ?? operations[0];
-  const type = named?.[1] as SeenRequest['type'] | undefined;
+  // A document sent by hash is codegen's normalized text, its fragments first.
+  const type = /(?:^|\})\s*(query|mutation|subscription)\b/.exec(sent.query)?.[1] as
+    SeenRequest['type'] | undefined;
   return { method: request.method(), operationName: sent.operationName, type: type ?? 'unknown' };
 }
