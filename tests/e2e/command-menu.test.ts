@@ -6,6 +6,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import type { Page, Request, Route } from 'playwright-core';
 import { openSession, openSignedIn, sentOperation, browserAndServicePerFile } from './support/browser';
+import { SEED_USERS } from '../../server/seed';
+
+const ADA_ID = SEED_USERS[0]!.id;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -47,10 +50,10 @@ async function taskOf(cookie: string, key: string, number = 1) {
   return (
     await gql(
       cookie,
-      'query ($k: String!, $n: Int!) { task(projectKey: $k, number: $n) { version status labelIds } }',
+      'query ($k: String!, $n: Int!) { task(projectKey: $k, number: $n) { version status labelIds assignee { name } } }',
       { k: key, n: number },
     )
-  ).task as { version: number; status: string; labelIds: string[] };
+  ).task as { version: number; status: string; labelIds: string[]; assignee: { name: string } | null };
 }
 
 async function session(email: string, path: string): Promise<Page> {
@@ -139,7 +142,7 @@ test('opens with Ctrl+K as a named dialog holding one combobox and its listbox, 
   await page.getByRole('heading', { level: 1, name: 'My tasks' }).waitFor();
 });
 
-test('moves the focused card and labels it, sending what the card sends, and Ctrl+Z undoes the move', async () => {
+test('moves, labels and assigns the focused card, sending what the card sends, and Ctrl+Z undoes each', async () => {
   const { key, ada, ids, bug } = await freshProject();
   const page = await session('ada@lanes.test', `/p/${key}`);
   const moves = sent(page, 'MoveTask');
@@ -155,6 +158,7 @@ test('moves the focused card and labels it, sending what the card sends, and Ctr
     'Go to Inbox',
     'Go to My tasks',
     'Go to Projects',
+    'Assign to me',
     'Move to Backlog',
     'Move to In progress',
     'Move to Canceled',
@@ -186,7 +190,25 @@ test('moves the focused card and labels it, sending what the card sends, and Ctr
   expect(labels).toEqual([{ id: ids[0], labelIds: [bug], expectedVersion: 2 }]);
   await expect.poll(async () => (await taskOf(ada, key)).labelIds).toEqual([bug]);
 
-  // The label was the last change: Ctrl+Z takes it off, and again puts the card back in To do.
+  // "Assign to me" is the card menu's own change; once she is the assignee it is offered no more.
+  const updates = sent(page, 'UpdateTask');
+  await openMenu(page);
+  await page.keyboard.type('assign');
+  await expect.poll(() => chosen(page)).toBe('Assign to me');
+  await page.keyboard.press('Enter');
+  await menu(page).waitFor({ state: 'detached' });
+  await expect
+    .poll(() => updates)
+    .toEqual([{ input: { id: ids[0], assigneeId: ADA_ID, expectedVersion: 3 } }]);
+  await expect.poll(async () => (await taskOf(ada, key)).assignee).toEqual({ name: 'Ada Lovelace' });
+  await openMenu(page);
+  expect(await menu(page).getByRole('option', { name: 'Assign to me' }).count()).toBe(0);
+  await page.keyboard.press('Escape');
+  await menu(page).waitFor({ state: 'detached' });
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await taskOf(ada, key)).assignee).toBeNull();
+
+  // Then the label: Ctrl+Z takes it off, and again puts the card back in To do.
   await page.keyboard.press('Control+z');
   await expect.poll(async () => (await taskOf(ada, key)).labelIds).toEqual([]);
   await page.keyboard.press('Control+z');

@@ -156,7 +156,7 @@ function BoardView(props: BoardViewProps) {
     (task: CardTask, ids: string[]) => setLabels(task, ids, project.labels),
     [setLabels, project.labels],
   );
-  // The command menu's task actions apply to the focused card, through the card's own move and labels.
+  // The command menu's task actions apply to the focused card, through the card menu's own move, assign and labels.
   useScreenCommands({
     target: (focused) => {
       const id = focused?.closest('[data-task-id]')?.getAttribute('data-task-id');
@@ -166,6 +166,7 @@ function BoardView(props: BoardViewProps) {
         task,
         labels: project.labels,
         move: (status) => moveCard(task, status),
+        ...(me ? { assignToMe: () => actions.assign(task, me) } : {}),
         addLabel: (labelId) => setCardLabels(task, [...task.labelIds, labelId]),
       };
     },

@@ -1,6 +1,9 @@
 // What field rules are made of (limits, counting, forbidden characters, messages); apart so a form loads only its own.
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
 
+/** A person's, a project's or a key's name left empty: the sign-up page and the other forms say it alike. */
+export const NAME_REQUIRED = 'Name is required';
+
 export const LIMITS = {
   emailMax: 254,
   passwordMin: 8,
