@@ -1,7 +1,7 @@
 // The app's build as its next release would be: the sign-up screen's code changed (so its chunk, and the chunks that
 // name it, get new file names), one document changed (next-release.ts: MoveTask, with a new hash) and the
 // page saying its release number. tests/e2e/release.test.ts and tests/e2e/offline-release.test.ts deploy it.
-import { mergeConfig, type Plugin } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import base from '../../../vite.config';
 import { CHANGED_OPERATION, nextOperationMeta } from './next-release';
 
@@ -31,4 +31,5 @@ const nextRelease: Plugin = {
   },
 };
 
-export default mergeConfig(base, { plugins: [nextRelease] });
+// First, so it reads the module's document text before the build leaves it out (vite.config.ts: documentsByHashOnly).
+export default { ...base, plugins: [nextRelease, ...(base.plugins ?? [])] } satisfies UserConfig;

@@ -60,9 +60,14 @@ function nextDocument(query: string) {
   );
 }
 
+function textOf(meta: OperationMeta): string {
+  if (meta.query === undefined) throw new Error(`${CHANGED_OPERATION}: its meta was read without its text`);
+  return meta.query;
+}
+
 /** The next release's meta of the changed operation, from this release's (what its generated module holds). */
 export function nextOperationMeta(meta: OperationMeta): OperationMeta {
-  const next = operationMeta(nextDocument(meta.query));
+  const next = operationMeta(nextDocument(textOf(meta)));
   if (!next) throw new Error(`${CHANGED_OPERATION} has no operation`);
   return next as OperationMeta;
 }
@@ -75,11 +80,11 @@ function nextManifest(
   manifest: Readonly<Record<string, string>>,
   meta: OperationMeta,
 ): Record<string, string> {
-  if (documentHash(normalizedText(addTypename(parse(meta.query)))) !== meta.hash)
+  if (documentHash(normalizedText(addTypename(parse(textOf(meta))))) !== meta.hash)
     throw new Error(
       `${CHANGED_OPERATION}: its text here does not give codegen's hash; the next manifest would be wrong`,
     );
-  const text = normalizedText(nextDocument(meta.query));
+  const text = normalizedText(nextDocument(textOf(meta)));
   const next = Object.fromEntries(Object.entries(manifest).filter(([hash]) => hash !== meta.hash));
   next[documentHash(text)] = text;
   return next;
