@@ -28,7 +28,7 @@ const KB = 1024;
  */
 export const BUDGETS = [
   // react and react-dom are about 58 kB of it and the router (wouter) about 2 kB.
-  { route: '/sign-in', path: '/sign-in', maxKB: 83, goalKB: 90 },
+  { route: '/sign-in', path: '/sign-in', maxKB: 83.5, goalKB: 90 },
   { route: '/projects', path: '/projects', maxKB: 102, goalKB: 106.5 },
   {
     route: '/p/:key (board)',
