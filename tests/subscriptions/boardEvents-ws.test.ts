@@ -1,0 +1,3 @@
+import { boardEventsOver } from './boardEvents';
+
+boardEventsOver('ws');
