@@ -2,38 +2,21 @@
 // service runs in production, where a browser may send only documents of a manifest, by hash. The next release
 // (tests/e2e/support/next-release.ts) changed MoveTask, so its manifest no longer has the hash the waiting move was
 // made with; the service still runs it, because every release's documents are kept in the database.
-import { rm } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import { MoveTaskDocument } from '../../generated/operations/MoveTask';
 import { operationOf } from '../../src/lib/graphql';
-import { startService, type Release, type TestService } from '../support/service';
-import { launchChromium, openSession, openSignedIn, seenOperation } from './support/browser';
-import { buildNextRelease } from './support/next-release';
+import { browserAndServicePerFile, openSession, openSignedIn, seenOperation } from './support/browser';
+import { nextReleasePerFile } from './support/next-release';
 
-let browser: Browser;
-let next: Required<Release>;
-let service: TestService;
-
-beforeAll(async () => {
-  [next, browser, service] = await Promise.all([
-    buildNextRelease(),
-    launchChromium(),
-    startService({ staticDir: inject('lanesDist'), production: true }),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await service?.close();
-  if (next) await rm(next.staticDir, { recursive: true, force: true });
-});
+const e2e = browserAndServicePerFile({ production: true });
+const release2 = nextReleasePerFile();
 
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 /** The task as the service's database holds it. */
 async function stored(number: number) {
-  const [task] = await service.db.query<{ status: string; version: number }>(
+  const [task] = await e2e.service.db.query<{ status: string; version: number }>(
     `SELECT t.status, t.version FROM tasks t JOIN projects p ON p.id = t.project_id
      WHERE p.key = 'LAN' AND t.number = $1`,
     [number],
@@ -44,9 +27,9 @@ async function stored(number: number) {
 test('a card moved offline under one release is moved on the service after the next release, which changed that document, is deployed', async () => {
   const moveHash = operationOf(MoveTaskDocument).hash;
   expect(moveHash).toMatch(/^[0-9a-f]{64}$/);
-  expect(Object.keys(next.trustedDocuments)).not.toContain(moveHash);
+  expect(Object.keys(release2.next.trustedDocuments)).not.toContain(moveHash);
 
-  const { page, context } = await openSession(browser, service, { as: 'ada@lanes.test' });
+  const { page, context } = await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' });
   const moves: { body: unknown; answer: Promise<unknown> }[] = [];
   page.on('request', (request) => {
     if (seenOperation(request)?.operationName !== 'MoveTask') return;
@@ -73,7 +56,7 @@ test('a card moved offline under one release is moved on the service after the n
   const waiting = page.getByRole('status').filter({ hasText: '1 change waiting to be sent' });
   await waiting.waitFor();
 
-  await service.deploy(next);
+  await e2e.service.deploy(release2.next);
   await context.setOffline(false);
   await waiting.waitFor({ state: 'detached' });
   await moved.getByText('Pending', { exact: true }).waitFor({ state: 'detached' });

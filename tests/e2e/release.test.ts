@@ -3,41 +3,24 @@
 // get new names), as a deploy does. With the service worker, the open tab says "A new version is ready — Reload"
 // and its next navigation loads the new release; without it, a chunk of the old release that is gone reloads the
 // tab once.
-import { rm } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { startService, type Release, type TestService } from '../support/service';
-import { launchChromium, openSession } from './support/browser';
-import { buildNextRelease } from './support/next-release';
+import type { Page } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import { browserAndServicePerFile, openSession } from './support/browser';
+import { nextReleasePerFile } from './support/next-release';
 
-let browser: Browser;
-let next: Required<Release>;
-let service: TestService;
-
-beforeAll(async () => {
-  [next, browser, service] = await Promise.all([
-    buildNextRelease(),
-    launchChromium(),
-    startService({ staticDir: inject('lanesDist') }),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await service?.close();
-  if (next) await rm(next.staticDir, { recursive: true, force: true });
-});
+const e2e = browserAndServicePerFile();
+const release2 = nextReleasePerFile();
 
 const release = (page: Page) =>
   page.evaluate(() => document.querySelector('meta[name="lanes-release"]')?.getAttribute('content') ?? '1');
 
 /** Serves release 1 (the tested build) or 2 (the next one) on the same origin, as a deploy does. */
 function deploy(n: 1 | 2): Promise<void> {
-  return service.deploy(n === 1 ? { staticDir: inject('lanesDist') } : next);
+  return e2e.service.deploy(n === 1 ? { staticDir: inject('lanesDist') } : release2.next);
 }
 
 test('a new release takes over an open tab: "A new version is ready — Reload", and the next navigation loads it', async () => {
-  const { page, context } = await openSession(browser, service, { serviceWorkers: 'allow' });
+  const { page, context } = await openSession(e2e.browser, e2e.service, { serviceWorkers: 'allow' });
   await page.goto('/sign-in');
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -66,7 +49,7 @@ test('a new release takes over an open tab: "A new version is ready — Reload",
 
 test('a chunk of the running release that the new release no longer has reloads the tab once, onto the new release', async () => {
   await deploy(1);
-  const { page, context } = await openSession(browser, service);
+  const { page, context } = await openSession(e2e.browser, e2e.service);
   await page.goto('/sign-in');
   await page.getByRole('button', { name: 'Sign in' }).waitFor();
   expect(await release(page)).toBe('1');

@@ -91,34 +91,19 @@ function NewLabel({ projectKey, labels }: { projectKey: string; labels: readonly
     if (!hasFieldErrors(found)) create.mutate({ projectKey, name: name.trim(), color });
   };
   return (
-    <form className="form label-form" onSubmit={submit} noValidate aria-label="New label">
-      <TextField
-        label="New label"
-        name="label"
-        value={name}
-        onChange={(next) => {
-          setName(next);
-          setErrors({});
-        }}
-        error={errors['name']}
-        maxLength={LIMITS.labelNameMax}
-        trimmed
-      />
-      <SelectField
-        label="Color"
-        options={colorOptions}
-        value={color}
-        onChange={(c) => setColor(c as LabelColor)}
-      />
-      {create.error && !hasFieldErrors(fieldErrorsOf(create.error)) ? (
-        <ErrorNotice error={create.error} />
-      ) : null}
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={create.isPending}>
-          Add label
-        </button>
-      </div>
-    </form>
+    <LabelForm
+      formLabel="New label"
+      nameLabel="New label"
+      name={name}
+      onName={setName}
+      color={color}
+      onColor={setColor}
+      errors={errors}
+      onErrors={setErrors}
+      mutation={create}
+      onSubmit={submit}
+      submitText="Add label"
+    />
   );
 }
 
@@ -183,36 +168,75 @@ function LabelRow({ label, labels }: { label: LabelFieldsFragment; labels: reado
     );
   }
   return (
-    <form className="form label-form" onSubmit={submit} noValidate aria-label={`Edit label ${label.name}`}>
+    <LabelForm
+      formLabel={`Edit label ${label.name}`}
+      nameLabel="Label"
+      name={name}
+      onName={setName}
+      color={color}
+      onColor={setColor}
+      errors={errors}
+      onErrors={setErrors}
+      mutation={update}
+      onSubmit={submit}
+      submitText="Apply"
+      onCancel={() => setEditing(false)}
+    />
+  );
+}
+
+interface LabelFormProps {
+  formLabel: string;
+  nameLabel: string;
+  name: string;
+  onName: (name: string) => void;
+  color: LabelColor;
+  onColor: (color: LabelColor) => void;
+  errors: FieldErrors;
+  onErrors: (errors: FieldErrors) => void;
+  mutation: { error: unknown; isPending: boolean };
+  onSubmit: (event: FormEvent) => void;
+  submitText: string;
+  /** Editing a label: the field takes the focus, and Cancel leaves it as it was. */
+  onCancel?: () => void;
+}
+
+/** A label's name and color, for a new label and for editing one. */
+function LabelForm(props: LabelFormProps) {
+  const { mutation, errors, onCancel } = props;
+  return (
+    <form className="form label-form" onSubmit={props.onSubmit} noValidate aria-label={props.formLabel}>
       <TextField
-        label="Label"
+        label={props.nameLabel}
         name="label"
-        value={name}
+        value={props.name}
         onChange={(next) => {
-          setName(next);
-          setErrors({});
+          props.onName(next);
+          props.onErrors({});
         }}
         error={errors['name']}
         maxLength={LIMITS.labelNameMax}
         trimmed
-        autoFocus
+        autoFocus={Boolean(onCancel)}
       />
       <SelectField
         label="Color"
         options={colorOptions}
-        value={color}
-        onChange={(c) => setColor(c as LabelColor)}
+        value={props.color}
+        onChange={(c) => props.onColor(c as LabelColor)}
       />
-      {update.error && !hasFieldErrors(fieldErrorsOf(update.error)) ? (
-        <ErrorNotice error={update.error} />
+      {mutation.error && !hasFieldErrors(fieldErrorsOf(mutation.error)) ? (
+        <ErrorNotice error={mutation.error} />
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={update.isPending}>
-          Apply
+        <button type="submit" className="button button-primary" disabled={mutation.isPending}>
+          {props.submitText}
         </button>
-        <button type="button" className="button" onClick={() => setEditing(false)}>
-          Cancel
-        </button>
+        {onCancel ? (
+          <button type="button" className="button" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
       </div>
     </form>
   );

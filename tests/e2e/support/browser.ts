@@ -9,7 +9,7 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import TRUSTED_DOCUMENTS from '../../../generated/persisted-documents.json';
-import { startService, type TestService } from '../../support/service';
+import { startService, type StartServiceOptions, type TestService } from '../../support/service';
 import { SEED_USERS } from '../../../server/seed';
 import { liveSubscriptionCount } from '../../../server/pubsub';
 import { mentionToken } from '../../../src/lib/validation';
@@ -22,19 +22,22 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
-export function startAppService(): Promise<TestService> {
-  return startService({ staticDir: inject('lanesDist') });
+export function startAppService(options: StartServiceOptions = {}): Promise<TestService> {
+  return startService({ staticDir: inject('lanesDist'), ...options });
 }
 
 /**
  * One Chromium and one fresh seeded service per test file, started together before its tests and closed after.
  * Read `browser` and `service` inside tests (they exist once beforeAll has run).
  */
-export function browserAndServicePerFile(): { readonly browser: Browser; readonly service: TestService } {
+export function browserAndServicePerFile(options: StartServiceOptions = {}): {
+  readonly browser: Browser;
+  readonly service: TestService;
+} {
   let browser: Browser | undefined;
   let service: TestService | undefined;
   beforeAll(async () => {
-    [browser, service] = await Promise.all([launchChromium(), startAppService()]);
+    [browser, service] = await Promise.all([launchChromium(), startAppService(options)]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { afterAll, beforeAll } from 'vitest';
 import { Kind, parse, visit, type FieldNode } from 'graphql';
 import { addTypename, documentHash, normalizedText, operationMeta } from '../../../codegen/operation-meta';
 import { MoveTaskDocument } from '../../../generated/operations/MoveTask';
@@ -16,6 +17,29 @@ import { operationOf, type OperationMeta } from '../../../src/lib/graphql';
 import type { Release } from '../../support/service';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * The next release, built once per test file while its browser and service start (its build takes seconds), and
+ * removed after. Read `next` inside tests.
+ */
+export function nextReleasePerFile(): { readonly next: Required<Release> } {
+  const building = buildNextRelease();
+  // Awaited in beforeAll; a failure there fails the file, not the process.
+  building.catch(() => undefined);
+  let next: Required<Release> | undefined;
+  beforeAll(async () => {
+    next = await building;
+  });
+  afterAll(async () => {
+    if (next) await rm(next.staticDir, { recursive: true, force: true });
+  });
+  return {
+    get next() {
+      if (!next) throw new Error('The next release is built in beforeAll: use it inside a test');
+      return next;
+    },
+  };
+}
 
 /**
  * Builds the next release into a new temporary folder (the caller removes it): its build and its manifest, as
