@@ -40,9 +40,14 @@ interface Row {
 /**
  * The floor page (bench/floor), built as the app is (graphql-js left out, the same tree-shaking rules) and served on
  * its own port: its answer names its two queries as preloads, as the service does for the board, and /graphql goes
- * through to the service. The preloads' URLs come from running the floor's own request code here.
+ * through to the service. The preloads' URLs come from running the floor's own request code here, signed in as
+ * `cookie`: a query the service refuses fails here with its answer, where in the page it would only paint nothing.
  */
-async function startFloor(dir: string, serviceUrl: string): Promise<{ url: string; server: Server }> {
+async function startFloor(
+  dir: string,
+  serviceUrl: string,
+  cookie: string,
+): Promise<{ url: string; server: Server }> {
   const outDir = path.join(dir, 'floor');
   await build({
     root: path.join(ROOT, 'bench', 'floor'),
@@ -96,9 +101,13 @@ async function startFloor(dir: string, serviceUrl: string): Promise<{ url: strin
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const sent: string[] = [];
-  const requests = floorRequests(`${url}/graphql`, async (input) => {
+  const requests = floorRequests(`${url}/graphql`, (input, init) => {
     sent.push(String(input).slice(url.length));
-    return new Response('{"data":{}}', { headers: { 'content-type': 'application/json' } });
+    // Not a browser, so no Fetch Metadata: the CSRF header a script sends instead (server/security/csrf.ts).
+    const headers = new Headers(init?.headers);
+    headers.set('cookie', cookie);
+    headers.set('x-graphql-csrf', '1');
+    return fetch(input, { ...init, headers });
   });
   await Promise.all([requests.viewer(), requests.board()]);
   preloads = sent.map((target) => `<${target}>; rel=preload; as=fetch; crossorigin`).join(', ');
@@ -297,7 +306,7 @@ async function main() {
     const started = await startProduction(dir);
     child = started.child;
     const cookie = await signIn(started.url);
-    const floorStarted = await startFloor(dir, started.url);
+    const floorStarted = await startFloor(dir, started.url, cookie);
     floor = floorStarted.server;
     await mkdir(path.join(dir, 'chromium'));
     chrome = await chromeLauncher.launch({
