@@ -68,6 +68,7 @@ const config: CodegenConfig = {
           Member: '../server/models#MemberRow',
           Task: '../server/models#TaskRow',
           Comment: '../server/models#CommentRow',
+          Label: '../server/models#LabelRow',
           BoardEvent: '../server/models#BoardEventPayload',
           ViewerEvent: '../server/models#ViewerEventPayload',
           Activity: '../server/models#ActivityRow',

@@ -277,6 +277,24 @@ self.addEventListener('fetch', (event) => {
 }
 
 /**
+ * The browser sends every generated document by its hash (src/main.tsx: `persistedQueries`), and in production the
+ * service runs only its manifest's documents, so their text in the bundle is never sent: it is left out of
+ * generated/operations/* in the build (the service, Node and `npm run dev` load the modules whole).
+ */
+export function documentsByHashOnly(): Plugin {
+  return {
+    name: 'lanes:documents-by-hash-only',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]generated[\\/]operations[\\/][^\\/]+\.ts$/.test(id) || !code.includes('"hash":"'))
+        return null;
+      return { code: code.replace(/"query":"(?:[^"\\]|\\.)*",/, ''), map: null };
+    },
+  };
+}
+
+/**
  * The theme's script, inline at the top of <head>: it runs before the stylesheet paints, so a page never shows the
  * other theme first (src/lib/theme.ts; the service's CSP allows it by hash, server/http.ts).
  */
@@ -299,6 +317,7 @@ export default defineConfig({
     { ...graphqlRequestRuntime, enforce: 'pre' },
     { ...reactOwnSyncExternalStore, enforce: 'pre' },
     react(),
+    documentsByHashOnly(),
     // npm run dev: a saved schema or .graphql document regenerates generated/.
     codegenOnSave(),
     optimizeLocales.vite({ locales: APP_LOCALES }),
@@ -346,6 +365,17 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
+            // The form parts that the sign-in page and the signed-in screens' forms share, in one file beside the
+            // entry: in it, every signed-in page carried the sign-in form; split by Rolldown, they were four files.
+            {
+              name: 'forms',
+              test: /[\\/]src[\\/](components[\\/](TextField|characterLimit)\.|lib[\\/]validation[\\/]text\.|app[\\/]useDocumentTitle\.)/,
+            },
+            // The sign-in form and its rules, shared by the sign-in, sign-up, invitation and password screens.
+            {
+              name: 'signIn',
+              test: /[\\/]src[\\/](features[\\/]auth[\\/](SignInForm|DemoAccountList)|lib[\\/]validation[\\/]auth)\.|[\\/]generated[\\/]operations[\\/](SignIn|DemoAccounts)\./,
+            },
             // The entity cache's files load together, on demand (react.ts) or with the screens that use it.
             { name: 'cache', test: /[\\/]src[\\/]lib[\\/]graphql[\\/]cache[\\/]/ },
             {

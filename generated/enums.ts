@@ -7,6 +7,12 @@ export type BoardEventKind =
   | 'COMMENT_ADDED'
   | 'COMMENT_DELETED'
   | 'COMMENT_EDITED'
+  /** An ADMIN made `label`. */
+  | 'LABEL_CREATED'
+  /** An ADMIN deleted the label `deletedId`: it is gone from every task of the project (their versions stay). */
+  | 'LABEL_DELETED'
+  /** An ADMIN renamed or recolored `label`. */
+  | 'LABEL_UPDATED'
   /** `member` is the new membership. */
   | 'MEMBER_ADDED'
   /** `deletedId` is the ended membership's id, `userId` its user. */
@@ -38,6 +44,17 @@ export type InviteState =
   | 'OPEN'
   /** An admin revoked it. */
   | 'REVOKED';
+
+/** A label's color; each client picks the shades that read well in its light and dark themes. */
+export type LabelColor =
+  | 'BLUE'
+  | 'GRAY'
+  | 'GREEN'
+  | 'ORANGE'
+  | 'PINK'
+  | 'PURPLE'
+  | 'RED'
+  | 'YELLOW';
 
 export type NotificationKind =
   /** Someone assigned a task to the viewer. */

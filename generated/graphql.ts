@@ -13,6 +13,12 @@ export type BoardEventKind =
   | 'COMMENT_ADDED'
   | 'COMMENT_DELETED'
   | 'COMMENT_EDITED'
+  /** An ADMIN made `label`. */
+  | 'LABEL_CREATED'
+  /** An ADMIN deleted the label `deletedId`: it is gone from every task of the project (their versions stay). */
+  | 'LABEL_DELETED'
+  /** An ADMIN renamed or recolored `label`. */
+  | 'LABEL_UPDATED'
   /** `member` is the new membership. */
   | 'MEMBER_ADDED'
   /** `deletedId` is the ended membership's id, `userId` its user. */
@@ -63,6 +69,17 @@ export type InviteState =
   /** An admin revoked it. */
   | 'REVOKED';
 
+/** A label's color; each client picks the shades that read well in its light and dark themes. */
+export type LabelColor =
+  | 'BLUE'
+  | 'GRAY'
+  | 'GREEN'
+  | 'ORANGE'
+  | 'PINK'
+  | 'PURPLE'
+  | 'RED'
+  | 'YELLOW';
+
 export type NotificationKind =
   /** Someone assigned a task to the viewer. */
   | 'ASSIGNED'
@@ -102,6 +119,11 @@ export type SignUpInput = {
 export type TaskFilter = {
   /** Only tasks assigned to this user. */
   assigneeId?: string | number | null | undefined;
+  /**
+   * Only tasks carrying every label named here (names compared whatever their letter case; a name no label of the
+   * project has matches no task). At most 10 names of at most 30 characters; an empty list filters nothing.
+   */
+  labels?: Array<string> | null | undefined;
   priority?: Priority | null | undefined;
   /** Only tasks in this status. */
   status?: TaskStatus | null | undefined;
@@ -180,14 +202,23 @@ export type MoveTaskMutationVariables = Exact<{
 }>;
 
 
-export type MoveTaskMutation = { moveTask: { __typename: 'Task', updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } };
+export type MoveTaskMutation = { moveTask: { __typename: 'Task', updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, labelIds: Array<string>, assignee: { __typename: 'User', id: string, name: string } | null } };
+
+export type SetTaskLabelsMutationVariables = Exact<{
+  id: string | number;
+  labelIds: Array<string | number> | string | number;
+  expectedVersion: number;
+}>;
+
+
+export type SetTaskLabelsMutation = { setTaskLabels: { __typename: 'Task', id: string, version: number, updatedAt: string, labelIds: Array<string> } };
 
 export type UpdateTaskMutationVariables = Exact<{
   input: UpdateTaskInput;
 }>;
 
 
-export type UpdateTaskMutation = { updateTask: { __typename: 'Task', description: string, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } };
+export type UpdateTaskMutation = { updateTask: { __typename: 'Task', description: string, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, labelIds: Array<string>, assignee: { __typename: 'User', id: string, name: string } | null } };
 
 export type ActivityFieldsFragment = { __typename: 'Activity', id: string, seq: number, kind: BoardEventKind, at: string, changedFields: Array<string>, status: TaskStatus | null, actor: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> };
 
@@ -272,11 +303,12 @@ export type BoardQueryVariables = Exact<{
   assigneeId?: string | number | null | undefined;
   unassigned?: boolean | null | undefined;
   priority?: Priority | null | undefined;
+  labels?: Array<string> | string | null | undefined;
   first?: number | null | undefined;
 }>;
 
 
-export type BoardQuery = { project: { __typename: 'Project', id: string, key: string, name: string, viewerRole: Role, seq: number, archivedAt: string | null, members: Array<{ __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string } }>, backlog: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, todo: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, inProgress: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, inReview: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, done: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, canceled: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> } } | null };
+export type BoardQuery = { project: { __typename: 'Project', id: string, key: string, name: string, viewerRole: Role, seq: number, archivedAt: string | null, members: Array<{ __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string } }>, labels: Array<{ __typename: 'Label', id: string, name: string, color: LabelColor }>, backlog: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, labelIds: Array<string>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, todo: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, labelIds: Array<string>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, inProgress: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, labelIds: Array<string>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, inReview: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, labelIds: Array<string>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, done: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, labelIds: Array<string>, assignee: { __typename: 'User', id: string, name: string } | null } }> }, canceled: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, labelIds: Array<string>, assignee: { __typename: 'User', id: string, name: string } | null } }> } } | null };
 
 export type BoardColumnQueryVariables = Exact<{
   key: string;
@@ -286,7 +318,7 @@ export type BoardColumnQueryVariables = Exact<{
 }>;
 
 
-export type BoardColumnQuery = { project: { __typename: 'Project', id: string, tasks: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> } } | null };
+export type BoardColumnQuery = { project: { __typename: 'Project', id: string, tasks: { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, labelIds: Array<string>, assignee: { __typename: 'User', id: string, name: string } | null } }> } } | null };
 
 export type BoardEventsSubscriptionVariables = Exact<{
   projectKey: string;
@@ -294,18 +326,40 @@ export type BoardEventsSubscriptionVariables = Exact<{
 }>;
 
 
-export type BoardEventsSubscription = { boardEvents: { __typename: 'BoardEvent', kind: BoardEventKind, seq: number, projectKey: string, deletedId: string | null, taskId: string | null, userId: string | null, at: string, changedFields: Array<string>, actor: { __typename: 'User', id: string, name: string }, task: { __typename: 'Task', description: string, commentCount: number, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, mentions: Array<{ __typename: 'User', id: string, name: string }>, assignee: { __typename: 'User', id: string, name: string } | null } | null, comment: { __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> } | null, member: { __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string } } | null, project: { __typename: 'Project', id: string, key: string, name: string, description: string, archivedAt: string | null } | null } };
+export type BoardEventsSubscription = { boardEvents: { __typename: 'BoardEvent', kind: BoardEventKind, seq: number, projectKey: string, deletedId: string | null, taskId: string | null, userId: string | null, at: string, changedFields: Array<string>, actor: { __typename: 'User', id: string, name: string }, task: { __typename: 'Task', description: string, commentCount: number, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, labelIds: Array<string>, mentions: Array<{ __typename: 'User', id: string, name: string }>, assignee: { __typename: 'User', id: string, name: string } | null } | null, comment: { __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> } | null, member: { __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string } } | null, project: { __typename: 'Project', id: string, key: string, name: string, description: string, archivedAt: string | null } | null, label: { __typename: 'Label', id: string, name: string, color: LabelColor } | null } };
 
 export type CreateTaskMutationVariables = Exact<{
   input: CreateTaskInput;
 }>;
 
 
-export type CreateTaskMutation = { createTask: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } };
+export type CreateTaskMutation = { createTask: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, labelIds: Array<string>, assignee: { __typename: 'User', id: string, name: string } | null } };
 
-export type TaskCardFieldsFragment = { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null };
+export type LabelFieldsFragment = { __typename: 'Label', id: string, name: string, color: LabelColor };
 
-export type TaskPageFieldsFragment = { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } }> };
+export type TaskCardFieldsFragment = { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, labelIds: Array<string>, assignee: { __typename: 'User', id: string, name: string } | null };
+
+export type TaskPageFieldsFragment = { __typename: 'TaskConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename: 'TaskEdge', cursor: string, node: { __typename: 'Task', id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, labelIds: Array<string>, assignee: { __typename: 'User', id: string, name: string } | null } }> };
+
+export type CommandProjectsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CommandProjectsQuery = { projects: Array<{ __typename: 'Project', id: string, key: string, name: string, viewerRole: Role, archivedAt: string | null }> };
+
+export type CommandSearchQueryVariables = Exact<{
+  text: string;
+}>;
+
+
+export type CommandSearchQuery = { search: Array<{ __typename: 'Task', id: string, key: string, number: number, title: string, project: { __typename: 'Project', id: string, key: string } }> };
+
+export type CommandTaskQueryVariables = Exact<{
+  projectKey: string;
+  number: number;
+}>;
+
+
+export type CommandTaskQuery = { task: { __typename: 'Task', id: string, key: string, number: number, title: string } | null };
 
 export type AddCommentMutationVariables = Exact<{
   taskId: string | number;
@@ -367,6 +421,31 @@ export type RevokeInviteMutationVariables = Exact<{
 
 
 export type RevokeInviteMutation = { revokeInvite: string };
+
+export type CreateLabelMutationVariables = Exact<{
+  projectKey: string;
+  name: string;
+  color: LabelColor;
+}>;
+
+
+export type CreateLabelMutation = { createLabel: { __typename: 'Label', id: string, name: string, color: LabelColor } };
+
+export type DeleteLabelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteLabelMutation = { deleteLabel: string };
+
+export type UpdateLabelMutationVariables = Exact<{
+  id: string | number;
+  name?: string | null | undefined;
+  color?: LabelColor | null | undefined;
+}>;
+
+
+export type UpdateLabelMutation = { updateLabel: { __typename: 'Label', id: string, name: string, color: LabelColor } };
 
 export type ViewerEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -438,7 +517,7 @@ export type ProjectSettingsQueryVariables = Exact<{
 }>;
 
 
-export type ProjectSettingsQuery = { project: { __typename: 'Project', id: string, key: string, name: string, description: string, viewerRole: Role, archivedAt: string | null, seq: number, members: Array<{ __typename: 'Member', id: string, role: Role, joinedAt: string, user: { __typename: 'User', id: string, name: string, email: string } }> } | null };
+export type ProjectSettingsQuery = { project: { __typename: 'Project', id: string, key: string, name: string, description: string, viewerRole: Role, archivedAt: string | null, seq: number, members: Array<{ __typename: 'Member', id: string, role: Role, joinedAt: string, user: { __typename: 'User', id: string, name: string, email: string } }>, labels: Array<{ __typename: 'Label', id: string, name: string, color: LabelColor }> } | null };
 
 export type RemoveMemberMutationVariables = Exact<{
   projectKey: string;
@@ -461,7 +540,7 @@ export type TaskQueryVariables = Exact<{
 }>;
 
 
-export type TaskQuery = { task: { __typename: 'Task', description: string, createdAt: string, updatedAt: string, commentCount: number, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, mentions: Array<{ __typename: 'User', id: string, name: string }>, createdBy: { __typename: 'User', id: string, name: string }, project: { __typename: 'Project', id: string, key: string, name: string, viewerRole: Role, seq: number, archivedAt: string | null, members: Array<{ __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string, email: string } }> }, comments: Array<{ __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> }>, assignee: { __typename: 'User', id: string, name: string } | null } | null };
+export type TaskQuery = { task: { __typename: 'Task', description: string, createdAt: string, updatedAt: string, commentCount: number, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, labelIds: Array<string>, mentions: Array<{ __typename: 'User', id: string, name: string }>, createdBy: { __typename: 'User', id: string, name: string }, project: { __typename: 'Project', id: string, key: string, name: string, viewerRole: Role, seq: number, archivedAt: string | null, members: Array<{ __typename: 'Member', id: string, role: Role, user: { __typename: 'User', id: string, name: string, email: string } }>, labels: Array<{ __typename: 'Label', id: string, name: string, color: LabelColor }> }, comments: Array<{ __typename: 'Comment', id: string, body: string, createdAt: string, editedAt: string | null, author: { __typename: 'User', id: string, name: string }, mentions: Array<{ __typename: 'User', id: string, name: string }> }>, assignee: { __typename: 'User', id: string, name: string } | null } | null };
 
 export type AlsoHereSubscriptionVariables = Exact<{
   projectKey: string;
@@ -515,14 +594,14 @@ export type UndoTaskStateQueryVariables = Exact<{
 }>;
 
 
-export type UndoTaskStateQuery = { task: { __typename: 'Task', id: string, version: number, title: string, description: string, status: TaskStatus, priority: Priority, dueDate: string | null, rank: string, assignee: { __typename: 'User', id: string } | null, activity: { __typename: 'ActivityConnection', edges: Array<{ __typename: 'ActivityEdge', node: { __typename: 'Activity', id: string, seq: number, changedFields: Array<string>, actor: { __typename: 'User', id: string, name: string } } }> } } | null };
+export type UndoTaskStateQuery = { task: { __typename: 'Task', id: string, version: number, title: string, description: string, status: TaskStatus, priority: Priority, dueDate: string | null, rank: string, labelIds: Array<string>, assignee: { __typename: 'User', id: string } | null, project: { __typename: 'Project', id: string, labels: Array<{ __typename: 'Label', id: string }> }, activity: { __typename: 'ActivityConnection', edges: Array<{ __typename: 'ActivityEdge', node: { __typename: 'Activity', id: string, seq: number, changedFields: Array<string>, actor: { __typename: 'User', id: string, name: string } } }> } } | null };
 
 export type RestoreTaskMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RestoreTaskMutation = { restoreTask: { __typename: 'Task', description: string, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, assignee: { __typename: 'User', id: string, name: string } | null } };
+export type RestoreTaskMutation = { restoreTask: { __typename: 'Task', description: string, updatedAt: string, id: string, number: number, key: string, title: string, status: TaskStatus, priority: Priority, dueDate: string | null, version: number, rank: string, allowedTransitions: Array<TaskStatus>, labelIds: Array<string>, assignee: { __typename: 'User', id: string, name: string } | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -573,6 +652,14 @@ export const ApiKeyFieldsFragmentDoc = new TypedDocumentString(`
   __typename
 }
     `, {"fragmentName":"ApiKeyFields"}) as unknown as TypedDocumentString<ApiKeyFieldsFragment, unknown>;
+export const LabelFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LabelFields on Label {
+  id
+  name
+  color
+  __typename
+}
+    `, {"fragmentName":"LabelFields"}) as unknown as TypedDocumentString<LabelFieldsFragment, unknown>;
 export const TaskCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment TaskCardFields on Task {
   id
@@ -590,6 +677,7 @@ export const TaskCardFieldsFragmentDoc = new TypedDocumentString(`
     name
     __typename
   }
+  labelIds
   __typename
 }
     `, {"fragmentName":"TaskCardFields"}) as unknown as TypedDocumentString<TaskCardFieldsFragment, unknown>;
@@ -627,6 +715,7 @@ export const TaskPageFieldsFragmentDoc = new TypedDocumentString(`
     name
     __typename
   }
+  labelIds
   __typename
 }`, {"fragmentName":"TaskPageFields"}) as unknown as TypedDocumentString<TaskPageFieldsFragment, unknown>;
 export const CommentFieldsFragmentDoc = new TypedDocumentString(`
@@ -697,8 +786,20 @@ export const MoveTaskDocument = new TypedDocumentString(`
     name
     __typename
   }
+  labelIds
   __typename
-}`, {"operationName":"MoveTask","operationType":"mutation","query":"mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!, $beforeId: ID, $afterId: ID) {\n  moveTask(\n    id: $id\n    status: $status\n    expectedVersion: $expectedVersion\n    beforeId: $beforeId\n    afterId: $afterId\n  ) {\n    ...TaskCardFields\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"b30869e95af5c444b54651355dba90952c61371420b0538d20c799b553c619b2","fields":{"moveTask":["moveTask",{"id":{"$":"id"},"status":{"$":"status"},"expectedVersion":{"$":"expectedVersion"},"beforeId":{"$":"beforeId"},"afterId":{"$":"afterId"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<MoveTaskMutation, MoveTaskMutationVariables>;
+}`, {"operationName":"MoveTask","operationType":"mutation","query":"mutation MoveTask($id: ID!, $status: TaskStatus!, $expectedVersion: Int!, $beforeId: ID, $afterId: ID) {\n  moveTask(\n    id: $id\n    status: $status\n    expectedVersion: $expectedVersion\n    beforeId: $beforeId\n    afterId: $afterId\n  ) {\n    ...TaskCardFields\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  labelIds\n  __typename\n}","hash":"f32374285c1c4b8953e686cc451076a3bbdd1f0bb7b26b8b1259f00e36d01002","fields":{"moveTask":["moveTask",{"id":{"$":"id"},"status":{"$":"status"},"expectedVersion":{"$":"expectedVersion"},"beforeId":{"$":"beforeId"},"afterId":{"$":"afterId"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<MoveTaskMutation, MoveTaskMutationVariables>;
+export const SetTaskLabelsDocument = new TypedDocumentString(`
+    mutation SetTaskLabels($id: ID!, $labelIds: [ID!]!, $expectedVersion: Int!) {
+  setTaskLabels(id: $id, labelIds: $labelIds, expectedVersion: $expectedVersion) {
+    id
+    version
+    updatedAt
+    labelIds
+    __typename
+  }
+}
+    `, {"operationName":"SetTaskLabels","operationType":"mutation","query":"mutation SetTaskLabels($id: ID!, $labelIds: [ID!]!, $expectedVersion: Int!) {\n  setTaskLabels(id: $id, labelIds: $labelIds, expectedVersion: $expectedVersion) {\n    id\n    version\n    updatedAt\n    labelIds\n    __typename\n  }\n}","hash":"384d64f935866bc0fb53d5a870796a897b3f38420367d96a42ace7da2e9df9b9","fields":{"setTaskLabels":["setTaskLabels",{"id":{"$":"id"},"labelIds":{"$":"labelIds"},"expectedVersion":{"$":"expectedVersion"}},{"id":0,"version":0,"updatedAt":0,"labelIds":0,"__typename":0}]}}) as unknown as TypedDocumentString<SetTaskLabelsMutation, SetTaskLabelsMutationVariables>;
 export const UpdateTaskDocument = new TypedDocumentString(`
     mutation UpdateTask($input: UpdateTaskInput!) {
   updateTask(input: $input) {
@@ -724,8 +825,9 @@ export const UpdateTaskDocument = new TypedDocumentString(`
     name
     __typename
   }
+  labelIds
   __typename
-}`, {"operationName":"UpdateTask","operationType":"mutation","query":"mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"6a561d0c64fe0a2b5bb90f9d656538893235aed71b99904e67c424da220ed5bd","fields":{"updateTask":["updateTask",{"input":{"$":"input"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<UpdateTaskMutation, UpdateTaskMutationVariables>;
+}`, {"operationName":"UpdateTask","operationType":"mutation","query":"mutation UpdateTask($input: UpdateTaskInput!) {\n  updateTask(input: $input) {\n    ...TaskCardFields\n    description\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  labelIds\n  __typename\n}","hash":"5e9c69307a9daa314c87eefb362df7cbec8ef469a98b197119368556b1b887ed","fields":{"updateTask":["updateTask",{"input":{"$":"input"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0,"description":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<UpdateTaskMutation, UpdateTaskMutationVariables>;
 export const TaskActivityDocument = new TypedDocumentString(`
     query TaskActivity($projectKey: String!, $number: Int!, $first: Int = 20, $after: String) {
   task(projectKey: $projectKey, number: $number) {
@@ -867,7 +969,7 @@ export const ViewerDocument = new TypedDocumentString(`
 }
     `, {"operationName":"Viewer","operationType":"query","query":"query Viewer {\n  viewer {\n    id\n    email\n    name\n    __typename\n  }\n}","hash":"ea6087c5c45478944c41a7b3c5bb477f9c195cdba46cadc1e66320bfc2a77942","fields":{"viewer":["viewer",0,{"id":0,"email":0,"name":0,"__typename":0}]}}) as unknown as TypedDocumentString<ViewerQuery, ViewerQueryVariables>;
 export const BoardDocument = new TypedDocumentString(`
-    query Board($key: String!, $text: String, $assigneeId: ID, $unassigned: Boolean, $priority: Priority, $first: Int = 50) {
+    query Board($key: String!, $text: String, $assigneeId: ID, $unassigned: Boolean, $priority: Priority, $labels: [String!], $first: Int = 50) {
   project(key: $key) {
     id
     key
@@ -885,43 +987,47 @@ export const BoardDocument = new TypedDocumentString(`
       }
       __typename
     }
+    labels {
+      ...LabelFields
+      __typename
+    }
     backlog: tasks(
-      filter: {status: BACKLOG, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}
+      filter: {status: BACKLOG, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}
       first: $first
     ) {
       ...TaskPageFields
       __typename
     }
     todo: tasks(
-      filter: {status: TODO, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}
+      filter: {status: TODO, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}
       first: $first
     ) {
       ...TaskPageFields
       __typename
     }
     inProgress: tasks(
-      filter: {status: IN_PROGRESS, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}
+      filter: {status: IN_PROGRESS, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}
       first: $first
     ) {
       ...TaskPageFields
       __typename
     }
     inReview: tasks(
-      filter: {status: IN_REVIEW, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}
+      filter: {status: IN_REVIEW, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}
       first: $first
     ) {
       ...TaskPageFields
       __typename
     }
     done: tasks(
-      filter: {status: DONE, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}
+      filter: {status: DONE, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}
       first: $first
     ) {
       ...TaskPageFields
       __typename
     }
     canceled: tasks(
-      filter: {status: CANCELED, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}
+      filter: {status: CANCELED, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}
       first: $first
     ) {
       ...TaskPageFields
@@ -930,7 +1036,13 @@ export const BoardDocument = new TypedDocumentString(`
     __typename
   }
 }
-    fragment TaskCardFields on Task {
+    fragment LabelFields on Label {
+  id
+  name
+  color
+  __typename
+}
+fragment TaskCardFields on Task {
   id
   number
   key
@@ -946,6 +1058,7 @@ export const BoardDocument = new TypedDocumentString(`
     name
     __typename
   }
+  labelIds
   __typename
 }
 fragment TaskPageFields on TaskConnection {
@@ -964,7 +1077,7 @@ fragment TaskPageFields on TaskConnection {
     __typename
   }
   __typename
-}`, {"operationName":"Board","operationType":"query","query":"query Board($key: String!, $text: String, $assigneeId: ID, $unassigned: Boolean, $priority: Priority, $first: Int = 50) {\n  project(key: $key) {\n    id\n    key\n    name\n    viewerRole\n    seq\n    archivedAt\n    members {\n      id\n      role\n      user {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    backlog: tasks(\n      filter: {status: BACKLOG, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    todo: tasks(\n      filter: {status: TODO, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    inProgress: tasks(\n      filter: {status: IN_PROGRESS, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    inReview: tasks(\n      filter: {status: IN_REVIEW, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    done: tasks(\n      filter: {status: DONE, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    canceled: tasks(\n      filter: {status: CANCELED, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment TaskPageFields on TaskConnection {\n  totalCount\n  pageInfo {\n    hasNextPage\n    endCursor\n    __typename\n  }\n  edges {\n    cursor\n    node {\n      ...TaskCardFields\n      __typename\n    }\n    __typename\n  }\n  __typename\n}","hash":"2003857c2a52b9bd90533eb491d603154094d0edb33232f14f1a26892fa3b158","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"key":0,"name":0,"viewerRole":0,"seq":0,"archivedAt":0,"members":["members",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"backlog":["tasks",{"filter":{"status":"BACKLOG","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"todo":["tasks",{"filter":{"status":"TODO","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"inProgress":["tasks",{"filter":{"status":"IN_PROGRESS","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"inReview":["tasks",{"filter":{"status":"IN_REVIEW","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"done":["tasks",{"filter":{"status":"DONE","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"canceled":["tasks",{"filter":{"status":"CANCELED","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"__typename":0}]},"defaults":{"first":50}}) as unknown as TypedDocumentString<BoardQuery, BoardQueryVariables>;
+}`, {"operationName":"Board","operationType":"query","query":"query Board($key: String!, $text: String, $assigneeId: ID, $unassigned: Boolean, $priority: Priority, $labels: [String!], $first: Int = 50) {\n  project(key: $key) {\n    id\n    key\n    name\n    viewerRole\n    seq\n    archivedAt\n    members {\n      id\n      role\n      user {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    labels {\n      ...LabelFields\n      __typename\n    }\n    backlog: tasks(\n      filter: {status: BACKLOG, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    todo: tasks(\n      filter: {status: TODO, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    inProgress: tasks(\n      filter: {status: IN_PROGRESS, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    inReview: tasks(\n      filter: {status: IN_REVIEW, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    done: tasks(\n      filter: {status: DONE, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    canceled: tasks(\n      filter: {status: CANCELED, text: $text, assigneeId: $assigneeId, unassigned: $unassigned, priority: $priority, labels: $labels}\n      first: $first\n    ) {\n      ...TaskPageFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment LabelFields on Label {\n  id\n  name\n  color\n  __typename\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  labelIds\n  __typename\n}\n\nfragment TaskPageFields on TaskConnection {\n  totalCount\n  pageInfo {\n    hasNextPage\n    endCursor\n    __typename\n  }\n  edges {\n    cursor\n    node {\n      ...TaskCardFields\n      __typename\n    }\n    __typename\n  }\n  __typename\n}","hash":"26c3bcec617adc5ea22aa028fcd511a8fd35a7d65c3bf2202ec1e4212e9dd2fd","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"key":0,"name":0,"viewerRole":0,"seq":0,"archivedAt":0,"members":["members",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"labels":["labels",0,{"id":["id",0,0,"Label"],"name":["name",0,0,"Label"],"color":["color",0,0,"Label"],"__typename":0}],"backlog":["tasks",{"filter":{"status":"BACKLOG","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"},"labels":{"$":"labels"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"todo":["tasks",{"filter":{"status":"TODO","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"},"labels":{"$":"labels"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"inProgress":["tasks",{"filter":{"status":"IN_PROGRESS","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"},"labels":{"$":"labels"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"inReview":["tasks",{"filter":{"status":"IN_REVIEW","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"},"labels":{"$":"labels"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"done":["tasks",{"filter":{"status":"DONE","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"},"labels":{"$":"labels"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"canceled":["tasks",{"filter":{"status":"CANCELED","text":{"$":"text"},"assigneeId":{"$":"assigneeId"},"unassigned":{"$":"unassigned"},"priority":{"$":"priority"},"labels":{"$":"labels"}},"first":{"$":"first"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"__typename":0}]},"defaults":{"first":50}}) as unknown as TypedDocumentString<BoardQuery, BoardQueryVariables>;
 export const BoardColumnDocument = new TypedDocumentString(`
     query BoardColumn($key: String!, $filter: TaskFilter!, $first: Int = 50, $after: String) {
   project(key: $key) {
@@ -992,6 +1105,7 @@ export const BoardColumnDocument = new TypedDocumentString(`
     name
     __typename
   }
+  labelIds
   __typename
 }
 fragment TaskPageFields on TaskConnection {
@@ -1010,7 +1124,7 @@ fragment TaskPageFields on TaskConnection {
     __typename
   }
   __typename
-}`, {"operationName":"BoardColumn","operationType":"query","query":"query BoardColumn($key: String!, $filter: TaskFilter!, $first: Int = 50, $after: String) {\n  project(key: $key) {\n    id\n    tasks(filter: $filter, first: $first, after: $after) {\n      ...TaskPageFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment TaskPageFields on TaskConnection {\n  totalCount\n  pageInfo {\n    hasNextPage\n    endCursor\n    __typename\n  }\n  edges {\n    cursor\n    node {\n      ...TaskCardFields\n      __typename\n    }\n    __typename\n  }\n  __typename\n}","hash":"87013bedd754ce49342c3659af093a2784bec5428e2afdabae56da90987aad83","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"tasks":["tasks",{"filter":{"$":"filter"},"first":{"$":"first"},"after":{"$":"after"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"__typename":0}]},"defaults":{"first":50}}) as unknown as TypedDocumentString<BoardColumnQuery, BoardColumnQueryVariables>;
+}`, {"operationName":"BoardColumn","operationType":"query","query":"query BoardColumn($key: String!, $filter: TaskFilter!, $first: Int = 50, $after: String) {\n  project(key: $key) {\n    id\n    tasks(filter: $filter, first: $first, after: $after) {\n      ...TaskPageFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  labelIds\n  __typename\n}\n\nfragment TaskPageFields on TaskConnection {\n  totalCount\n  pageInfo {\n    hasNextPage\n    endCursor\n    __typename\n  }\n  edges {\n    cursor\n    node {\n      ...TaskCardFields\n      __typename\n    }\n    __typename\n  }\n  __typename\n}","hash":"48212b53c3e5e829b5c839ef8661f5e4c2c674139e753e3129a12cc94a8b1a36","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"tasks":["tasks",{"filter":{"$":"filter"},"first":{"$":"first"},"after":{"$":"after"}},{"totalCount":["totalCount",0,0,"TaskConnection"],"pageInfo":["pageInfo",0,{"hasNextPage":0,"endCursor":0,"__typename":0},"TaskConnection"],"edges":["edges",0,{"cursor":0,"node":["node",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0}],"__typename":0},"TaskConnection"],"__typename":0}],"__typename":0}]},"defaults":{"first":50}}) as unknown as TypedDocumentString<BoardColumnQuery, BoardColumnQueryVariables>;
 export const BoardEventsDocument = new TypedDocumentString(`
     subscription BoardEvents($projectKey: String!, $after: Int) {
   boardEvents(projectKey: $projectKey, after: $after) {
@@ -1061,10 +1175,20 @@ export const BoardEventsDocument = new TypedDocumentString(`
       archivedAt
       __typename
     }
+    label {
+      ...LabelFields
+      __typename
+    }
     __typename
   }
 }
-    fragment TaskCardFields on Task {
+    fragment LabelFields on Label {
+  id
+  name
+  color
+  __typename
+}
+fragment TaskCardFields on Task {
   id
   number
   key
@@ -1080,6 +1204,7 @@ export const BoardEventsDocument = new TypedDocumentString(`
     name
     __typename
   }
+  labelIds
   __typename
 }
 fragment CommentFields on Comment {
@@ -1098,7 +1223,7 @@ fragment CommentFields on Comment {
     __typename
   }
   __typename
-}`, {"operationName":"BoardEvents","operationType":"subscription","query":"subscription BoardEvents($projectKey: String!, $after: Int) {\n  boardEvents(projectKey: $projectKey, after: $after) {\n    kind\n    seq\n    projectKey\n    deletedId\n    taskId\n    userId\n    at\n    changedFields\n    actor {\n      id\n      name\n      __typename\n    }\n    task {\n      ...TaskCardFields\n      description\n      mentions {\n        id\n        name\n        __typename\n      }\n      commentCount\n      updatedAt\n      __typename\n    }\n    comment {\n      ...CommentFields\n      __typename\n    }\n    member {\n      id\n      role\n      user {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      description\n      archivedAt\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"c60d80c86aeec9298734bad4d6d8e45fd9ed75d9764122cae5b106d52b4a6653","fields":{"boardEvents":["boardEvents",{"projectKey":{"$":"projectKey"},"after":{"$":"after"}},{"kind":0,"seq":0,"projectKey":0,"deletedId":0,"taskId":0,"userId":0,"at":0,"changedFields":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"task":["task",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"mentions":["mentions",0,{"id":0,"name":0,"__typename":0}],"commentCount":0,"updatedAt":0}],"comment":["comment",0,{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}],"member":["member",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"description":0,"archivedAt":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<BoardEventsSubscription, BoardEventsSubscriptionVariables>;
+}`, {"operationName":"BoardEvents","operationType":"subscription","query":"subscription BoardEvents($projectKey: String!, $after: Int) {\n  boardEvents(projectKey: $projectKey, after: $after) {\n    kind\n    seq\n    projectKey\n    deletedId\n    taskId\n    userId\n    at\n    changedFields\n    actor {\n      id\n      name\n      __typename\n    }\n    task {\n      ...TaskCardFields\n      description\n      mentions {\n        id\n        name\n        __typename\n      }\n      commentCount\n      updatedAt\n      __typename\n    }\n    comment {\n      ...CommentFields\n      __typename\n    }\n    member {\n      id\n      role\n      user {\n        id\n        name\n        __typename\n      }\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      description\n      archivedAt\n      __typename\n    }\n    label {\n      ...LabelFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment LabelFields on Label {\n  id\n  name\n  color\n  __typename\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  labelIds\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"15fbd714f65424b45ae64e2b4a1558be00e833f48f2d28495c838f9aa2fc0db2","fields":{"boardEvents":["boardEvents",{"projectKey":{"$":"projectKey"},"after":{"$":"after"}},{"kind":0,"seq":0,"projectKey":0,"deletedId":0,"taskId":0,"userId":0,"at":0,"changedFields":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"task":["task",0,{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0,"description":0,"mentions":["mentions",0,{"id":0,"name":0,"__typename":0}],"commentCount":0,"updatedAt":0}],"comment":["comment",0,{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}],"member":["member",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"__typename":0}],"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"description":0,"archivedAt":0,"__typename":0}],"label":["label",0,{"id":["id",0,0,"Label"],"name":["name",0,0,"Label"],"color":["color",0,0,"Label"],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<BoardEventsSubscription, BoardEventsSubscriptionVariables>;
 export const CreateTaskDocument = new TypedDocumentString(`
     mutation CreateTask($input: CreateTaskInput!) {
   createTask(input: $input) {
@@ -1122,8 +1247,48 @@ export const CreateTaskDocument = new TypedDocumentString(`
     name
     __typename
   }
+  labelIds
   __typename
-}`, {"operationName":"CreateTask","operationType":"mutation","query":"mutation CreateTask($input: CreateTaskInput!) {\n  createTask(input: $input) {\n    ...TaskCardFields\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"30e8a775aae0b05fe69aaf921bb22c5ee72953e3319b0296594e5720b913790c","fields":{"createTask":["createTask",{"input":{"$":"input"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0}]}}) as unknown as TypedDocumentString<CreateTaskMutation, CreateTaskMutationVariables>;
+}`, {"operationName":"CreateTask","operationType":"mutation","query":"mutation CreateTask($input: CreateTaskInput!) {\n  createTask(input: $input) {\n    ...TaskCardFields\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  labelIds\n  __typename\n}","hash":"0968616b11c1643bad235fc0ef9d3933d4e30394cf76d535d41a6d25cb388a4a","fields":{"createTask":["createTask",{"input":{"$":"input"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0}]}}) as unknown as TypedDocumentString<CreateTaskMutation, CreateTaskMutationVariables>;
+export const CommandProjectsDocument = new TypedDocumentString(`
+    query CommandProjects {
+  projects {
+    id
+    key
+    name
+    viewerRole
+    archivedAt
+    __typename
+  }
+}
+    `, {"operationName":"CommandProjects","operationType":"query","query":"query CommandProjects {\n  projects {\n    id\n    key\n    name\n    viewerRole\n    archivedAt\n    __typename\n  }\n}","hash":"ed860a19c37a7e1bd0f260904bf2618267d2988107b485efea85aa0040d48ccb","fields":{"projects":["projects",0,{"id":0,"key":0,"name":0,"viewerRole":0,"archivedAt":0,"__typename":0}]}}) as unknown as TypedDocumentString<CommandProjectsQuery, CommandProjectsQueryVariables>;
+export const CommandSearchDocument = new TypedDocumentString(`
+    query CommandSearch($text: String!) {
+  search(text: $text, first: 8) {
+    id
+    key
+    number
+    title
+    project {
+      id
+      key
+      __typename
+    }
+    __typename
+  }
+}
+    `, {"operationName":"CommandSearch","operationType":"query","query":"query CommandSearch($text: String!) {\n  search(text: $text, first: 8) {\n    id\n    key\n    number\n    title\n    project {\n      id\n      key\n      __typename\n    }\n    __typename\n  }\n}","hash":"52386fde74f9824200f3a4cba2242a176c4b29d4b2128d237765e742c6c50887","fields":{"search":["search",{"text":{"$":"text"},"first":8},{"id":0,"key":0,"number":0,"title":0,"project":["project",0,{"id":0,"key":0,"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<CommandSearchQuery, CommandSearchQueryVariables>;
+export const CommandTaskDocument = new TypedDocumentString(`
+    query CommandTask($projectKey: String!, $number: Int!) {
+  task(projectKey: $projectKey, number: $number) {
+    id
+    key
+    number
+    title
+    __typename
+  }
+}
+    `, {"operationName":"CommandTask","operationType":"query","query":"query CommandTask($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    key\n    number\n    title\n    __typename\n  }\n}","hash":"b24db5b06619768412756a6518c61e7ecde0ce335d3305021897566908af405d","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":0,"key":0,"number":0,"title":0,"__typename":0}]}}) as unknown as TypedDocumentString<CommandTaskQuery, CommandTaskQueryVariables>;
 export const AddCommentDocument = new TypedDocumentString(`
     mutation AddComment($taskId: ID!, $body: String!) {
   addComment(taskId: $taskId, body: $body) {
@@ -1238,6 +1403,37 @@ export const RevokeInviteDocument = new TypedDocumentString(`
   revokeInvite(id: $id)
 }
     `, {"operationName":"RevokeInvite","operationType":"mutation","query":"mutation RevokeInvite($id: ID!) {\n  revokeInvite(id: $id)\n}","hash":"ddb05cfbb9eda7c9241784d8fcb21b25ecab50fae649b9b99485e6fd0e582f3c","fields":{"revokeInvite":["revokeInvite",{"id":{"$":"id"}},0]}}) as unknown as TypedDocumentString<RevokeInviteMutation, RevokeInviteMutationVariables>;
+export const CreateLabelDocument = new TypedDocumentString(`
+    mutation CreateLabel($projectKey: String!, $name: String!, $color: LabelColor!) {
+  createLabel(projectKey: $projectKey, name: $name, color: $color) {
+    ...LabelFields
+    __typename
+  }
+}
+    fragment LabelFields on Label {
+  id
+  name
+  color
+  __typename
+}`, {"operationName":"CreateLabel","operationType":"mutation","query":"mutation CreateLabel($projectKey: String!, $name: String!, $color: LabelColor!) {\n  createLabel(projectKey: $projectKey, name: $name, color: $color) {\n    ...LabelFields\n    __typename\n  }\n}\n\nfragment LabelFields on Label {\n  id\n  name\n  color\n  __typename\n}","hash":"f51ffc2cb17b6493674325e234773ea3cef0852590f7d85a48b17f0cf80fa2c0","fields":{"createLabel":["createLabel",{"projectKey":{"$":"projectKey"},"name":{"$":"name"},"color":{"$":"color"}},{"id":["id",0,0,"Label"],"name":["name",0,0,"Label"],"color":["color",0,0,"Label"],"__typename":0}]}}) as unknown as TypedDocumentString<CreateLabelMutation, CreateLabelMutationVariables>;
+export const DeleteLabelDocument = new TypedDocumentString(`
+    mutation DeleteLabel($id: ID!) {
+  deleteLabel(id: $id)
+}
+    `, {"operationName":"DeleteLabel","operationType":"mutation","query":"mutation DeleteLabel($id: ID!) {\n  deleteLabel(id: $id)\n}","hash":"deeba51bc97c9e1ef01720aa5e392318a421ecf3d974c658bf481973cfc07ced","fields":{"deleteLabel":["deleteLabel",{"id":{"$":"id"}},0]}}) as unknown as TypedDocumentString<DeleteLabelMutation, DeleteLabelMutationVariables>;
+export const UpdateLabelDocument = new TypedDocumentString(`
+    mutation UpdateLabel($id: ID!, $name: String, $color: LabelColor) {
+  updateLabel(id: $id, name: $name, color: $color) {
+    ...LabelFields
+    __typename
+  }
+}
+    fragment LabelFields on Label {
+  id
+  name
+  color
+  __typename
+}`, {"operationName":"UpdateLabel","operationType":"mutation","query":"mutation UpdateLabel($id: ID!, $name: String, $color: LabelColor) {\n  updateLabel(id: $id, name: $name, color: $color) {\n    ...LabelFields\n    __typename\n  }\n}\n\nfragment LabelFields on Label {\n  id\n  name\n  color\n  __typename\n}","hash":"ebae90ff4ec35b9391c2852da479b850c7e4b134f05d795e0c353d0f86fc4b2b","fields":{"updateLabel":["updateLabel",{"id":{"$":"id"},"name":{"$":"name"},"color":{"$":"color"}},{"id":["id",0,0,"Label"],"name":["name",0,0,"Label"],"color":["color",0,0,"Label"],"__typename":0}]}}) as unknown as TypedDocumentString<UpdateLabelMutation, UpdateLabelMutationVariables>;
 export const ViewerEventsDocument = new TypedDocumentString(`
     subscription ViewerEvents {
   viewerEvents {
@@ -1397,10 +1593,20 @@ export const ProjectSettingsDocument = new TypedDocumentString(`
       ...MemberFields
       __typename
     }
+    labels {
+      ...LabelFields
+      __typename
+    }
     __typename
   }
 }
-    fragment MemberFields on Member {
+    fragment LabelFields on Label {
+  id
+  name
+  color
+  __typename
+}
+fragment MemberFields on Member {
   id
   role
   joinedAt
@@ -1411,7 +1617,7 @@ export const ProjectSettingsDocument = new TypedDocumentString(`
     __typename
   }
   __typename
-}`, {"operationName":"ProjectSettings","operationType":"query","query":"query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    seq\n    members {\n      ...MemberFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}","hash":"5392a4d2c520d1903377406bc380f69cf5455401e6cf8c51125f3ce11cb0fb93","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"archivedAt":0,"seq":0,"members":["members",0,{"id":["id",0,0,"Member"],"role":["role",0,0,"Member"],"joinedAt":["joinedAt",0,0,"Member"],"user":["user",0,{"id":0,"name":0,"email":0,"__typename":0},"Member"],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ProjectSettingsQuery, ProjectSettingsQueryVariables>;
+}`, {"operationName":"ProjectSettings","operationType":"query","query":"query ProjectSettings($key: String!) {\n  project(key: $key) {\n    id\n    key\n    name\n    description\n    viewerRole\n    archivedAt\n    seq\n    members {\n      ...MemberFields\n      __typename\n    }\n    labels {\n      ...LabelFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment LabelFields on Label {\n  id\n  name\n  color\n  __typename\n}\n\nfragment MemberFields on Member {\n  id\n  role\n  joinedAt\n  user {\n    id\n    name\n    email\n    __typename\n  }\n  __typename\n}","hash":"3d58acb1d245b643671be5ed6ef2bf55cf60a044bf2eefc27728a55fb0fae773","fields":{"project":["project",{"key":{"$":"key"}},{"id":0,"key":0,"name":0,"description":0,"viewerRole":0,"archivedAt":0,"seq":0,"members":["members",0,{"id":["id",0,0,"Member"],"role":["role",0,0,"Member"],"joinedAt":["joinedAt",0,0,"Member"],"user":["user",0,{"id":0,"name":0,"email":0,"__typename":0},"Member"],"__typename":0}],"labels":["labels",0,{"id":["id",0,0,"Label"],"name":["name",0,0,"Label"],"color":["color",0,0,"Label"],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<ProjectSettingsQuery, ProjectSettingsQueryVariables>;
 export const RemoveMemberDocument = new TypedDocumentString(`
     mutation RemoveMember($projectKey: String!, $userId: ID!) {
   removeMember(projectKey: $projectKey, userId: $userId)
@@ -1464,6 +1670,10 @@ export const TaskDocument = new TypedDocumentString(`
         }
         __typename
       }
+      labels {
+        ...LabelFields
+        __typename
+      }
       __typename
     }
     comments {
@@ -1473,7 +1683,13 @@ export const TaskDocument = new TypedDocumentString(`
     __typename
   }
 }
-    fragment TaskCardFields on Task {
+    fragment LabelFields on Label {
+  id
+  name
+  color
+  __typename
+}
+fragment TaskCardFields on Task {
   id
   number
   key
@@ -1489,6 +1705,7 @@ export const TaskDocument = new TypedDocumentString(`
     name
     __typename
   }
+  labelIds
   __typename
 }
 fragment CommentFields on Comment {
@@ -1507,7 +1724,7 @@ fragment CommentFields on Comment {
     __typename
   }
   __typename
-}`, {"operationName":"Task","operationType":"query","query":"query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    mentions {\n      id\n      name\n      __typename\n    }\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      seq\n      archivedAt\n      members {\n        id\n        role\n        user {\n          id\n          name\n          email\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    comments {\n      ...CommentFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"bf0cb01cbc33929b32550ab214350532819893ef0564e5b71015fa361dace7c3","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"mentions":["mentions",0,{"id":0,"name":0,"__typename":0}],"createdAt":0,"updatedAt":0,"commentCount":0,"createdBy":["createdBy",0,{"id":0,"name":0,"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"viewerRole":0,"seq":0,"archivedAt":0,"members":["members",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"email":0,"__typename":0}],"__typename":0}],"__typename":0}],"comments":["comments",0,{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}]}}) as unknown as TypedDocumentString<TaskQuery, TaskQueryVariables>;
+}`, {"operationName":"Task","operationType":"query","query":"query Task($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    ...TaskCardFields\n    description\n    mentions {\n      id\n      name\n      __typename\n    }\n    createdAt\n    updatedAt\n    commentCount\n    createdBy {\n      id\n      name\n      __typename\n    }\n    project {\n      id\n      key\n      name\n      viewerRole\n      seq\n      archivedAt\n      members {\n        id\n        role\n        user {\n          id\n          name\n          email\n          __typename\n        }\n        __typename\n      }\n      labels {\n        ...LabelFields\n        __typename\n      }\n      __typename\n    }\n    comments {\n      ...CommentFields\n      __typename\n    }\n    __typename\n  }\n}\n\nfragment LabelFields on Label {\n  id\n  name\n  color\n  __typename\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  labelIds\n  __typename\n}\n\nfragment CommentFields on Comment {\n  id\n  body\n  createdAt\n  editedAt\n  author {\n    id\n    name\n    __typename\n  }\n  mentions {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"fb86475c7091eaaf525e3fc4acd1b7e2333c038aafe404a2990cfdde74b80109","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0,"description":0,"mentions":["mentions",0,{"id":0,"name":0,"__typename":0}],"createdAt":0,"updatedAt":0,"commentCount":0,"createdBy":["createdBy",0,{"id":0,"name":0,"__typename":0}],"project":["project",0,{"id":0,"key":0,"name":0,"viewerRole":0,"seq":0,"archivedAt":0,"members":["members",0,{"id":0,"role":0,"user":["user",0,{"id":0,"name":0,"email":0,"__typename":0}],"__typename":0}],"labels":["labels",0,{"id":["id",0,0,"Label"],"name":["name",0,0,"Label"],"color":["color",0,0,"Label"],"__typename":0}],"__typename":0}],"comments":["comments",0,{"id":["id",0,0,"Comment"],"body":["body",0,0,"Comment"],"createdAt":["createdAt",0,0,"Comment"],"editedAt":["editedAt",0,0,"Comment"],"author":["author",0,{"id":0,"name":0,"__typename":0},"Comment"],"mentions":["mentions",0,{"id":0,"name":0,"__typename":0},"Comment"],"__typename":0}]}]}}) as unknown as TypedDocumentString<TaskQuery, TaskQueryVariables>;
 export const AlsoHereDocument = new TypedDocumentString(`
     subscription AlsoHere($projectKey: String!, $taskNumber: Int) {
   alsoHere(projectKey: $projectKey, taskNumber: $taskNumber) {
@@ -1640,6 +1857,15 @@ export const UndoTaskStateDocument = new TypedDocumentString(`
       id
       __typename
     }
+    labelIds
+    project {
+      id
+      labels {
+        id
+        __typename
+      }
+      __typename
+    }
     activity(first: 50) {
       edges {
         node {
@@ -1660,7 +1886,7 @@ export const UndoTaskStateDocument = new TypedDocumentString(`
     __typename
   }
 }
-    `, {"operationName":"UndoTaskState","operationType":"query","query":"query UndoTaskState($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    version\n    title\n    description\n    status\n    priority\n    dueDate\n    rank\n    assignee {\n      id\n      __typename\n    }\n    activity(first: 50) {\n      edges {\n        node {\n          id\n          seq\n          actor {\n            id\n            name\n            __typename\n          }\n          changedFields\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","hash":"a8c1db5e469927918f48059774625b8efdf70ca8859214a00f75c499eefb0246","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":0,"version":0,"title":0,"description":0,"status":0,"priority":0,"dueDate":0,"rank":0,"assignee":["assignee",0,{"id":0,"__typename":0}],"activity":["activity",{"first":50},{"edges":["edges",0,{"node":["node",0,{"id":0,"seq":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"changedFields":0,"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<UndoTaskStateQuery, UndoTaskStateQueryVariables>;
+    `, {"operationName":"UndoTaskState","operationType":"query","query":"query UndoTaskState($projectKey: String!, $number: Int!) {\n  task(projectKey: $projectKey, number: $number) {\n    id\n    version\n    title\n    description\n    status\n    priority\n    dueDate\n    rank\n    assignee {\n      id\n      __typename\n    }\n    labelIds\n    project {\n      id\n      labels {\n        id\n        __typename\n      }\n      __typename\n    }\n    activity(first: 50) {\n      edges {\n        node {\n          id\n          seq\n          actor {\n            id\n            name\n            __typename\n          }\n          changedFields\n          __typename\n        }\n        __typename\n      }\n      __typename\n    }\n    __typename\n  }\n}","hash":"8f1c626f2292699d38b878a4d785373ddf131fc7d8fdc986d1db3b6188bdd736","fields":{"task":["task",{"projectKey":{"$":"projectKey"},"number":{"$":"number"}},{"id":0,"version":0,"title":0,"description":0,"status":0,"priority":0,"dueDate":0,"rank":0,"assignee":["assignee",0,{"id":0,"__typename":0}],"labelIds":0,"project":["project",0,{"id":0,"labels":["labels",0,{"id":0,"__typename":0}],"__typename":0}],"activity":["activity",{"first":50},{"edges":["edges",0,{"node":["node",0,{"id":0,"seq":0,"actor":["actor",0,{"id":0,"name":0,"__typename":0}],"changedFields":0,"__typename":0}],"__typename":0}],"__typename":0}],"__typename":0}]}}) as unknown as TypedDocumentString<UndoTaskStateQuery, UndoTaskStateQueryVariables>;
 export const RestoreTaskDocument = new TypedDocumentString(`
     mutation RestoreTask($id: ID!) {
   restoreTask(id: $id) {
@@ -1686,5 +1912,6 @@ export const RestoreTaskDocument = new TypedDocumentString(`
     name
     __typename
   }
+  labelIds
   __typename
-}`, {"operationName":"RestoreTask","operationType":"mutation","query":"mutation RestoreTask($id: ID!) {\n  restoreTask(id: $id) {\n    ...TaskCardFields\n    description\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  __typename\n}","hash":"c6adc2c97eb0a48e327a2a8e1b5150cc8ea0075fe1377e62d4685cfb11097b5a","fields":{"restoreTask":["restoreTask",{"id":{"$":"id"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"__typename":0,"description":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<RestoreTaskMutation, RestoreTaskMutationVariables>;
+}`, {"operationName":"RestoreTask","operationType":"mutation","query":"mutation RestoreTask($id: ID!) {\n  restoreTask(id: $id) {\n    ...TaskCardFields\n    description\n    updatedAt\n    __typename\n  }\n}\n\nfragment TaskCardFields on Task {\n  id\n  number\n  key\n  title\n  status\n  priority\n  dueDate\n  version\n  rank\n  allowedTransitions\n  assignee {\n    id\n    name\n    __typename\n  }\n  labelIds\n  __typename\n}","hash":"fac1a4f51c0ab24196ebdafd3bef47768763d0ef4f005a27ef17ae81860356b6","fields":{"restoreTask":["restoreTask",{"id":{"$":"id"}},{"id":["id",0,0,"Task"],"number":["number",0,0,"Task"],"key":["key",0,0,"Task"],"title":["title",0,0,"Task"],"status":["status",0,0,"Task"],"priority":["priority",0,0,"Task"],"dueDate":["dueDate",0,0,"Task"],"version":["version",0,0,"Task"],"rank":["rank",0,0,"Task"],"allowedTransitions":["allowedTransitions",0,0,"Task"],"assignee":["assignee",0,{"id":0,"name":0,"__typename":0},"Task"],"labelIds":["labelIds",0,0,"Task"],"__typename":0,"description":0,"updatedAt":0}]}}) as unknown as TypedDocumentString<RestoreTaskMutation, RestoreTaskMutationVariables>;

@@ -12,11 +12,16 @@ export { BoardColumnDocument, BoardColumnOperation, useBoardColumnQuery } from '
 export { BoardEventsDocument, BoardEventsOperation, useBoardEventsSubscription } from './operations/BoardEvents';
 export { ChangeMemberRoleDocument, ChangeMemberRoleOperation, useChangeMemberRoleMutation } from './operations/ChangeMemberRole';
 export { ChangePasswordDocument, ChangePasswordOperation, useChangePasswordMutation } from './operations/ChangePassword';
+export { CommandProjectsDocument, CommandProjectsOperation, useCommandProjectsQuery } from './operations/CommandProjects';
+export { CommandSearchDocument, CommandSearchOperation, useCommandSearchQuery } from './operations/CommandSearch';
+export { CommandTaskDocument, CommandTaskOperation, useCommandTaskQuery } from './operations/CommandTask';
 export { CreateApiKeyDocument, CreateApiKeyOperation, useCreateApiKeyMutation } from './operations/CreateApiKey';
 export { CreateInviteDocument, CreateInviteOperation, useCreateInviteMutation } from './operations/CreateInvite';
+export { CreateLabelDocument, CreateLabelOperation, useCreateLabelMutation } from './operations/CreateLabel';
 export { CreateProjectDocument, CreateProjectOperation, useCreateProjectMutation } from './operations/CreateProject';
 export { CreateTaskDocument, CreateTaskOperation, useCreateTaskMutation } from './operations/CreateTask';
 export { DeleteCommentDocument, DeleteCommentOperation, useDeleteCommentMutation } from './operations/DeleteComment';
+export { DeleteLabelDocument, DeleteLabelOperation, useDeleteLabelMutation } from './operations/DeleteLabel';
 export { DeleteTaskDocument, DeleteTaskOperation, useDeleteTaskMutation } from './operations/DeleteTask';
 export { DemoAccountsDocument, DemoAccountsOperation, useDemoAccountsQuery } from './operations/DemoAccounts';
 export { EditCommentDocument, EditCommentOperation, useEditCommentMutation } from './operations/EditComment';
@@ -37,6 +42,7 @@ export { RestoreTaskDocument, RestoreTaskOperation, useRestoreTaskMutation } fro
 export { RevokeApiKeyDocument, RevokeApiKeyOperation, useRevokeApiKeyMutation } from './operations/RevokeApiKey';
 export { RevokeInviteDocument, RevokeInviteOperation, useRevokeInviteMutation } from './operations/RevokeInvite';
 export { SearchDocument, SearchOperation, useSearchQuery } from './operations/Search';
+export { SetTaskLabelsDocument, SetTaskLabelsOperation, useSetTaskLabelsMutation } from './operations/SetTaskLabels';
 export { SignInDocument, SignInOperation, useSignInMutation } from './operations/SignIn';
 export { SignOutDocument, SignOutOperation, useSignOutMutation } from './operations/SignOut';
 export { SignOutEverywhereDocument, SignOutEverywhereOperation, useSignOutEverywhereMutation } from './operations/SignOutEverywhere';
@@ -44,8 +50,9 @@ export { SignUpDocument, SignUpOperation, useSignUpMutation } from './operations
 export { TaskDocument, TaskOperation, useTaskQuery } from './operations/Task';
 export { TaskActivityDocument, TaskActivityOperation, useTaskActivityQuery } from './operations/TaskActivity';
 export { UndoTaskStateDocument, UndoTaskStateOperation, useUndoTaskStateQuery } from './operations/UndoTaskState';
+export { UpdateLabelDocument, UpdateLabelOperation, useUpdateLabelMutation } from './operations/UpdateLabel';
 export { UpdateProjectDocument, UpdateProjectOperation, useUpdateProjectMutation } from './operations/UpdateProject';
 export { UpdateTaskDocument, UpdateTaskOperation, useUpdateTaskMutation } from './operations/UpdateTask';
 export { ViewerDocument, ViewerOperation, useViewerQuery } from './operations/Viewer';
 export { ViewerEventsDocument, ViewerEventsOperation, useViewerEventsSubscription } from './operations/ViewerEvents';
-export { apiKeysKeys, archivedProjectsKeys, boardKeys, boardColumnKeys, demoAccountsKeys, inboxKeys, inboxCountKeys, inviteKeys, myTasksKeys, projectInvitesKeys, projectsKeys, projectSettingsKeys, searchKeys, taskKeys, taskActivityKeys, undoTaskStateKeys, viewerKeys } from './operations/keys';
+export { apiKeysKeys, archivedProjectsKeys, boardKeys, boardColumnKeys, commandProjectsKeys, commandSearchKeys, commandTaskKeys, demoAccountsKeys, inboxKeys, inboxCountKeys, inviteKeys, myTasksKeys, projectInvitesKeys, projectsKeys, projectSettingsKeys, searchKeys, taskKeys, taskActivityKeys, undoTaskStateKeys, viewerKeys } from './operations/keys';

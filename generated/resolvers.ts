@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserRow, ProjectRow, MemberRow, TaskRow, CommentRow, BoardEventPayload, ViewerEventPayload, ActivityRow, NotificationRow, InviteRow } from '../server/models';
+import type { UserRow, ProjectRow, MemberRow, TaskRow, CommentRow, LabelRow, BoardEventPayload, ViewerEventPayload, ActivityRow, NotificationRow, InviteRow } from '../server/models';
 import type { Context } from '../server/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -88,6 +88,8 @@ export type BoardEvent = {
   comment?: Maybe<Comment>;
   deletedId?: Maybe<Scalars['ID']['output']>;
   kind: BoardEventKind;
+  /** For LABEL_CREATED and LABEL_UPDATED: the label (replayed, as it is now; null once deleted). */
+  label?: Maybe<Label>;
   member?: Maybe<Member>;
   project?: Maybe<Project>;
   projectKey: Scalars['String']['output'];
@@ -104,6 +106,12 @@ export type BoardEventKind =
   | 'COMMENT_ADDED'
   | 'COMMENT_DELETED'
   | 'COMMENT_EDITED'
+  /** An ADMIN made `label`. */
+  | 'LABEL_CREATED'
+  /** An ADMIN deleted the label `deletedId`: it is gone from every task of the project (their versions stay). */
+  | 'LABEL_DELETED'
+  /** An ADMIN renamed or recolored `label`. */
+  | 'LABEL_UPDATED'
   /** `member` is the new membership. */
   | 'MEMBER_ADDED'
   /** `deletedId` is the ended membership's id, `userId` its user. */
@@ -216,6 +224,29 @@ export type InviteState =
   /** An admin revoked it. */
   | 'REVOKED';
 
+/**
+ * A tag an ADMIN defines for a project (bug, design, customer) and MEMBERs and ADMINs put on its tasks. Its name is 1 to
+ * 30 characters after trimming (no control characters or direction controls) and unique within the project whatever its
+ * letter case.
+ */
+export type Label = {
+  __typename?: 'Label';
+  color: LabelColor;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A label's color; each client picks the shades that read well in its light and dark themes. */
+export type LabelColor =
+  | 'BLUE'
+  | 'GRAY'
+  | 'GREEN'
+  | 'ORANGE'
+  | 'PINK'
+  | 'PURPLE'
+  | 'RED'
+  | 'YELLOW';
+
 /** A project membership: a user and their role in one project. */
 export type Member = {
   __typename?: 'Member';
@@ -268,11 +299,18 @@ export type Mutation = {
    * links per project (BAD_USER_INPUT on `projectKey`); making links counts against the maker's limits (RATE_LIMITED).
    */
   createInvite: Invite;
+  /**
+   * ADMIN only. A new label of the project, listed after the others. A name the project already has (whatever its letter
+   * case) or a 51st label is VALIDATION on `name`.
+   */
+  createLabel: Label;
   createProject: Project;
   /** MEMBER or ADMIN. The assignee must be a MEMBER or ADMIN of the project (a VIEWER is BAD_USER_INPUT on `assigneeId`). */
   createTask: Task;
   /** The author, or an ADMIN. Returns the deleted comment's id. */
   deleteComment: Scalars['ID']['output'];
+  /** ADMIN only. Deletes the label and takes it off every task (their versions stay). Returns the deleted label's id. */
+  deleteLabel: Scalars['ID']['output'];
   /** ADMIN only. Returns the deleted task's id. */
   deleteTask: Scalars['ID']['output'];
   /** The comment's author only. */
@@ -313,6 +351,12 @@ export type Mutation = {
   /** ADMIN of its project only. Ends the link at once: accepting it is then refused. Returns its id. */
   revokeInvite: Scalars['ID']['output'];
   /**
+   * MEMBER or ADMIN. The task's labels become exactly `labelIds` (repeats count once; an empty list takes them all off).
+   * More than 10 is VALIDATION on `labelIds`; an id that is not a label of the task's project is NOT_FOUND; an older
+   * `expectedVersion` is CONFLICT. Asking for the labels the task already carries changes nothing and logs nothing.
+   */
+  setTaskLabels: Task;
+  /**
    * Sets an httpOnly session cookie. Wrong credentials give one message whether or not the email exists. A sign-in from
    * an address the account has not used before makes a SIGNED_IN inbox item for its holder. Past the account's cap of
    * sessions, the one from the address it has known for the shortest time ends (never this new one).
@@ -324,6 +368,11 @@ export type Mutation = {
   signOutEverywhere: Scalars['Boolean']['output'];
   /** Creates an account and signs it in (sets the session cookie). */
   signUp: User;
+  /**
+   * ADMIN only. Renames or recolors a label everywhere it is shown; an argument left out (or null) is not changed, and a
+   * call that changes nothing logs nothing. A label of a project the viewer is not in is NOT_FOUND.
+   */
+  updateLabel: Label;
   /** ADMIN only. */
   updateProject: Project;
   /** MEMBER or ADMIN. A new assignee must be a MEMBER or ADMIN of the project, as for `createTask`. */
@@ -380,6 +429,13 @@ export type MutationCreateInviteArgs = {
 };
 
 
+export type MutationCreateLabelArgs = {
+  color: LabelColor;
+  name: Scalars['String']['input'];
+  projectKey: Scalars['String']['input'];
+};
+
+
 export type MutationCreateProjectArgs = {
   input: CreateProjectInput;
 };
@@ -391,6 +447,11 @@ export type MutationCreateTaskArgs = {
 
 
 export type MutationDeleteCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteLabelArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -459,6 +520,13 @@ export type MutationRevokeInviteArgs = {
 };
 
 
+export type MutationSetTaskLabelsArgs = {
+  expectedVersion: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  labelIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationSignInArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -467,6 +535,13 @@ export type MutationSignInArgs = {
 
 export type MutationSignUpArgs = {
   input: SignUpInput;
+};
+
+
+export type MutationUpdateLabelArgs = {
+  color?: InputMaybe<LabelColor>;
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -570,6 +645,8 @@ export type Project = {
   invites: Array<PendingInvite>;
   /** 2 to 6 letters A–Z, unique. */
   key: Scalars['String']['output'];
+  /** The project's labels (at most 50), in the order they were made. */
+  labels: Array<Label>;
   members: Array<Member>;
   /** 1 to 80 characters after trimming. */
   name: Scalars['String']['output'];
@@ -738,6 +815,14 @@ export type Task = {
   id: Scalars['ID']['output'];
   /** `<project key>-<number>`, e.g. LAN-12. */
   key: Scalars['String']['output'];
+  /**
+   * The ids of the labels the task carries, in the project's order, read with the task: a board lists its project's
+   * labels once (`Project.labels`) and each card names its own by id, so a rename reaches every card at once and a page
+   * of cards does not repeat the names. A client shows only ids its `Project.labels` holds.
+   */
+  labelIds: Array<Scalars['ID']['output']>;
+  /** The labels the task carries (at most 10), in the project's order. */
+  labels: Array<Label>;
   /** The users `description` mentions, each once, in the order first mentioned, with their current names. */
   mentions: Array<User>;
   /** Per project, from 1, never reused. */
@@ -780,6 +865,11 @@ export type TaskEdge = {
 export type TaskFilter = {
   /** Only tasks assigned to this user. */
   assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * Only tasks carrying every label named here (names compared whatever their letter case; a name no label of the
+   * project has matches no task). At most 10 names of at most 30 characters; an empty list filters nothing.
+   */
+  labels?: InputMaybe<Array<Scalars['String']['input']>>;
   priority?: InputMaybe<Priority>;
   /** Only tasks in this status. */
   status?: InputMaybe<TaskStatus>;
@@ -961,6 +1051,8 @@ export type ResolversTypes = {
   Invite: ResolverTypeWrapper<Invite>;
   InvitePreview: ResolverTypeWrapper<InvitePreview>;
   InviteState: InviteState;
+  Label: ResolverTypeWrapper<LabelRow>;
+  LabelColor: LabelColor;
   Member: ResolverTypeWrapper<MemberRow>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationRow>;
@@ -1008,6 +1100,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Invite: Invite;
   InvitePreview: InvitePreview;
+  Label: LabelRow;
   Member: MemberRow;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationRow;
@@ -1068,6 +1161,7 @@ export type BoardEventResolvers<ContextType = Context, ParentType extends Resolv
   comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['BoardEventKind'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['Label']>, ParentType, ContextType>;
   member?: Resolver<Maybe<ResolversTypes['Member']>, ParentType, ContextType>;
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
   projectKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1122,6 +1216,12 @@ export type InvitePreviewResolvers<ContextType = Context, ParentType extends Res
   state?: Resolver<ResolversTypes['InviteState'], ParentType, ContextType>;
 };
 
+export type LabelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Label'] = ResolversParentTypes['Label']> = {
+  color?: Resolver<ResolversTypes['LabelColor'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1138,9 +1238,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'name' | 'scope'>>;
   createInvite?: Resolver<ResolversTypes['Invite'], ParentType, ContextType, RequireFields<MutationCreateInviteArgs, 'projectKey' | 'role'>>;
+  createLabel?: Resolver<ResolversTypes['Label'], ParentType, ContextType, RequireFields<MutationCreateLabelArgs, 'color' | 'name' | 'projectKey'>>;
   createProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'input'>>;
   deleteComment?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
+  deleteLabel?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteLabelArgs, 'id'>>;
   deleteTask?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'id'>>;
   editComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationEditCommentArgs, 'body' | 'id'>>;
   here?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationHereArgs, 'leaving' | 'projectKey'>>;
@@ -1152,10 +1254,12 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   restoreTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationRestoreTaskArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   revokeInvite?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRevokeInviteArgs, 'id'>>;
+  setTaskLabels?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationSetTaskLabelsArgs, 'expectedVersion' | 'id' | 'labelIds'>>;
   signIn?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'email' | 'password'>>;
   signOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signOutEverywhere?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signUp?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'input'>>;
+  updateLabel?: Resolver<ResolversTypes['Label'], ParentType, ContextType, RequireFields<MutationUpdateLabelArgs, 'id'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'input'>>;
   updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'input'>>;
 };
@@ -1204,6 +1308,7 @@ export type ProjectResolvers<ContextType = Context, ParentType extends Resolvers
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invites?: Resolver<Array<ResolversTypes['PendingInvite']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['Label']>, ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   seq?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1249,6 +1354,8 @@ export type TaskResolvers<ContextType = Context, ParentType extends ResolversPar
   dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  labelIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['Label']>, ParentType, ContextType>;
   mentions?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   priority?: Resolver<ResolversTypes['Priority'], ParentType, ContextType>;
@@ -1302,6 +1409,7 @@ export type Resolvers<ContextType = Context> = {
   DemoAccount?: DemoAccountResolvers<ContextType>;
   Invite?: InviteResolvers<ContextType>;
   InvitePreview?: InvitePreviewResolvers<ContextType>;
+  Label?: LabelResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;

@@ -1,6 +1,7 @@
 // Resolvers' parent shapes, one per entity: camelCase, dates as ISO strings; codegen maps the schema onto them.
 import type {
   BoardEventKind,
+  LabelColor,
   NotificationKind,
   Priority,
   Role,
@@ -62,6 +63,15 @@ export interface TaskRow {
   updatedAt: string;
   version: number;
   rank: string;
+  /** The labels it carries, in its project's order. */
+  labelIds: string[];
+}
+
+export interface LabelRow {
+  id: string;
+  projectId: string;
+  name: string;
+  color: LabelColor;
 }
 
 export interface CommentRow {
@@ -89,6 +99,8 @@ export interface BoardEventPayload {
   /** MEMBER_REMOVED: the user who left. */
   userId: string | null;
   project: ProjectSnapshot | null;
+  /** LABEL_CREATED, LABEL_UPDATED: the label as the change left it. */
+  label: LabelRow | null;
 }
 
 export interface ViewerEventPayload {

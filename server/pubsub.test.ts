@@ -17,6 +17,7 @@ const event = (title: string): BoardEventPayload => ({
   member: null,
   userId: null,
   project: null,
+  label: null,
 });
 
 describe('createBoardPubSub', () => {

@@ -36,7 +36,9 @@ const COVERED: Readonly<Record<string, ReadonlySet<string>>> = {
     'taskCounts',
     'seq',
     'archivedAt',
+    'labels',
   ]),
+  Label: new Set(['id', 'name', 'color']),
   StatusCount: new Set(['status', 'count']),
   Member: new Set(['id', 'user', 'role', 'joinedAt']),
   User: new Set(['id', 'email', 'name', 'createdAt']),
@@ -60,6 +62,8 @@ const COVERED: Readonly<Record<string, ReadonlySet<string>>> = {
     'rank',
     'allowedTransitions',
     'commentCount',
+    'labels',
+    'labelIds',
   ]),
 };
 

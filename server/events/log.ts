@@ -2,8 +2,16 @@
 // the project row until commit, so a reader that sees last_seq = n sees every event up to n.
 import type { BoardEventKind, TaskStatus } from '../../generated/resolvers';
 import type { Db } from '../db/types';
-import type { BoardEventPayload, CommentRow, MemberRow, ProjectSnapshot, TaskRow, UserRow } from '../models';
-import { COMMENT_COLUMNS, MEMBER_COLUMNS, TASK_COLUMNS } from '../resolvers/rows';
+import type {
+  BoardEventPayload,
+  CommentRow,
+  LabelRow,
+  MemberRow,
+  ProjectSnapshot,
+  TaskRow,
+  UserRow,
+} from '../models';
+import { COMMENT_COLUMNS, LABEL_COLUMNS, MEMBER_COLUMNS, TASK_COLUMNS } from '../resolvers/rows';
 
 export interface BoardChange {
   kind: BoardEventKind;
@@ -17,6 +25,7 @@ export interface BoardChange {
   member?: MemberRow | null;
   userId?: string | null;
   project?: ProjectSnapshot | null;
+  label?: LabelRow | null;
 }
 
 export function boardEvent(actor: UserRow, change: BoardChange, seq: number, at: string): BoardEventPayload {
@@ -35,6 +44,7 @@ export function boardEvent(actor: UserRow, change: BoardChange, seq: number, at:
     member: change.member ?? null,
     userId: change.userId ?? null,
     project: change.project ?? null,
+    label: change.label ?? null,
   };
 }
 
@@ -54,6 +64,8 @@ export interface LoggedEvent {
   memberRef: string | null;
   /** Whether the event carries the project (PROJECT_UPDATED): its name and description as they are now. */
   projectRef: boolean;
+  /** LABEL_CREATED, LABEL_UPDATED: the label, read as it is now (gone once deleted). Absent before labels existed. */
+  labelRef?: string | null;
 }
 
 export function loggedEvent(event: BoardEventPayload): LoggedEvent {
@@ -70,6 +82,7 @@ export function loggedEvent(event: BoardEventPayload): LoggedEvent {
     commentRef: event.comment?.id ?? null,
     memberRef: event.member?.userId ?? null,
     projectRef: event.project !== null,
+    labelRef: event.label?.id ?? null,
   };
 }
 
@@ -86,7 +99,9 @@ export const CURRENT_ENTITIES = `
            THEN u.email ELSE '' END AS email
     FROM users u WHERE u.id = e.actor_id) x) AS actor,
   (SELECT row_to_json(x) FROM (SELECT p.id, p.key, p.name, p.description, p.created_at AS "createdAt"
-    FROM projects p WHERE p.id = e.project_id AND (e.payload->>'projectRef')::boolean) x) AS project`;
+    FROM projects p WHERE p.id = e.project_id AND (e.payload->>'projectRef')::boolean) x) AS project,
+  (SELECT row_to_json(x) FROM (SELECT ${LABEL_COLUMNS} FROM labels l
+    WHERE l.id = e.payload->>'labelRef' AND l.project_id = e.project_id) x) AS label`;
 
 export interface CurrentEntitiesRow {
   task: TaskRow | string | null;
@@ -94,6 +109,7 @@ export interface CurrentEntitiesRow {
   member: MemberRow | string | null;
   actor: UserRow | string | null;
   project: ProjectSnapshot | string | null;
+  label: LabelRow | string | null;
 }
 
 // row_to_json gives PostgreSQL's timestamp text; the API's instants are ISO strings in UTC like every other row's.
@@ -113,6 +129,7 @@ export function currentEntities(row: CurrentEntitiesRow) {
     member: json(row.member, ['joinedAt']),
     actor: json(row.actor, ['createdAt']),
     project: json(row.project, ['createdAt']),
+    label: json(row.label, []),
   };
 }
 
@@ -140,6 +157,7 @@ function eventNow(
     member: now.member,
     userId: logged.userId,
     project: now.project,
+    label: now.label,
   };
 }
 

@@ -45,6 +45,7 @@ function resync(options: StreamOptions, seq: number): BoardEventPayload {
     member: null,
     userId: null,
     project: null,
+    label: null,
   };
 }
 

@@ -23,6 +23,7 @@ const TEXT_CHARACTERS: Readonly<Record<string, number>> = {
   'Task.title': LIMITS.taskTitleMax,
   'Task.description': LIMITS.taskDescriptionMax,
   'Comment.body': LIMITS.commentBodyMax,
+  'Label.name': LIMITS.labelNameMax,
 };
 
 /**

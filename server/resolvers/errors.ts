@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'BAD_USER_INPUT'
+  | 'VALIDATION'
   | 'CONFLICT'
   | 'INVALID_TRANSITION'
   | 'PROJECT_ARCHIVED'
@@ -42,6 +43,16 @@ export function notFound(message: string): GraphQLError {
 export function badUserInput(fields: FieldErrors): GraphQLError {
   return createGraphQLError(Object.values(fields).join('; '), {
     extensions: { code: 'BAD_USER_INPUT', fields },
+  });
+}
+
+/**
+ * A label's input broke a label rule (docs/product.md §14 names this code for labels): the same shape as
+ * BAD_USER_INPUT, so a form shows each message beside its field whichever of the two it gets.
+ */
+export function labelInvalid(fields: FieldErrors): GraphQLError {
+  return createGraphQLError(Object.values(fields).join('; '), {
+    extensions: { code: 'VALIDATION', fields },
   });
 }
 

@@ -8,7 +8,7 @@ import type {
   TaskResolvers,
   ViewerEventResolvers,
 } from '../../generated/resolvers';
-import type { CommentRow, MemberRow, ProjectRow, UserRow } from '../models';
+import type { CommentRow, LabelRow, MemberRow, ProjectRow, UserRow } from '../models';
 import { activityPage } from '../events/activity';
 import type { Context } from '../context';
 import { ROLES, TASK_STATUSES, allowedTransitions } from '../../src/lib/validation';
@@ -60,6 +60,7 @@ export const Project: ProjectResolvers = {
   // changes up to it (extra ones are replayed on resume and merge idempotently), never claim one they lack.
   seq: (project) => project.seq,
   invites: (project, _args, ctx) => openInvites(project, ctx),
+  labels: async (project, _args, ctx) => (await loaders(ctx).projectLabels.load(project.id)) ?? [],
 };
 
 export const Member: MemberResolvers = {
@@ -92,6 +93,12 @@ export const Task: TaskResolvers = {
   commentCount: (task, _args, ctx) =>
     sharedLoad(task, 'commentCount', async () => (await loaders(ctx).commentCount.load(task.id)) ?? 0),
   rank: (task) => task.rank,
+  // The labels as they are when read: one deleted since the row was read (an event's) is not handed out with it.
+  labels: (task, _args, ctx) =>
+    sharedLoad(task, 'labels', async () => {
+      const labels = await Promise.all(task.labelIds.map((id) => loaders(ctx).label.load(id)));
+      return labels.filter((label): label is LabelRow => label !== undefined);
+    }),
   activity: (task, { first, after }, ctx) => activityPage(ctx.db, task.id, first, after),
 };
 

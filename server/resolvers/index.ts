@@ -9,6 +9,7 @@ import { projectMutations } from './project-mutations';
 import { Query } from './query';
 import { Subscription } from './subscription';
 import { taskMutations } from './task-mutations';
+import { labelMutations } from './label-mutations';
 import { withFailureLimit } from '../security/failure-limit';
 import type { Context } from '../context';
 import { Notification, teamMutations, teamQuery } from '../team/resolvers';
@@ -25,6 +26,7 @@ export const resolvers: Resolvers = {
     ...projectMutations,
     ...archiveMutations,
     ...taskMutations,
+    ...labelMutations,
     ...teamMutations,
     ...presenceMutations,
     // Failed additions (no such account, already a member) are limited per admin and per address.

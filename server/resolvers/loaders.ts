@@ -2,8 +2,8 @@
 // a batch: a subscription keeps its context for hours, and each event must see the database as it is then.
 import DataLoader from 'dataloader';
 import type { Context } from '../context';
-import type { CommentRow, ProjectRow, TaskRow, UserRow } from '../models';
-import { COMMENT_COLUMNS, PROJECT_COLUMNS, TASK_COLUMNS, USER_COLUMNS } from './rows';
+import type { CommentRow, LabelRow, ProjectRow, TaskRow, UserRow } from '../models';
+import { COMMENT_COLUMNS, LABEL_COLUMNS, PROJECT_COLUMNS, TASK_COLUMNS, USER_COLUMNS } from './rows';
 import { firstPagesByStatus, taskPage, type TaskPage } from './task-page';
 import type { TaskFilter } from '../../generated/resolvers';
 import type { TaskStatus } from '../../src/lib/validation';
@@ -90,7 +90,23 @@ export interface Loaders {
   /** Keyed `<task id>:<user id>`: whether the user is a member of the task's project now. */
   memberOfTaskProject: Loader<boolean>;
   taskCounts: Loader<Map<TaskStatus, number>>;
+  /** Each project's labels, in the order they were made. */
+  projectLabels: Loader<LabelRow[]>;
+  /** Labels by id. */
+  label: Loader<LabelRow>;
   firstPage: DataLoader<FirstPageKey, TaskPage>;
+}
+
+/** Rows under each key, in the order read; every key asked for gets a list, empty when nothing matched. */
+function groupBy<R, V = R>(
+  keys: readonly string[],
+  rows: readonly R[],
+  keyOf: (row: R) => string,
+  valueOf: (row: R) => V = (row) => row as unknown as V,
+): Map<string, V[]> {
+  const groups = new Map(keys.map((key) => [key, [] as V[]]));
+  for (const row of rows) groups.get(keyOf(row))?.push(valueOf(row));
+  return groups;
 }
 
 const byContext = new WeakMap<Context, Loaders>();
@@ -170,6 +186,20 @@ function createLoaders(ctx: Context): Loaders {
       const counts = new Map(ids.map((id) => [id, 0]));
       for (const r of rows) counts.set(r.taskId, Number(r.count));
       return counts;
+    }),
+    projectLabels: batchLoader(async (ids) => {
+      const rows = await db.query<LabelRow>(
+        `SELECT ${LABEL_COLUMNS} FROM labels l WHERE l.project_id = ANY($1::text[]) ORDER BY l.created_at, l.id`,
+        [ids],
+      );
+      return groupBy(ids, rows, (row) => row.projectId);
+    }),
+    label: batchLoader(async (ids) => {
+      const rows = await db.query<LabelRow>(
+        `SELECT ${LABEL_COLUMNS} FROM labels l WHERE l.id = ANY($1::text[])`,
+        [ids],
+      );
+      return new Map(rows.map((r) => [r.id, r]));
     }),
     taskCounts: batchLoader(async (ids) => {
       const rows = await db.query<{ projectId: string; status: TaskStatus; count: number }>(

@@ -9,13 +9,20 @@ export const USER_COLUMNS = `u.id, u.email, u.name, u.created_at AS "createdAt"`
 export const PROJECT_COLUMNS = `p.id, p.key, p.name, p.description, p.created_at AS "createdAt", m.role AS "viewerRole",
   p.last_seq AS seq, p.archived_at AS "archivedAt"`;
 
-/** Needs `tasks t JOIN projects p`. */
+/**
+ * Needs `tasks t JOIN projects p`. A task's label ids come with it (in its project's order), so a page of cards costs
+ * no statement more for them.
+ */
 export const TASK_COLUMNS = `t.id, t.project_id AS "projectId", p.key AS "projectKey", t.number, t.title,
   t.description, t.status, t.priority, t.assignee_id AS "assigneeId", t.due_date AS "dueDate",
-  t.created_by AS "createdById", t.created_at AS "createdAt", t.updated_at AS "updatedAt", t.version, t.rank`;
+  t.created_by AS "createdById", t.created_at AS "createdAt", t.updated_at AS "updatedAt", t.version, t.rank,
+  ARRAY(SELECT tl.label_id FROM task_labels tl JOIN labels l ON l.id = tl.label_id
+         WHERE tl.task_id = t.id ORDER BY l.created_at, l.id) AS "labelIds"`;
 
 export const COMMENT_COLUMNS = `c.id, c.task_id AS "taskId", c.author_id AS "authorId", c.body,
   c.created_at AS "createdAt", c.edited_at AS "editedAt"`;
+
+export const LABEL_COLUMNS = `l.id, l.project_id AS "projectId", l.name, l.color`;
 
 export const MEMBER_COLUMNS = `m.project_id AS "projectId", m.user_id AS "userId", m.role, m.joined_at AS "joinedAt"`;
 

@@ -84,7 +84,7 @@ function refuseMove(task: TaskRow, to: TaskStatus): never {
 }
 
 /** Writes the given columns, raises the version and reads the task back, all on `tx`. */
-async function writeTask(tx: Db, id: string, columns: Record<string, unknown>): Promise<TaskRow> {
+export async function writeTask(tx: Db, id: string, columns: Record<string, unknown>): Promise<TaskRow> {
   const names = Object.keys(columns);
   const sets = names.map((name, i) => `${name} = $${i + 2}`);
   const [task] = await tx.query<TaskRow>(
@@ -277,12 +277,13 @@ export const taskMutations: TaskMutations = {
         RESTORE_WINDOW_MINUTES,
       ]);
       await tx.query(
-        `INSERT INTO deleted_tasks (id, project_id, deleted_by, task, comments)
+        `INSERT INTO deleted_tasks (id, project_id, deleted_by, task, comments, label_ids)
          SELECT t.id, t.project_id, $2, to_jsonb(t) - 'search_vector',
-                COALESCE((SELECT jsonb_agg(to_jsonb(c) - 'search_vector') FROM comments c WHERE c.task_id = t.id), '[]')
+                COALESCE((SELECT jsonb_agg(to_jsonb(c) - 'search_vector') FROM comments c WHERE c.task_id = t.id), '[]'),
+                COALESCE((SELECT jsonb_agg(tl.label_id) FROM task_labels tl WHERE tl.task_id = t.id), '[]')
            FROM tasks t WHERE t.id = $1
          ON CONFLICT (id) DO UPDATE SET deleted_by = EXCLUDED.deleted_by, deleted_at = now(),
-           task = EXCLUDED.task, comments = EXCLUDED.comments`,
+           task = EXCLUDED.task, comments = EXCLUDED.comments, label_ids = EXCLUDED.label_ids`,
         [task.id, viewer.id],
       );
       await tx.query('DELETE FROM tasks WHERE id = $1', [task.id]);
@@ -326,6 +327,15 @@ export const taskMutations: TaskMutations = {
          SELECT r.id, r.task_id, r.author_id, r.body, r.created_at, r.edited_at
            FROM deleted_tasks d, jsonb_populate_recordset(NULL::comments, d.comments) r
           WHERE d.id = $1 AND EXISTS (SELECT 1 FROM users u WHERE u.id = r.author_id)`,
+        [id],
+      );
+      // Its labels come back as far as the project still has them.
+      await tx.query(
+        `INSERT INTO task_labels (task_id, label_id)
+         SELECT d.id, l.id FROM deleted_tasks d
+          CROSS JOIN LATERAL jsonb_array_elements_text(d.label_ids) AS k(label_id)
+           JOIN labels l ON l.id = k.label_id
+          WHERE d.id = $1 AND l.project_id = d.project_id`,
         [id],
       );
       await tx.query('DELETE FROM deleted_tasks WHERE id = $1', [id]);

@@ -2,7 +2,14 @@
 import type { Db } from '../db/types';
 import type { TaskRow } from '../models';
 import type { TaskFilter } from '../../generated/resolvers';
-import { searchTextError, TASK_STATUSES, type TaskStatus } from '../../src/lib/validation';
+import {
+  characterCount,
+  LABEL_MESSAGES,
+  LIMITS,
+  searchTextError,
+  TASK_STATUSES,
+  type TaskStatus,
+} from '../../src/lib/validation';
 import { badUserInput } from './errors';
 import { TASK_COLUMNS } from './rows';
 
@@ -92,7 +99,26 @@ function filterWhere(
     const p = param(likePattern(text));
     where.push(`(t.title ILIKE ${p} OR t.description ILIKE ${p} OR (p.key || '-' || t.number) ILIKE ${p})`);
   }
+  const labels = labelNames(filter?.labels);
+  if (labels.length > 0) {
+    // Every name asked for is on the task (compared lower-cased, as the names' unique index does).
+    where.push(`NOT EXISTS (SELECT 1 FROM unnest(${param(labels)}::text[]) AS wanted(name)
+      WHERE NOT EXISTS (SELECT 1 FROM task_labels tl JOIN labels l ON l.id = tl.label_id
+                         WHERE tl.task_id = t.id AND lower(l.name) = lower(wanted.name)))`);
+  }
   return where.join(' AND ');
+}
+
+/** The label filter's names, trimmed; more than a task can carry, or longer than a name can be, is refused. */
+function labelNames(names: readonly string[] | null | undefined): string[] {
+  const trimmed = (names ?? []).map((name) => name.trim());
+  if (trimmed.length > LIMITS.labelsPerTask) {
+    throw badUserInput({ labels: `Filter by at most ${LIMITS.labelsPerTask} labels` });
+  }
+  if (trimmed.some((name) => characterCount(name) > LIMITS.labelNameMax)) {
+    throw badUserInput({ labels: LABEL_MESSAGES.nameTooLong });
+  }
+  return trimmed;
 }
 
 function toPage(rows: (TaskRow & { statusIndex: number })[], limit: number, totalCount: number): TaskPage {

@@ -121,7 +121,8 @@ export function searchStatement(
     : '';
   const near = nearStatement(plan.near, params);
   // The tsquery is written out in each branch so each can use its GIN index, and task rows are read for the page only.
-  // A task found by title and by text counts once; its comments and title word-parts add to it.
+  // A task found by title and by text counts once; its comments, title word-parts and a label's name add to it. A
+  // project has at most 50 labels, so its labels' names are matched without an index of their own.
   const tsq = `websearch_to_tsquery('english', $2)`;
   const sql = `WITH mine AS (SELECT project_id FROM memberships WHERE user_id = $1),
           ${near.with}
@@ -136,6 +137,10 @@ export function searchStatement(
             (SELECT c.task_id, 'comment', 0.5 * ts_rank(c.search_vector, ${tsq}) FROM comments c
                JOIN tasks ct ON ct.id = c.task_id AND ct.project_id IN (SELECT project_id FROM mine)
               WHERE c.search_vector @@ ${tsq} LIMIT $4)
+            UNION ALL
+            (SELECT tl.task_id, 'label', 0.4::real FROM labels l JOIN task_labels tl ON tl.label_id = l.id
+              WHERE to_tsvector('english'::regconfig, l.name) @@ ${tsq}
+                AND l.project_id IN (SELECT project_id FROM mine) LIMIT $4)
             ${partialHits}
             ${near.hits}
           ),
@@ -143,7 +148,8 @@ export function searchStatement(
             SELECT id, coalesce(max(score) FILTER (WHERE kind = 'task'), 0)
                        + coalesce(sum(score) FILTER (WHERE kind = 'comment'), 0)
                        + coalesce(max(score) FILTER (WHERE kind = 'part'), 0)
-                       + coalesce(max(score) FILTER (WHERE kind = 'near'), 0) AS score
+                       + coalesce(max(score) FILTER (WHERE kind = 'near'), 0)
+                       + coalesce(max(score) FILTER (WHERE kind = 'label'), 0) AS score
               FROM hits GROUP BY id ORDER BY score DESC, id LIMIT $3
           )
      SELECT ${TASK_COLUMNS}

@@ -10,6 +10,7 @@ import { RouteFocus } from '../components/RouteFocus';
 import { errorCode, useGraphQLClient, type GraphQLClient } from '../lib/graphql';
 import { useAddress, type Address } from '../lib/location';
 import { ScreenBoundary } from './ScreenBoundary';
+import { CommandMenuKey } from './CommandMenuKey';
 import { SignedInParts } from './signedInScreens';
 import { HeaderSearch, TeamLinks, unreadName, useUnreadCount } from '../features/team/TeamNav';
 import { wipeDevice } from './device';
@@ -52,6 +53,7 @@ export function Layout({ startScreen, children }: { startScreen: StartScreen; ch
         </Suspense>
       ) : null}
       <RouteFocus />
+      {user ? <CommandMenuKey /> : null}
       <main id="main" className="app-main">
         <ScreenBoundary resetKey={pathname}>{children}</ScreenBoundary>
       </main>

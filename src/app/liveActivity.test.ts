@@ -24,6 +24,7 @@ const task = (id: string, status: 'TODO' | 'IN_REVIEW') => ({
   version: 2,
   rank: 'a1',
   allowedTransitions: [],
+  labelIds: [],
   assignee: null,
   description: '',
   mentions: [],
@@ -46,6 +47,7 @@ const event = (kind: Event['kind'], seq: number, extra: Partial<Event>): Event =
   comment: null,
   member: null,
   project: null,
+  label: null,
   ...extra,
 });
 

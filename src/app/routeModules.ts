@@ -5,7 +5,7 @@ import { routeEntryAt, type RouteEntry, type ScreenName, type ScreenQueryName } 
 
 /** Each screen's module (screens.tsx imports it); null for a screen that is part of the entry. */
 const SCREEN_MODULES: Readonly<Record<ScreenName, string | null>> = {
-  signIn: null,
+  signIn: 'SignInRoute',
   signUp: 'SignUpRoute',
   projects: 'ProjectsRoute',
   project: 'ProjectRoute',

@@ -2,7 +2,6 @@
 // (lazyWithPreload.tsx), from the module routeTable.ts names for it.
 import type { ReactNode } from 'react';
 import { lazyWithPreload, type Preloadable } from './lazyWithPreload';
-import { SignInRoute } from './routes/SignInRoute';
 import type { ScreenName } from './routeTable';
 import { board, project, projects } from './signedInScreens';
 
@@ -12,8 +11,7 @@ export type Screen = Preloadable<{ children?: ReactNode }>;
 const team = () => import('./routes/TeamRoutes');
 
 export const screens = {
-  // The first screen of every session is part of the entry: the sign-in page is one file, not four round trips.
-  signIn: Object.assign(SignInRoute, { preload: () => Promise.resolve(SignInRoute) }),
+  signIn: lazyWithPreload(() => import('./routes/SignInRoute').then((m) => ({ default: m.SignInRoute }))),
   signUp: lazyWithPreload(() => import('./routes/SignUpRoute').then((m) => ({ default: m.SignUpRoute }))),
   projects,
   project,

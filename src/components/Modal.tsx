@@ -10,13 +10,15 @@ export interface ModalProps {
   /** 'alertdialog' for a question before a destructive action. */
   role?: 'dialog' | 'alertdialog';
   size?: 'small' | 'large';
+  /** A class for the dialog beside its size's, for a dialog placed or sized its own way. */
+  className?: string;
 }
 
 export function Modal(props: ModalProps) {
   return props.isOpen ? <OpenModal {...props} /> : null;
 }
 
-function OpenModal({ onClose, title, children, role, size = 'large' }: ModalProps) {
+function OpenModal({ onClose, title, children, role, size = 'large', className }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useLayoutEffect(() => {
@@ -36,7 +38,7 @@ function OpenModal({ onClose, title, children, role, size = 'large' }: ModalProp
   return (
     <dialog
       ref={ref}
-      className={size === 'small' ? 'modal modal-small' : 'modal'}
+      className={[size === 'small' ? 'modal modal-small' : 'modal', className].filter(Boolean).join(' ')}
       role={role}
       aria-labelledby={titleId}
       onCancel={(event) => {

@@ -12,7 +12,14 @@ function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
-const KEPT = new Set(['FORBIDDEN', 'BAD_USER_INPUT', 'INVALID_TRANSITION', 'NOT_FOUND', 'CONFLICT']);
+const KEPT = new Set([
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'VALIDATION',
+  'INVALID_TRANSITION',
+  'NOT_FOUND',
+  'CONFLICT',
+]);
 
 /** Why it failed, as the end of a sentence (no capital, no full stop). */
 export function errorReason(error: unknown): string {

@@ -1,4 +1,5 @@
-// BAD_USER_INPUT carries `extensions.fields` (field → message); forms show each beside its field.
+// BAD_USER_INPUT (and VALIDATION, the label rules' code) carries `extensions.fields` (field → message); forms show
+// each beside its field.
 import { isGraphQLErrors } from '../lib/graphql';
 
 export type FieldErrors = Partial<Record<string, string>>;

@@ -28,7 +28,7 @@ const KB = 1024;
  */
 export const BUDGETS = [
   // react and react-dom are about 58 kB of it and the router (wouter) about 2 kB.
-  { route: '/sign-in', path: '/sign-in', maxKB: 82, goalKB: 90 },
+  { route: '/sign-in', path: '/sign-in', maxKB: 83, goalKB: 90 },
   { route: '/projects', path: '/projects', maxKB: 102, goalKB: 106.5 },
   {
     route: '/p/:key (board)',
@@ -230,15 +230,16 @@ describe("a deep link's answer", () => {
       true,
     );
 
-    // The sign-in screen is part of the entry: nothing to preload beside it, so no header.
-    expect(sourcesFor('/sign-in')).toEqual([]);
-    expect(await linkHeader('/sign-in')).toBeUndefined();
-    expect(await linkHeader('/sign-up')).toBe(
-      chunksFor(manifest, sourcesFor('/sign-up'))
-        .filter((chunk) => !chunksFor(manifest, ['index.html']).includes(chunk))
-        .map((chunk) => `</${chunk}>; rel=modulepreload`)
-        .join(', '),
-    );
+    // The sign-in screen is its own chunk (signed-in screens do not carry its form): named like sign-up's.
+    expect(sourcesFor('/sign-in')).toEqual(['src/app/routes/SignInRoute.tsx']);
+    for (const page of ['/sign-in', '/sign-up']) {
+      expect(await linkHeader(page)).toBe(
+        chunksFor(manifest, sourcesFor(page))
+          .filter((chunk) => !chunksFor(manifest, ['index.html']).includes(chunk))
+          .map((chunk) => `</${chunk}>; rel=modulepreload`)
+          .join(', '),
+      );
+    }
     expect(await linkHeader('/p/LAN/t/3')).toContain(file('src/app/routes/TaskRoute.tsx'));
     expect(await linkHeader('/p/LAN/settings')).toContain(file('src/app/routes/SettingsRoute.tsx'));
     // Files and unknown pages carry none.
@@ -279,7 +280,9 @@ describe("a deep link's answer", () => {
       `${viewer}, ${board}, ${count}, ${chunks}`,
     );
     // Every page asks the frame's; a key that cannot be a project's asks no board.
-    expect(await linkHeader('/sign-in', session)).toBe(`${viewer}, ${count}`);
+    expect(await linkHeader('/sign-in', session)).toBe(
+      `${viewer}, ${count}, ${await linkHeader('/sign-in')}`,
+    );
     expect(await linkHeader('/p/L4N', session)).toBe(`${viewer}, ${count}, ${chunks}`);
     expect(await linkHeader('/no/such/page', session)).toBe(`${viewer}, ${count}`);
     // Without a session nothing would be answered but "signed out"; files never name any.
@@ -301,6 +304,21 @@ describe('graphql-js', () => {
         if (/(^|\/)node_modules\/graphql\//.test(source)) fromGraphql.push(`${map}: ${source}`);
     }
     expect(fromGraphql).toEqual([]);
+  });
+});
+
+describe("the documents' text", () => {
+  it('is not in the client bundle: the browser sends each by its hash, with its name, type and selections kept', async () => {
+    const scripts = (await readdir(path.join(dist, 'assets'))).filter((file) => file.endsWith('.js'));
+    const code = (
+      await Promise.all(scripts.map((file) => readFile(path.join(dist, 'assets', file), 'utf8')))
+    ).join('\n');
+    const board = BoardDocument.__meta__ as { query: string; hash: string };
+    expect(board.query.startsWith('query Board(')).toBe(true);
+    expect(code).not.toContain('query Board(');
+    expect(code).not.toMatch(/\b(query|mutation|subscription) [A-Z]\w*\(\$/);
+    expect(code).toContain(board.hash);
+    expect(code).toMatch(/operationName:.Board.,operationType:.query.,hash:/);
   });
 });
 

@@ -3,52 +3,37 @@
 // get new names), as a deploy does. With the service worker, the open tab says "A new version is ready — Reload"
 // and its next navigation loads the new release; without it, a chunk of the old release that is gone reloads the
 // tab once.
-import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rm } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
-import { startService, type TestService } from '../support/service';
+import { startService, type Release, type TestService } from '../support/service';
 import { launchChromium, openSession } from './support/browser';
+import { buildNextRelease } from './support/next-release';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 let browser: Browser;
-let next: string;
+let next: Required<Release>;
 let service: TestService;
-let port: number;
 
 beforeAll(async () => {
-  next = await mkdtemp(path.join(os.tmpdir(), 'lanes-next-release-'));
-  const vite = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  const config = 'tests/e2e/support/next-release.config.ts';
-  const { status, stderr } = spawnSync(
-    process.execPath,
-    [vite, 'build', '--config', config, '--outDir', next, '--emptyOutDir', '--logLevel', 'error'],
-    { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
-  );
-  if (status !== 0) throw new Error(`vite build failed:\n${stderr}`);
-  [browser, service] = await Promise.all([
+  [next, browser, service] = await Promise.all([
+    buildNextRelease(),
     launchChromium(),
     startService({ staticDir: inject('lanesDist') }),
   ]);
-  port = Number(new URL(service.url).port);
 });
 
 afterAll(async () => {
   await browser?.close();
   await service?.close();
-  await rm(next, { recursive: true, force: true });
+  if (next) await rm(next.staticDir, { recursive: true, force: true });
 });
 
 const release = (page: Page) =>
   page.evaluate(() => document.querySelector('meta[name="lanes-release"]')?.getAttribute('content') ?? '1');
 
 /** Serves release 1 (the tested build) or 2 (the next one) on the same origin, as a deploy does. */
-async function deploy(n: 1 | 2): Promise<void> {
-  await service.close();
-  service = await startService({ staticDir: n === 1 ? inject('lanesDist') : next, port });
+function deploy(n: 1 | 2): Promise<void> {
+  return service.deploy(n === 1 ? { staticDir: inject('lanesDist') } : next);
 }
 
 test('a new release takes over an open tab: "A new version is ready — Reload", and the next navigation loads it', async () => {

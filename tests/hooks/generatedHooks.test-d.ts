@@ -84,6 +84,7 @@ export function useTypeChecks() {
           version: variables.expectedVersion + 1,
           rank: 'a0',
           allowedTransitions: [],
+          labelIds: [],
           updatedAt: '2026-01-01T00:00:00.000Z',
           assignee: null,
         },

@@ -34,9 +34,9 @@ function counting<T>(run: () => Promise<T>): Promise<{ result: T; statements: st
 }
 
 describe('the Board query', () => {
-  it('runs 7 statements: session, the cache check, project, members, the six column pages at once, member and card users', async () => {
+  it('runs 8 statements: session, the cache check, project, members, labels, the six column pages at once, member and card users', async () => {
     const { result, statements } = await counting(() => data(String(BoardDocument), { key: 'LAN' }, ada));
-    expect(statements).toHaveLength(7);
+    expect(statements).toHaveLength(8);
     expect(result.project.backlog.totalCount).toBe(6);
   });
 

@@ -46,6 +46,9 @@ interface Targets {
   comment: { id: string };
   /** A fresh user who is a MEMBER of the project. */
   member: { id: string };
+  /** A label of the project, made by its admin, and a name no label of it has yet. */
+  label: { id: string };
+  freshLabelName: string;
 }
 
 /** Fresh things to act on, made by the project's admin, so every cell of the table starts from the same state. */
@@ -67,8 +70,17 @@ async function targets(projectKey: string): Promise<Targets> {
     { k: projectKey, e: person.email },
     admin,
   );
-  return { projectKey, task, comment, member: person };
+  labels += 1;
+  const { createLabel: label } = await data(
+    'mutation ($k: String!, $n: String!) { createLabel(projectKey: $k, name: $n, color: GREEN) { id } }',
+    { k: projectKey, n: `role ${labels}` },
+    admin,
+  );
+  // Fewer than 50 at any time: the admin's deleteLabel cells take theirs, and the others are taken here.
+  await service.db.query("DELETE FROM labels WHERE name LIKE 'role %' AND id <> $1", [label.id]);
+  return { projectKey, task, comment, member: person, label, freshLabelName: `fresh ${labels}` };
 }
+let labels = 0;
 
 type Operation = (t: Targets) => { query: string; variables: Record<string, unknown> };
 
@@ -118,6 +130,23 @@ const OPERATIONS: Record<string, Operation> = {
     query: 'mutation ($id: ID!) { deleteComment(id: $id) }',
     variables: { id: t.comment.id },
   }),
+  createLabel: (t) => ({
+    query: 'mutation ($k: String!, $n: String!) { createLabel(projectKey: $k, name: $n, color: RED) { id } }',
+    variables: { k: t.projectKey, n: t.freshLabelName },
+  }),
+  updateLabel: (t) => ({
+    query: 'mutation ($id: ID!, $n: String!) { updateLabel(id: $id, name: $n) { name } }',
+    variables: { id: t.label.id, n: t.freshLabelName },
+  }),
+  deleteLabel: (t) => ({
+    query: 'mutation ($id: ID!) { deleteLabel(id: $id) }',
+    variables: { id: t.label.id },
+  }),
+  setTaskLabels: (t) => ({
+    query:
+      'mutation ($id: ID!, $l: [ID!]!, $v: Int!) { setTaskLabels(id: $id, labelIds: $l, expectedVersion: $v) { version } }',
+    variables: { id: t.task.id, l: [t.label.id], v: t.task.version },
+  }),
 };
 
 type Outcome = 'ok' | 'UNAUTHENTICATED' | 'NOT_FOUND' | 'FORBIDDEN';
@@ -139,6 +168,10 @@ const TABLE: Record<keyof typeof OPERATIONS, [Outcome, Outcome, Outcome, Outcome
   addComment: [U, N, F, 'ok', 'ok'],
   editComment: [U, N, F, 'ok', F],
   deleteComment: [U, N, F, 'ok', 'ok'],
+  createLabel: [U, N, F, F, 'ok'],
+  updateLabel: [U, N, F, F, 'ok'],
+  deleteLabel: [U, N, F, F, 'ok'],
+  setTaskLabels: [U, N, F, 'ok', 'ok'],
 };
 
 beforeAll(async () => {

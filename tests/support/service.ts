@@ -56,13 +56,24 @@ export interface TestService {
     variables?: Record<string, unknown>,
     cookie?: string,
   ): Promise<GraphQLResponseBody<TData>>;
+  /**
+   * Deploys another release, as a rollout does: this instance stops (its connections end) and the next one starts on
+   * the same port, database and pub/sub, with `release`'s build and manifest of trusted documents.
+   */
+  deploy(release: Release): Promise<void>;
   /** Stops the server and closes the database. */
   close(): Promise<void>;
 }
 
-export interface StartServiceOptions {
-  /** Serve this built app directory as well (e2e). */
+/** What a release brings to the service: the built app and the manifest of its documents. */
+export interface Release {
+  /** The built app the service serves as well (e2e); none unless given. */
   staticDir?: string;
+  /** The release's manifest (generated/persisted-documents.json unless given). */
+  trustedDocuments?: AppOptions['trustedDocuments'];
+}
+
+export interface StartServiceOptions extends Release {
   /** As on the embedded default (demo accounts listed); true unless told otherwise. */
   embedded?: boolean;
   /** The dump to load; defaults to the one the integration global setup provides. */
@@ -102,22 +113,28 @@ export async function startService(options: StartServiceOptions = {}): Promise<T
   const dump = new Blob([await readFile(dumpPath)]);
   const { db } = await openPglite({ loadDataDir: dump });
   const pubsub = createBoardPubSub();
-  const app = createApp({
-    db,
-    pubsub,
-    embedded: options.embedded ?? true,
-    passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
-    // Masked unexpected errors still reach stderr; routine messages would bury test output.
-    logLevel: 'error',
-    ...(options.staticDir ? { staticDir: options.staticDir } : {}),
-    ...(options.resolvers ? { resolvers: options.resolvers } : {}),
-    limits: { accountRates: TEST_ACCOUNT_RATES, ...options.limits },
-    production: options.production ?? false,
-    ...options.security,
-  });
-  const listening = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
+  const launch = async (release: Release, port: number) => {
+    const app = createApp({
+      db,
+      pubsub,
+      embedded: options.embedded ?? true,
+      passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
+      // Masked unexpected errors still reach stderr; routine messages would bury test output.
+      logLevel: 'error',
+      ...(release.staticDir ? { staticDir: release.staticDir } : {}),
+      ...(release.trustedDocuments ? { trustedDocuments: release.trustedDocuments } : {}),
+      ...(options.resolvers ? { resolvers: options.resolvers } : {}),
+      limits: { accountRates: TEST_ACCOUNT_RATES, ...options.limits },
+      production: options.production ?? false,
+      ...options.security,
+    });
+    return { app, listening: await app.listen({ port, host: '127.0.0.1' }) };
+  };
+  let running = await launch(options, options.port ?? 0);
+  // A deploy keeps the address: the next release listens where this one did.
+  const { url } = running.listening;
   const now = options.security?.now ?? (() => new Date());
-  const graphqlUrl = `${listening.url}/graphql`;
+  const graphqlUrl = `${url}/graphql`;
 
   const request = async <TData>(
     query: string,
@@ -137,10 +154,12 @@ export async function startService(options: StartServiceOptions = {}): Promise<T
   };
 
   return {
-    url: listening.url,
+    url,
     graphqlUrl,
     wsUrl: graphqlUrl.replace(/^http/, 'ws'),
-    app,
+    get app() {
+      return running.app;
+    },
     db,
     pubsub,
     request,
@@ -176,9 +195,14 @@ export async function startService(options: StartServiceOptions = {}): Promise<T
         setCookie: sessionCookies(session.token, session.expiresAt, false, now()),
       };
     },
+    async deploy(release) {
+      await running.listening.close();
+      await running.app.close();
+      running = await launch(release, Number(new URL(url).port));
+    },
     async close() {
-      await listening.close();
-      await app.close();
+      await running.listening.close();
+      await running.app.close();
       await db.close();
     },
   };

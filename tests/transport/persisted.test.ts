@@ -6,7 +6,7 @@ import { execute, gql, HttpLink } from '@apollo/client/core/index.js';
 import { createPersistedQueryLink } from '@apollo/client/link/persisted-queries/index.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BoardEventsDocument, ViewerDocument } from '../../generated/hooks';
-import { createGraphQLClient } from '../../src/lib/graphql';
+import { createGraphQLClient, generatedDocument, type OperationMeta } from '../../src/lib/graphql';
 import { jsonReply, startExactServer, type ExactServer } from '../support/exact-server';
 
 let server: ExactServer;
@@ -65,8 +65,28 @@ describe('by hash', () => {
     expect(ours.target).toBe((await apolloRequest(true)).target);
   });
 
+  it('sends a document built without its text (the browser build) by hash, and says so if asked to send text', async () => {
+    const { query: _text, ...rest } = ViewerDocument.__meta__;
+    const hashOnly = generatedDocument<unknown, { unused: number }>(rest as unknown as OperationMeta);
+    await createGraphQLClient({ uri: server.url, persistedQueries: true }).execute(hashOnly, {
+      variables: { unused: 1 },
+    });
+    expect(server.onlyRequest().body.toString()).toBe(
+      `{"operationName":"Viewer","variables":{"unused":1},"extensions":${EXTENSIONS}}`,
+    );
+    server.reset();
+    await expect(
+      createGraphQLClient({ uri: server.url }).execute(hashOnly, { variables: { unused: 1 } }),
+    ).rejects.toThrow(
+      'The document was built without its text: send it by hash (the persistedQueries option)',
+    );
+    expect(server.requests).toEqual([]);
+  });
+
   it('sends a plain-string document as text, since it has no build-time hash', async () => {
-    await createGraphQLClient({ uri: server.url, persistedQueries: true }).execute('query Q { viewer { id } }');
+    await createGraphQLClient({ uri: server.url, persistedQueries: true }).execute(
+      'query Q { viewer { id } }',
+    );
     expect(server.onlyRequest().body.toString()).toBe(
       '{"operationName":"Q","variables":{},"query":"query Q {\\n  viewer {\\n    id\\n  }\\n}"}',
     );
@@ -74,12 +94,15 @@ describe('by hash', () => {
 });
 
 describe('the refusals', () => {
-  const NOT_FOUND = '{"errors":[{"message":"PersistedQueryNotFound","extensions":{"code":"PERSISTED_QUERY_NOT_FOUND"}}]}';
+  const NOT_FOUND =
+    '{"errors":[{"message":"PersistedQueryNotFound","extensions":{"code":"PERSISTED_QUERY_NOT_FOUND"}}]}';
   const ONLY = '{"errors":[{"message":"Text refused","extensions":{"code":"PERSISTED_QUERY_ONLY"}}]}';
 
   it('answers an unknown hash with its error and sends no text (production: one request)', async () => {
     server.respondWith(jsonReply(NOT_FOUND));
-    const result = await createGraphQLClient({ uri: server.url, persistedQueries: true }).execute(ViewerDocument);
+    const result = await createGraphQLClient({ uri: server.url, persistedQueries: true }).execute(
+      ViewerDocument,
+    );
     expect(result).toEqual(JSON.parse(NOT_FOUND));
     expect(server.requests).toHaveLength(1);
     expect(server.onlyRequest().body.toString()).not.toContain('"query"');
@@ -87,7 +110,9 @@ describe('the refusals', () => {
 
   it('sends the text once, with the hash, after an unknown hash when told to (development)', async () => {
     server.respondWith((request) =>
-      request.body.toString().includes('"query"') ? jsonReply('{"data":{"viewer":null}}') : jsonReply(NOT_FOUND),
+      request.body.toString().includes('"query"')
+        ? jsonReply('{"data":{"viewer":null}}')
+        : jsonReply(NOT_FOUND),
     );
     const client = createGraphQLClient({ uri: server.url, persistedQueries: { retryWithText: true } });
     expect(await client.execute(ViewerDocument)).toEqual({ data: { viewer: null } });

@@ -19,6 +19,9 @@ import { TaskLiveNotice, useTaskChangeSinceOpened } from '../../features/tasks/T
 import { TaskProperties } from '../../features/tasks/TaskProperties';
 import type { TaskDetails } from '../../features/tasks/taskEdit';
 import { useTaskEditor } from '../../features/tasks/useTaskEditor';
+import { useSetTaskLabels } from '../../entities/task/taskLabels';
+import { useViewer } from '../../entities/viewer/useSession';
+import { useScreenCommands } from '../../shared/commands/screenCommands';
 
 export function TaskPage(props: { projectKey: string; number: number; presence?: ReactNode }) {
   const { projectKey, number, presence } = props;
@@ -64,6 +67,21 @@ function TaskView({ task, presence, error, onRetry, refetch }: TaskViewProps) {
     title || description
       ? { title: title?.value ?? task.title, description: description?.value ?? task.description }
       : null;
+  const setLabels = useSetTaskLabels();
+  const viewerId = useViewer().data?.viewer?.id;
+  // The command menu's task actions are this page's own: its status, its assignee and its labels.
+  useScreenCommands({
+    target: () =>
+      canEdit
+        ? {
+            task,
+            labels: task.project.labels,
+            move: (status) => editor.move.mutate({ id: task.id, status, expectedVersion: task.version }),
+            ...(viewerId ? { assignToMe: () => editor.choose('assigneeId', viewerId) } : {}),
+            addLabel: (labelId) => setLabels(task, [...task.labelIds, labelId], task.project.labels),
+          }
+        : null,
+  });
   return (
     <article className="task-detail">
       <TaskHeader task={task} editor={editor} canEdit={canEdit} presence={presence} />

@@ -1,7 +1,8 @@
 // Project facts changed live (role, name, description), written field by field into every cached result that shows
 // them: those results select more than the events carry, so an entity merge would have to refetch.
 import type { QueryClient } from '@tanstack/react-query';
-import type { Role } from '../../../generated/graphql';
+import type { LabelFieldsFragment, Role } from '../../../generated/graphql';
+import { insertIntoList } from '../../lib/graphql';
 
 type Json = Record<string, unknown>;
 
@@ -132,4 +133,16 @@ export function cachedProjectName(queryClient: QueryClient, projectKey: string):
     }
   }
   return undefined;
+}
+
+/** A new label, last in the project's labels wherever they are cached (the service lists them as they were made). */
+export function addProjectLabel(
+  queryClient: QueryClient,
+  projectKey: string,
+  label: LabelFieldsFragment,
+): void {
+  const where = (v: Json) => v['key'] === projectKey || v['projectKey'] === projectKey;
+  insertIntoList(queryClient, 'Board', ['project', 'labels'], label, { where });
+  insertIntoList(queryClient, 'ProjectSettings', ['project', 'labels'], label, { where });
+  insertIntoList(queryClient, 'Task', ['task', 'project', 'labels'], label, { where });
 }

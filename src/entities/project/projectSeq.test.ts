@@ -16,6 +16,7 @@ const settings = (seq: number): ProjectSettingsQuery => ({
     archivedAt: null,
     seq,
     members: [],
+    labels: [],
   },
 });
 

@@ -70,7 +70,7 @@ export function addTaskToBoards(
     const variables = key[1] as BoardQueryVariables;
     const project = data!.project!;
     if (reflects(project, seq)) continue;
-    if (!matchesBoardVariables(task, variables as Record<string, unknown>)) continue;
+    if (!matchesBoardVariables(task, variables as Record<string, unknown>, project.labels)) continue;
     const pages = columnPagesOf(queryClient, variables, project);
     if (holderOf(pages, task.id) !== undefined) continue;
     const column = pages[task.status];
@@ -133,7 +133,13 @@ function heldVersion(queryClient: QueryClient, projectKey: string, taskId: strin
 
 /** Whether any filter narrows a board with these variables (an unfiltered board holds every task). */
 function isFiltered(variables: BoardQueryVariables): boolean {
-  return Boolean(variables.text || variables.assigneeId || variables.unassigned || variables.priority);
+  return Boolean(
+    variables.text ||
+    variables.assigneeId ||
+    variables.unassigned ||
+    variables.priority ||
+    variables.labels?.length,
+  );
 }
 
 /**
@@ -158,7 +164,7 @@ export function refilterBoards(
     const project = data!.project!;
     const pages = columnPagesOf(queryClient, variables, project);
     const holder = holderOf(pages, task.id);
-    const matches = matchesBoardVariables(task, variables);
+    const matches = matchesBoardVariables(task, variables, project.labels);
     if (holder !== undefined && !matches) {
       const first = project[COLUMN_ALIAS[holder]];
       if (!first.edges.some((e) => e.node.id === task.id))
@@ -176,9 +182,25 @@ export function refilterBoards(
       // Cards carry no description: under a text filter a card cannot tell whether it matched.
       const known = before && !(variables.text && !('description' in before));
       const partly = TASK_STATUSES.some((s) => pages[s][pages[s].length - 1]?.pageInfo.hasNextPage);
-      if (!partly || (known && !matchesBoardVariables(before as FilterableTask, variables)))
+      if (!partly || (known && !matchesBoardVariables(before as FilterableTask, variables, project.labels)))
         addTaskToBoards(queryClient, projectKey, task, seq, key);
       else if (!known) void queryClient.invalidateQueries({ queryKey: key, exact: true });
     }
   }
+}
+
+/**
+ * A label renamed or deleted: which tasks a board filtered by labels holds may have changed, so those boards are
+ * stale. None is asked again now: an open one follows the label in its address (src/features/board/followLabels.ts),
+ * which asks once, and a closed one is asked again when next shown.
+ */
+export function labelChanged(queryClient: QueryClient, projectKey: string): void {
+  void queryClient.invalidateQueries({
+    queryKey: ['Board'],
+    predicate: (query) => {
+      const variables = query.queryKey[1] as BoardQueryVariables | undefined;
+      return variables?.key === projectKey && Boolean(variables.labels?.length);
+    },
+    refetchType: 'none',
+  });
 }

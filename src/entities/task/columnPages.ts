@@ -20,6 +20,7 @@ export function columnFilter(board: BoardQueryVariables, status: TaskStatus): Ta
   if (board.assigneeId) filter.assigneeId = board.assigneeId;
   if (board.unassigned) filter.unassigned = true;
   if (board.priority) filter.priority = board.priority;
+  if (board.labels?.length) filter.labels = [board.labels].flat();
   return filter;
 }
 

@@ -17,6 +17,7 @@ const card = (number: number, status: TaskStatus, rank: string): CardTask => ({
   version: 1,
   rank,
   allowedTransitions: [],
+  labelIds: [],
   assignee: null,
 });
 
@@ -36,6 +37,7 @@ const project = (todo: TaskPage, inProgress: TaskPage): BoardProject => ({
   seq: 0,
   archivedAt: null,
   members: [],
+  labels: [],
   backlog: page([], 0),
   todo,
   inProgress,

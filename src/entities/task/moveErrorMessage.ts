@@ -1,6 +1,6 @@
 // What a refused move tells the user: INVALID_TRANSITION names the allowed moves, CONFLICT says the task moved on.
 import { errorCode, isGraphQLErrors } from '../../lib/graphql';
-import { describeMoves } from './labels';
+import { describeMoves } from './words';
 import { errorMessage } from '../../components/ErrorNotice';
 
 export function moveErrorMessage(taskKey: string, error: unknown): string {

@@ -17,7 +17,7 @@ import { notices } from '../../shared/notices/notices';
 import { useIntentMutation, type Intent } from '../../shared/intents/useIntentMutation';
 import type { FieldValues, UndoEntry } from '../../shared/undo/undoStack';
 import type { CardTask } from './columns';
-import { PRIORITY_LABELS } from './labels';
+import { PRIORITY_LABELS } from './words';
 import { markProjectsStale } from './markProjectsStale';
 import { moveErrorMessage } from './moveErrorMessage';
 import { optimisticRank, type Placement } from './optimisticRank';

@@ -2,7 +2,7 @@
 // isolates (<bdi>) so a right-to-left or hostile name cannot reorder the rest of the sentence.
 import type { ActivityFieldsFragment } from '../../../generated/graphql';
 import { STATUS_LABELS } from '../../lib/validation';
-import { TASK_FIELD_LABELS } from '../../entities/task/labels';
+import { TASK_FIELD_LABELS } from '../../entities/task/words';
 
 export type SentencePart = string | { name: string };
 export type Sentence = readonly SentencePart[];

@@ -37,6 +37,9 @@ import { ViewOnly } from '../../entities/project/ViewOnly';
 import { useKeepFocus } from './useKeepFocus';
 import { quickAddStop, type Columns } from './boardKeys';
 import { useBoardKeys } from './useBoardKeys';
+import { useFollowLabels } from './followLabels';
+import { useSetTaskLabels } from '../../entities/task/taskLabels';
+import { useScreenCommands } from '../../shared/commands/screenCommands';
 
 export interface BoardProps {
   projectKey: string;
@@ -70,6 +73,7 @@ export function Board({ projectKey, presence }: BoardProps) {
     search.set(COLUMN_PARAM, status.toLowerCase());
     setParams(search, { replace: true });
   };
+  useFollowLabels(filters, project?.labels, setFilters);
 
   if (board.data?.project === null || errorCode(board.error) === 'NOT_FOUND')
     return <NotFound what="project" />;
@@ -147,6 +151,26 @@ function BoardView(props: BoardViewProps) {
     [move, ownMove],
   );
   const onFocused = useCallback(() => setFocus(null), []);
+  const setLabels = useSetTaskLabels();
+  const setCardLabels = useCallback(
+    (task: CardTask, ids: string[]) => setLabels(task, ids, project.labels),
+    [setLabels, project.labels],
+  );
+  // The command menu's task actions apply to the focused card, through the card menu's own move, assign and labels.
+  useScreenCommands({
+    target: (focused) => {
+      const id = focused?.closest('[data-task-id]')?.getAttribute('data-task-id');
+      const task = id ? TASK_STATUSES.flatMap((s) => columns[s].cards).find((card) => card.id === id) : null;
+      if (!canEdit || !task) return null;
+      return {
+        task,
+        labels: project.labels,
+        move: (status) => moveCard(task, status),
+        ...(me ? { assignToMe: () => actions.assign(task, me) } : {}),
+        addLabel: (labelId) => setCardLabels(task, [...task.labelIds, labelId]),
+      };
+    },
+  });
   const noMatch = hasFilters(filters) && TASK_STATUSES.every((s) => columns[s].cards.length === 0);
 
   return (
@@ -180,12 +204,14 @@ function BoardView(props: BoardViewProps) {
                 key={status}
                 status={status}
                 projectKey={project.key}
+                labels={project.labels}
                 tasks={columns[status].cards}
                 total={columns[status].count}
                 isShown={shown === status}
                 canMove={canEdit}
                 onMove={moveCard}
                 actions={actions}
+                onLabels={setCardLabels}
                 cue={cue}
                 tabStopId={keys.tabStopId}
                 focusId={focus?.status === status ? focus.id : null}

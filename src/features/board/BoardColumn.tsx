@@ -2,7 +2,7 @@
 import { useId, type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { TaskStatus } from '../../../generated/graphql';
+import type { LabelFieldsFragment, TaskStatus } from '../../../generated/graphql';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { useMediaQuery, WIDE } from '../../components/useMediaQuery';
 import { STATUS_LABELS } from '../../lib/validation';
@@ -17,6 +17,8 @@ import type { CardActions } from './CardMenu';
 export interface BoardColumnProps {
   status: TaskStatus;
   projectKey: string;
+  /** The project's labels, for the cards' chips. */
+  labels: readonly LabelFieldsFragment[];
   tasks: readonly CardTask[];
   /** The service's count of tasks in this column under the board's filters. */
   total: number;
@@ -24,6 +26,7 @@ export interface BoardColumnProps {
   canMove: boolean;
   onMove: (task: CardTask, status: TaskStatus) => void;
   actions: CardActions;
+  onLabels: (task: CardTask, labelIds: string[]) => void;
   /** While a card is dragged: where it would land. */
   cue: DropCue | null;
   /** The card or control that holds the board's one tab stop (boardKeys.ts). */
@@ -42,8 +45,21 @@ export interface BoardColumnProps {
 const NO_TASKS: readonly CardTask[] = [];
 
 export function BoardColumn(props: BoardColumnProps) {
-  const { status, projectKey, tasks, total, isShown, canMove, onMove, actions, cue, focusId, pendingIds } =
-    props;
+  const {
+    status,
+    projectKey,
+    labels,
+    tasks,
+    total,
+    isShown,
+    canMove,
+    onMove,
+    actions,
+    onLabels,
+    cue,
+    focusId,
+    pendingIds,
+  } = props;
   const { hasMore, pages, footer, onFocused, tabStopId } = props;
   const headingId = useId();
   const { setNodeRef } = useDroppable({ id: columnTarget(status), disabled: !canMove });
@@ -78,9 +94,11 @@ export function BoardColumn(props: BoardColumnProps) {
             key={task.id}
             task={task}
             projectKey={projectKey}
+            labels={labels}
             canMove={canMove}
             onMove={onMove}
             actions={actions}
+            onLabels={onLabels}
             isPending={pendingIds.has(task.id)}
             isDropTarget={cue?.beforeId === task.id}
             isTabStop={tabStopId === task.id}

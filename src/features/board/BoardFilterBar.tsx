@@ -1,11 +1,11 @@
-// Filters for text, assignee and priority, kept in the URL so a filtered board is a shareable link. On a phone they
+// Filters for text, assignee, priority and labels, kept in the URL so a filtered board is a shareable link. On a phone they
 // fold behind one "Filters" button, so the first card shows without scrolling.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { LIMITS } from '../../lib/validation/text';
 import { useShortcuts } from '../../components/useShortcuts';
 import { SelectField } from '../../components/SelectField';
-import { PRIORITIES, PRIORITY_LABELS } from '../../entities/task/labels';
+import { PRIORITIES, PRIORITY_LABELS } from '../../entities/task/words';
 import { NO_FILTERS, hasFilters, type BoardFilters } from '../../entities/task/boardFilters';
 import type { BoardProject } from '../../entities/task/columns';
 
@@ -123,6 +123,7 @@ export function BoardFilterBar({ project, filters, onChange, isRefreshing, switc
             onChange({ ...filters, priority: priority === ANY ? '' : (priority as BoardFilters['priority']) })
           }
         />
+        <LabelFilter project={project} filters={filters} onChange={onChange} />
         {hasFilters(filters) ? (
           <button
             type="button"
@@ -146,5 +147,46 @@ export function BoardFilterBar({ project, filters, onChange, isRefreshing, switc
 }
 
 function countFilters(filters: BoardFilters): number {
-  return [filters.text.trim(), filters.assignee, filters.priority].filter(Boolean).length;
+  return (
+    [filters.text.trim(), filters.assignee, filters.priority].filter(Boolean).length + filters.labels.length
+  );
+}
+
+/** "Label" adds one to the filter (a task must carry each); each chosen one is a chip that takes it off again. */
+function LabelFilter({
+  project,
+  filters,
+  onChange,
+}: Pick<BoardFilterBarProps, 'project' | 'filters' | 'onChange'>) {
+  const set = (labels: string[]) => onChange({ ...filters, labels });
+  const chosen = new Set(filters.labels.map((name) => name.toLowerCase()));
+  const more = project.labels.filter((label) => !chosen.has(label.name.toLowerCase()));
+  if (more.length + chosen.size === 0) return null;
+  return (
+    <>
+      {chosen.size < LIMITS.labelsPerTask ? (
+        <SelectField
+          label="Label"
+          options={[
+            { value: ANY, label: chosen.size ? 'Add a label' : 'Any' },
+            ...more.map((label) => ({ value: label.name, label: label.name })),
+          ]}
+          value={ANY}
+          onChange={(name) => name !== ANY && set([...filters.labels, name])}
+        />
+      ) : null}
+      {filters.labels.map((name) => (
+        <button
+          key={name}
+          type="button"
+          className="label-chip label-filter"
+          data-color={project.labels.find((label) => label.name.toLowerCase() === name.toLowerCase())?.color}
+          aria-label={`Stop filtering by ${name}`}
+          onClick={() => set(filters.labels.filter((n) => n !== name))}
+        >
+          {name} ×
+        </button>
+      ))}
+    </>
+  );
 }

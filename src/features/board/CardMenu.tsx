@@ -1,6 +1,6 @@
 // A card's actions: one light button opening its menu; in the board's code, so it works offline.
 import { useId, useRef, useState, type RefObject } from 'react';
-import type { TaskStatus } from '../../../generated/graphql';
+import type { LabelFieldsFragment, TaskStatus } from '../../../generated/graphql';
 import type { CardTask } from '../../entities/task/columns';
 import type { CardActions } from './cardActions';
 import { CardMenuList } from './CardMenuList';
@@ -11,11 +11,15 @@ export interface CardMenuProps {
   task: CardTask;
   actions: CardActions;
   onMove: (status: TaskStatus) => void;
+  /** The project's labels, offered as checkboxes to those who may edit. */
+  labels: readonly LabelFieldsFragment[];
+  /** The task's labels become these. */
+  onLabels: (labelIds: string[]) => void;
   /** The card's link: the board's tab stop, where the focus goes back when the menu closes. */
   back: RefObject<HTMLElement | null>;
 }
 
-export function CardMenu({ task, actions, onMove, back }: CardMenuProps) {
+export function CardMenu({ task, actions, onMove, labels, onLabels, back }: CardMenuProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const id = useId();
   // Opened by a press or by `m` on the card (boardKeys.ts), on its first item; the trigger is out of the tab order.
@@ -52,6 +56,8 @@ export function CardMenu({ task, actions, onMove, back }: CardMenuProps) {
           task={task}
           actions={actions}
           onMove={onMove}
+          labels={labels}
+          onLabels={onLabels}
           onClose={() => setOpen(false)}
         />
       ) : null}

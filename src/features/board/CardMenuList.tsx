@@ -2,9 +2,9 @@
 // single-pointer way to move. Its actions are the task's own (src/entities/task/taskActions.ts), as the command menu's are.
 import { Menu, MenuDivider, MenuHeader, MenuItem } from '../../components/Menu';
 import type { RefObject } from 'react';
-import type { TaskStatus } from '../../../generated/graphql';
-import { STATUS_LABELS } from '../../lib/validation';
-import { PRIORITIES, PRIORITY_LABELS } from '../../entities/task/labels';
+import type { LabelFieldsFragment, TaskStatus } from '../../../generated/graphql';
+import { LIMITS, STATUS_LABELS } from '../../lib/validation';
+import { PRIORITIES, PRIORITY_LABELS } from '../../entities/task/words';
 import type { CardTask } from '../../entities/task/columns';
 import type { CardActions } from './cardActions';
 
@@ -18,12 +18,17 @@ export interface CardMenuListProps {
   task: CardTask;
   actions: CardActions;
   onMove: (status: TaskStatus) => void;
+  /** The project's labels, each a checkbox item: checked when the task carries it. */
+  labels: readonly LabelFieldsFragment[];
+  onLabels: (labelIds: string[]) => void;
   onClose: () => void;
 }
 
 export function CardMenuList(props: CardMenuListProps) {
-  const { triggerRef, returnRef, menuId, label, task, actions, onMove, onClose } = props;
+  const { triggerRef, returnRef, menuId, label, task, actions, onMove, labels, onLabels, onClose } = props;
   const { canEdit, canDelete, me } = actions;
+  const labelIds = task.labelIds;
+  const full = labels.filter((l) => labelIds.includes(l.id)).length >= LIMITS.labelsPerTask;
   const moves = task.allowedTransitions;
   const mine = me !== null && task.assignee?.id === me.id;
   return (
@@ -73,6 +78,30 @@ export function CardMenuList(props: CardMenuListProps) {
                 {PRIORITY_LABELS[priority]}
               </MenuItem>
             )),
+            ...(labels.length > 0
+              ? [
+                  <MenuHeader key="labels" className="menu-header">
+                    Labels
+                  </MenuHeader>,
+                  ...labels.map((l) => {
+                    const on = labelIds.includes(l.id);
+                    return (
+                      <MenuItem
+                        key={l.id}
+                        type="checkbox"
+                        checked={on}
+                        disabled={!on && full}
+                        className="listbox-item menu-choice"
+                        onClick={() =>
+                          onLabels(on ? labelIds.filter((id) => id !== l.id) : [...labelIds, l.id])
+                        }
+                      >
+                        <span dir="auto">{l.name}</span>
+                      </MenuItem>
+                    );
+                  }),
+                ]
+              : []),
             <MenuDivider key="d2" className="menu-divider" />,
           ]
         : null}

@@ -8,7 +8,7 @@ import { Modal } from '../../components/Modal';
 import { fieldErrorsOf, hasFieldErrors, recheck, type FieldErrors } from '../../components/fieldErrors';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { PRIORITIES, PRIORITY_LABELS } from '../../entities/task/labels';
+import { PRIORITIES, PRIORITY_LABELS } from '../../entities/task/words';
 import { CreateTaskDocument } from '../../../generated/hooks';
 import { useIntentMutation } from '../../shared/intents/useIntentMutation';
 import type { BoardProject } from '../../entities/task/columns';

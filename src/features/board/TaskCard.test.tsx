@@ -21,6 +21,7 @@ const task: CardTask = {
   version: 4,
   rank: 'a0',
   allowedTransitions: ['IN_PROGRESS', 'DONE', 'CANCELED'],
+  labelIds: [],
   assignee: { __typename: 'User', id: 'u1', name: 'Ada Lovelace' },
 };
 

@@ -4,20 +4,25 @@
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import type { TaskStatus } from '../../../generated/graphql';
+import type { LabelFieldsFragment, TaskStatus } from '../../../generated/graphql';
 import { initials, isOverdue } from '../../components/format';
 import { RelativeDate } from '../../components/RelativeDate';
-import { PRIORITY_LABELS } from '../../entities/task/labels';
+import { PRIORITY_LABELS } from '../../entities/task/words';
 import type { CardTask } from '../../entities/task/columns';
+import { LabelChips } from '../../entities/task/LabelChips';
 import { CardMenu, type CardActions } from './CardMenu';
 
 export interface TaskCardProps {
   task: CardTask;
   projectKey: string;
+  /** The project's labels: the card shows those its task carries. */
+  labels?: readonly LabelFieldsFragment[];
   canMove: boolean;
   onMove: (task: CardTask, status: TaskStatus) => void;
   /** The card menu's actions and what the person may do (one object for the whole board). */
   actions: CardActions;
+  /** The task's labels become these (the card menu's labels). */
+  onLabels?: (task: CardTask, labelIds: string[]) => void;
   /** A change to this card waits to be sent (offline) or answered. */
   isPending?: boolean;
   /** A dragged card would land just above this one. */
@@ -33,9 +38,11 @@ export interface TaskCardProps {
 export const TaskCard = memo(function TaskCard({
   task,
   projectKey,
+  labels,
   canMove,
   onMove,
   actions,
+  onLabels,
   isPending = false,
   isDropTarget = false,
   isTabStop = false,
@@ -95,6 +102,7 @@ export const TaskCard = memo(function TaskCard({
           {task.title}
         </span>
       </Link>
+      <LabelChips ids={task.labelIds} labels={labels} />
       <div className="card-meta">
         <span className={`priority priority-${task.priority.toLowerCase()}`}>
           <span className="sr-only">Priority: </span>
@@ -122,7 +130,14 @@ export const TaskCard = memo(function TaskCard({
             ⠿
           </span>
         ) : null}
-        <CardMenu task={task} actions={actions} onMove={(status) => onMove(task, status)} back={link} />
+        <CardMenu
+          task={task}
+          actions={actions}
+          onMove={(status) => onMove(task, status)}
+          labels={labels ?? []}
+          onLabels={(ids) => onLabels?.(task, ids)}
+          back={link}
+        />
       </div>
     </li>
   );

@@ -3,7 +3,7 @@ import type { TaskStatus } from '../../../generated/graphql';
 import { TASK_STATUSES, STATUS_LABELS } from '../../lib/validation';
 import type { CardTask } from '../../entities/task/columns';
 import type { Placement } from '../../entities/task/optimisticRank';
-import { describeMoves } from '../../entities/task/labels';
+import { describeMoves } from '../../entities/task/words';
 
 export type BoardCards = Readonly<Record<TaskStatus, readonly CardTask[]>>;
 

@@ -22,6 +22,7 @@ const card = (id: string, status: Card['status'], title: string): Card => ({
   version: 1,
   rank: `a${id.slice(1)}`,
   allowedTransitions: [],
+  labelIds: [],
   assignee: null,
 });
 
@@ -43,6 +44,7 @@ function board(): BoardQuery {
       seq: 0,
       archivedAt: null,
       members: [],
+      labels: [],
       backlog: page([card('t1', 'BACKLOG', 'Write docs')]),
       todo: page([card('t2', 'TODO', 'Fix the build')]),
       inProgress: page([]),
@@ -64,6 +66,7 @@ const event = (kind: Event['kind'], extra: Partial<Event>): Event => ({
   changedFields: [],
   member: null,
   project: null,
+  label: null,
   at: '2026-03-01T10:00:00Z',
   actor: { __typename: 'User', id: 'u2', name: 'Grace Hopper' },
   task: null,
@@ -159,6 +162,7 @@ describe('applyBoardEvent', () => {
         seq: 0,
         archivedAt: null,
         members: [],
+        labels: [],
       },
       mentions: [],
       comments: [],
@@ -286,5 +290,90 @@ describe('a filtered board follows live changes', () => {
     // t1 was MEDIUM on the unfiltered board: it was on no page of this one, so it joins.
     applyBoardEvent(queryClient, update({ ...liveTask('t1', 'BACKLOG', 'Write docs'), priority: 'HIGH' }, 2));
     expect(column()?.backlog.totalCount).toBe(1);
+  });
+});
+
+describe('labels, live', () => {
+  const bug = { __typename: 'Label' as const, id: 'l1', name: 'bug', color: 'RED' as const };
+  const labelled = (labelIds: string[]) => ({ ...liveTask('t1', 'BACKLOG', 'Write docs'), labelIds });
+
+  function labelSetup() {
+    const queryClient = createQueryClient();
+    const all = useBoardQuery.key({ key: 'LAN' });
+    const bugs = useBoardQuery.key({ key: 'LAN', labels: ['BUG'] });
+    const defects = useBoardQuery.key({ key: 'LAN', labels: ['defect'] });
+    const withLabel = (): BoardQuery => ({ project: { ...board().project!, labels: [bug] } });
+    queryClient.setQueryData(all, withLabel());
+    // Filtered by "bug": no task carries it yet.
+    const empty = withLabel();
+    const project = empty.project!;
+    queryClient.setQueryData<BoardQuery>(bugs, {
+      project: { ...project, backlog: page([]), todo: page([]) },
+    });
+    queryClient.setQueryData<BoardQuery>(defects, {
+      project: { ...project, backlog: page([]), todo: page([]) },
+    });
+    const labelsOf = (key: readonly unknown[]) =>
+      queryClient.getQueryData<BoardQuery>(key)?.project?.labels.map((l) => `${l.name}:${l.color}`);
+    const backlog = (key: readonly unknown[]) =>
+      queryClient.getQueryData<BoardQuery>(key)?.project?.backlog.edges.map((e) => e.node.id);
+    return { queryClient, all, bugs, defects, labelsOf, backlog };
+  }
+
+  test("a label made, renamed and deleted shows in the project's labels of every cached board", () => {
+    const { queryClient, all, bugs, labelsOf } = labelSetup();
+    const ui = { ...bug, id: 'l2', name: 'UI', color: 'BLUE' as const };
+    applyBoardEvent(queryClient, event('LABEL_CREATED', { label: ui }));
+    expect(labelsOf(all)).toEqual(['bug:RED', 'UI:BLUE']);
+    applyBoardEvent(
+      queryClient,
+      event('LABEL_UPDATED', { seq: 2, label: { ...ui, name: 'Interface', color: 'PINK' } }),
+    );
+    expect(labelsOf(all)).toEqual(['bug:RED', 'Interface:PINK']);
+    expect(labelsOf(bugs)).toEqual(['bug:RED', 'Interface:PINK']);
+    applyBoardEvent(queryClient, event('LABEL_DELETED', { seq: 3, deletedId: 'l2' }));
+    expect(labelsOf(all)).toEqual(['bug:RED']);
+  });
+
+  test('a board filtered by a label takes a task given it and drops one that loses it, counted', () => {
+    const { queryClient, all, bugs, backlog } = labelSetup();
+    applyBoardEvent(
+      queryClient,
+      event('TASK_UPDATED', { task: labelled(['l1']), changedFields: ['labels'] }),
+    );
+    expect(backlog(bugs)).toEqual(['t1']);
+    expect(queryClient.getQueryData<BoardQuery>(bugs)?.project?.backlog.totalCount).toBe(1);
+    expect(queryClient.getQueryData<BoardQuery>(all)?.project?.backlog.edges[0]?.node.labelIds).toEqual([
+      'l1',
+    ]);
+    applyBoardEvent(
+      queryClient,
+      event('TASK_UPDATED', { seq: 2, task: labelled([]), changedFields: ['labels'] }),
+    );
+    expect(backlog(bugs)).toEqual([]);
+    expect(queryClient.getQueryData<BoardQuery>(bugs)?.project?.backlog.totalCount).toBe(0);
+  });
+
+  test('renaming or deleting a label marks the boards filtered by labels stale, asking none again at once', () => {
+    const { queryClient, all, bugs, defects } = labelSetup();
+    applyBoardEvent(
+      queryClient,
+      event('LABEL_UPDATED', { label: { ...bug, name: 'defect' }, changedFields: ['name'] }),
+    );
+    expect(queryClient.getQueryState(defects)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(bugs)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(all)?.isInvalidated).toBe(false);
+    expect(queryClient.isFetching()).toBe(0);
+    // A new color alone changes no board's tasks.
+    const colors = labelSetup();
+    applyBoardEvent(
+      colors.queryClient,
+      event('LABEL_UPDATED', { label: { ...bug, color: 'GREEN' }, changedFields: ['color'] }),
+    );
+    expect(colors.queryClient.getQueryState(colors.bugs)?.isInvalidated).toBe(false);
+    const deleted = labelSetup();
+    applyBoardEvent(deleted.queryClient, event('LABEL_DELETED', { deletedId: 'l1' }));
+    expect(deleted.queryClient.getQueryState(deleted.bugs)?.isInvalidated).toBe(true);
+    expect(deleted.labelsOf(deleted.all)).toEqual([]);
   });
 });

@@ -1,13 +1,14 @@
 // A board event applied to the cache with no refetch: the event carries what changed.
 import type { QueryClient } from '@tanstack/react-query';
-import type { BoardEventsSubscription } from '../../../generated/graphql';
+import type { BoardEventsSubscription, BoardQuery } from '../../../generated/graphql';
 import { insertIntoList, mergeEntities, removeEntity } from '../../lib/graphql';
 import { markProjectsStale } from '../../entities/task/markProjectsStale';
-import { patchMemberRole, patchProject } from '../../entities/project/projectCache';
+import { addProjectLabel, patchMemberRole, patchProject } from '../../entities/project/projectCache';
 import { matchesBoardVariables } from '../../entities/task/boardFilters';
 import {
   addTaskToBoards,
   boardHolds,
+  labelChanged,
   refilterBoards,
   removeTaskFromBoards,
 } from '../../entities/task/boardCache';
@@ -27,7 +28,8 @@ function refetchBoardsMissing(queryClient: QueryClient, projectKey: string, task
     queryKey: ['Board'],
     predicate: (q) => {
       const v = q.queryKey[1] as Record<string, unknown> | undefined;
-      return v?.['key'] === projectKey && matchesBoardVariables(task, v);
+      const labels = (q.state.data as BoardQuery | undefined)?.project?.labels;
+      return v?.['key'] === projectKey && matchesBoardVariables(task, v, labels);
     },
   });
 }
@@ -141,6 +143,22 @@ function applyEvent(queryClient: QueryClient, event: BoardEvent, viewerId?: stri
     case 'PROJECT_UNARCHIVED':
       if (event.project)
         patchProject(queryClient, event.projectKey, { archivedAt: event.project.archivedAt });
+      return;
+    case 'LABEL_CREATED':
+      if (event.label) addProjectLabel(queryClient, event.projectKey, event.label);
+      return;
+    case 'LABEL_UPDATED':
+      if (event.label) {
+        mergeEntities(queryClient, event.label);
+        if (event.changedFields.includes('name')) labelChanged(queryClient, event.projectKey);
+      }
+      return;
+    case 'LABEL_DELETED':
+      // Cards name labels by id against their project's: out of the project's lists, it is off every card too.
+      if (event.deletedId) {
+        removeEntity(queryClient, { __typename: 'Label', id: event.deletedId });
+        labelChanged(queryClient, event.projectKey);
+      }
       return;
     case 'RESYNC':
       return;

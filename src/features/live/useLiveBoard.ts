@@ -44,6 +44,7 @@ export function useLiveBoard(projectKey: string, { viewerId, onEvent }: LiveBoar
   }, [queryClient, projectKey]);
   // Leaving the project applies what already arrived: the cache then reflects every event counted as applied.
   useEffect(() => flush, [flush]);
+  useNoAnswerBehind(projectKey);
 
   const subscription = useBoardEventsSubscription(
     after === null || after === undefined ? { projectKey } : { projectKey, after },
@@ -64,4 +65,27 @@ export function useLiveBoard(projectKey: string, { viewerId, onEvent }: LiveBoar
     setAfter(resumeFrom);
   }
   return { status: subscription.status, error: subscription.error };
+}
+
+/**
+ * A board asked for just before live events came (a filter changed as a label was renamed, say) answers as the
+ * project was then, and those events, applied while it was on its way, are not in it: such an answer is asked again.
+ */
+function useNoAnswerBehind(projectKey: string) {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        // An answer from the service (an event's own change of the cache is `manual`).
+        if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
+        const [name, variables] = event.query.queryKey as [string, { key?: string } | undefined];
+        if (name !== 'Board' || variables?.key !== projectKey) return;
+        const seq = (event.query.state.data as { project?: { seq?: number } | null } | undefined)?.project
+          ?.seq;
+        const applied = lastApplied(queryClient, projectKey);
+        if (seq !== undefined && applied !== undefined && seq < applied)
+          void queryClient.invalidateQueries({ queryKey: event.query.queryKey, exact: true });
+      }),
+    [queryClient, projectKey],
+  );
 }

@@ -9,7 +9,7 @@ import type { ProjectsQuery } from '../../../generated/graphql';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { Skeleton } from '../../components/Skeleton';
 import { ROLE_LABELS, STATUS_LABELS } from '../../lib/validation';
-import { OPEN_STATUSES } from '../../entities/task/labels';
+import { OPEN_STATUSES } from '../../entities/task/words';
 import { ArchivedProjects } from './ArchivedProjects';
 import { NewProjectDialog } from './NewProjectDialog';
 import { refreshProjectCounts } from './refreshProjectCounts';

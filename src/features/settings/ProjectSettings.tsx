@@ -39,9 +39,11 @@ export interface ProjectSettingsProps {
   projectKey: string;
   /** What else an admin manages here, below the members (the page adds the project's archive). */
   adminSections?: (project: SettingsProject) => ReactNode;
+  /** What every member reads here below the members, and an admin of an active project changes (the labels). */
+  sections?: (project: SettingsProject, canChange: boolean) => ReactNode;
 }
 
-export function ProjectSettings({ projectKey, adminSections }: ProjectSettingsProps) {
+export function ProjectSettings({ projectKey, adminSections, sections }: ProjectSettingsProps) {
   const settings = useProjectSettingsQuery({ key: projectKey });
   if (settings.data?.project === null || errorCode(settings.error) === 'NOT_FOUND')
     return <NotFound what="project" />;
@@ -70,6 +72,7 @@ export function ProjectSettings({ projectKey, adminSections }: ProjectSettingsPr
       {settings.error ? <ErrorNotice error={settings.error} onRetry={() => settings.refetch()} /> : null}
       {canChange ? <ProjectForm project={project} /> : <ProjectFacts project={project} />}
       <Members project={project} isAdmin={canChange} />
+      {sections?.(project, canChange)}
       {isAdmin ? adminSections?.(project) : null}
       {/* Leaving is always possible, an archived project too: nobody stays in a project against their will. */}
       <LeaveProject projectKey={project.key} projectName={project.name} />

@@ -1,7 +1,7 @@
 // Fields someone else changed while this person changed them too, field by field: what the task says now and what
 // this person wrote or chose, and a choice of the two. Nothing of either is lost until this person chooses.
 import { formatDate } from '../../components/format';
-import { PRIORITY_LABELS } from '../../entities/task/labels';
+import { PRIORITY_LABELS } from '../../entities/task/words';
 import type { Priority } from '../../../generated/graphql';
 import { NOBODY, type TaskDetails, type TaskFields } from './taskEdit';
 import type { FieldConflict, TaskEditor } from './useTaskEditor';

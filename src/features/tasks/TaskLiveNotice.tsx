@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTaskChange, type TaskChange } from '../../entities/project/liveContext';
 import { lastApplied } from '../../entities/project/projectSeq';
-import { TASK_FIELD_LABELS } from '../../entities/task/labels';
+import { TASK_FIELD_LABELS } from '../../entities/task/words';
 
 export interface UnsavedEdits {
   title: string;

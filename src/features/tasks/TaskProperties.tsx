@@ -1,4 +1,4 @@
-// The task's properties beside its text: status, priority, assignee and due date, each taking effect when chosen
+// The task's properties beside its text: status, priority, assignee, due date and labels, each taking effect when chosen
 // (for those who may edit), then who made it and when, and "Delete task". A new property takes a row here.
 import { useState } from 'react';
 import { STATUS_LABELS, WORKFLOW, canBeAssigned, type TaskStatus } from '../../lib/validation';
@@ -6,8 +6,9 @@ import { formatDateTime, isOverdue } from '../../components/format';
 import { RelativeDate } from '../../components/RelativeDate';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { PRIORITIES, PRIORITY_LABELS } from '../../entities/task/labels';
+import { PRIORITIES, PRIORITY_LABELS } from '../../entities/task/words';
 import { DeleteTaskButton } from './DeleteTaskButton';
+import { TaskLabels } from './TaskLabels';
 import { fieldsOf, NOBODY, type TaskDetails } from './taskEdit';
 import type { TaskEditor } from './useTaskEditor';
 
@@ -80,6 +81,7 @@ export function TaskProperties({ task, editor, canEdit, canDelete }: TaskPropert
           </dd>
         </dl>
       )}
+      <TaskLabels task={task} labels={task.project.labels} canEdit={canEdit} />
       {editor.notice ? (
         <p role="status" className="notice">
           {editor.notice}

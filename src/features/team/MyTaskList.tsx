@@ -8,7 +8,7 @@ import { daysBetween } from '../../components/format';
 import { useToday } from '../../components/clock';
 import { RelativeDate } from '../../components/RelativeDate';
 import { STATUS_LABELS } from '../../lib/validation';
-import { PRIORITY_LABELS } from '../../entities/task/labels';
+import { PRIORITY_LABELS } from '../../entities/task/words';
 import { TaskLink } from './TaskLink';
 
 type MyTask = MyTasksQuery['myTasks']['edges'][number]['node'];

@@ -10,7 +10,10 @@ import { UndoButton, useRunUndo } from './UndoButton';
 function inTextField(target: EventTarget | null): boolean {
   return (
     target instanceof Element &&
-    target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null
+    // A checkbox holds no text: Ctrl+Z right after ticking one undoes that choice.
+    target.closest(
+      'input:not([type="checkbox"]):not([type="radio"]), textarea, select, [contenteditable=""], [contenteditable="true"]',
+    ) !== null
   );
 }
 

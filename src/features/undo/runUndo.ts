@@ -8,6 +8,7 @@ import {
   RestoreProjectDocument,
   MoveTaskDocument,
   RestoreTaskDocument,
+  SetTaskLabelsDocument,
   UndoTaskStateDocument,
   UpdateTaskDocument,
   boardKeys,
@@ -26,6 +27,7 @@ import { removeTaskFromBoards } from '../../entities/task/boardCache';
 import { markProjectsStale } from '../../entities/task/markProjectsStale';
 import { errorSentence } from '../../components/errorSentence';
 import { placeOf } from '../../entities/task/placeOf';
+import { labelIdsOf, labelValue } from '../../entities/task/taskLabels';
 import { undoStack, type FieldValues, type UndoEntry, type UndoField } from '../../shared/undo/undoStack';
 
 type TaskNow = NonNullable<UndoTaskStateQuery['task']>;
@@ -48,7 +50,18 @@ const REVERSE: Record<UndoEntry['kind'], UndoEntry['kind']> = {
 
 function valueOf(task: TaskNow, field: UndoField): string | null {
   if (field === 'assigneeId') return task.assignee?.id ?? null;
+  if (field === 'labels') return labelValue(task.labelIds);
   return task[field] ?? null;
+}
+
+/**
+ * What a change left in `field`, as far as it can still be so: a label deleted since is off every task, by whoever
+ * deleted it, and is not a change of this task by someone else.
+ */
+function leftBy(entry: UndoEntry, task: TaskNow, field: UndoField): string | null {
+  const value = entry.after[field] ?? null;
+  if (field !== 'labels') return value;
+  return labelValue(labelIdsOf(value).filter((id) => task.project.labels.some((label) => label.id === id)));
 }
 
 function send<TData, TVariables>(
@@ -69,7 +82,7 @@ async function read(client: GraphQLClient, entry: UndoEntry): Promise<TaskNow | 
 /** Who else changed one of these fields since, the latest first; null when nobody did. */
 function changedBy(task: TaskNow, entry: UndoEntry, viewerId: string): string | null {
   const fields = Object.keys(entry.after) as UndoField[];
-  const differs = fields.filter((field) => valueOf(task, field) !== (entry.after[field] ?? null));
+  const differs = fields.filter((field) => valueOf(task, field) !== leftBy(entry, task, field));
   if (differs.length === 0) return null;
   const latest = [...task.activity.edges]
     .map((edge) => edge.node)
@@ -83,7 +96,13 @@ function changedBy(task: TaskNow, entry: UndoEntry, viewerId: string): string | 
 
 async function apply(deps: Deps, entry: UndoEntry, task: TaskNow): Promise<void> {
   const { client, queryClient } = deps;
-  if (entry.kind === 'edit') {
+  if (entry.kind === 'edit' && 'labels' in entry.before) {
+    const labelIds = labelIdsOf(entry.before.labels).filter((id) =>
+      task.project.labels.some((label) => label.id === id),
+    );
+    const variables = { id: entry.taskId, labelIds, expectedVersion: task.version };
+    mergeEntities(queryClient, await send(client, SetTaskLabelsDocument, variables));
+  } else if (entry.kind === 'edit') {
     const input: UpdateTaskInput = { id: entry.taskId, expectedVersion: task.version };
     const target: FieldValues = entry.before;
     if ('title' in target) input.title = target.title ?? '';

@@ -104,7 +104,8 @@ export function createGraphQLClient(options: GraphQLClientOptions = {}): GraphQL
       typeof options.persistedQueries === 'object' && options.persistedQueries.retryWithText === true;
     const first = await send(documentFields(operation, includeExtensions, byHash));
     const unknownHash = first.errors?.some((e) => e.extensions?.['code'] === PERSISTED_QUERY_NOT_FOUND);
-    if (!byHash || !retryWithText || !unknownHash) return first as GraphQLResult<TResult>;
+    if (!byHash || !retryWithText || !unknownHash || query === undefined)
+      return first as GraphQLResult<TResult>;
     // As Automatic Persisted Queries do: the text, with the hash beside it.
     const { extensions } = documentFields(operation, includeExtensions, true);
     return (await send({ query, extensions })) as GraphQLResult<TResult>;
@@ -152,7 +153,9 @@ export function createGraphQLClient(options: GraphQLClientOptions = {}): GraphQL
         },
       });
       await requestClient.rawRequest({
-        query,
+        // Only graphql-request's signature wants it (the body and the URI are written above from `fields`), and it
+        // must not be empty: graphql-request reads an options object with a falsy `query` as the query itself.
+        query: query ?? '# sent by hash',
         variables: operation.variables,
         requestHeaders: headers,
         ...(signal ? { signal } : {}),

@@ -18,7 +18,7 @@ export interface GeneratedDocument<TResult, TVariables> extends DocumentTypeDeco
 export function generatedDocument<TResult, TVariables>(
   meta: OperationMeta,
 ): GeneratedDocument<TResult, TVariables> {
-  return { __meta__: meta as unknown as Record<string, unknown>, toString: () => meta.query };
+  return { __meta__: meta as unknown as Record<string, unknown>, toString: () => meta.query ?? '' };
 }
 
 export interface DocumentParser {
@@ -57,7 +57,7 @@ const parsed = new Map<string, OperationMeta>();
 export function operationOf(document: DocumentInput<unknown, never>): OperationMeta {
   if (typeof document !== 'string') {
     const meta = document.__meta__;
-    if (meta && typeof meta['query'] === 'string' && typeof meta['operationType'] === 'string') {
+    if (meta && typeof meta['operationType'] === 'string') {
       rememberOperation(meta as unknown as OperationMeta);
       return meta as unknown as OperationMeta;
     }

@@ -37,8 +37,11 @@ export function documentFields(
   byHash: boolean,
 ): { query?: string; extensions?: Record<string, unknown> } {
   const extensions = includeExtensions ? operation.extensions : undefined;
-  if (!byHash || !operation.hash) return { query: operation.query, extensions };
-  return { extensions: { ...extensions, persistedQuery: { version: 1, sha256Hash: operation.hash } } };
+  if (byHash && operation.hash)
+    return { extensions: { ...extensions, persistedQuery: { version: 1, sha256Hash: operation.hash } } };
+  if (operation.query === undefined)
+    throw new Error('The document was built without its text: send it by hash (the persistedQueries option)');
+  return { query: operation.query, extensions };
 }
 
 /**

@@ -8,7 +8,8 @@ export type OperationType = 'query' | 'mutation' | 'subscription';
 export interface OperationMeta {
   operationName?: string;
   operationType: OperationType;
-  query: string;
+  /** Absent from a build that sends every document by hash (its text lives in the service's manifest). */
+  query?: string;
   /** The SHA-256 (hex) the document is known by in a manifest of trusted documents (codegen's; absent for plain strings). */
   hash?: string;
   /** Each response key's field name, arguments and sub-selections (codegen's; absent for plain strings). */
@@ -52,7 +53,7 @@ export interface ExecuteInit<TVariables = Record<string, unknown>> {
 export interface Operation {
   operationName: string | undefined;
   operationType: OperationType;
-  query: string;
+  query: string | undefined;
   /** The document's hash in a manifest of trusted documents (a generated document's); sent instead of `query` when asked. */
   hash?: string;
   variables: Record<string, unknown>;

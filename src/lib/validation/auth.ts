@@ -7,11 +7,12 @@ import {
   first,
   required,
   LIMITS,
+  NAME_REQUIRED,
   type FieldErrors,
 } from './text';
 
 export const AUTH_MESSAGES = {
-  nameRequired: 'Name is required',
+  nameRequired: NAME_REQUIRED,
   nameTooLong: `Name must be at most ${LIMITS.userNameMax} characters`,
   emailRequired: 'Email is required',
   emailInvalid: 'Enter an email such as name@example.com',

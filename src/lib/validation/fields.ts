@@ -1,7 +1,6 @@
 // The field rules of docs/product.md §5. Forms run them before sending, the service before writing; each validator
 // returns field -> message, empty when valid, with messages short enough to sit beside their field.
 import { TASK_STATUSES } from './workflow';
-import { AUTH_MESSAGES } from './auth';
 import {
   charactersOf,
   characterCount,
@@ -9,6 +8,7 @@ import {
   first,
   required,
   LIMITS,
+  NAME_REQUIRED,
   UNREADABLE_DATE,
   DATE_UNREADABLE_MESSAGE,
   type FieldErrors,
@@ -16,7 +16,7 @@ import {
 } from './text';
 
 export const MESSAGES = {
-  ...AUTH_MESSAGES,
+  nameRequired: NAME_REQUIRED,
   keyInvalid: 'Key must be 2 to 6 letters A–Z',
   searchTextTooLong: `Search text is at most ${LIMITS.searchTextMax} characters`,
   projectNameTooLong: `Name must be at most ${LIMITS.projectNameMax} characters`,

@@ -5,3 +5,4 @@ export * from './fields';
 export * from './workflow';
 export * from './permissions';
 export * from './mentions';
+export * from './labels';

@@ -1,6 +1,9 @@
 // What field rules are made of (limits, counting, forbidden characters, messages); apart so a form loads only its own.
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
 
+/** A person's, a project's or a key's name left empty: the sign-up page and the other forms say it alike. */
+export const NAME_REQUIRED = 'Name is required';
+
 export const LIMITS = {
   emailMax: 254,
   passwordMin: 8,
@@ -12,6 +15,9 @@ export const LIMITS = {
   commentBodyMax: 5_000,
   /** Search text, and a board's text filter: no search needs more than a title's length. */
   searchTextMax: 200,
+  labelNameMax: 30,
+  labelsPerProject: 50,
+  labelsPerTask: 10,
   apiKeyNameMax: 80,
   /** API keys one person may hold at once. */
   apiKeysPerPerson: 10,

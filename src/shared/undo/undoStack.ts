@@ -2,8 +2,12 @@
 import { useSyncExternalStore } from 'react';
 import { notices, type Notice } from '../notices/notices';
 
-/** A task field a change can set, by the name Activity's `changedFields` uses. */
-export type UndoField = 'title' | 'description' | 'priority' | 'dueDate' | 'assigneeId' | 'status' | 'rank';
+/**
+ * A task field a change can set, by the name Activity's `changedFields` uses; `labels` holds the label ids, sorted and
+ * joined by commas (src/entities/task/taskLabels.ts).
+ */
+export type UndoField =
+  'title' | 'description' | 'priority' | 'dueDate' | 'assigneeId' | 'status' | 'rank' | 'labels';
 export type FieldValues = Partial<Record<UndoField, string | null>>;
 
 export interface UndoEntry {

@@ -52,7 +52,7 @@ export function createSubscriber(
   return (operation) => {
     const key = JSON.stringify([
       operation.operationName,
-      operation.query,
+      operation.query ?? operation.hash,
       operation.variables,
       operation.extensions,
       operation.context,

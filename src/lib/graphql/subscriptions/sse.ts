@@ -144,7 +144,8 @@ export function createSseProducer(
     const stop = client.subscribe<GraphQLResult['data'], GraphQLResult['extensions']>(
       {
         ...(operation.operationName ? { operationName: operation.operationName } : {}),
-        query: operation.query,
+        // The body fetchFn sends is sseRequest's; graphql-sse only requires a string here.
+        query: operation.query ?? '',
         variables: operation.variables,
       },
       {

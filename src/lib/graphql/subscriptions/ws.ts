@@ -140,7 +140,7 @@ export function createWsTransport(
       {
         ...(operation.operationName ? { operationName: operation.operationName } : {}),
         // graphql-ws requires `query` to be a string: sent by hash, an empty one stands for none.
-        query: byHash ? '' : operation.query,
+        query: byHash ? '' : (operation.query ?? ''),
         variables: operation.variables,
         ...(wireExtensions ? { extensions: wireExtensions } : {}),
       },

@@ -24,6 +24,7 @@ export const TASK_FIELD_LABELS: Readonly<Record<string, string>> = {
   assigneeId: 'assignee',
   dueDate: 'due date',
   rank: 'position',
+  labels: 'labels',
 };
 
 /** "Allowed moves: To do, Canceled." for an INVALID_TRANSITION message. */
