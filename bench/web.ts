@@ -19,7 +19,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
-import { graphqlRequestRuntime, RE_EXPORTS_SIDE_EFFECTS } from '../vite.config';
+import { documentsByHashOnly, graphqlRequestRuntime, RE_EXPORTS_SIDE_EFFECTS } from '../vite.config';
 import { floorRequests } from './floor/requests';
 import { signIn, startProduction, stopProduction } from './production';
 
@@ -38,9 +38,9 @@ interface Row {
 }
 
 /**
- * The floor page (bench/floor), built as the app is (graphql-js left out, the same tree-shaking rules) and served on
- * its own port: its answer names its two queries as preloads, as the service does for the board, and /graphql goes
- * through to the service. The preloads' URLs come from running the floor's own request code here, signed in as
+ * The floor page (bench/floor), built as the app is (graphql-js and the documents' text left out, the same
+ * tree-shaking rules) and served on its own port: its answer names its two queries as preloads, as the service does
+ * for the board, and /graphql goes through to the service. The preloads' URLs come from running the floor's own request code here, signed in as
  * `cookie`: a query the service refuses fails here with its answer, where in the page it would only paint nothing.
  */
 async function startFloor(
@@ -53,7 +53,7 @@ async function startFloor(
     root: path.join(ROOT, 'bench', 'floor'),
     configFile: false,
     logLevel: 'error',
-    plugins: [react(), graphqlRequestRuntime],
+    plugins: [react(), graphqlRequestRuntime, documentsByHashOnly()],
     build: { outDir, rolldownOptions: { treeshake: { moduleSideEffects: RE_EXPORTS_SIDE_EFFECTS } } },
   });
   // Compressed once, as the app's files are (vite.config.ts: brotli at its highest quality, at build time).
