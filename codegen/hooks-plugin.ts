@@ -92,7 +92,7 @@ function operationModule(
   from: string,
 ): string {
   /**
-   * The operation followed by every fragment it spreads, nested ones included, each after the fragments it spreads
+   * The operation followed by every fragment it spreads, nested ones included, in the order the documents define them
    * (the client preset's order, so the canonical text is the same as its document's).
    */
   const executable = (operation: OperationDefinitionNode): DocumentNode => {
@@ -108,7 +108,10 @@ function operationModule(
         },
       });
     collect(operation);
-    return { kind: Kind.DOCUMENT, definitions: [operation, ...used] };
+    return {
+      kind: Kind.DOCUMENT,
+      definitions: [operation, ...[...fragments.values()].filter((fragment) => used.includes(fragment))],
+    };
   };
 
   const name = operation.name?.value ?? '';

@@ -5,7 +5,15 @@
 // input that never vanishes silently.
 import { expect, test } from 'vitest';
 import type { Locator, Page, Route } from 'playwright-core';
-import { openSession, openSignedIn, signedInState, browserAndServicePerFile } from './support/browser';
+import {
+  actingAs,
+  CREATE_TASK,
+  openSession,
+  openSignedIn,
+  signedInState,
+  browserAndServicePerFile,
+  type CreatedTask,
+} from './support/browser';
 import { SEED_USERS } from '../../server/seed';
 
 const e2e = browserAndServicePerFile();
@@ -13,17 +21,7 @@ const [ADA, , LINUS] = SEED_USERS;
 const SETTLED = { timeout: 15_000 };
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-async function as(email: string) {
-  const cookie = await e2e.service.signIn(email);
-  return async <T = Record<string, never>>(query: string, variables: Record<string, unknown> = {}) => {
-    const body = await e2e.service.request<T>(query, variables, cookie);
-    expect(body.errors).toBeUndefined();
-    return body.data as T;
-  };
-}
-
-const CREATE = 'mutation ($i: CreateTaskInput!) { createTask(input: $i) { id number key version title } }';
-type Created = { createTask: { id: string; number: number; key: string; version: number; title: string } };
+const as = (email: string) => actingAs(e2e.service, email);
 const COMMENT = 'mutation ($t: ID!, $b: String!) { addComment(taskId: $t, body: $b) { id } }';
 
 /** A calendar date `days` from today where `timeZone` is. */
@@ -44,7 +42,7 @@ const announced = (page: Page) => page.locator('[id^="DndLiveRegion"]').textCont
 
 test('typed mentions (@ada, @Li then "nus Torvalds") mention as picked ones do; mentions show highlighted in comments and descriptions', async () => {
   const ada = await as('ada@lanes.test');
-  const { createTask: task } = await ada<Created>(CREATE, {
+  const { createTask: task } = await ada<CreatedTask>(CREATE_TASK, {
     i: { projectKey: 'LAN', title: 'Plan the launch', description: 'Grace, ask @grace about **dates**' },
   });
   const grace = await openSession(e2e.browser, e2e.service, {
@@ -149,7 +147,7 @@ test('the inbox says why, shows the start of the comment as text, a relative tim
     await as('ada@lanes.test')
   )('mutation { markNotificationsRead }');
   const grace = await as('grace@lanes.test');
-  const { createTask: task } = await grace<Created>(CREATE, {
+  const { createTask: task } = await grace<CreatedTask>(CREATE_TASK, {
     i: { projectKey: 'LAN', title: 'Write the launch post' },
   });
   const words = 'more words '.repeat(20);
@@ -206,7 +204,7 @@ test('dates at a glance where the person is, and My tasks under Overdue, Today, 
     Later: dayIn(zone, 20),
   };
   for (const group of Object.keys(titles) as (keyof typeof titles)[]) {
-    await ada<Created>(CREATE, {
+    await ada<CreatedTask>(CREATE_TASK, {
       i: { projectKey: 'OPS', title: titles[group], assigneeId: ADA.id, dueDate: due[group], status: 'TODO' },
     });
   }
@@ -251,7 +249,7 @@ test('dates at a glance where the person is, and My tasks under Overdue, Today, 
 
 test('the card menu assigns to me and back, sets the priority, copies the link and deletes; Grace sees each change', async () => {
   const ada = await as('ada@lanes.test');
-  const { createTask: task } = await ada<Created>(CREATE, {
+  const { createTask: task } = await ada<CreatedTask>(CREATE_TASK, {
     i: { projectKey: 'LAN', title: 'Menu work', status: 'TODO' },
   });
   const { page, context } = await openSession(e2e.browser, e2e.service, {
@@ -375,7 +373,7 @@ test('a picked-up card marks every forbidden column at once; a refused drop says
 
 test('search reads as text: one letter missing finds, snippets carry no Markdown, the header keeps the query', async () => {
   const ada = await as('ada@lanes.test');
-  await ada<Created>(CREATE, {
+  await ada<CreatedTask>(CREATE_TASK, {
     i: {
       projectKey: 'LAN',
       title: 'Launch checklist for the rocket',
@@ -499,7 +497,9 @@ test('nothing vanishes silently: an impossible date says so and sends nothing, a
 
   // On the task page, where a date takes effect when chosen: the same words, and nothing sent.
   const ada = await as('ada@lanes.test');
-  const { createTask: task } = await ada<Created>(CREATE, { i: { projectKey: 'LAN', title: 'Dated' } });
+  const { createTask: task } = await ada<CreatedTask>(CREATE_TASK, {
+    i: { projectKey: 'LAN', title: 'Dated' },
+  });
   await page.goto(`/p/LAN/t/${task.number}`);
   const due = page.getByLabel('Due date', { exact: true });
   await due.waitFor();

@@ -1,182 +1,33 @@
-// docs/product.md §13 in a real browser while a second person acts through the service at the same time: the inbox
-// count and list arrive live on the viewer's stream, opening an item marks it read, "Mark all read"; My tasks
-// follows assignments live, overdue first; search across projects marks the matched words as text.
+// docs/product.md §13 in a real browser while a second person acts through the service at the same time: My tasks
+// follows assignments live, overdue first; search across projects marks the matched words as text; Also here; the
+// projects list's counts; leaving a project. (tests/e2e/inbox.test.ts: the inbox.)
 import { expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { openSession, browserAndServicePerFile, openSignedIn } from './support/browser';
+import {
+  actingAs,
+  CREATE_TASK,
+  openLive,
+  openSession,
+  browserAndServicePerFile,
+  openSignedIn,
+  type CreatedTask,
+} from './support/browser';
 import { SEED_USERS } from '../../server/seed';
-import { liveSubscriptionCount } from '../../server/pubsub';
-import { mentionToken } from '../../src/lib/validation';
 
 const e2e = browserAndServicePerFile();
 const GRACE = SEED_USERS[1]!;
 const LINUS = SEED_USERS[2]!;
-
-async function as(email: string) {
-  const cookie = await e2e.service.signIn(email);
-  return async <T = Record<string, never>>(query: string, variables: Record<string, unknown> = {}) => {
-    const body = await e2e.service.request<T>(query, variables, cookie);
-    expect(body.errors).toBeUndefined();
-    return body.data as T;
-  };
-}
-
-const CREATE = 'mutation ($i: CreateTaskInput!) { createTask(input: $i) { id number key version title } }';
-type Created = { createTask: { id: string; number: number; key: string; version: number; title: string } };
-
-/** Opens `path` signed in and waits until the person's own event stream is live on the service (changes before it are not theirs to hear). */
-async function openLive(page: Page, path: string) {
-  const before = liveSubscriptionCount(e2e.service.pubsub);
-  await openSignedIn(page, path);
-  await expect
-    .poll(() => liveSubscriptionCount(e2e.service.pubsub), { timeout: 15_000 })
-    .toBeGreaterThan(before);
-}
-
-const inboxLink = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Inbox/ });
-
-const unread = (page: Page) =>
-  page.getByRole('list', { name: 'Inbox items' }).getByRole('listitem').filter({ hasText: 'Unread:' });
-
-test('a mention and an assignment arrive live in the header count and the inbox; opening one and Mark all read', async () => {
-  const ada = await as('ada@lanes.test');
-  const grace = await openSession(e2e.browser, e2e.service, { as: 'grace@lanes.test' });
-  await openLive(grace.page, '/projects');
-  await inboxLink(grace.page).waitFor();
-  expect(await inboxLink(grace.page).getAttribute('aria-label')).toBe('Inbox');
-
-  const { createTask: task } = await ada<Created>(CREATE, {
-    i: { projectKey: 'LAN', title: 'Ship the inbox' },
-  });
-  await ada('mutation ($t: ID!, $b: String!) { addComment(taskId: $t, body: $b) { id } }', {
-    t: task.id,
-    b: `Can you look, ${mentionToken(GRACE)}?`,
-  });
-  await grace.page.getByRole('link', { name: 'Inbox, 1 unread', exact: true }).waitFor();
-
-  await inboxLink(grace.page).click();
-  await grace.page.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
-  const items = grace.page.getByRole('list', { name: 'Inbox items' }).getByRole('listitem');
-  await items.first().waitFor();
-  expect(await items.allInnerTexts()).toEqual([
-    expect.stringMatching(
-      new RegExp(`^Unread:\\s+Ada Lovelace mentioned you on\\s+${task.key} Ship the inbox`),
-    ),
-  ]);
-
-  // A second person's action while the inbox is open: it arrives on top, with no reload.
-  const { createTask: assigned } = await ada<Created>(CREATE, {
-    i: { projectKey: 'OPS', title: 'Rotate the pager', assigneeId: GRACE.id },
-  });
-  await grace.page.getByRole('link', { name: 'Inbox, 2 unread', exact: true }).waitFor();
-  await items.nth(1).waitFor();
-  expect(await items.first().innerText()).toMatch(
-    new RegExp(`^Unread:\\s+Ada Lovelace assigned you\\s+${assigned.key} Rotate the pager`),
-  );
-
-  // Opening an item goes to its task and marks it read.
-  await items
-    .nth(1)
-    .getByRole('link', { name: `${task.key} Ship the inbox` })
-    .click();
-  await grace.page.waitForURL(`**/p/LAN/t/${task.number}`);
-  await grace.page.getByRole('link', { name: 'Inbox, 1 unread', exact: true }).waitFor();
-
-  await inboxLink(grace.page).click();
-  await grace.page.getByRole('button', { name: 'Mark all read' }).click();
-  await grace.page.getByRole('link', { name: 'Inbox', exact: true }).waitFor();
-  // The header's count and the list are two answers; the person sees both settle: nothing unread, nothing to mark.
-  await expect.poll(() => unread(grace.page).count(), { timeout: 15_000 }).toBe(0);
-  expect(await grace.page.getByRole('button', { name: 'Mark all read' }).isDisabled()).toBe(true);
-  await grace.context.close();
-});
-
-test('reading an item or Mark all read in one tab is followed by the same person’s other tab, count and list', async () => {
-  const ada = await as('ada@lanes.test');
-  const graceApi = await as('grace@lanes.test');
-  // Whatever earlier tests left unread goes first, so the counts below are this test's own.
-  await graceApi('mutation { markNotificationsRead }');
-  const grace = await openSession(e2e.browser, e2e.service, { as: 'grace@lanes.test' });
-  await openLive(grace.page, '/inbox');
-  // The second tab: another page of the same browser, so the same session.
-  const before = liveSubscriptionCount(e2e.service.pubsub);
-  const other = await grace.context.newPage();
-  await other.goto('/inbox');
-  await other.getByRole('heading', { name: 'Inbox', level: 1 }).waitFor();
-  await expect
-    .poll(() => liveSubscriptionCount(e2e.service.pubsub), { timeout: 15_000 })
-    .toBeGreaterThan(before);
-
-  // Two items, from two projects.
-  const { createTask: task } = await ada<Created>(CREATE, {
-    i: { projectKey: 'LAN', title: 'Read in one tab' },
-  });
-  await ada('mutation ($t: ID!, $b: String!) { addComment(taskId: $t, body: $b) { id } }', {
-    t: task.id,
-    b: `Over to you, ${mentionToken(GRACE)}`,
-  });
-  await ada<Created>(CREATE, { i: { projectKey: 'OPS', title: 'Read in the other', assigneeId: GRACE.id } });
-  for (const page of [grace.page, other]) {
-    await page.getByRole('link', { name: 'Inbox, 2 unread', exact: true }).waitFor();
-  }
-  await expect.poll(() => unread(other).count(), { timeout: 15_000 }).toBe(2);
-
-  // Opening one item in the first tab: the other tab's count and list follow, with no reload.
-  await grace.page.getByRole('link', { name: `${task.key} Read in one tab` }).click();
-  await grace.page.waitForURL(`**/p/LAN/t/${task.number}`);
-  await other.getByRole('link', { name: 'Inbox, 1 unread', exact: true }).waitFor();
-  await expect
-    .poll(() => unread(other).allInnerTexts(), { timeout: 15_000 })
-    .toEqual([expect.stringContaining('Read in the other')]);
-
-  // Mark all read in the first tab: the other tab shows none unread, and nothing left to mark.
-  await inboxLink(grace.page).click();
-  await grace.page.getByRole('button', { name: 'Mark all read' }).click();
-  await grace.page.getByRole('link', { name: 'Inbox', exact: true }).waitFor();
-  await other.getByRole('link', { name: 'Inbox', exact: true }).waitFor();
-  await expect.poll(() => unread(other).count(), { timeout: 15_000 }).toBe(0);
-  expect(await other.getByRole('button', { name: 'Mark all read' }).isDisabled()).toBe(true);
-  await grace.context.close();
-});
-
-test('a person’s repeated mentions fold into one unread item that says how many, live', async () => {
-  const ada = await as('ada@lanes.test');
-  const graceApi = await as('grace@lanes.test');
-  await graceApi('mutation { markNotificationsRead }');
-  const grace = await openSession(e2e.browser, e2e.service, { as: 'grace@lanes.test' });
-  await openLive(grace.page, '/inbox');
-  const { createTask: task } = await ada<Created>(CREATE, { i: { projectKey: 'LAN', title: 'Free prizes' } });
-  const items = grace.page.getByRole('list', { name: 'Inbox items' }).getByRole('listitem');
-  for (let i = 1; i <= 3; i += 1) {
-    await ada('mutation ($t: ID!, $b: String!) { addComment(taskId: $t, body: $b) { id } }', {
-      t: task.id,
-      b: `Prize ${i} for ${mentionToken(GRACE)}`,
-    });
-    const text = i === 1 ? 'mentioned you on' : `mentioned you ${i} times, latest on`;
-    await items
-      .first()
-      .filter({ hasText: `Ada Lovelace ${text}` })
-      .waitFor();
-  }
-  await grace.page.getByRole('link', { name: 'Inbox, 1 unread', exact: true }).waitFor();
-  expect(await items.first().innerText()).toMatch(
-    new RegExp(`^Unread:\\s+Ada Lovelace mentioned you 3 times, latest on\\s+${task.key} Free prizes`),
-  );
-  expect(await items.filter({ hasText: 'Unread:' }).count()).toBe(1);
-  await grace.context.close();
-});
+const as = (email: string) => actingAs(e2e.service, email);
 
 test('My tasks lists my open tasks across projects, overdue first, and follows assignments live', async () => {
   const ada = await as('ada@lanes.test');
   const grace = await openSession(e2e.browser, e2e.service, { as: 'grace@lanes.test' });
-  await openLive(grace.page, '/projects');
+  await openLive(e2e.service, grace.page, '/projects');
   await grace.page.getByRole('link', { name: 'My tasks', exact: true }).click();
   await grace.page.getByRole('heading', { name: 'My tasks', level: 1 }).waitFor();
   await grace.page.waitForURL('**/my-tasks');
 
   const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  const { createTask: late } = await ada<Created>(CREATE, {
+  const { createTask: late } = await ada<CreatedTask>(CREATE_TASK, {
     i: {
       projectKey: 'OPS',
       title: 'Renew the certificate',
@@ -206,14 +57,14 @@ test('My tasks lists my open tasks across projects, overdue first, and follows a
 
 test('search across projects: Enter goes to /search?q=, parts of words match, matches are marked as text, only my projects', async () => {
   const ada = await as('ada@lanes.test');
-  const { createTask: lan } = await ada<Created>(CREATE, {
+  const { createTask: lan } = await ada<CreatedTask>(CREATE_TASK, {
     i: {
       projectKey: 'LAN',
       title: 'Quokka <img src=x onerror="window.__xss=1"> deployment',
       description: 'A quokka in prod',
     },
   });
-  const { createTask: ops } = await ada<Created>(CREATE, {
+  const { createTask: ops } = await ada<CreatedTask>(CREATE_TASK, {
     i: { projectKey: 'OPS', title: 'Quokka runbook' },
   });
   const linus = await openSession(e2e.browser, e2e.service, { as: LINUS.email });
@@ -282,14 +133,14 @@ test('Also here: another person opening the board shows within 2 s, and is gone 
 test('the projects list counts follow another person’s changes live', async () => {
   const ada = await as('ada@lanes.test');
   const grace = await openSession(e2e.browser, e2e.service, { as: 'grace@lanes.test' });
-  await openLive(grace.page, '/projects');
+  await openLive(e2e.service, grace.page, '/projects');
   const card = grace.page
     .getByRole('listitem')
     .filter({ has: grace.page.getByRole('heading', { name: 'Operations' }) });
   const openText = card.getByText(/^\d+ open tasks?$/);
   await openText.waitFor();
   const before = Number((await openText.innerText()).split(' ')[0]);
-  await ada<Created>(CREATE, { i: { projectKey: 'OPS', title: 'Counted live' } });
+  await ada<CreatedTask>(CREATE_TASK, { i: { projectKey: 'OPS', title: 'Counted live' } });
   await card.getByText(`${before + 1} open tasks`, { exact: true }).waitFor();
   await grace.context.close();
 });
@@ -299,7 +150,7 @@ test('Leave project in settings: the only admin is told why not; a member leaves
   await ada('mutation { createProject(input: { key: "LEAVE", name: "Free prizes" }) { id } }');
   await ada('mutation { addMember(projectKey: "LEAVE", email: "grace@lanes.test", role: VIEWER) { id } }');
   const grace = await openSession(e2e.browser, e2e.service, { as: 'grace@lanes.test' });
-  await openLive(grace.page, '/p/LEAVE/settings');
+  await openLive(e2e.service, grace.page, '/p/LEAVE/settings');
   await grace.page.getByRole('button', { name: 'Leave project' }).click();
   await grace.page.getByRole('alertdialog', { name: 'Leave Free prizes?' }).waitFor();
   await grace.page.getByRole('button', { name: 'Yes, leave' }).click();
@@ -312,7 +163,7 @@ test('Leave project in settings: the only admin is told why not; a member leaves
   await grace.context.close();
 
   const page = (await openSession(e2e.browser, e2e.service, { as: 'ada@lanes.test' })).page;
-  await openLive(page, '/p/LEAVE/settings');
+  await openLive(e2e.service, page, '/p/LEAVE/settings');
   await page.getByRole('button', { name: 'Leave project' }).click();
   await page.getByRole('button', { name: 'Yes, leave' }).click();
   const refused = page.getByRole('alert').filter({ hasText: 'only admin' });

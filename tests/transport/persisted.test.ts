@@ -77,9 +77,7 @@ describe('by hash', () => {
     server.reset();
     await expect(
       createGraphQLClient({ uri: server.url }).execute(hashOnly, { variables: { unused: 1 } }),
-    ).rejects.toThrow(
-      'The document was built without its text: send it by hash (the persistedQueries option)',
-    );
+    ).rejects.toThrow('A document built without its text goes by hash only (persistedQueries)');
     expect(server.requests).toEqual([]);
   });
 

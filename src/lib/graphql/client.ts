@@ -155,7 +155,7 @@ export function createGraphQLClient(options: GraphQLClientOptions = {}): GraphQL
       await requestClient.rawRequest({
         // Only graphql-request's signature wants it (the body and the URI are written above from `fields`), and it
         // must not be empty: graphql-request reads an options object with a falsy `query` as the query itself.
-        query: query ?? '# sent by hash',
+        query: query ?? '#',
         variables: operation.variables,
         requestHeaders: headers,
         ...(signal ? { signal } : {}),

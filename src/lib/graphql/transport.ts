@@ -40,7 +40,7 @@ export function documentFields(
   if (byHash && operation.hash)
     return { extensions: { ...extensions, persistedQuery: { version: 1, sha256Hash: operation.hash } } };
   if (operation.query === undefined)
-    throw new Error('The document was built without its text: send it by hash (the persistedQueries option)');
+    throw new Error('A document built without its text goes by hash only (persistedQueries)');
   return { query: operation.query, extensions };
 }
 

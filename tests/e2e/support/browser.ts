@@ -7,10 +7,11 @@ import {
   type Page,
   type Request,
 } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import TRUSTED_DOCUMENTS from '../../../generated/persisted-documents.json';
 import { startService, type TestService } from '../../support/service';
 import { SEED_USERS } from '../../../server/seed';
+import { liveSubscriptionCount } from '../../../server/pubsub';
 import { mentionToken } from '../../../src/lib/validation';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
@@ -94,6 +95,32 @@ export async function openSession(
   page.setDefaultTimeout(15_000);
   const requests = new GraphQLRequests(page);
   return { context, page, requests };
+}
+
+/**
+ * A person acting through the service beside the browser (a second person, at the same time): `as(email)` signs them
+ * in and returns a function that sends their GraphQL and returns its data, failing the test on any error.
+ */
+export async function actingAs(service: TestService, email: string) {
+  const cookie = await service.signIn(email);
+  return async <T = Record<string, never>>(query: string, variables: Record<string, unknown> = {}) => {
+    const body = await service.request<T>(query, variables, cookie);
+    expect(body.errors).toBeUndefined();
+    return body.data as T;
+  };
+}
+
+export const CREATE_TASK =
+  'mutation ($i: CreateTaskInput!) { createTask(input: $i) { id number key version title } }';
+export type CreatedTask = {
+  createTask: { id: string; number: number; key: string; version: number; title: string };
+};
+
+/** Opens `path` signed in and waits until the person's own event stream is live on the service (changes before it are not theirs to hear). */
+export async function openLive(service: TestService, page: Page, path: string): Promise<void> {
+  const before = liveSubscriptionCount(service.pubsub);
+  await openSignedIn(page, path);
+  await expect.poll(() => liveSubscriptionCount(service.pubsub), { timeout: 15_000 }).toBeGreaterThan(before);
 }
 
 /** Grace creates a task in LAN titled `title` and mentions Ada in a comment on it: one unread item in Ada's inbox. */
