@@ -19,7 +19,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
-import { graphqlRequestRuntime, RE_EXPORTS_SIDE_EFFECTS } from '../vite.config';
+import { documentsByHashOnly, graphqlRequestRuntime, RE_EXPORTS_SIDE_EFFECTS } from '../vite.config';
 import { floorRequests } from './floor/requests';
 import { signIn, startProduction, stopProduction } from './production';
 
@@ -38,17 +38,22 @@ interface Row {
 }
 
 /**
- * The floor page (bench/floor), built as the app is (graphql-js left out, the same tree-shaking rules) and served on
- * its own port: its answer names its two queries as preloads, as the service does for the board, and /graphql goes
- * through to the service. The preloads' URLs come from running the floor's own request code here.
+ * The floor page (bench/floor), built as the app is (graphql-js and the documents' text left out, the same
+ * tree-shaking rules) and served on its own port: its answer names its two queries as preloads, as the service does
+ * for the board, and /graphql goes through to the service. The preloads' URLs come from running the floor's own request code here, signed in as
+ * `cookie`: a query the service refuses fails here with its answer, where in the page it would only paint nothing.
  */
-async function startFloor(dir: string, serviceUrl: string): Promise<{ url: string; server: Server }> {
+async function startFloor(
+  dir: string,
+  serviceUrl: string,
+  cookie: string,
+): Promise<{ url: string; server: Server }> {
   const outDir = path.join(dir, 'floor');
   await build({
     root: path.join(ROOT, 'bench', 'floor'),
     configFile: false,
     logLevel: 'error',
-    plugins: [react(), graphqlRequestRuntime],
+    plugins: [react(), graphqlRequestRuntime, documentsByHashOnly()],
     build: { outDir, rolldownOptions: { treeshake: { moduleSideEffects: RE_EXPORTS_SIDE_EFFECTS } } },
   });
   // Compressed once, as the app's files are (vite.config.ts: brotli at its highest quality, at build time).
@@ -96,9 +101,13 @@ async function startFloor(dir: string, serviceUrl: string): Promise<{ url: strin
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const sent: string[] = [];
-  const requests = floorRequests(`${url}/graphql`, async (input) => {
+  const requests = floorRequests(`${url}/graphql`, (input, init) => {
     sent.push(String(input).slice(url.length));
-    return new Response('{"data":{}}', { headers: { 'content-type': 'application/json' } });
+    // Not a browser, so no Fetch Metadata: the CSRF header a script sends instead (server/security/csrf.ts).
+    const headers = new Headers(init?.headers);
+    headers.set('cookie', cookie);
+    headers.set('x-graphql-csrf', '1');
+    return fetch(input, { ...init, headers });
   });
   await Promise.all([requests.viewer(), requests.board()]);
   preloads = sent.map((target) => `<${target}>; rel=preload; as=fetch; crossorigin`).join(', ');
@@ -176,34 +185,48 @@ async function addCookies(context: BrowserContext, url: string, cookie: string):
   );
 }
 
+/** How long a first visit may take to keep the board on the device. */
+const KEPT_WITHIN_MS = 30_000;
+
 /** Until the service worker controls `page` and the device has kept the board (its saves are coalesced). */
 async function boardKept(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 60_000,
   });
-  // The device's save is coalesced (src/app/device.ts): wait until the board is in it.
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
+  // The device's save is coalesced (src/app/device.ts): look until the board is in it. Polled here in the page, not
+  // with waitForFunction, which takes the promise an IndexedDB read returns for a truthy answer and stops at once.
+  await page.evaluate(async (within) => {
+    const until = performance.now() + within;
+    // No named functions in here: the bench's loader would wrap them in a helper the page does not have.
+    for (;;) {
+      const kept = await new Promise<boolean>((resolve, reject) => {
         const open = indexedDB.open('lanes');
+        // Not there yet: the look must not create it, or the app would find a database without its store.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(false);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('cache')) return resolve(false);
+          if (!db.objectStoreNames.contains('cache')) {
+            db.close();
+            return resolve(false);
+          }
           const get = db.transaction('cache').objectStore('cache').get('client');
-          get.onsuccess = () =>
-            resolve(
-              JSON.stringify(
-                (
-                  get.result as { clientState?: { queries?: { queryKey: unknown[] }[] } }
-                )?.clientState?.queries?.map((q) => q.queryKey[0]) ?? [],
-              ).includes('"Board"'),
-            );
+          get.onerror = () => reject(get.error);
+          get.onsuccess = () => {
+            db.close();
+            const record = get.result as
+              { clientState?: { queries?: { queryKey: unknown[] }[] } } | undefined;
+            resolve(record?.clientState?.queries?.some((query) => query.queryKey[0] === 'Board') ?? false);
+          };
         };
-      }),
-    undefined,
-    { timeout: 30_000, polling: 200 },
-  );
+      });
+      if (kept) return;
+      if (performance.now() > until)
+        throw new Error(`the board was not kept on the device within ${within} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }, KEPT_WITHIN_MS);
 }
 
 /**
@@ -297,7 +320,7 @@ async function main() {
     const started = await startProduction(dir);
     child = started.child;
     const cookie = await signIn(started.url);
-    const floorStarted = await startFloor(dir, started.url);
+    const floorStarted = await startFloor(dir, started.url, cookie);
     floor = floorStarted.server;
     await mkdir(path.join(dir, 'chromium'));
     chrome = await chromeLauncher.launch({
