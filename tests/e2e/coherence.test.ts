@@ -90,11 +90,8 @@ async function expectBoardEqualsService(page: Page, cookie: string, key: string)
   await expect.poll(() => boardDifferences(page, cookie, key), WITHIN).toEqual([]);
 }
 
-async function gql<T>(cookie: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const body = await e2e.service.request<T>(query, variables, cookie);
-  if (!body.data) throw new Error(`${query}: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const gql = <T>(cookie: string, query: string, variables: Record<string, unknown> = {}) =>
+  e2e.service.data<T>(query, variables, cookie);
 
 let projects = 0;
 /** A fresh project: Ada is its ADMIN, Grace a MEMBER (unless told), with `tasks` titles in To do. */

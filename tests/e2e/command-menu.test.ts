@@ -15,11 +15,8 @@ type Loose = any;
 
 const e2e = browserAndServicePerFile();
 
-async function gql<T = Loose>(cookie: string, query: string, variables: Record<string, unknown> = {}) {
-  const body = await e2e.service.request<T>(query, variables, cookie);
-  if (!body.data) throw new Error(`${query}: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const gql = <T = Loose>(cookie: string, query: string, variables: Record<string, unknown> = {}) =>
+  e2e.service.data<T>(query, variables, cookie);
 
 let projects = 0;
 /** A fresh project of Ada's (Linus a VIEWER) with tasks in To do and a label "bug". */

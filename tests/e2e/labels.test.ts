@@ -11,11 +11,8 @@ type Loose = any;
 
 const e2e = browserAndServicePerFile();
 
-async function gql<T = Loose>(cookie: string, query: string, variables: Record<string, unknown> = {}) {
-  const body = await e2e.service.request<T>(query, variables, cookie);
-  if (!body.data) throw new Error(`${query}: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const gql = <T = Loose>(cookie: string, query: string, variables: Record<string, unknown> = {}) =>
+  e2e.service.data<T>(query, variables, cookie);
 
 const cookieOf = async (email: string) => (await e2e.service.sessionFor(email)).cookie;
 

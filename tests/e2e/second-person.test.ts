@@ -22,15 +22,8 @@ const e2e = browserAndServicePerFile();
 /** Live changes show within a second on a quiet machine; generous for a loaded one. */
 const LIVE = { timeout: 15_000 };
 
-async function gql<T = Loose>(
-  cookie: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const body = await e2e.service.request<T>(query, variables, cookie);
-  if (!body.data) throw new Error(`${query}: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const gql = <T = Loose>(cookie: string, query: string, variables: Record<string, unknown> = {}) =>
+  e2e.service.data<T>(query, variables, cookie);
 
 let projects = 0;
 /** A fresh project: Ada its ADMIN, Grace a MEMBER, with tasks (title, priority) in To do. */

@@ -21,15 +21,8 @@ type Loose = any;
 const e2e = browserAndServicePerFile();
 const LIVE = { timeout: 15_000 };
 
-async function gql<T = Loose>(
-  cookie: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const body = await e2e.service.request<T>(query, variables, cookie);
-  if (!body.data) throw new Error(`${query}: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
+const gql = <T = Loose>(cookie: string, query: string, variables: Record<string, unknown> = {}) =>
+  e2e.service.data<T>(query, variables, cookie);
 
 let projects = 0;
 /** A fresh project (Ada its ADMIN, Grace a MEMBER, Linus a VIEWER) with two tasks in To do. */

@@ -56,6 +56,12 @@ export interface TestService {
     variables?: Record<string, unknown>,
     cookie?: string,
   ): Promise<GraphQLResponseBody<TData>>;
+  /** As `request`, for an operation that must succeed: its `data`, or an error naming the query and its errors. */
+  data<TData = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    cookie?: string,
+  ): Promise<TData>;
   /**
    * Deploys another release, as a rollout does: this instance stops (its connections end) and the next one starts on
    * the same port, database and pub/sub, with `release`'s build and manifest of trusted documents.
@@ -163,6 +169,11 @@ export async function startService(options: StartServiceOptions = {}): Promise<T
     db,
     pubsub,
     request,
+    async data<TData>(query: string, variables: Record<string, unknown> = {}, cookie?: string) {
+      const body = await request<TData>(query, variables, cookie);
+      if (!body.data) throw new Error(`${query}: ${JSON.stringify(body.errors)}`);
+      return body.data;
+    },
     async signIn(email, password = DEMO_PASSWORD) {
       const response = await fetch(graphqlUrl, {
         method: 'POST',
