@@ -22,6 +22,20 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * One Chromium per test worker, shared by the files it runs one after another (files share a worker's modules:
+ * vitest.e2e.config.ts), each test in contexts of its own; a launch per file cost a second or two. Playwright closes
+ * it when the worker exits; a browser that went away is launched again.
+ */
+async function workerChromium(): Promise<Browser> {
+  const running = workerBrowser ? await workerBrowser.catch(() => undefined) : undefined;
+  if (running?.isConnected()) return running;
+  workerBrowser = launchChromium();
+  return workerBrowser;
+}
+
 export function startAppService(options: StartServiceOptions = {}): Promise<TestService> {
   return startService({ staticDir: inject('lanesDist'), ...options });
 }
@@ -37,10 +51,11 @@ export function browserAndServicePerFile(options: StartServiceOptions = {}): {
   let browser: Browser | undefined;
   let service: TestService | undefined;
   beforeAll(async () => {
-    [browser, service] = await Promise.all([launchChromium(), startAppService(options)]);
+    [browser, service] = await Promise.all([workerChromium(), startAppService(options)]);
   });
   afterAll(async () => {
-    await browser?.close();
+    // The worker's next file starts with no page of this one's left open.
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
     await service?.close();
   });
   return {
