@@ -11,11 +11,9 @@ import {
   dehydrateKept,
   mergeAnswer,
   queryKey,
-  retryDelay,
-  retryQuery,
   type GraphQLClient,
 } from '../lib/graphql';
-import { INTENT_SCOPE, sendIntent, type Intent } from '../shared/intents/intent';
+import { INTENT_SCOPE, INTENT_SENDING, sendIntent, type Intent } from '../shared/intents/intent';
 import { sessionExpired } from '../entities/viewer/sessionExpired';
 
 declare const __LANES_CACHE_VERSION__: string | undefined;
@@ -162,10 +160,7 @@ function scheduleSave(queryClient: QueryClient): void {
 function intentDefaults(client: GraphQLClient, queryClient: QueryClient) {
   return {
     mutationFn: (intent: Intent<unknown>) => sendIntent(client, intent),
-    scope: INTENT_SCOPE,
-    networkMode: 'online' as const,
-    retry: retryQuery,
-    retryDelay,
+    ...INTENT_SENDING,
     // Merged as in the tab that made it, by its document's field names; its optimistic result went with that tab.
     onSuccess: (data: unknown, intent: Intent<unknown>) =>
       mergeAnswer(

@@ -24,8 +24,13 @@ export interface ExactReply {
   cut?: boolean;
 }
 
-/** `'hold'` never answers, so a test can abort a request that is in flight. */
-export type Responder = (request: RecordedRequest) => ExactReply | 'hold' | Promise<ExactReply | 'hold'>;
+/**
+ * `'hold'` never answers, so a test can abort a request that is in flight; `'drop'` closes the connection without an
+ * answer, as a network failing mid-request does.
+ */
+export type Responder = (
+  request: RecordedRequest,
+) => ExactReply | 'hold' | 'drop' | Promise<ExactReply | 'hold' | 'drop'>;
 
 export interface ExactServer {
   /** `http://127.0.0.1:<port>` */
@@ -81,6 +86,10 @@ export async function startExactServer(): Promise<ExactServer> {
       for (const resolve of ready) resolve(recorded);
       void Promise.resolve(responder(recorded)).then((reply) => {
         if (reply === 'hold' || res.destroyed) return;
+        if (reply === 'drop') {
+          res.destroy();
+          return;
+        }
         answered = true;
         const body =
           typeof reply.body === 'string' ? Buffer.from(reply.body, 'utf8') : (reply.body ?? Buffer.alloc(0));

@@ -2,6 +2,8 @@
 import {
   dataUnderPolicy,
   generatedDocument,
+  retryDelay,
+  retryQuery,
   type GraphQLClient,
   type OperationMeta,
 } from '../../lib/graphql';
@@ -11,6 +13,19 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** One TanStack scope for every intent: they run, and are sent after being offline, in the order they were made. */
 export const INTENT_SCOPE = { id: 'lanes-intents' } as const;
+
+/**
+ * How every intent goes, from the tab that made it or read back from the device: in order, waiting while offline, and
+ * again where a query would go again (a 503 until answered; a failed network or a 5xx twice, 1 s then 2 s apart). Its
+ * key makes each attempt the same change. A request sent as the browser comes back online can still fail on the
+ * network: without the retry, the tab rolled that offline change back.
+ */
+export const INTENT_SENDING = {
+  scope: INTENT_SCOPE,
+  networkMode: 'online',
+  retry: retryQuery,
+  retryDelay,
+} as const;
 
 export interface Intent<TVariables> {
   variables: TVariables;

@@ -69,6 +69,41 @@ test('an answer under aliases merges by field name into the cached task', async 
   expect(cachedTask()).toEqual({ __typename: 'Task', id: '1', title: 'Ship the spec', status: 'TODO' });
 });
 
+test('a request the network drops goes again with the same key, and its change stays once answered', async () => {
+  let attempts = 0;
+  server.respondWith(() =>
+    ++attempts === 1
+      ? 'drop'
+      : jsonReply(
+          JSON.stringify({ data: { renamed: { __typename: 'Task', id: '1', heading: 'Ship the spec' } } }),
+        ),
+  );
+  const { result } = renderHook(
+    () =>
+      useIntentMutation(RenameDocument, {
+        optimisticResponse: ({ id, title }) => ({
+          renamed: { __typename: 'Task' as const, id, heading: title },
+        }),
+      }),
+    { wrapper },
+  );
+  act(() => void result.current.mutate({ id: '1', title: 'Ship the spec' }));
+  // The retry waits TanStack's first backoff (1 s); the change shows meanwhile and is never rolled back.
+  await waitFor(() => expect(server.requests).toHaveLength(1));
+  expect(cachedTask()?.title).toBe('Ship the spec');
+  await waitFor(() => expect(result.current.isSuccess).toBe(true), { timeout: 5_000 });
+  const keys = server.requests.map(
+    (request) =>
+      request.headers.find(([name]) => name.toLowerCase() === IDEMPOTENCY_HEADER.toLowerCase())?.[1],
+  );
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(server.requests[1]!.body.toString()).toBe(server.requests[0]!.body.toString());
+  expect(result.current.error).toBeNull();
+  expect(cachedTask()).toEqual({ __typename: 'Task', id: '1', title: 'Ship the spec', status: 'TODO' });
+});
+
 test('an optimistic field the answer does not carry is put back when the answer merges', async () => {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));

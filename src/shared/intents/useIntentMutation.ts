@@ -5,14 +5,12 @@ import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/r
 import {
   mergeAnswer,
   operationOf,
-  retryDelay,
-  retryMutation,
   showOptimistic,
   useGraphQLClient,
   type DocumentInput,
   type Rollback,
 } from '../../lib/graphql';
-import { INTENT_SCOPE, newIntentKey, sendIntent, type Intent } from './intent';
+import { INTENT_SENDING, newIntentKey, sendIntent, type Intent } from './intent';
 import { undoStack, type UndoEntry, type UndoNotice } from '../undo/undoStack';
 
 export { IDEMPOTENCY_HEADER, INTENT_SCOPE, newIntentKey, sendIntent, type Intent } from './intent';
@@ -62,12 +60,7 @@ export function useIntentMutation<TData, TVariables>(
   const last = useRef<Intent<TVariables> | null>(null);
   const mutation = useMutation<TData, Error, Intent<TVariables>, { rollback: Rollback | undefined }>({
     mutationKey: [operationOf(document).operationName ?? ''],
-    scope: INTENT_SCOPE,
-    // The default, stated: while offline the intent waits (isPaused) instead of failing.
-    networkMode: 'online',
-    // Only while the service is away (503), with the same key: a retry can never be a second change.
-    retry: retryMutation,
-    retryDelay,
+    ...INTENT_SENDING,
     mutationFn: (intent) => sendIntent<TData>(client, intent),
     // The cache as the layer's own mutation hook leaves it: optimistic result, rollback, merge by field name.
     onMutate: async ({ variables }) => ({
