@@ -1,99 +1,32 @@
 // docs/product.md §14 "Labels" enforced by the real service (real yoga app, real PGlite): who may define and set labels,
 // the name rules and the counts, each refusal's exact code and message, the board's label filter, search by a label's
-// name, and what the event log and Activity say of labels, live and replayed after a label is gone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startService, type GraphQLErrorBody, type TestService } from '../support/service';
-import { inProcess } from '../support/in-process';
+// name, and what the event log and Activity say of labels, live and replayed after a label is gone. The same request
+// a thousand times in a row is in labels-repeats.test.ts.
+import { describe, expect, it } from 'vitest';
 import { sse } from '../support/sse';
+import {
+  ada,
+  CREATE,
+  data,
+  DELETE,
+  failure,
+  freshProject,
+  grace,
+  label,
+  labelsOf,
+  labelsService,
+  linus,
+  send,
+  seqOf,
+  service,
+  SET,
+  signIn,
+  task,
+  UPDATE,
+  type Loose,
+} from './labels-fixture';
 
-// Results are compared with exact values field by field; a type per ad-hoc query string would only restate them.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = any;
-
-let service: TestService;
-let ada: string;
-let grace: string;
-let linus: string;
-
-const { send, data, signIn } = inProcess(() => service);
-
-beforeAll(async () => {
-  service = await startService();
-  [ada, grace, linus] = await Promise.all([
-    signIn('ada@lanes.test'),
-    signIn('grace@lanes.test'),
-    signIn('linus@lanes.test'),
-  ]);
-});
-afterAll(() => service.close());
-
-async function failure(query: string, variables: Record<string, unknown>, cookie?: string) {
-  const { body } = await send(query, variables, cookie);
-  expect(body.errors).toHaveLength(1);
-  return body.errors![0] as GraphQLErrorBody;
-}
-
-let keys = 0;
-/** A fresh project made by Ada, with Grace a MEMBER and Linus a VIEWER of it. */
-async function freshProject(): Promise<string> {
-  keys += 1;
-  const key = `LB${String.fromCharCode(65 + Math.floor(keys / 26))}${String.fromCharCode(65 + (keys % 26))}`;
-  await data(
-    'mutation ($k: String!) { createProject(input: { key: $k, name: "Labelled" }) { id } }',
-    { k: key },
-    ada,
-  );
-  for (const [email, role] of [
-    ['grace@lanes.test', 'MEMBER'],
-    ['linus@lanes.test', 'VIEWER'],
-  ])
-    await data(
-      'mutation ($k: String!, $e: String!, $r: Role!) { addMember(projectKey: $k, email: $e, role: $r) { id } }',
-      { k: key, e: email, r: role },
-      ada,
-    );
-  return key;
-}
-
-const CREATE =
-  'mutation ($k: String!, $n: String!, $c: LabelColor!) { createLabel(projectKey: $k, name: $n, color: $c) { id name color } }';
-const UPDATE =
-  'mutation ($id: ID!, $n: String, $c: LabelColor) { updateLabel(id: $id, name: $n, color: $c) { id name color } }';
-const DELETE = 'mutation ($id: ID!) { deleteLabel(id: $id) }';
-const SET =
-  'mutation ($id: ID!, $l: [ID!]!, $v: Int!) { setTaskLabels(id: $id, labelIds: $l, expectedVersion: $v) { id version labels { id name color } labelIds } }';
-
-async function label(
-  key: string,
-  name: string,
-  color = 'BLUE',
-): Promise<{ id: string; name: string; color: string }> {
-  return (await data(CREATE, { k: key, n: name, c: color }, ada)).createLabel;
-}
-
-async function task(key: string, title = 'A task', input: Record<string, unknown> = {}) {
-  return (
-    await data(
-      'mutation ($i: CreateTaskInput!) { createTask(input: $i) { id number version } }',
-      { i: { projectKey: key, title, ...input } },
-      ada,
-    )
-  ).createTask as { id: string; number: number; version: number };
-}
-
-async function labelsOf(key: string, number: number) {
-  return (
-    await data(
-      'query ($k: String!, $n: Int!) { task(projectKey: $k, number: $n) { version labels { name } labelIds } }',
-      { k: key, n: number },
-      ada,
-    )
-  ).task;
-}
-
-async function seqOf(key: string): Promise<number> {
-  return (await data('query ($k: String!) { project(key: $k) { seq } }', { k: key }, ada)).project.seq;
-}
+labelsService();
 
 describe('defining labels', () => {
   it('lets an ADMIN make, rename, recolor and delete labels, listed in the order they were made', async () => {
@@ -224,31 +157,6 @@ describe('defining labels', () => {
     ).toHaveLength(50);
   });
 
-  it('takes a thousand createLabel of one name as one label, and a thousand identical updateLabel as no change', async () => {
-    const key = await freshProject();
-    const seq = await seqOf(key);
-    const answers = [];
-    for (let i = 0; i < 1000; i++)
-      answers.push((await send(CREATE, { k: key, n: 'again', c: 'RED' }, ada)).body);
-    expect(answers[0]?.errors).toBeUndefined();
-    const made = answers[0]?.data?.createLabel as { id: string };
-    for (const [i, body] of answers.slice(1).entries())
-      expect(body.errors?.[0]?.extensions, `call ${i + 2}`).toEqual({
-        code: 'VALIDATION',
-        fields: { name: 'A label named again already exists' },
-      });
-    for (let i = 0; i < 1000; i++) {
-      const { body } = await send(UPDATE, { id: made.id, n: 'again', c: 'RED' }, ada);
-      expect(body.data?.updateLabel, `update ${i + 1}`).toEqual({ id: made.id, name: 'again', color: 'RED' });
-    }
-    // One label made, one event logged: the refusals and the unchanged updates left nothing behind.
-    expect(await seqOf(key)).toBe(seq + 1);
-    expect(
-      (await data('query ($k: String!) { project(key: $k) { labels { name } } }', { k: key }, ada)).project
-        .labels,
-    ).toEqual([{ name: 'again' }]);
-  }, 120_000);
-
   it('lets only ADMINs define labels: a MEMBER or VIEWER is FORBIDDEN, a non-member or signed-out visitor told no more', async () => {
     const key = await freshProject();
     const bug = await label(key, 'bug');
@@ -360,24 +268,6 @@ describe("a task's labels", () => {
       labelIds: [bug.id],
     });
   });
-
-  it('takes a thousand setTaskLabels in a row as one change: the same labels again change and log nothing', async () => {
-    const key = await freshProject();
-    const bug = await label(key, 'bug');
-    const t = await task(key);
-    const seq = await seqOf(key);
-    for (let i = 0; i < 1000; i++) {
-      const { body } = await send(SET, { id: t.id, l: [bug.id], v: 1 }, grace);
-      expect(body.errors, `call ${i + 1}`).toBeUndefined();
-      expect(body.data?.setTaskLabels).toMatchObject({ version: 2, labelIds: [bug.id] });
-    }
-    expect(await seqOf(key)).toBe(seq + 1);
-    expect(await labelsOf(key, t.number)).toEqual({
-      version: 2,
-      labels: [{ name: 'bug' }],
-      labelIds: [bug.id],
-    });
-  }, 120_000);
 
   it('takes a deleted label off every task without raising their versions, and brings labels back with a restored task', async () => {
     const key = await freshProject();
