@@ -1,20 +1,18 @@
 // Unit tests sit beside their code (src/, server/); integration tests live in tests/ (end-to-end ones in tests/e2e
 // run from vitest.e2e.config.ts).
 //
-// Three workers on the CI machine's two cores: a worker waits on its database thread, sockets and timers, and a third
-// keeps both cores busy meanwhile (docs/performance.md, "The suite"). Server,
-// codegen and integration files run without a fresh module graph per file (`isolate: false`): a worker imports the
-// service once and runs file after file in it. Nothing such a file leaves behind at module level is read by another:
-// the service's state lives in the app a test makes (server/app.ts), fake timers, stubbed globals and spies are
-// restored by the files that set them, and a database is a file's own (tests/support). The client's unit tests (src/)
-// keep a module graph each: the client keeps state per page at module level (the data layer's table of operations by
-// name, where the first document of a name wins; the device's; the undo stack), and its tests make documents of their
-// own under the app's operation names.
+// Two workers, one per core of the CI machine. Server, codegen and integration files run without a fresh module
+// graph per file (`isolate: false`): a worker imports the service once and runs file after file in it. Nothing such a
+// file leaves behind at module level is read by another: the service's state lives in the app a test makes
+// (server/app.ts), fake timers, stubbed globals and spies are restored by the files that set them, and a database is
+// a file's own (tests/support). The client's unit tests (src/) keep a module graph each: the client keeps state per
+// page at module level (the data layer's table of operations by name, where the first document of a name wins; the
+// device's; the undo stack), and its tests make documents of their own under the app's operation names.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    maxWorkers: 3,
+    maxWorkers: 2,
     projects: [
       {
         test: {
