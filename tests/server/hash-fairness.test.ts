@@ -1,7 +1,8 @@
 // Password hashing shared fairly between sign-up and sign-in, measured on the running service: people signing in
 // from fresh addresses, one at a time, alone and then while 20 addresses keep signing up new accounts as fast as
-// the service answers. Both figures come from this run, so a loaded machine moves both alike; only their relation is
-// asserted. The sign-up limit per address is raised here, so what is measured is the hashing, not that limit.
+// the service answers. The typical wait is asserted against the wait alone, from this same run; the worst wait in
+// hashes the service started meanwhile, which a busier machine does not move. The sign-up limit per address is raised
+// here, so what is measured is the hashing, not that limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../../server/limits/limits';
 import { DEMO_PASSWORD } from '../../server/seed';
@@ -33,21 +34,27 @@ function post(query: string, variables: Record<string, unknown>, address: string
 }
 
 let fresh = 0;
-/** One person signing in from an address the service has not seen: how long until she is in. */
-async function timedSignIn(): Promise<number> {
+/**
+ * One person signing in from an address the service has not seen: how long until she is in, and how many hashes the
+ * service started meanwhile (her own among them).
+ */
+async function timedSignIn(): Promise<{ ms: number; hashes: number }> {
   fresh += 1;
+  const hashesBefore = service.app.passwords.stats().started;
   const started = performance.now();
   const response = await post(
     'mutation ($e: String!, $p: String!) { signIn(email: $e, password: $p) { name } }',
     { e: 'linus@lanes.test', p: DEMO_PASSWORD },
     `10.30.${fresh >> 8}.${fresh & 255}`,
   );
+  const ms = performance.now() - started;
+  const hashes = service.app.passwords.stats().started - hashesBefore;
   expect(await response.json()).toEqual({ data: { signIn: { name: 'Linus Torvalds' } } });
-  return performance.now() - started;
+  return { ms, hashes };
 }
 
-async function samples(count: number): Promise<number[]> {
-  const out: number[] = [];
+async function samples(count: number) {
+  const out: { ms: number; hashes: number }[] = [];
   for (let i = 0; i < count; i += 1) out.push(await timedSignIn());
   return out;
 }
@@ -87,11 +94,13 @@ describe('hashing under a sign-up flood from 20 addresses', () => {
     flooding = false;
     await Promise.all(flood);
 
+    const ms = (list: typeof alone) => list.map((sample) => sample.ms);
     const figures = {
-      aloneP50: Math.round(median(alone)),
-      aloneMax: Math.round(Math.max(...alone)),
-      duringP50: Math.round(median(during)),
-      duringMax: Math.round(Math.max(...during)),
+      aloneP50: Math.round(median(ms(alone))),
+      aloneMax: Math.round(Math.max(...ms(alone))),
+      duringP50: Math.round(median(ms(during))),
+      duringMax: Math.round(Math.max(...ms(during))),
+      duringHashes: during.map((sample) => sample.hashes),
       signUpsMade: made,
     };
     console.log(JSON.stringify(figures));
@@ -99,6 +108,8 @@ describe('hashing under a sign-up flood from 20 addresses', () => {
     // A sign-in waits for at most one of the hashes already running, besides its own (slower with two running):
     // about twice as long, never the many times that waiting behind the flood's turns takes.
     expect(figures.duringP50).toBeLessThan(figures.aloneP50 * 4);
-    expect(figures.duringMax).toBeLessThan(figures.aloneMax * 4);
+    // Even the unluckiest goes at the next free slot: meanwhile the service starts her hash, the one after it in her
+    // slot and what the other slot finishes during hers. Waiting behind the queue (10 or more) would start far more.
+    expect(Math.max(...figures.duringHashes)).toBeLessThanOrEqual(5);
   }, 300_000);
 });
