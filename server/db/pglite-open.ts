@@ -12,6 +12,14 @@ export interface PgliteOptions {
   loadDataDir?: Blob | Uint8Array<ArrayBuffer>;
   /** Whether a commit waits for its WAL to reach the disk, surviving a power loss; true unless set (PGlite: false). */
   durable?: boolean;
+  /** PGlite's compiled modules and file bundle, when the caller has them already (server/db/pglite.ts). */
+  engine?: Engine;
+}
+
+export interface Engine {
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+  fsBundle: Uint8Array<ArrayBuffer>;
 }
 
 export async function createPglite(options: PgliteOptions): Promise<PGlite> {
@@ -24,6 +32,13 @@ export async function createPglite(options: PgliteOptions): Promise<PGlite> {
         : { dataDir: options.dataDir }
       : {}),
     ...(load ? { loadDataDir: load instanceof Blob ? load : new Blob([load]) } : {}),
+    ...(options.engine
+      ? {
+          pgliteWasmModule: options.engine.pgliteWasmModule,
+          initdbWasmModule: options.engine.initdbWasmModule,
+          fsBundle: new Blob([options.engine.fsBundle]),
+        }
+      : {}),
     parsers: parsersByOid,
     // Search matches parts of words through trigram indexes (server/migrations/010_inbox_and_search.sql).
     extensions: { pg_trgm },

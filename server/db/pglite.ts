@@ -2,9 +2,12 @@
 // thread of its own (server/db/pglite-worker.ts): its statements are synchronous WebAssembly, and on the service's
 // thread one slow statement would stop every request, /healthz included. PGlite's own worker needs a browser (Web
 // Locks, BroadcastChannel), so the few messages are ours.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { Db } from './types';
-import type { PgliteOptions } from './pglite-open';
+import path from 'node:path';
+import type { Engine, PgliteOptions } from './pglite-open';
 import type { Reply, Request, SerializedError } from './pglite-protocol';
 
 export type { PgliteOptions } from './pglite-open';
@@ -34,10 +37,32 @@ function revive(error: SerializedError): Error {
   return revived;
 }
 
+/**
+ * PGlite's engine compiled once per process: each database's thread gets the compiled modules (V8 shares their code
+ * between threads) rather than compiling 9 MB of WebAssembly and tiering it up again, about 1 s of CPU per database
+ * in a process that opens many (the tests, a cluster's instances).
+ */
+let engine: Promise<Engine> | undefined;
+function compiledEngine(): Promise<Engine> {
+  engine ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [pglite, initdb, fsBundle] = await Promise.all(
+      ['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((file) => readFile(path.join(dist, file))),
+    );
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
+      WebAssembly.compile(pglite!),
+      WebAssembly.compile(initdb!),
+    ]);
+    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Uint8Array(fsBundle!) };
+  })();
+  return engine;
+}
+
 export async function openPglite(options: PgliteOptions = {}): Promise<EmbeddedDatabase> {
   const load = options.loadDataDir;
   const workerData: PgliteOptions = {
     ...options,
+    engine: await compiledEngine(),
     ...(load instanceof Blob ? { loadDataDir: new Uint8Array(await load.arrayBuffer()) } : {}),
   };
   const worker = new Worker(WORKER_ENTRY, { workerData });
