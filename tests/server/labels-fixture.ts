@@ -2,7 +2,8 @@
 // (ADMIN), Grace and Linus signed in; a fresh project per test. Called at the top of a file: the bindings below are
 // that file's while it runs (files run one after another in a worker).
 import { afterAll, beforeAll, expect } from 'vitest';
-import { startService, type GraphQLErrorBody, type TestService } from '../support/service';
+import type { GraphQLErrorBody, TestService } from '../support/service';
+import { startServiceWithDemoTrio } from '../support/demo-trio';
 import { inProcess } from '../support/in-process';
 
 // Results are compared with exact values field by field; a type per ad-hoc query string would only restate them.
@@ -18,12 +19,7 @@ export const { send, data, signIn } = inProcess(() => service);
 
 export function labelsService(): void {
   beforeAll(async () => {
-    service = await startService();
-    [ada, grace, linus] = await Promise.all([
-      signIn('ada@lanes.test'),
-      signIn('grace@lanes.test'),
-      signIn('linus@lanes.test'),
-    ]);
+    ({ service, ada, grace, linus } = await startServiceWithDemoTrio());
   });
   afterAll(() => service.close());
 }

@@ -4,6 +4,7 @@
 // stack runs (context, cookies, resolvers, database) minus the socket, which subscriptions.test.ts covers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type GraphQLErrorBody, type TestService } from '../support/service';
+import { startServiceWithDemoTrio } from '../support/demo-trio';
 import { inProcess, sessionOf } from '../support/in-process';
 import { TASK_STATUSES, WORKFLOW, type TaskStatus } from '../../src/lib/validation';
 
@@ -91,12 +92,7 @@ async function taskIn(projectKey: string, status: TaskStatus) {
 }
 
 beforeAll(async () => {
-  service = await startService();
-  [ada, grace, linus] = await Promise.all([
-    signIn('ada@lanes.test'),
-    signIn('grace@lanes.test'),
-    signIn('linus@lanes.test'),
-  ]);
+  ({ service, ada, grace, linus } = await startServiceWithDemoTrio());
   const { project } = await data('{ project(key: "LAN") { members { role user { id email } } } }', {}, ada);
   const idOf = (email: string) =>
     project.members.find((m: Loose) => m.user.email === email).user.id as string;

@@ -5,7 +5,8 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startService, type TestService } from '../support/service';
+import type { TestService } from '../support/service';
+import { startServiceWithDemoTrio } from '../support/demo-trio';
 import { inProcess } from '../support/in-process';
 import { sse, type SseStream } from '../support/sse';
 import { liveSubscriptionCount } from '../../server/pubsub';
@@ -19,7 +20,7 @@ let ada: string;
 let grace: string;
 let linus: string;
 
-const { send, data, signIn } = inProcess(() => service);
+const { send, data } = inProcess(() => service);
 
 const BOARD_EVENTS = `subscription ($k: String!) { boardEvents(projectKey: $k) {
   kind projectKey deletedId taskId actor { name } at
@@ -40,12 +41,7 @@ function subscribe(projectKey: string, cookie?: string): Promise<SseStream> {
 const live = () => liveSubscriptionCount(service.pubsub);
 
 beforeAll(async () => {
-  service = await startService();
-  [ada, grace, linus] = await Promise.all([
-    signIn('ada@lanes.test'),
-    signIn('grace@lanes.test'),
-    signIn('linus@lanes.test'),
-  ]);
+  ({ service, ada, grace, linus } = await startServiceWithDemoTrio());
 });
 afterAll(() => service.close());
 
