@@ -103,7 +103,7 @@ export async function openSession(
     hasTouch: options.touch ?? false,
     baseURL: service.url,
     // Playwright's routes do not see what a service worker answers: tests that hold or count the page's scripts
-    // run without it; tests/e2e/device.test.ts allows it.
+    // run without it; tests/e2e/device-offline.test.ts and device-tabs.test.ts allow it.
     serviceWorkers: options.serviceWorkers ?? 'block',
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: 'en-GB',
