@@ -44,7 +44,8 @@ function revive(error: SerializedError): Error {
  */
 let engine: Promise<Engine> | undefined;
 function compiledEngine(): Promise<Engine> {
-  engine ??= (async () => {
+  if (engine) return engine;
+  engine = (async () => {
     const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
     const [pglite, initdb, fsBundle] = await Promise.all(
       ['pglite.wasm', 'initdb.wasm', 'pglite.data'].map((file) => readFile(path.join(dist, file))),
@@ -55,6 +56,8 @@ function compiledEngine(): Promise<Engine> {
     ]);
     return { pgliteWasmModule, initdbWasmModule, fsBundle: new Uint8Array(fsBundle!) };
   })();
+  // A failed read or compile is not kept: the next open tries again instead of failing for the process's life.
+  engine.catch(() => (engine = undefined));
   return engine;
 }
 
