@@ -1,6 +1,6 @@
-// `npm test` runs this first: the tests drive Debian's Chromium, and run PostgreSQL, redis-server and nginx as real
-// parts of the cluster. What is missing is installed with apt-get (as root) in one run, waiting for the dpkg lock
-// that another apt run (a parallel job, unattended upgrades) may hold.
+// `npm test` runs this first: the tests drive Debian's Chromium (its headless shell), and run PostgreSQL,
+// redis-server and nginx as real parts of the cluster. What is missing is installed with apt-get (as root) in one
+// run, waiting for the dpkg lock that another apt run (a parallel job, unattended upgrades) may hold.
 import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -11,7 +11,9 @@ const hasPostgres = () =>
   );
 
 const PACKAGES = [
+  // The whole browser for the benches, its headless shell for the tests (tests/support/chromium.ts).
   { name: 'chromium', present: () => existsSync('/usr/bin/chromium') },
+  { name: 'chromium-headless-shell', present: () => existsSync('/usr/bin/chromium-headless-shell') },
   { name: 'postgresql', present: hasPostgres },
   { name: 'redis-server', present: () => existsSync('/usr/bin/redis-server') },
   { name: 'nginx', present: () => existsSync('/usr/sbin/nginx') },

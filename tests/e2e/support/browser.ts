@@ -14,12 +14,12 @@ import { SEED_USERS } from '../../../server/seed';
 import { liveSubscriptionCount } from '../../../server/pubsub';
 import { mentionToken } from '../../../src/lib/validation';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../support/chromium';
 
 export { CHROMIUM_ARGS };
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: HEADLESS_SHELL_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
 let workerBrowser: Promise<Browser> | undefined;
