@@ -1,8 +1,10 @@
 // Unit tests sit beside their code (src/, server/); integration tests live in tests/ (end-to-end ones in tests/e2e
 // run from vitest.e2e.config.ts).
 //
-// Two workers, one per core of the CI machine. Server, codegen and integration files run without a fresh module
-// graph per file (`isolate: false`): a worker imports the service once and runs file after file in it. Nothing such a
+// Three workers on the CI machine's two cores: many files wait on purpose (budgets refilling, instances failing and
+// coming back), and on a machine shared with other work a third process takes a larger share of it (420 s against
+// 478-494 s beside two CPU hogs; docs/performance.md). Server, codegen and integration files run without a fresh
+// module graph per file (`isolate: false`): a worker imports the service once and runs file after file in it. Nothing such a
 // file leaves behind at module level is read by another: the service's state lives in the app a test makes
 // (server/app.ts), fake timers, stubbed globals and spies are restored by the files that set them, and a database is
 // a file's own (tests/support). The client's unit tests (src/) keep a module graph each: the client keeps state per
@@ -12,7 +14,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    maxWorkers: 2,
+    maxWorkers: 3,
     projects: [
       {
         test: {

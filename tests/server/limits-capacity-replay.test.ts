@@ -5,7 +5,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LIMITS } from '../../server/limits/limits';
 import { startService, TEST_ACCOUNT_RATES, type TestService } from '../support/service';
-import { graphql, healthz, newAccount, sample, spread, type Account } from '../support/capacity';
+import { graphql, healthz, newAccount, sampleFor, spread, type Account } from '../support/capacity';
 
 const EVENTS = 2_000;
 const DESCRIPTION = 10_000;
@@ -104,20 +104,15 @@ afterAll(() => service.close());
 
 describe('boardEvents(after: 0) over a long log', () => {
   it('twenty stalled replays read at most a few pages each, hold /healthz no longer than before, and finish when read', async () => {
-    const baseline = spread(await sample(healthz(service.url), 30));
+    // The same two-second window before and during: the machine's own pauses show in both.
+    const baseline = spread(await sampleFor(healthz(service.url), 2_000));
     const heapBefore = process.memoryUsage().heapUsed;
     eventsRead = 0;
     const streams = Array.from({ length: 20 }, () => rawStream(service, mallory.cookie, 0));
     await Promise.all(streams.map((stream) => stream.opened));
     for (const stream of streams) stream.pause();
     // /healthz while the replays start and stall, for two seconds.
-    const during: number[] = [];
-    const until = performance.now() + 2_000;
-    while (performance.now() < until) {
-      const started = performance.now();
-      await healthz(service.url)();
-      during.push(performance.now() - started);
-    }
+    const during = await sampleFor(healthz(service.url), 2_000);
     const stalledRead = eventsRead;
     const heapStalled = process.memoryUsage().heapUsed;
     const figures = {
@@ -131,7 +126,9 @@ describe('boardEvents(after: 0) over a long log', () => {
     // Socket buffers take some events before the reader's pause tells; the service reads on only as they drain.
     expect(stalledRead).toBeLessThan((20 * EVENTS) / 2);
     expect(figures.during.median).toBeLessThan(Math.max(10 * baseline.median, 50));
-    expect(figures.during.max).toBeLessThan(1_000);
+    // No answer waits half the window, or four times the longest wait before, on a machine that pauses that long
+    // by itself (three test workers beside two CPU hogs: 1,145 ms once). A held event loop waits for the replays.
+    expect(figures.during.max).toBeLessThan(Math.max(1_000, 4 * baseline.max));
     // Read again, one stream follows to the end: every event once, in order.
     const [first, ...rest] = streams;
     for (const stream of rest) stream.close();

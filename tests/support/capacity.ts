@@ -116,6 +116,14 @@ export async function sampleDuring(
   return samples;
 }
 
+/** `probe` again and again, one at a time, for `ms`: each one's ms. */
+export async function sampleFor(probe: () => Promise<unknown>, ms: number): Promise<number[]> {
+  const samples: number[] = [];
+  const until = performance.now() + ms;
+  while (performance.now() < until) samples.push(await timed(probe));
+  return samples;
+}
+
 /** `probe` `n` times, one at a time: each one's ms. */
 export async function sample(probe: () => Promise<unknown>, n = 20): Promise<number[]> {
   const samples: number[] = [];
