@@ -46,11 +46,18 @@ export function routeSourcesAt(pathname: string): RouteSources {
   return ROUTE_SOURCES.find(({ path: pattern }) => pattern.test(pathname)) as RouteSources;
 }
 
-/** The manifest's source paths of modules named by file name; a name that is not exactly one module is an error. */
+/**
+ * The manifest's keys of modules named by file name, or of a chunk vite.config.ts builds from a group of modules (a
+ * key of Vite's own, `_name-hash.js`, with that name); a name that is not exactly one of them is an error.
+ */
 export function sourcesIn(manifest: Record<string, unknown>, modules: readonly string[]): string[] {
   const keys = Object.keys(manifest);
+  const named = (key: string, name: string) =>
+    key.startsWith('_')
+      ? (manifest[key] as { name?: string } | undefined)?.name === name
+      : path.basename(key).replace(/\.[cm]?[jt]sx?$/, '') === name;
   return modules.map((name) => {
-    const found = keys.filter((key) => path.basename(key).replace(/\.[cm]?[jt]sx?$/, '') === name);
+    const found = keys.filter((key) => named(key, name));
     if (found.length !== 1)
       throw new Error(
         `${name}: ${found.length === 0 ? 'no module' : 'several modules'} of that name in Vite's manifest`,
