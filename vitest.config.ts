@@ -2,14 +2,15 @@
 // run from vitest.e2e.config.ts).
 //
 // Three workers on the CI machine's two cores: many files wait on purpose (budgets refilling, instances failing and
-// coming back), and on a machine shared with other work a third process takes a larger share of it (420 s against
-// 478-494 s beside two CPU hogs; docs/performance.md). Server, codegen and integration files run without a fresh
-// module graph per file (`isolate: false`): a worker imports the service once and runs file after file in it. Nothing such a
-// file leaves behind at module level is read by another: the service's state lives in the app a test makes
-// (server/app.ts), fake timers, stubbed globals and spies are restored by the files that set them, and a database is
-// a file's own (tests/support). The client's unit tests (src/) keep a module graph each: the client keeps state per
-// page at module level (the data layer's table of operations by name, where the first document of a name wins; the
-// device's; the undo stack), and its tests make documents of their own under the app's operation names.
+// coming back), and on a machine shared with other work a third process takes a larger share of it. Quiet, the stage
+// takes the same time either way; beside two CPU hogs it took 420 s against 478-494 s in one set of runs and 437-487
+// s against 483 s in another (docs/performance.md). Server, codegen and integration files run without a fresh
+// module graph per file (`isolate: false`): a worker imports the service once and runs file after file in it.
+// Nothing such a file leaves behind at module level is read by another: the service's state lives in the app a test
+// makes (server/app.ts), fake timers, stubbed globals and spies are restored by the files that set them, and a
+// database is a file's own (tests/support). The client's unit tests (src/) keep a module graph each: the client keeps
+// state per page at module level (the data layer's table of operations by name, where the first document of a name
+// wins; the device's; the undo stack), and its tests make documents of their own under the app's operation names.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
