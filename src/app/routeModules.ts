@@ -1,6 +1,7 @@
 // The modules, by file name (or the chunk a group of them is built into), that each route's first paint loads
-// lazily: what the service names as modulepreload (server/route-sources.ts) and the bundle budget measures. Keyed by the route table's own names, so a screen or a
-// query the table gains must be placed here to compile; the client's router does not load this file.
+// lazily: what the service names as modulepreload (server/route-sources.ts) and the bundle budget measures. Keyed by
+// the route table's own names, so a screen or a query the table gains must be placed here to compile; the client's
+// router does not load this file.
 import { routeEntryAt, type RouteEntry, type ScreenName, type ScreenQueryName } from './routeTable';
 
 /** Each screen's module (screens.tsx imports it); null for a screen that is part of the entry. */
