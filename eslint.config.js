@@ -76,13 +76,18 @@ export default tseslint.config(
   ...pluginQuery.configs['flat/recommended'],
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // Where React code lives: the client, components' tests and the benches' pages. Its rules analyse every function
+    // as the compiler would (60% of the lint's time when they also read the service and its tests).
+    files: ['src/**/*.{ts,tsx}', '**/*.tsx', 'bench/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],

@@ -12,10 +12,13 @@
 // state per page at module level (the data layer's table of operations by name, where the first document of a name
 // wins; the device's; the undo stack), and its tests make documents of their own under the app's operation names.
 import { defineConfig } from 'vitest/config';
+import DurationSequencer from './scripts/duration-sequencer';
 
 export default defineConfig({
   test: {
     maxWorkers: 3,
+    // Longest files first, from a recorded run: a clean clone has no cache of times (scripts/duration-sequencer.ts).
+    sequence: { sequencer: DurationSequencer },
     projects: [
       {
         test: {

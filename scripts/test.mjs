@@ -1,8 +1,9 @@
 // `npm test`: every check, stopping at the first stage that fails with a non-zero exit. The static checks and the
 // build run at once (each takes about one core); the test stages use both cores themselves. At the end: each stage's
-// time and the ten slowest test files.
+// time and the ten slowest test files. `--record-durations` (npm run test:durations) then writes each file's time to
+// tests/durations.json, the order the next runs start files in (scripts/duration-sequencer.ts).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -106,6 +107,15 @@ if (files.length > 0) {
   for (const file of files.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
     console.log(`${seconds(file.seconds * 1000).padStart(9)}  ${file.file} (${file.project})`);
   }
+}
+if (process.argv.includes('--record-durations') && failed === null) {
+  const durations = Object.fromEntries(
+    files
+      .map((file) => [`${file.project}:${file.file}`, Math.round(file.seconds * 10) / 10])
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+  writeFileSync('tests/durations.json', `${JSON.stringify(durations, null, 2)}\n`);
+  console.log(`\nRecorded ${files.length} files' times in tests/durations.json.`);
 }
 rmSync(timesDir, { recursive: true, force: true });
 process.exit(failed ?? 0);
