@@ -13,14 +13,13 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { documentsByHashOnly, graphqlRequestRuntime, RE_EXPORTS_SIDE_EFFECTS } from '../vite.config';
 import { floorRequests } from './floor/requests';
+import { loadLighthouse, type LaunchedChrome, type Lighthouse } from './lighthouse';
 import { signIn, startProduction, stopProduction } from './production';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -115,13 +114,14 @@ async function startFloor(
 }
 
 async function measure(
+  lighthouse: Lighthouse,
   port: number,
   page: string,
   url: string,
   cookie?: string,
   keepStorage = false,
 ): Promise<Row> {
-  const result = await lighthouse(url, {
+  const result = await lighthouse.run(url, {
     port,
     output: 'json',
     logLevel: 'error',
@@ -314,7 +314,7 @@ function median(rows: Row[]): Row {
 async function main() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'lanes-bench-web-'));
   let child: ChildProcess | undefined;
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let chrome: LaunchedChrome | undefined;
   let floor: Server | undefined;
   try {
     const started = await startProduction(dir);
@@ -323,7 +323,8 @@ async function main() {
     const floorStarted = await startFloor(dir, started.url, cookie);
     floor = floorStarted.server;
     await mkdir(path.join(dir, 'chromium'));
-    chrome = await chromeLauncher.launch({
+    const lighthouse = await loadLighthouse();
+    chrome = await lighthouse.launchChrome({
       chromePath: CHROMIUM_PATH,
       chromeFlags: CHROMIUM_FLAGS,
       userDataDir: path.join(dir, 'chromium'),
@@ -336,7 +337,7 @@ async function main() {
     const rows: Row[] = [];
     for (const [name, url, pageCookie] of pages) {
       const runs: Row[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(chrome.port, name, url, pageCookie));
+      for (let i = 0; i < RUNS; i++) runs.push(await measure(lighthouse, chrome.port, name, url, pageCookie));
       rows.push(median(runs));
     }
     // The board again, as a person who was here before: first visit, then Lighthouse with the storage kept.
@@ -345,6 +346,7 @@ async function main() {
     for (let i = 0; i < RUNS; i++)
       repeat.push(
         await measure(
+          lighthouse,
           chrome.port,
           '/p/LAN (repeat visit, storage kept)',
           `${started.url}/p/LAN`,
