@@ -1,172 +1,24 @@
-// A stranger with a new account adds Grace to a project of theirs (adding needs no consent) and floods her inbox,
-// as real requests to the running service: Grace can leave any project (the only admin excepted), and one
-// person's repeated mentions, assignments or comments fold into one unread item that counts them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startService, type TestService } from '../support/service';
-import { sessionOf } from '../support/in-process';
-import { SEED_USERS } from '../../server/seed';
+// A stranger with a new account adds Grace to a project of theirs (adding needs no consent; she can leave it:
+// leave-project.test.ts) and floods her inbox, as real requests to the running service: one person's repeated
+// mentions, assignments or comments fold into one unread item that counts them.
+import { describe, expect, it } from 'vitest';
 import { mentionToken } from '../../src/lib/validation';
+import {
+  ADD_COMMENT,
+  cookie,
+  CREATE_TASK,
+  data,
+  GRACE,
+  projectWithGrace,
+  repeated,
+  send,
+  strangerService,
+  theService,
+  theStranger,
+  type Loose,
+} from './stranger-fixture';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = any;
-
-let service: TestService;
-const cookie = { ada: '', grace: '', mallory: '' };
-let MALLORY: { id: string; name: string };
-const GRACE = SEED_USERS[1];
-
-beforeAll(async () => {
-  service = await startService();
-  cookie.ada = await service.signIn('ada@lanes.test');
-  cookie.grace = await service.signIn('grace@lanes.test');
-  const response = await fetch(service.graphqlUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation ($i: SignUpInput!) { signUp(input: $i) { id name } }',
-      variables: { i: { name: 'Mallory', email: 'mallory@example.test', password: 'free prizes' } },
-    }),
-  });
-  MALLORY = ((await response.json()) as Loose).data.signUp;
-  cookie.mallory = sessionOf(response);
-});
-afterAll(() => service?.close());
-
-async function send(query: string, variables: Record<string, unknown>, who: string): Promise<Loose> {
-  return service.request(query, variables, who);
-}
-
-async function data(query: string, variables: Record<string, unknown>, who: string): Promise<Loose> {
-  const body = await send(query, variables, who);
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
-const LEAVE = 'mutation ($k: String) { leaveProject(projectKey: $k) }';
-const LEAVE_STRICT = 'mutation ($k: String!) { leaveProject(projectKey: $k) }';
-const CREATE_PROJECT = 'mutation ($i: CreateProjectInput!) { createProject(input: $i) { id } }';
-const ADD_MEMBER =
-  'mutation ($k: String!, $e: String!, $r: Role!) { addMember(projectKey: $k, email: $e, role: $r) { id } }';
-const CREATE_TASK = 'mutation ($i: CreateTaskInput!) { createTask(input: $i) { id key } }';
-const ADD_COMMENT = 'mutation ($t: ID!, $b: String!) { addComment(taskId: $t, body: $b) { id } }';
-const PROJECTS = '{ projects { key } }';
-
-/** A project of `owner` with Grace in it as `role`, and a task in it. */
-async function projectWithGrace(owner: string, key: string, role = 'MEMBER') {
-  await data(CREATE_PROJECT, { i: { key, name: key === 'FREE' ? 'Free prizes' : `Project ${key}` } }, owner);
-  await data(ADD_MEMBER, { k: key, e: 'grace@lanes.test', r: role }, owner);
-  const { createTask } = await data(CREATE_TASK, { i: { projectKey: key, title: 'Claim it' } }, owner);
-  return createTask as { id: string; key: string };
-}
-
-/** `count` calls of `call`, 50 at a time (one address may hold 128 connections). */
-async function repeated<T>(count: number, call: (i: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < count; i += 50) {
-    out.push(...(await Promise.all(Array.from({ length: Math.min(50, count - i) }, (_, j) => call(i + j)))));
-  }
-  return out;
-}
-
-const projectKeys = async (who: string) =>
-  ((await data(PROJECTS, {}, who)).projects as { key: string }[]).map((p) => p.key);
-
-describe('leaveProject', () => {
-  it('lets any member leave, a VIEWER too: the project and her items about it go, the members list follows', async () => {
-    const task = await projectWithGrace(cookie.ada, 'LVA', 'VIEWER');
-    await data(CREATE_TASK, { i: { projectKey: 'LVA', title: 'Hers' } }, cookie.ada);
-    await data(ADD_COMMENT, { t: task.id, b: `Hello ${mentionToken(GRACE)}` }, cookie.ada);
-    expect(await projectKeys(cookie.grace)).toContain('LVA');
-
-    expect(await data(LEAVE_STRICT, { k: 'LVA' }, cookie.grace)).toEqual({ leaveProject: true });
-    expect(await projectKeys(cookie.grace)).not.toContain('LVA');
-    expect((await send('{ project(key: "LVA") { key } }', {}, cookie.grace)).data).toEqual({ project: null });
-    const rows = await service.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM notifications nt JOIN projects p ON p.id = nt.project_id
-        WHERE p.key = 'LVA' AND nt.user_id = $1`,
-      [GRACE.id],
-    );
-    expect(rows).toEqual([{ n: 0 }]);
-    const { project } = await data(
-      '{ project(key: "LVA") { members { user { name } role } } }',
-      {},
-      cookie.ada,
-    );
-    expect(project.members).toEqual([{ user: { name: 'Ada Lovelace' }, role: 'ADMIN' }]);
-  });
-
-  it('unassigns what she leaves behind, as a removal does', async () => {
-    await projectWithGrace(cookie.ada, 'LVB', 'MEMBER');
-    const { createTask } = await data(
-      CREATE_TASK,
-      { i: { projectKey: 'LVB', title: 'Assigned to her', assigneeId: GRACE.id } },
-      cookie.ada,
-    );
-    await data(LEAVE_STRICT, { k: 'LVB' }, cookie.grace);
-    const { project } = await data(
-      '{ project(key: "LVB") { tasks { edges { node { key assignee { name } } } } } }',
-      {},
-      cookie.ada,
-    );
-    expect(project.tasks.edges.map((e: Loose) => e.node)).toContainEqual({
-      key: createTask.key,
-      assignee: null,
-    });
-  });
-
-  it('refuses the only admin with a clear message, and lets her go once someone else is an admin', async () => {
-    await data(CREATE_PROJECT, { i: { key: 'LVC', name: 'Hers alone' } }, cookie.grace);
-    const refused = await send(LEAVE_STRICT, { k: 'LVC' }, cookie.grace);
-    expect(refused).toEqual({
-      data: null,
-      errors: [
-        expect.objectContaining({
-          message: 'You are the only admin of LVC: make another member an admin before you leave',
-          extensions: {
-            code: 'BAD_USER_INPUT',
-            fields: {
-              projectKey: 'You are the only admin of LVC: make another member an admin before you leave',
-            },
-          },
-        }),
-      ],
-    });
-    expect(await projectKeys(cookie.grace)).toContain('LVC');
-    await data(ADD_MEMBER, { k: 'LVC', e: 'ada@lanes.test', r: 'ADMIN' }, cookie.grace);
-    expect(await data(LEAVE_STRICT, { k: 'LVC' }, cookie.grace)).toEqual({ leaveProject: true });
-    expect(await projectKeys(cookie.ada)).toContain('LVC');
-  });
-
-  it('is NOT_FOUND for a project she is not in, UNAUTHENTICATED signed out, and refuses null', async () => {
-    const notMine = await send(LEAVE_STRICT, { k: 'NOPE' }, cookie.grace);
-    expect(notMine.errors?.map((e: Loose) => [e.message, e.extensions.code])).toEqual([
-      ['Project NOPE not found', 'NOT_FOUND'],
-    ]);
-    const signedOut = await send(LEAVE_STRICT, { k: 'LAN' }, '');
-    expect(signedOut.errors?.map((e: Loose) => e.extensions.code)).toEqual(['UNAUTHENTICATED']);
-    const nothing = await send(LEAVE, { k: null }, cookie.grace);
-    expect(nothing.errors?.map((e: Loose) => e.message)).toEqual([
-      'Variable "$k" of type "String" used in position expecting type "String!".',
-    ]);
-    const tooLong = await send(LEAVE_STRICT, { k: 'X'.repeat(10_000) }, cookie.grace);
-    expect(tooLong.errors?.map((e: Loose) => e.extensions.code)).toEqual(['NOT_FOUND']);
-  });
-
-  it('leaves once when the same request comes a thousand times', async () => {
-    await projectWithGrace(cookie.ada, 'LVD');
-    const answers = await repeated(1_000, () => send(LEAVE_STRICT, { k: 'LVD' }, cookie.grace));
-    const outcomes = answers.map((a: Loose) =>
-      a.data?.leaveProject ? 'left' : a.errors?.[0]?.extensions?.code,
-    );
-    expect(outcomes.filter((o) => o === 'left')).toHaveLength(1);
-    expect(new Set(outcomes)).toEqual(new Set(['left', 'NOT_FOUND']));
-    const rows = await service.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM project_events e JOIN projects p ON p.id = e.project_id
-        WHERE p.key = 'LVD' AND e.kind = 'MEMBER_REMOVED'`,
-    );
-    expect(rows).toEqual([{ n: 1 }]);
-  }, 120_000);
-});
+strangerService();
 
 const INBOX = `{ inbox(first: 200) { unreadCount edges { node { id kind count read
   actor { name } task { key } } } } }`;
@@ -204,9 +56,9 @@ describe('one person cannot flood another’s inbox', () => {
     ]);
     // Newest first: the folded item is on top.
     expect(inbox.edges[0].node.actor).toEqual({ name: 'Mallory' });
-    const rows = await service.db.query<{ n: number }>(
+    const rows = await theService().db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND actor_id = $2',
-      [GRACE.id, MALLORY.id],
+      [GRACE.id, theStranger().id],
     );
     expect(rows).toEqual([{ n: 1 }]);
   }, 300_000);

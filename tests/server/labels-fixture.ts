@@ -1,6 +1,6 @@
-// The labels tests' service and helpers (labels.test.ts, labels-repeats.test.ts): one service per file, with Ada
-// (ADMIN), Grace and Linus signed in; a fresh project per test. Called at the top of a file: the bindings below are
-// that file's while it runs (files run one after another in a worker).
+// The labels tests' service and helpers (labels.test.ts, labels-repeats.test.ts, labels-repeats-set.test.ts): one
+// service per file, with Ada (ADMIN), Grace and Linus signed in; a fresh project per test. Called at the top of a
+// file: the bindings below are that file's while it runs (files run one after another in a worker).
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { GraphQLErrorBody, TestService } from '../support/service';
 import { startServiceWithDemoTrio } from '../support/demo-trio';
