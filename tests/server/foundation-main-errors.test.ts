@@ -1,0 +1,93 @@
+// `tsx server/main.ts` as an operator runs it: one clear line and exit code 1 for each fixable startup problem
+// (success and stopping: foundation-main.test.ts).
+import { describe, expect, it } from 'vitest';
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { busyPort, mainProcesses, startMain } from './foundation-main-fixture';
+
+const seededDataDir = mainProcesses();
+
+describe('server/main.ts', () => {
+  it('says the port is in use', async () => {
+    const busy = await busyPort();
+    try {
+      const result = await startMain({ DATA_DIR: seededDataDir(), PORT: String(busy.port) }).exited;
+      expect(result).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: `lanes: Port ${busy.port} is in use: stop the other process or set PORT\n`,
+      });
+    } finally {
+      await busy.close();
+    }
+  });
+
+  it('says the database at DATABASE_URL cannot be reached, without its password', async () => {
+    const busy = await busyPort();
+    // A port that refuses connections: taken a moment ago, closed now.
+    await busy.close();
+    const result = await startMain({ DATABASE_URL: `postgres://lanes:hunter2@127.0.0.1:${busy.port}/lanes` })
+      .exited;
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        `lanes: Cannot reach the database at DATABASE_URL postgres://lanes:***@127.0.0.1:${busy.port}/lanes ` +
+        `(connect ECONNREFUSED 127.0.0.1:${busy.port}): start PostgreSQL or fix the URL, or unset DATABASE_URL ` +
+        'to use the embedded database\n',
+    });
+  });
+
+  it('says Redis at REDIS_URL cannot be reached', async () => {
+    const busy = await busyPort();
+    await busy.close();
+    const result = await startMain({
+      DATA_DIR: seededDataDir(),
+      REDIS_URL: `redis://:hunter2@127.0.0.1:${busy.port}`,
+    }).exited;
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        `lanes: Cannot reach Redis at REDIS_URL redis://:***@127.0.0.1:${busy.port} ` +
+        `(connect ECONNREFUSED 127.0.0.1:${busy.port}): start Redis or unset REDIS_URL\n`,
+    });
+  });
+
+  it('says a corrupt data directory should be moved away', async () => {
+    const corrupt = await mkdtemp(path.join(os.tmpdir(), 'lanes-corrupt-'));
+    await writeFile(path.join(corrupt, 'PG_VERSION'), 'not a version\n');
+    await mkdir(path.join(corrupt, 'global'));
+    await writeFile(path.join(corrupt, 'global', 'pg_control'), 'garbage');
+    const result = await startMain({ DATA_DIR: corrupt }).exited;
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `^lanes: The embedded database in ${corrupt} is corrupt or unreadable \\([^\\n]+\\): ` +
+          'move that directory away \\(a fresh one is created and seeded\\) or set DATA_DIR\\n$',
+      ),
+    );
+  });
+
+  it('refuses a data directory that holds something else', async () => {
+    const other = await mkdtemp(path.join(os.tmpdir(), 'lanes-other-'));
+    await writeFile(path.join(other, 'notes.txt'), 'mine');
+    const result = await startMain({ DATA_DIR: other }).exited;
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `lanes: Cannot use the data directory ${other} (it is not a database directory): move it away or set DATA_DIR to another directory\n`,
+    });
+  });
+
+  it('says what is wrong with PORT', async () => {
+    const result = await startMain({ PORT: 'eighty' }).exited;
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'lanes: PORT must be a whole number from 0 to 65535, not "eighty"\n',
+    });
+  });
+});
