@@ -107,6 +107,35 @@ test('Ctrl+Z undoes a move on the board and Ctrl+Shift+Z redoes it', async () =>
   await ada.context.close();
 });
 
+test('Ctrl+Z pressed twice at once undoes the last two changes, one after the other', async () => {
+  const { key, grace } = await freshProject();
+  const ada = await session('ada@lanes.test', `/p/${key}`);
+  const card = (name: string) => column(ada.page, name).getByRole('link', { name: `${key}-1 Dark theme` });
+  const moveTo = async (from: string, to: string) => {
+    await column(ada.page, from)
+      .getByRole('button', { name: `Actions for ${key}-1` })
+      .click();
+    await ada.page.getByRole('menuitem', { name: `Move to ${to}` }).click();
+    await card(to).waitFor(LIVE);
+  };
+  await card('To do').waitFor(LIVE);
+  await moveTo('To do', 'In progress');
+  await moveTo('In progress', 'In review');
+  await expect.poll(async () => (await taskOf(grace, key))?.status, LIVE).toBe('IN_REVIEW');
+  const moves = sentOf(ada.page, 'MoveTask');
+
+  // The second press comes while the first undo waits for its answer: it waits too, and is not lost.
+  await ada.page.keyboard.press('Control+z');
+  await ada.page.keyboard.press('Control+z');
+  await card('To do').waitFor(LIVE);
+  await expect.poll(async () => (await taskOf(grace, key))?.status, LIVE).toBe('TODO');
+  expect(moves.map((m) => [m.status, m.expectedVersion])).toEqual([
+    ['IN_PROGRESS', 3],
+    ['TODO', 4],
+  ]);
+  await ada.context.close();
+});
+
 test('the Saved notice’s Undo undoes an edit, sending back only the field Ada changed', async () => {
   const { key, grace } = await freshProject();
   const ada = await session('ada@lanes.test', `/p/${key}/t/1`);

@@ -125,10 +125,23 @@ async function apply(deps: Deps, entry: UndoEntry, task: TaskNow): Promise<void>
   markProjectsStale(queryClient);
 }
 
-/** Sends the reverse of the entry on top of `from`; the notice says what happened. */
-export async function runUndo(deps: Deps, from: 'undo' | 'redo'): Promise<void> {
+/** Presses not yet run: each runs once the one before it has its answer. */
+let pressed: Promise<void> = Promise.resolve();
+
+/**
+ * Sends the reverse of the entry on top of `from`; the notice says what happened. Ctrl+Z pressed twice undoes two
+ * changes: a press while one runs waits for it (its reverse needs the version that one's answer brings) rather than
+ * being dropped.
+ */
+export function runUndo(deps: Deps, from: 'undo' | 'redo'): Promise<void> {
+  const run = pressed.then(() => runOne(deps, from));
+  pressed = run.catch(() => undefined);
+  return run;
+}
+
+async function runOne(deps: Deps, from: 'undo' | 'redo'): Promise<void> {
   const entry = undoStack.get()[from].at(-1);
-  if (!entry || undoStack.get().busy) return;
+  if (!entry) return;
   undoStack.setBusy(true);
   const verb = from === 'undo' ? 'undo' : 'redo';
   const done = from === 'undo' ? `Undone: ${entry.key}` : `Redone: ${entry.key}`;
