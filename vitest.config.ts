@@ -1,10 +1,10 @@
 // Unit tests sit beside their code (src/, server/); integration tests live in tests/ (end-to-end ones in tests/e2e
 // run from vitest.e2e.config.ts).
 //
-// Three workers on the CI machine's two cores: many files wait on purpose (budgets refilling, instances failing and
-// coming back), and on a machine shared with other work a third process takes a larger share of it. Quiet, the stage
-// takes the same time either way; beside two CPU hogs it took 420 s against 478-494 s in one set of runs and 437-487
-// s against 483 s in another (docs/performance.md). Server, codegen and integration files run without a fresh
+// Four workers on the CI machine's two cores: many files wait on purpose (budgets refilling, instances failing and
+// coming back), and on a machine shared with other work more processes take a larger share of it. Beside two CPU
+// hogs the stage took 370.7 s with four against 455.7 s with three in consecutive whole runs, and 396 s against
+// 437 s alone (docs/performance.md); the slowest file took 49.3 s. Server, codegen and integration files run without a fresh
 // module graph per file (`isolate: false`): a worker imports the service once and runs file after file in it.
 // Nothing such a file leaves behind at module level is read by another: the service's state lives in the app a test
 // makes (server/app.ts), fake timers, stubbed globals and spies are restored by the files that set them, and a
@@ -16,7 +16,7 @@ import DurationSequencer from './scripts/duration-sequencer';
 
 export default defineConfig({
   test: {
-    maxWorkers: 3,
+    maxWorkers: 4,
     // Longest files first, from a recorded run: a clean clone has no cache of times (scripts/duration-sequencer.ts).
     sequence: { sequencer: DurationSequencer },
     projects: [
