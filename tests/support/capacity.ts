@@ -139,6 +139,41 @@ export function outcome(body: { errors?: { extensions?: Record<string, unknown> 
   return typeof code === 'string' ? code : body.errors ? 'error' : 'ok';
 }
 
+/**
+ * `probe` beside `rounds` slices of `floor` and as many of `attack`, alternated and each pair in the other order from
+ * the last (ABBA), so a machine that slows or quickens during the measure slows both sides alike: sampled one after
+ * the other, a floor taken quiet and an attack met by a neighbour's load failed a bound with the limits working.
+ * The probe's ms beside each side, what the attack's slices got, summed, and the ms the whole took.
+ */
+export async function besideFloor(
+  rounds: number,
+  floor: () => Promise<Record<string, number>>,
+  attack: () => Promise<Record<string, number>>,
+  probe: () => Promise<unknown>,
+): Promise<{ floor: number[]; during: number[]; outcomes: Record<string, number>; ms: number }> {
+  const started = performance.now();
+  const result = {
+    floor: [] as number[],
+    during: [] as number[],
+    outcomes: {} as Record<string, number>,
+    ms: 0,
+  };
+  const floorSlice = async () => void result.floor.push(...(await sampleDuring(floor(), probe, 1)));
+  const attackSlice = async () => {
+    const running = attack();
+    result.during.push(...(await sampleDuring(running, probe, 1)));
+    for (const [key, count] of Object.entries(await running)) {
+      result.outcomes[key] = (result.outcomes[key] ?? 0) + count;
+    }
+  };
+  for (let round = 0; round < rounds; round += 1) {
+    for (const slice of round % 2 === 0 ? [floorSlice, attackSlice] : [attackSlice, floorSlice])
+      await slice();
+  }
+  result.ms = performance.now() - started;
+  return result;
+}
+
 /** Runs `call` from `concurrency` loops until `ms` have passed: how many of each outcome. */
 export async function flood(
   ms: number,
