@@ -317,7 +317,8 @@ export type Mutation = {
   editComment: Comment;
   /**
    * Tells the others on the same page that the viewer has it open: the board (no `taskNumber`) or one task's page.
-   * Browsers send it on arrival and every 10 s; it lasts 25 s unless sent again; `leaving: true` ends it at once.
+   * Browsers send it every 10 s after arriving (subscribing to `alsoHere` is the arrival); it lasts 25 s unless sent
+   * again; `leaving: true` ends it at once.
    * Members only (NOT_FOUND otherwise).
    */
   here: Scalars['Boolean']['output'];
@@ -769,7 +770,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /**
    * The other people who have this board (no `taskNumber`) or task page open (see `here`), as a whole list each
-   * time it changes, the first at once. Members only; ends when the viewer stops being a member.
+   * time it changes, the first at once. Subscribing marks the viewer here as `here` does (one heartbeat of the
+   * account's budget; past it the list opens without). Members only; ends when the viewer stops being a member.
    */
   alsoHere: Array<User>;
   /**

@@ -1,4 +1,5 @@
-// `here` and `alsoHere` (schema/schema.graphql): presence on a board or a task page, members only.
+// `here` and `alsoHere` (schema/schema.graphql): presence on a board or a task page, members only. Subscribing to
+// `alsoHere` arrives; `here` keeps the viewer here (heartbeats) and leaves.
 import { Repeater } from 'graphql-yoga';
 import type { MutationResolvers, SubscriptionResolvers } from '../../generated/resolvers';
 import type { Context } from '../context';
@@ -29,15 +30,20 @@ async function scopeFor(ctx: Context, viewer: UserRow, projectKey: string, taskN
   return { project, scope: project.id };
 }
 
+/** Marks the viewer here (or gone), announcing it to every instance's streams when that changes the list. */
+async function mark(ctx: Context, viewer: UserRow, scope: string, leaving: boolean) {
+  const store = presenceStoreFor(ctx.pubsub);
+  const changed = leaving
+    ? await store.leave(scope, viewer.id)
+    : await store.touch(scope, viewer.id, Date.now());
+  if (changed) ctx.pubsub.publish('presence', scope, { userId: viewer.id });
+}
+
 export const presenceMutations: Pick<Required<MutationResolvers>, 'here'> = {
   here: async (_parent, { projectKey, taskNumber, leaving }, ctx) => {
     const viewer = requireViewer(ctx);
     const { scope } = await scopeFor(ctx, viewer, projectKey, taskNumber);
-    const store = presenceStoreFor(ctx.pubsub);
-    const changed = leaving
-      ? await store.leave(scope, viewer.id)
-      : await store.touch(scope, viewer.id, Date.now());
-    if (changed) ctx.pubsub.publish('presence', scope, { userId: viewer.id });
+    await mark(ctx, viewer, scope, leaving === true);
     return true;
   },
 };
@@ -47,6 +53,10 @@ export const presenceSubscription: Pick<Required<SubscriptionResolvers>, 'alsoHe
     subscribe: async (_parent, { projectKey, taskNumber }, ctx) => {
       const viewer = requireViewer(ctx);
       const { project, scope } = await scopeFor(ctx, viewer, projectKey, taskNumber);
+      // Opening the list is arriving: the page needs no request of its own for it (one that answered before the
+      // first paint delayed the board's LCP). It spends a heartbeat; past that budget the list opens unannounced.
+      if ((await ctx.accountBudgets.take(viewer.id, 'heartbeats', 1)).allowed)
+        await mark(ctx, viewer, scope, false);
       const { pubsub, db } = ctx;
       const store = presenceStoreFor(pubsub);
       return new Repeater<{ alsoHere: UserRow[] }>(async (push, stop) => {

@@ -7,7 +7,10 @@ import { graphql, type Account } from '../support/capacity';
 export const CREATE =
   'mutation ($k: String!, $t: String!) { createTask(input: { projectKey: $k, title: $t }) { id } }';
 export const SEARCH = 'query ($t: String!) { search(text: $t) { id } }';
-export const HERE = 'mutation ($k: String!, $n: Int) { here(projectKey: $k, taskNumber: $n) }';
+export const HERE =
+  'mutation ($k: String!, $n: Int, $l: Boolean) { here(projectKey: $k, taskNumber: $n, leaving: $l) }';
+export const ALSO =
+  'subscription ($k: String!, $n: Int) { alsoHere(projectKey: $k, taskNumber: $n) { id name } }';
 const ADD =
   'mutation ($k: String!, $e: String!, $r: Role!) { addMember(projectKey: $k, email: $e, role: $r) { id } }';
 

@@ -80,13 +80,28 @@ describe('here and alsoHere across two instances', () => {
     );
     const heard = async () => (await stream.take(1))[0].data.alsoHere.map((u: { name: string }) => u.name);
     expect(await heard()).toEqual([]);
-    await inProcess(() => ({ app: two })).data(HERE, { k: 'LAN', n: 1 }, grace);
+    // Ada opening the list on the other instance is her arrival, with no `here` of her own; she hears Grace, whose
+    // stream was hers.
+    const adas = await sse(
+      async (url, init) => one.yoga.fetch(url, init),
+      URL,
+      ALSO,
+      { k: 'LAN', n: 1 },
+      ada,
+    );
+    expect((await adas.take(1))[0].data.alsoHere.map((u: { name: string }) => u.name)).toEqual([
+      'Grace Hopper',
+    ]);
+    expect(await heard()).toEqual(['Ada Lovelace']);
+    // Leaving ends it at once, without waiting for the time to live; a heartbeat brings her back.
     const { data } = inProcess(() => ({ app: one }));
+    expect(await data(HERE, { k: 'LAN', n: 1, l: true }, ada)).toEqual({ here: true });
+    expect(await heard()).toEqual([]);
     expect(await data(HERE, { k: 'LAN', n: 1 }, ada)).toEqual({ here: true });
     expect(await heard()).toEqual(['Ada Lovelace']);
-    // Leaving ends it at once, without waiting for the time to live.
     await data(HERE, { k: 'LAN', n: 1, l: true }, ada);
     expect(await heard()).toEqual([]);
+    await adas.leave();
     await stream.leave();
   });
 

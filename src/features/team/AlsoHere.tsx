@@ -1,5 +1,6 @@
-// "Also here" (docs/product.md §13): a heartbeat on arrival and at an interval shorter than the service's forgetting
-// a silent browser, "leaving" when the page goes; the others are listed by initials, named in full for screen readers.
+// "Also here" (docs/product.md §13): the list's stream is the arrival (the service marks its subscriber here), a
+// heartbeat at an interval shorter than the service's forgetting a silent browser keeps it, "leaving" when the page
+// goes; the others are listed by initials, named in full for screen readers.
 import { useEffect, useEffectEvent } from 'react';
 import { useAlsoHereSubscription, useHereMutation } from '../../../generated/hooks';
 import type { HereMutationVariables } from '../../../generated/graphql';
@@ -13,9 +14,7 @@ export function AlsoHere({ projectKey, taskNumber }: { projectKey: string; taskN
   const send = useEffectEvent((variables: HereMutationVariables) => here.mutate(variables));
   useEffect(() => {
     const page = taskNumber ? { projectKey, taskNumber } : { projectKey };
-    const beat = () => send(page);
-    beat();
-    const timer = setInterval(beat, HEARTBEAT_MS);
+    const timer = setInterval(() => send(page), HEARTBEAT_MS);
     return () => {
       clearInterval(timer);
       send({ ...page, leaving: true });
