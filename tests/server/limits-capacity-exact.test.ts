@@ -8,8 +8,7 @@ import type { AccountRates } from '../../server/limits/limits';
 import { BUDGET_MESSAGES } from '../../server/limits/account-budget';
 import { startService, type TestService } from '../support/service';
 import { graphql, newAccount, outcome } from '../support/capacity';
-import { sse, type SseStream } from '../support/sse';
-import { ALSO, CREATE, HERE, join, SEARCH } from './account-limits-fixture';
+import { CREATE, HERE, join, SEARCH } from './account-limits-fixture';
 
 describe('each limit exactly (windows of an hour, so no window ends during the test)', () => {
   const HOUR = 3_600;
@@ -144,51 +143,5 @@ describe('each limit exactly (windows of an hour, so no window ends during the t
     expect((await graphql(service.url, HERE, { k: 'LAN', n: 1 }, mallory.cookie)).body).toEqual(
       refusal('heartbeats'),
     );
-  });
-
-  it('opening "Also here" arrives for one heartbeat; past the budget the list opens, the arrival unannounced', async () => {
-    const [eve, mallory, trudy] = [
-      await newAccount(service.db, 'Eve'),
-      await newAccount(service.db),
-      await newAccount(service.db, 'Trudy'),
-    ];
-    for (const account of [eve, mallory, trudy]) await join(service, ada, account, 'VIEWER');
-    const open = (cookie: string) => sse(fetch, `${service.url}/graphql`, ALSO, { k: 'LAN', n: 2 }, cookie);
-    const names = async (stream: SseStream): Promise<string[]> =>
-      (await stream.take(1))[0].data.alsoHere.map((user: { name: string }) => user.name);
-    /** All the account's heartbeats but `left`, spent leaving another task's page (so marking no one). */
-    const spend = async (cookie: string, left: number) => {
-      for (let i = left; i < accountRates.heartbeats.points; i += 1) {
-        const answer = await graphql(service.url, HERE, { k: 'LAN', n: 1, l: true }, cookie);
-        expect(outcome(answer.body)).toBe('ok');
-      }
-    };
-    const eves = await open(eve.cookie);
-    expect(await names(eves)).toEqual([]);
-    // Mallory's stream takes her last heartbeat and arrives.
-    await spend(mallory.cookie, 1);
-    const mallorys = await open(mallory.cookie);
-    expect(await names(mallorys)).toEqual(['Eve']);
-    expect(await names(eves)).toEqual(['Mallory']);
-    expect((await graphql(service.url, HERE, { k: 'LAN', n: 2 }, mallory.cookie)).body).toEqual(
-      refusal('heartbeats'),
-    );
-    // Trudy, past her budget, opens the list a thousand times (ten at once, under the streams per session): each
-    // lists Eve and Mallory, and none announces her. Ada's heartbeat is the next change Eve hears.
-    await spend(trudy.cookie, 0);
-    const lists = new Set<string>();
-    await Promise.all(
-      Array.from({ length: 10 }, async () => {
-        for (let i = 0; i < 100; i += 1) {
-          const stream = await open(trudy.cookie);
-          lists.add((await names(stream)).join());
-          await stream.leave();
-        }
-      }),
-    );
-    expect([...lists]).toEqual(['Eve,Mallory']);
-    expect(outcome((await graphql(service.url, HERE, { k: 'LAN', n: 2 }, ada)).body)).toBe('ok');
-    expect(await names(eves)).toEqual(['Ada Lovelace', 'Mallory']);
-    await Promise.all([eves.leave(), mallorys.leave()]);
   });
 });
