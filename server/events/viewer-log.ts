@@ -3,36 +3,49 @@ import type { Db } from '../db/types';
 import type { ViewerEventPayload } from '../models';
 
 /**
- * Appends `events` to their users' viewer logs on `tx`, users locked in id order after the project row (no deadlock).
+ * Appends `events` to their users' viewer logs on `tx`, users locked in id order after the project row (no deadlock),
+ * in one statement whatever the number of users: a change tells two or three people, and each statement is a round
+ * trip to the database.
  */
 export async function appendViewerEvents(
   tx: Db,
   events: readonly ViewerEventPayload[],
 ): Promise<ViewerEventPayload[]> {
   if (events.length === 0) return [];
-  const byUser = new Map<string, ViewerEventPayload[]>();
-  for (const event of events) byUser.set(event.userId, [...(byUser.get(event.userId) ?? []), event]);
-  const numbered: ViewerEventPayload[] = [];
-  for (const userId of [...byUser.keys()].sort()) {
-    const mine = byUser.get(userId)!;
-    const [row] = await tx.query<{ last: number }>(
-      'UPDATE users SET viewer_seq = viewer_seq + $2 WHERE id = $1 RETURNING viewer_seq AS last',
-      [userId, mine.length],
-    );
-    if (!row) continue;
-    const first = row.last - mine.length + 1;
-    mine.forEach((event, i) => numbered.push({ ...event, viewerSeq: first + i }));
-  }
-  const rows = numbered.map(({ viewerSeq, ...payload }) => ({
-    user_id: payload.userId,
-    seq: viewerSeq,
-    payload,
-  }));
-  await tx.query(
-    `INSERT INTO viewer_events (user_id, seq, payload)
-     SELECT e.user_id, e.seq, e.payload FROM jsonb_to_recordset($1::jsonb) AS e(user_id text, seq integer, payload jsonb)`,
+  // `i` orders each user's events as given; their numbers follow it.
+  const rows = events.map(({ viewerSeq: _unnumbered, ...payload }, i) => ({ user_id: payload.userId, i, payload }));
+  const counters = await tx.query<{ id: string; last: number }>(
+    `WITH sent AS (
+       SELECT e.user_id, e.payload, row_number() OVER mine AS nth, count(*) OVER mine AS n
+         FROM jsonb_to_recordset($1::jsonb) AS e(user_id text, i integer, payload jsonb)
+       WINDOW mine AS (PARTITION BY e.user_id ORDER BY e.i ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)
+     ), locked AS (
+       SELECT u.id FROM users u WHERE u.id IN (SELECT user_id FROM sent) ORDER BY u.id FOR UPDATE
+     ), bumped AS (
+       UPDATE users u SET viewer_seq = u.viewer_seq + c.n
+         FROM (SELECT DISTINCT user_id, n FROM sent) c JOIN locked l ON l.id = c.user_id
+        WHERE u.id = c.user_id
+       RETURNING u.id, u.viewer_seq AS last
+     ), written AS (
+       INSERT INTO viewer_events (user_id, seq, payload)
+       SELECT s.user_id, b.last - s.n + s.nth, s.payload FROM sent s JOIN bumped b ON b.id = s.user_id
+     )
+     SELECT id, last FROM bumped`,
     [JSON.stringify(rows)],
   );
+  const last = new Map(counters.map((row) => [row.id, Number(row.last)]));
+  const count = new Map<string, number>();
+  for (const event of events) count.set(event.userId, (count.get(event.userId) ?? 0) + 1);
+  const given = new Map<string, number>();
+  const numbered: ViewerEventPayload[] = [];
+  // A user gone meanwhile has no log: their events are left out, as the statement left them.
+  for (const event of events) {
+    const end = last.get(event.userId);
+    if (end === undefined) continue;
+    const nth = (given.get(event.userId) ?? 0) + 1;
+    given.set(event.userId, nth);
+    numbered.push({ ...event, viewerSeq: end - count.get(event.userId)! + nth });
+  }
   return numbered;
 }
 

@@ -5,7 +5,7 @@ import type { CommentRow, ProjectRow, TaskRow, UserRow } from '../models';
 import { ROLE_LABELS, can, type Action, type Role } from '../../src/lib/validation';
 import { SESSION_ONLY_MESSAGE } from '../security/api-keys';
 import { forbidden, notFound, unauthenticated } from './errors';
-import { commentById, membership, projectByKey, taskById, taskKey } from './rows';
+import { commentById, membership, projectByKey, TASK_COLUMNS, taskById, taskKey } from './rows';
 
 export function requireViewer(ctx: Context): UserRow {
   if (!ctx.viewer) throw unauthenticated();
@@ -51,7 +51,10 @@ export async function projectFor(
   return project;
 }
 
-/** A task and the viewer's role in its project; `lock` holds the row for the rest of the transaction. */
+/**
+ * A task and the viewer's role in its project, in one statement as `projectFor` reads a project (every change on a
+ * task starts here); `lock` holds the task's row for the rest of the transaction.
+ */
 export async function taskFor(
   db: Db,
   viewer: UserRow,
@@ -59,11 +62,16 @@ export async function taskFor(
   action: Action,
   lock = false,
 ): Promise<{ task: TaskRow; role: Role }> {
-  const task = await taskById(db, id, lock);
-  const member = task ? await membership(db, task.projectId, viewer.id) : null;
-  if (!task || !member) throw notFound('Task not found');
-  requireRole(member.role, action, task.projectKey);
-  return { task, role: member.role };
+  const [row] = await db.query<TaskRow & { viewerRole: Role }>(
+    `SELECT ${TASK_COLUMNS}, m.role AS "viewerRole" FROM tasks t JOIN projects p ON p.id = t.project_id
+       JOIN memberships m ON m.project_id = t.project_id AND m.user_id = $2
+      WHERE t.id = $1 ${lock ? 'FOR UPDATE OF t' : ''}`,
+    [id, viewer.id],
+  );
+  if (!row) throw notFound('Task not found');
+  const { viewerRole: role, ...task } = row;
+  requireRole(role, action, task.projectKey);
+  return { task, role };
 }
 
 export async function commentFor(

@@ -13,41 +13,33 @@ import { loaders } from './loaders';
 
 /**
  * `text` with the mentions typed in it (`@Ada Lovelace`, `@ada`) made tokens, as the client does before sending
- * (src/lib/validation/mentions.ts): API callers and older clients mention people the same way.
+ * (src/lib/validation/mentions.ts), so API callers and older clients mention people the same way; and why it cannot be
+ * stored (someone outside the project it newly mentions), or undefined. An edit's mentions that were already there
+ * stay allowed, so a comment mentioning someone who left can still be edited. The members are read once, for both.
  */
-export async function withTypedMentions(db: Db, projectId: string, text: string): Promise<string> {
-  if (!text.includes('@')) return text;
+export async function withMentions(
+  db: Db,
+  projectId: string,
+  text: string,
+  previous = '',
+): Promise<{ stored: string; notMember: string | undefined }> {
+  // Every mention, typed or a token, starts with "@".
+  if (!text.includes('@')) return { stored: text, notMember: undefined };
   const members = await db.query<MentionCandidate>(
     `SELECT u.id, u.name, u.email FROM memberships m JOIN users u ON u.id = m.user_id WHERE m.project_id = $1
       ORDER BY m.joined_at, u.id`,
     [projectId],
   );
-  return resolveMentions(text, members).body;
+  const stored = resolveMentions(text, members).body;
+  const ids = new Set(members.map((member) => member.id));
+  const outsider = newlyMentioned(stored, previous).some((id) => !ids.has(id));
+  return { stored, notMember: outsider ? MENTION_NOT_MEMBER : undefined };
 }
 
 /** The ids `text` mentions that `previous` did not: who an edit newly mentions. */
 export function newlyMentioned(text: string, previous = ''): string[] {
   const before = new Set(mentionedIds(previous));
   return mentionedIds(text).filter((id) => !before.has(id));
-}
-
-/**
- * Why a body's mentions cannot be stored (someone outside the project), or undefined. An edit's mentions that were
- * already there stay allowed, so a comment mentioning someone who left can still be edited.
- */
-export async function mentionError(
-  db: Db,
-  projectId: string,
-  body: string,
-  previous = '',
-): Promise<string | undefined> {
-  const ids = newlyMentioned(body, previous);
-  if (ids.length === 0) return undefined;
-  const [row] = await db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM memberships WHERE project_id = $1 AND user_id = ANY($2::text[])',
-    [projectId, ids],
-  );
-  return Number(row?.count ?? 0) === ids.length ? undefined : MENTION_NOT_MEMBER;
 }
 
 /**

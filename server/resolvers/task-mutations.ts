@@ -24,7 +24,7 @@ import { badUserInput, conflict, forbidden, invalidTransition, notFound } from '
 import { COMMENT_COLUMNS, TASK_COLUMNS, membership, taskById, taskKey } from './rows';
 import { lockProject } from '../events/log';
 import { placeRank, topRank } from '../events/rank';
-import { mentionError, newlyMentioned, withTypedMentions } from './mentions';
+import { newlyMentioned, withMentions } from './mentions';
 import { countsEvents, myTasksEvents, type Recipient } from '../team/notifications';
 import { runChange } from './run-change';
 
@@ -59,10 +59,8 @@ async function storedDescription(
   errors: FieldErrors,
 ): Promise<string | undefined> {
   if (description === undefined || errors['description']) return undefined;
-  const stored = await withTypedMentions(db, projectId, description ?? '');
-  const invalid =
-    validateTask({ description: stored }).description ??
-    (await mentionError(db, projectId, stored, previous));
+  const { stored, notMember } = await withMentions(db, projectId, description ?? '', previous);
+  const invalid = validateTask({ description: stored }).description ?? notMember;
   if (invalid) errors['description'] = invalid;
   return stored;
 }
@@ -191,9 +189,8 @@ async function editTask(
 async function storedComment(db: Db, projectId: string, body: string, previous = ''): Promise<string> {
   const sent = validateComment({ body });
   if (hasErrors(sent)) throw badUserInput(sent);
-  const stored = await withTypedMentions(db, projectId, body.trim());
-  const invalid =
-    validateComment({ body: stored }).body ?? (await mentionError(db, projectId, stored, previous));
+  const { stored, notMember } = await withMentions(db, projectId, body.trim(), previous);
+  const invalid = validateComment({ body: stored }).body ?? notMember;
   if (invalid) throw badUserInput({ body: invalid });
   return stored;
 }
