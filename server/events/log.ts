@@ -167,8 +167,9 @@ function activityTaskId(event: BoardEventPayload): string | null {
 }
 
 /**
- * Appends `changes` (one project's) to its log on `tx`, two statements whatever their number. Call after the change's
- * writes and row locks (tasks first, the project row last), so two writers never deadlock.
+ * Appends `changes` (one project's) to its log on `tx`, in one statement whatever their number (the rows logged hold
+ * neither seq nor time, columns of their own, so the counter and the rows go together). Call after the change's writes
+ * and row locks (tasks first, the project row last), so two writers never deadlock.
  */
 export async function appendEvents(
   tx: Db,
@@ -177,26 +178,24 @@ export async function appendEvents(
   changes: BoardChange[],
 ): Promise<BoardEventPayload[]> {
   if (changes.length === 0) return [];
+  const rows = changes.map((change, i) => {
+    const event = boardEvent(actor, change, 0, '');
+    return { i, kind: event.kind, task_id: activityTaskId(event), payload: loggedEvent(event) };
+  });
   const [counter] = await tx.query<{ last: number; at: string }>(
-    'UPDATE projects SET last_seq = last_seq + $2 WHERE id = $1 RETURNING last_seq AS last, now() AS at',
-    [projectId, changes.length],
+    `WITH counter AS (
+       UPDATE projects SET last_seq = last_seq + $2 WHERE id = $1 RETURNING last_seq AS last, now() AS at
+     ), written AS (
+       INSERT INTO project_events (project_id, seq, kind, actor_id, at, task_id, payload)
+       SELECT $1, c.last - $2 + 1 + e.i, e.kind, $3, c.at, e.task_id, e.payload
+         FROM counter c, jsonb_to_recordset($4::jsonb) AS e(i integer, kind text, task_id text, payload jsonb)
+     )
+     SELECT last, at FROM counter`,
+    [projectId, changes.length, actor.id, JSON.stringify(rows)],
   );
   if (!counter) throw new Error('the project row vanished');
   const first = counter.last - changes.length + 1;
-  const events = changes.map((change, i) => boardEvent(actor, change, first + i, counter.at));
-  const rows = events.map((event) => ({
-    seq: event.seq,
-    kind: event.kind,
-    task_id: activityTaskId(event),
-    payload: loggedEvent(event),
-  }));
-  await tx.query(
-    `INSERT INTO project_events (project_id, seq, kind, actor_id, at, task_id, payload)
-     SELECT $1, e.seq, e.kind, $2, $3, e.task_id, e.payload
-       FROM jsonb_to_recordset($4::jsonb) AS e(seq integer, kind text, task_id text, payload jsonb)`,
-    [projectId, actor.id, counter.at, JSON.stringify(rows)],
-  );
-  return events;
+  return changes.map((change, i) => boardEvent(actor, change, first + i, counter.at));
 }
 
 /** Holds the project row (and so its log) for the rest of the transaction: moveTask ranks under it. */
