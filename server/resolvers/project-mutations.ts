@@ -209,7 +209,7 @@ export const projectMutations: ProjectMutations = {
       }
       // The database lets a membership end in an archived project (for leaving); removing someone is a change.
       if (project.archivedAt) throw projectArchived(project.key);
-      await endMembership(change, project, userId);
+      if (!(await endMembership(change, project, userId))) throw notFound('Member not found');
       return true;
     });
   },
@@ -222,7 +222,9 @@ export const projectMutations: ProjectMutations = {
       if (project.viewerRole === 'ADMIN' && (await adminCount(change.tx, project.id)) <= 1) {
         throw badUserInput({ projectKey: lastAdminLeaving(project.key) });
       }
-      await endMembership(change, project, viewer.id);
+      // Ended meanwhile by the same request sent again: they are no longer in it.
+      if (!(await endMembership(change, project, viewer.id)))
+        throw notFound(`Project ${project.key} not found`);
       await change.tx.query(
         `INSERT INTO departures (project_id, user_id) VALUES ($1, $2)
          ON CONFLICT (project_id, user_id) DO UPDATE SET left_at = now()`,
@@ -244,10 +246,17 @@ export const lastAdminLeaving = (key: string) =>
 /**
  * Ends `userId`'s membership: their items about the project go, their tasks are unassigned (a change like any other),
  * the board hears MEMBER_REMOVED, and they hear MEMBERSHIP_REMOVED (and MY_TASKS_CHANGED when tasks were theirs).
+ * False, having done nothing, when it had already ended: the DELETE decides, as two transactions that both read the
+ * membership wait for each other there, and on PostgreSQL the second then finds it gone (a leave sent a thousand times
+ * at once left five times).
  */
-async function endMembership(change: Change, project: ProjectRow, userId: string): Promise<void> {
+async function endMembership(change: Change, project: ProjectRow, userId: string): Promise<boolean> {
   const { tx } = change;
-  await tx.query('DELETE FROM memberships WHERE project_id = $1 AND user_id = $2', [project.id, userId]);
+  const ended = await tx.query('DELETE FROM memberships WHERE project_id = $1 AND user_id = $2 RETURNING 1', [
+    project.id,
+    userId,
+  ]);
+  if (ended.length === 0) return false;
   // Their inbox items about this project go with the membership (docs/product.md §13).
   await tx.query('DELETE FROM notifications WHERE project_id = $1 AND user_id = $2', [project.id, userId]);
   const unassigned = await tx.query<TaskRow>(
@@ -280,4 +289,5 @@ async function endMembership(change: Change, project: ProjectRow, userId: string
   }
   // The MEMBER_REMOVED event in the log ends the stream too (server/events/stream.ts); this only rings sooner.
   change.afterCommit((pubsub) => pubsub.publish('membership-ended', project.id, { userId }));
+  return true;
 }
