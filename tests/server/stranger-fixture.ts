@@ -1,5 +1,6 @@
 // The stranger tests' service and helpers (leave-project.test.ts, inbox-flood.test.ts): a new account, Mallory, can
-// add Grace to a project of theirs (adding needs no consent); Ada and Grace are the demo accounts. One service per file.
+// add Grace to a project of theirs (adding needs no consent); Ada and Grace are the demo accounts. One service per file,
+// on the run's PostgreSQL (a thousand comments in a row: tests/support/service.ts).
 import { afterAll, beforeAll, expect } from 'vitest';
 import { startService, type TestService } from '../support/service';
 import { sessionOf } from '../support/in-process';
@@ -16,7 +17,7 @@ let mallory: { id: string; name: string } | undefined;
 /** The file's service, with Ada, Grace and a new account, Mallory, signed in: call at the top of a test file. */
 export function strangerService(): void {
   beforeAll(async () => {
-    service = await startService();
+    service = await startService({ database: 'postgres' });
     cookie.ada = await service.signIn('ada@lanes.test');
     cookie.grace = await service.signIn('grace@lanes.test');
     const response = await fetch(service.graphqlUrl, {

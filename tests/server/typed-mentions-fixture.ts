@@ -1,5 +1,6 @@
 // The typed-mentions tests' service and helpers (typed-mentions.test.ts, typed-mentions-repeats.test.ts): one service
-// per file with Ada, Grace and Linus signed in, requests in-process; a fresh project per test.
+// per file with Ada, Grace and Linus signed in, requests in-process, on the run's PostgreSQL (a thousand comments in a
+// row: tests/support/service.ts); a fresh project per test.
 import { afterAll, beforeAll } from 'vitest';
 import { startService, type TestService } from '../support/service';
 import { inProcess } from '../support/in-process';
@@ -22,7 +23,7 @@ export function theService(): TestService {
 /** The file's service with Ada, Grace and Linus signed in: call at the top of a test file. */
 export function typedMentionsService(): void {
   beforeAll(async () => {
-    service = await startService();
+    service = await startService({ database: 'postgres' });
     const { signIn } = inProcess(() => theService());
     cookie.ada = await signIn('ada@lanes.test');
     cookie.grace = await signIn('grace@lanes.test');

@@ -13,11 +13,13 @@ import { createApp, type App, type AppOptions } from '../../server/app';
 import { createSession, SESSION_COOKIE, sessionCookies } from '../../server/auth';
 import { DEFAULT_LIMITS, type AccountRates } from '../../server/limits/limits';
 import { openPglite } from '../../server/db/pglite';
+import { openPostgres } from '../../server/db/postgres';
 import type { Db } from '../../server/db/types';
 import { createBoardPubSub, type ClosableBoardPubSub } from '../../server/pubsub';
 import { rememberAddress } from '../../server/security/account-addresses';
 import { DEMO_PASSWORD } from '../../server/seed';
 import { TEST_PASSWORD_COST } from './password-cost';
+import { createTestDatabase } from './postgres-run';
 
 export interface GraphQLErrorBody {
   message: string;
@@ -82,6 +84,12 @@ export interface Release {
 export interface StartServiceOptions extends Release {
   /** As on the embedded default (demo accounts listed); true unless told otherwise. */
   embedded?: boolean;
+  /**
+   * `postgres`: a seeded database of its own on the run's PostgreSQL (tests/support/postgres-run.ts), whose statements
+   * run natively in processes of their own; for files of a thousand changes, which PGlite's one WebAssembly thread
+   * stretched past a minute beside other work. The seed dump in PGlite unless given.
+   */
+  database?: 'pglite' | 'postgres';
   /** The dump to load; defaults to the one the integration global setup provides. */
   seedDump?: string;
   /** Replaces the Lanes resolvers, for tests of the plumbing alone. */
@@ -114,10 +122,18 @@ export const TEST_ACCOUNT_RATES: AccountRates = Object.fromEntries(
   ]),
 ) as AccountRates;
 
-export async function startService(options: StartServiceOptions = {}): Promise<TestService> {
-  const dumpPath = options.seedDump ?? inject('lanesSeedDump');
-  const dump = new Blob([await readFile(dumpPath)]);
+async function openDatabase(options: StartServiceOptions): Promise<{ db: Db; drop(): Promise<void> }> {
+  if (options.database === 'postgres') {
+    const database = await createTestDatabase();
+    return { db: await openPostgres(database.url), drop: () => database.drop() };
+  }
+  const dump = new Blob([await readFile(options.seedDump ?? inject('lanesSeedDump'))]);
   const { db } = await openPglite({ loadDataDir: dump });
+  return { db, drop: async () => undefined };
+}
+
+export async function startService(options: StartServiceOptions = {}): Promise<TestService> {
+  const { db, drop } = await openDatabase(options);
   const pubsub = createBoardPubSub();
   const launch = async (release: Release, port: number) => {
     const app = createApp({
@@ -215,6 +231,7 @@ export async function startService(options: StartServiceOptions = {}): Promise<T
       await running.listening.close();
       await running.app.close();
       await db.close();
+      await drop();
     },
   };
 }
