@@ -4,9 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { busyPort, mainProcesses, startMain } from './foundation-main-fixture';
+import net from 'node:net';
+import { mainProcesses } from '../support/main-process';
 
-const seededDataDir = mainProcesses();
+const { dataDir: seededDataDir, spawn: startMain } = mainProcesses();
+
+/** A loopback port someone holds. */
+async function busyPort(): Promise<{ port: number; close(): Promise<void> }> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  return { port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
 
 describe('server/main.ts', () => {
   it('says the port is in use', async () => {

@@ -1,16 +1,14 @@
 // `tsx server/main.ts` as an operator runs it: the URL on success and a clean exit on SIGTERM, and `npm start` on
 // Ctrl-C (each fixable startup problem's one line: foundation-main-errors.test.ts).
 import { describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DemoAccountsDocument } from '../../generated/hooks';
 import { bearer, keyFor, persistedBody, signInByHash } from '../support/api-keys';
-import { children, mainProcesses, ROOT, startMain } from './foundation-main-fixture';
+import { mainProcesses } from '../support/main-process';
 
-const seededDataDir = mainProcesses();
+const { dataDir: seededDataDir, spawn: startMain } = mainProcesses();
 
 describe('server/main.ts', () => {
   it('serves the seeded database, prints its URL, and stops cleanly on SIGTERM', async () => {
@@ -87,35 +85,12 @@ describe('server/main.ts', () => {
     // index.html written now is newer than every source, so start.mjs must not run vite build.
     const dist = await mkdtemp(path.join(os.tmpdir(), 'lanes-dist-'));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Lanes</title>');
-    const child = spawn(process.execPath, ['scripts/start.mjs'], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: seededDataDir(),
-        STATIC_DIR: dist,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    children.push(child);
-    let stdout = '';
-    let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    const url = await new Promise<string>((resolve, reject) => {
-      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-        stdout += chunk;
-        const match = /Lanes is running at (\S+)/.exec(stdout);
-        if (match?.[1]) resolve(match[1]);
-      });
-      child.once('exit', () => reject(new Error(`npm start exited: ${stderr}`)));
-    });
+    const start = startMain({ DATA_DIR: seededDataDir(), STATIC_DIR: dist }, { npmStart: true });
+    const url = await start.listening();
     expect(await (await fetch(`${url}/p/LAN`)).text()).toBe('<!doctype html><title>Lanes</title>');
-    const exited = once(child, 'exit');
     // What a terminal does on Ctrl-C: SIGINT to every process of the foreground group, the service included.
-    process.kill(-(child.pid ?? 0), 'SIGINT');
-    const [code] = (await exited) as [number | null];
+    start.signal('SIGINT');
+    const { code, stdout, stderr } = await start.exited;
     expect(code).toBe(0);
     expect(
       stdout

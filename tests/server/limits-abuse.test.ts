@@ -2,11 +2,8 @@
 // database in a temporary directory): it survives every one, still answers the Board exactly as before, and its peak
 // RSS (VmHWM) stays under 1 GB. Prints each refusal's time and the peak RSS as one JSON line. The attacks come with
 // API keys, the path on which production reads any text: a key's requests meet every limit an anonymous one met.
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BoardDocument } from '../../generated/hooks';
 import {
@@ -23,6 +20,7 @@ import {
   slowloris,
 } from '../support/abuse';
 import { keyFor, persistedBody, signInByHash } from '../support/api-keys';
+import { seededDataDir } from '../support/data-dir';
 import { startMainProcess } from '../support/main-process';
 
 const MB = 1024 * 1024;
@@ -30,9 +28,7 @@ let child: ChildProcess;
 let url: string;
 
 beforeAll(async () => {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lanes-abuse-'));
-  execFileSync('tar', ['-xf', inject('lanesSeedDump'), '-C', dataDir], { stdio: 'ignore' });
-  const service = await startMainProcess({ DATA_DIR: dataDir });
+  const service = await startMainProcess({ DATA_DIR: await seededDataDir(inject('lanesSeedDump')) });
   child = service.child;
   url = service.url;
   // Whatever the service says on stderr is the test's output (a crash's stack, say).

@@ -9,7 +9,7 @@ import type { Db } from '../../server/db/types';
 import { DEFAULT_LIMITS } from '../../server/limits/limits';
 import { tooManyStreamsMessage } from '../../server/limits/stream-limit';
 import { createBoardPubSub, type ClosableBoardPubSub } from '../../server/pubsub';
-import { startMainProcess, type MainProcess } from '../support/main-process';
+import { startMainProcess, type ListeningMain } from '../support/main-process';
 import { createTestDatabase, type TestDatabase } from '../support/postgres-run';
 import { startRedis, type TestRedis } from '../support/redis';
 import type { GraphQLResponseBody } from '../support/service';
@@ -93,7 +93,7 @@ describe('failed sign-ins across instances', SLOW, () => {
   it('lets exactly 10 of 30 parallel guesses spread over three instances through', async () => {
     // Three processes started as an operator starts them (server/main.ts with DATABASE_URL and REDIS_URL): in-process
     // instances would share one event loop and one password-hashing pool, which hides races between instances.
-    const processes: MainProcess[] = [];
+    const processes: ListeningMain[] = [];
     try {
       for (let i = 0; i < INSTANCES; i += 1) {
         processes.push(

@@ -2,40 +2,26 @@
 // (each within its per-address cap, together twice the limit): the service caps its connections below the limit
 // (server.maxConnections, a reserve kept for the database and logs), so Node drops the excess, and once the flood
 // closes a read and a write succeed as before.
-import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, readlinkSync } from 'node:fs';
 import { readdir, readlink } from 'node:fs/promises';
 import net from 'node:net';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESCRIPTOR_RESERVE } from '../../server/limits/file-limit';
-import { seededDataDir as seededDir } from '../support/data-dir';
-import { startMainProcess, type MainProcess } from '../support/main-process';
+import { mainProcesses } from '../support/main-process';
 
 const FILE_LIMIT = 256;
 const FLOOD_ADDRESSES = ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5'];
 const PER_ADDRESS = 128;
-let dataDir: string;
-const children: ChildProcess[] = [];
-
-beforeAll(async () => {
-  dataDir = await seededDir(inject('lanesSeedDump'));
-}, 60_000);
-
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
-});
+const mains = mainProcesses();
 
 /** main.ts started by a shell that first lowers the open-file limit. */
-async function startLimited(): Promise<MainProcess> {
-  const service = await startMainProcess(
+const startLimited = () =>
+  mains.start(
     // The requests send their own text, as an API key may (trusted-documents.test.ts: production's).
-    { DATA_DIR: dataDir, LANES_ENV: 'development' },
+    { DATA_DIR: mains.dataDir(), LANES_ENV: 'development' },
     { fileLimit: FILE_LIMIT },
   );
-  children.push(service.child);
-  return service;
-}
 
 /** Opens a socket from `localAddress`; resolves once it is connected or refused, and reports which. */
 function floodSocket(port: number, localAddress: string): Promise<net.Socket | null> {
