@@ -423,7 +423,7 @@ afterAll(async () => {
     instance.expectExit = true;
     instance.child?.kill('SIGKILL');
   }
-  nginx?.stop();
+  await nginx?.stop();
   await probe?.end().catch(() => undefined);
   redis?.stop();
   await postgres?.stop();

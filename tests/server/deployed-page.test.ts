@@ -27,7 +27,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  nginx?.stop();
+  await nginx?.stop();
   await service?.close();
   await rm(staticDir, { recursive: true, force: true });
 });

@@ -1,6 +1,7 @@
 // Debian's nginx running deploy/nginx.conf as shipped, with only its instance ports and listen address replaced:
 // the cluster test and the deployed page's test go through the same file a deployment installs.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface TestNginx {
   url: string;
-  stop(): void;
+  stop(): Promise<void>;
 }
 
 /** nginx on 127.0.0.1:`port` in front of the instances on `upstreams`, once it answers /healthz through them. */
@@ -50,15 +51,21 @@ export async function startNginx(upstreams: readonly number[], port: number): Pr
     { stdio: 'ignore' },
   );
   const url = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    nginx.kill('SIGKILL');
+  // SIGTERM, nginx's fast shutdown: the master stops its worker, then exits. A SIGKILLed master left its worker
+  // running, listening, after the run.
+  const stop = async () => {
+    if (nginx.exitCode === null && nginx.signalCode === null) {
+      const exited = once(nginx, 'exit');
+      nginx.kill('SIGTERM');
+      await exited;
+    }
     rmSync(dir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (nginx.exitCode !== null) {
       const log = readFileSync(path.join(dir, 'error.log'), 'utf8');
-      stop();
+      await stop();
       throw new Error(`nginx exited (${nginx.exitCode}): ${log}`);
     }
     const ok = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(3_000) }).then(
@@ -67,7 +74,7 @@ export async function startNginx(upstreams: readonly number[], port: number): Pr
     );
     if (ok) return { url, stop };
     if (Date.now() > deadline) {
-      stop();
+      await stop();
       throw new Error('nginx did not answer /healthz within 30 s');
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
