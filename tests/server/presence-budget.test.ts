@@ -16,7 +16,7 @@ describe('presence within the heartbeat budget (a window of an hour, so none end
   let service: TestService;
   let ada: string;
   beforeAll(async () => {
-    service = await startService({ limits: { accountRates } });
+    service = await startService({ limits: { accountRates }, database: 'postgres' });
     ada = await service.signIn('ada@lanes.test');
   }, 60_000);
   afterAll(() => service.close());

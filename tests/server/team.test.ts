@@ -18,7 +18,7 @@ const { data, send, signIn } = inProcess(() => service);
 const [ADA, GRACE, LINUS] = SEED_USERS as [Loose, Loose, Loose];
 
 beforeAll(async () => {
-  service = await startService();
+  service = await startService({ database: 'postgres' });
   cookie.ada = await signIn('ada@lanes.test');
   cookie.grace = await signIn('grace@lanes.test');
   cookie.linus = await signIn('linus@lanes.test');

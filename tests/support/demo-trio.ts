@@ -1,7 +1,7 @@
 // A service with the three demo people signed in through its own sign-in: Ada (LAN's ADMIN), Grace (MEMBER) and
 // Linus (VIEWER), for files that test what each role may do. Their session cookies, in that order.
 import { inProcess } from './in-process';
-import { startService, type TestService } from './service';
+import { startService, type StartServiceOptions, type TestService } from './service';
 
 export interface DemoTrio {
   service: TestService;
@@ -10,8 +10,8 @@ export interface DemoTrio {
   linus: string;
 }
 
-export async function startServiceWithDemoTrio(): Promise<DemoTrio> {
-  const service = await startService();
+export async function startServiceWithDemoTrio(options: StartServiceOptions = {}): Promise<DemoTrio> {
+  const service = await startService(options);
   const { signIn } = inProcess(() => service);
   const [ada, grace, linus] = await Promise.all([
     signIn('ada@lanes.test'),
