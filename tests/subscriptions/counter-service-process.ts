@@ -53,6 +53,11 @@ export async function startCounterServiceProcess(port = 0): Promise<CounterServi
     failNext: (n) => void child.send({ type: 'failNext', n }),
     tick: (value, channel) => void child.send({ type: 'tick', value, channel }),
     waitForLive: (n) => until(() => live === n),
+    reset: async () => {
+      await until(() => live === 0);
+      child.send({ type: 'reset' });
+      await until(() => requests === 0);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -19,6 +19,8 @@ export interface CounterServiceControls {
   failNext(n: number): void;
   /** Sends `value` to every live `ticks` subscriber of the channel (default "main"). */
   tick(value: number, channel?: string): void;
+  /** Once no stream is live: counts requests from zero again and fails none (a service shared by tests). */
+  reset(): Promise<void>;
 }
 
 export interface CounterService extends CounterServiceControls {
@@ -204,6 +206,12 @@ export async function startCounterService(
     waitForLive(n) {
       if (live === n) return Promise.resolve();
       return new Promise((resolve) => waiters.push({ n, resolve }));
+    },
+    async reset() {
+      if (live !== 0) await new Promise<void>((resolve) => waiters.push({ n: 0, resolve }));
+      requests = 0;
+      failures = 0;
+      changed();
     },
     async close() {
       // Drop every open stream and socket at once, as a crashing or restarting process would.

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The subscription hook in React, over both transports, against the real yoga + graphql-ws service.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { createElement, type ReactNode } from 'react';
@@ -52,8 +52,19 @@ const TICKS = 'subscription Ticks($channel: String) { ticks(channel: $channel) }
 type Ticks = { ticks: number };
 
 describe.each<Transport>(['sse', 'ws'])('useGraphQLSubscription over %s', (transport) => {
+  // One service process for these tests, counting from zero again after each: starting one was most of a test's
+  // time. The restart and offline tests below start their own.
+  let s: CounterService;
+  beforeAll(async () => {
+    s = await startCounterServiceProcess();
+  });
+  afterEach(async () => {
+    cleanup();
+    await s.reset();
+  });
+  afterAll(() => s.close());
+
   it('subscribes on mount, renders each result with status live, and feeds onData in order', async () => {
-    const s = await service();
     const results: GraphQLResult<Ticks>[] = [];
     const { result } = renderHook(
       () => useGraphQLSubscription<Ticks>(TICKS, { channel: 'a' }, { onData: (r) => results.push(r) }),
@@ -71,7 +82,6 @@ describe.each<Transport>(['sse', 'ws'])('useGraphQLSubscription over %s', (trans
   });
 
   it('keeps its stream for equal variables, resubscribes when they change, and leaves on unmount', async () => {
-    const s = await service();
     const client = clientFor(transport, s.url);
     const { result, rerender, unmount } = renderHook(
       ({ channel }: { channel: string }) => useGraphQLSubscription<Ticks>(TICKS, { channel }),
@@ -107,7 +117,6 @@ describe.each<Transport>(['sse', 'ws'])('useGraphQLSubscription over %s', (trans
   });
 
   it('does nothing while disabled', async () => {
-    const s = await service();
     const client = clientFor(transport, s.url);
     const { result } = renderHook(() => useGraphQLSubscription<Ticks>(TICKS, {}, { enabled: false }), {
       wrapper: wrapperFor(client),
@@ -118,7 +127,6 @@ describe.each<Transport>(['sse', 'ws'])('useGraphQLSubscription over %s', (trans
   });
 
   it('shows a refused subscription as its error with status closed, and calls onError', async () => {
-    const s = await service();
     const errors: unknown[] = [];
     const { result } = renderHook(
       () => useGraphQLSubscription('subscription Secret { secret }', {}, { onError: (e) => errors.push(e) }),
