@@ -35,7 +35,7 @@ async function mark(ctx: Context, viewer: UserRow, scope: string, leaving: boole
   const store = presenceStoreFor(ctx.pubsub);
   const changed = leaving
     ? await store.leave(scope, viewer.id)
-    : await store.touch(scope, viewer.id, Date.now());
+    : await store.touch(scope, viewer.id, ctx.now().getTime());
   if (changed) ctx.pubsub.publish('presence', scope, { userId: viewer.id });
 }
 
@@ -57,7 +57,7 @@ export const presenceSubscription: Pick<Required<SubscriptionResolvers>, 'alsoHe
       // first paint delayed the board's LCP). It spends a heartbeat; past that budget the list opens unannounced.
       if ((await ctx.accountBudgets.take(viewer.id, 'heartbeats', 1)).allowed)
         await mark(ctx, viewer, scope, false);
-      const { pubsub, db } = ctx;
+      const { pubsub, db, now } = ctx;
       const store = presenceStoreFor(pubsub);
       return new Repeater<{ alsoHere: UserRow[] }>(async (push, stop) => {
         const untrack = trackLiveStream(pubsub);
@@ -69,7 +69,7 @@ export const presenceSubscription: Pick<Required<SubscriptionResolvers>, 'alsoHe
         const look = () => {
           looking = looking
             .then(async () => {
-              const ids = (await store.list(scope, Date.now())).filter((id) => id !== viewer.id);
+              const ids = (await store.list(scope, now().getTime())).filter((id) => id !== viewer.id);
               // Only people still in the project: a removed member's last heartbeat shows nothing.
               const users = ids.length
                 ? await db.query<UserRow>(
