@@ -1,9 +1,7 @@
-// `tsx server/main.ts` as an operator runs it: one clear line and exit code 1 for each fixable startup problem
-// (success and stopping: foundation-main.test.ts).
+// `tsx server/main.ts` as an operator runs it: one clear line and exit code 1 for each fixable startup problem of its
+// settings (a data directory it cannot use: foundation-main-data-dir.test.ts; success and stopping:
+// foundation-main.test.ts).
 import { describe, expect, it } from 'vitest';
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import net from 'node:net';
 import { mainProcesses } from '../support/main-process';
 
@@ -61,33 +59,6 @@ describe('server/main.ts', () => {
       stderr:
         `lanes: Cannot reach Redis at REDIS_URL redis://:***@127.0.0.1:${busy.port} ` +
         `(connect ECONNREFUSED 127.0.0.1:${busy.port}): start Redis or unset REDIS_URL\n`,
-    });
-  });
-
-  it('says a corrupt data directory should be moved away', async () => {
-    const corrupt = await mkdtemp(path.join(os.tmpdir(), 'lanes-corrupt-'));
-    await writeFile(path.join(corrupt, 'PG_VERSION'), 'not a version\n');
-    await mkdir(path.join(corrupt, 'global'));
-    await writeFile(path.join(corrupt, 'global', 'pg_control'), 'garbage');
-    const result = await startMain({ DATA_DIR: corrupt }).exited;
-    expect(result.code).toBe(1);
-    expect(result.stdout).toBe('');
-    expect(result.stderr).toMatch(
-      new RegExp(
-        `^lanes: The embedded database in ${corrupt} is corrupt or unreadable \\([^\\n]+\\): ` +
-          'move that directory away \\(a fresh one is created and seeded\\) or set DATA_DIR\\n$',
-      ),
-    );
-  });
-
-  it('refuses a data directory that holds something else', async () => {
-    const other = await mkdtemp(path.join(os.tmpdir(), 'lanes-other-'));
-    await writeFile(path.join(other, 'notes.txt'), 'mine');
-    const result = await startMain({ DATA_DIR: other }).exited;
-    expect(result).toEqual({
-      code: 1,
-      stdout: '',
-      stderr: `lanes: Cannot use the data directory ${other} (it is not a database directory): move it away or set DATA_DIR to another directory\n`,
     });
   });
 
