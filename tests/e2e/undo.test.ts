@@ -136,6 +136,41 @@ test('Ctrl+Z pressed twice at once undoes the last two changes, one after the ot
   await ada.context.close();
 });
 
+test('Ctrl+Z pressed while a move is on its way undoes that move once it lands', async () => {
+  const { key, grace } = await freshProject();
+  const ada = await session('ada@lanes.test', `/p/${key}`);
+  const card = (name: string) => column(ada.page, name).getByRole('link', { name: `${key}-1 Dark theme` });
+  const moveTo = async (from: string, to: string) => {
+    await column(ada.page, from)
+      .getByRole('button', { name: `Actions for ${key}-1` })
+      .click();
+    await ada.page.getByRole('menuitem', { name: `Move to ${to}` }).click();
+    await card(to).waitFor(LIVE);
+  };
+  await card('To do').waitFor(LIVE);
+  await moveTo('To do', 'In progress');
+  await status(ada.page, `Saved: ${key}-1 moved`).getByRole('button', { name: 'Undo' }).waitFor(LIVE);
+  // A slow network: the next move's request waits until Ctrl+Z has been pressed (the card moves at once).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await ada.page.route('**/graphql*', async (route) => {
+    if (route.request().postData()?.includes('"operationName":"MoveTask"')) await held;
+    await route.continue();
+  });
+  const moves = sentOf(ada.page, 'MoveTask');
+  await moveTo('In progress', 'In review');
+  await ada.page.keyboard.press('Control+z');
+  release();
+  await status(ada.page, `Undone: ${key}-1`).waitFor(LIVE);
+  await card('In progress').waitFor(LIVE);
+  expect((await taskOf(grace, key))?.status).toBe('IN_PROGRESS');
+  expect(moves.map((m) => [m.status, m.expectedVersion])).toEqual([
+    ['IN_REVIEW', 2],
+    ['IN_PROGRESS', 3],
+  ]);
+  await ada.context.close();
+});
+
 test('the Saved notice’s Undo undoes an edit, sending back only the field Ada changed', async () => {
   const { key, grace } = await freshProject();
   const ada = await session('ada@lanes.test', `/p/${key}/t/1`);

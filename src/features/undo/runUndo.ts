@@ -140,6 +140,7 @@ export function runUndo(deps: Deps, from: 'undo' | 'redo'): Promise<void> {
 }
 
 async function runOne(deps: Deps, from: 'undo' | 'redo'): Promise<void> {
+  await undoStack.settled();
   const entry = undoStack.get()[from].at(-1);
   if (!entry) return;
   undoStack.setBusy(true);

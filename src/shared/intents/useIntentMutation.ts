@@ -58,6 +58,8 @@ export function useIntentMutation<TData, TVariables>(
   // Set synchronously: a double click's second click lands before React re-renders the disabled button.
   const busy = useRef(false);
   const last = useRef<Intent<TVariables> | null>(null);
+  // An undoable intent on its way, until it settles: an undo pressed meanwhile waits for it (undoStack.changeStarted).
+  const landing = useRef(new Map<Intent<TVariables>, () => void>());
   const mutation = useMutation<TData, Error, Intent<TVariables>, { rollback: Rollback | undefined }>({
     mutationKey: [operationOf(document).operationName ?? ''],
     ...INTENT_SENDING,
@@ -76,9 +78,11 @@ export function useIntentMutation<TData, TVariables>(
       scope?.rollback?.();
       return onError?.(error, variables);
     },
-    onSettled: (data, error, { variables }) => {
+    onSettled: (data, error, intent) => {
       busy.current = false;
-      return onSettled?.(data, error, variables);
+      landing.current.get(intent)?.();
+      landing.current.delete(intent);
+      return onSettled?.(data, error, intent.variables);
     },
   });
 
@@ -86,6 +90,7 @@ export function useIntentMutation<TData, TVariables>(
     if (busy.current && !concurrent) return false;
     busy.current = true;
     last.current = intent;
+    if (undoable && !landing.current.has(intent)) landing.current.set(intent, undoStack.changeStarted());
     mutation.mutate(intent);
     return true;
   };

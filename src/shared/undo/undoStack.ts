@@ -44,6 +44,9 @@ interface State {
 const LIMIT = 50;
 let state: State = { undo: [], redo: [], busy: false };
 const listeners = new Set<() => void>();
+// This person's undoable changes still on their way, and the undos waiting for them to land.
+let changing = 0;
+const whenSettled: (() => void)[] = [];
 
 function set(next: Partial<State>, notice?: UndoNotice | null) {
   state = { ...state, ...next };
@@ -75,6 +78,24 @@ export const undoStack = {
   },
   dismiss() {
     set({}, null);
+  },
+  /**
+   * One of this person's undoable changes is on its way; call what it returns once it has its answer. Ctrl+Z pressed
+   * meanwhile means that change, so an undo waits for it (before, it undid the change before and was refused).
+   */
+  changeStarted(): () => void {
+    changing += 1;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      changing -= 1;
+      if (changing === 0) for (const resolve of whenSettled.splice(0)) resolve();
+    };
+  },
+  /** Resolves once none of this person's undoable changes is on its way. */
+  settled(): Promise<void> {
+    return changing === 0 ? Promise.resolve() : new Promise((resolve) => whenSettled.push(resolve));
   },
   clear() {
     set({ undo: [], redo: [], busy: false }, null);
