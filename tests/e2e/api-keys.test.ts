@@ -1,20 +1,17 @@
 // API keys in a real browser against a production service: made from the account menu, shown once and copied, used
 // by a script (Node's fetch, as curl would) with any document, listed with its last use, revoked after a
 // confirmation, and refused from then on.
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { INVALID_KEY_MESSAGE } from '../../server/security/api-keys';
-import { startService, type TestService } from '../support/service';
-import { launchChromium, openSession, openSignedIn } from './support/browser';
+import type { TestService } from '../support/service';
+import { launchChromium, openSession, openSignedIn, startAppService } from './support/browser';
 
 let browser: Browser;
 let service: TestService;
 beforeAll(async () => {
   // Production: the app runs by hash, and a key is what lets a script send its own text.
-  [browser, service] = await Promise.all([
-    launchChromium(),
-    startService({ staticDir: inject('lanesDist'), production: true }),
-  ]);
+  [browser, service] = await Promise.all([launchChromium(), startAppService({ production: true })]);
 });
 afterAll(async () => {
   await browser?.close();
