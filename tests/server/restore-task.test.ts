@@ -161,4 +161,4 @@ it('restores once when the same request comes 1000 times', async () => {
     new Set(['NOT_FOUND Task not found']),
   );
   expect(await service.db.query('SELECT id FROM tasks WHERE id = $1', [id])).toHaveLength(1);
-});
+}, 120_000);
