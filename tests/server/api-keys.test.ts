@@ -28,7 +28,7 @@ type Loose = any;
 let service: TestService;
 let ada: string;
 beforeAll(async () => {
-  service = await startService({ production: true, database: 'postgres' });
+  service = await startService({ production: true });
   ada = await signInByHash(service.graphqlUrl, 'ada@lanes.test');
 });
 afterAll(() => service.close());

@@ -1,4 +1,4 @@
-// The project event log against the real service (real yoga app, real PGlite): every change numbered in its
+// The project event log against the real service (real yoga app, real PostgreSQL): every change numbered in its
 // transaction, Project.seq, boardEvents(after) replaying then going live with each event once, RESYNC, Task.rank
 // and moveTask placement, changedFields.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

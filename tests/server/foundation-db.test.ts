@@ -13,7 +13,7 @@ let service: TestService;
 let db: Db;
 
 beforeAll(async () => {
-  service = await startService();
+  service = await startService({ database: 'pglite' });
   db = service.db;
 });
 

@@ -13,7 +13,7 @@ let mallory: Account | undefined;
  */
 export function idempotencyService(): { readonly service: TestService; readonly mallory: Account } {
   beforeAll(async () => {
-    service = await startService({ database: 'postgres' });
+    service = await startService();
     mallory = await newAccount(service.db);
     const created = await graphql(
       service.url,

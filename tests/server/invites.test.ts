@@ -18,7 +18,7 @@ const cookie = { ada: '', grace: '', linus: '' };
 const GRACE = SEED_USERS[1];
 
 beforeAll(async () => {
-  service = await startService({ database: 'postgres' });
+  service = await startService();
   cookie.ada = await service.signIn('ada@lanes.test');
   cookie.grace = await service.signIn('grace@lanes.test');
   cookie.linus = await service.signIn('linus@lanes.test');

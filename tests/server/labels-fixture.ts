@@ -19,7 +19,7 @@ export const { send, data, signIn } = inProcess(() => service);
 
 export function labelsService(): void {
   beforeAll(async () => {
-    ({ service, ada, grace, linus } = await startServiceWithDemoTrio({ database: 'postgres' }));
+    ({ service, ada, grace, linus } = await startServiceWithDemoTrio());
   });
   afterAll(() => service.close());
 }

@@ -1,4 +1,4 @@
-// docs/product.md §14 "Labels" enforced by the real service (real yoga app, real PGlite): who may define and set labels,
+// docs/product.md §14 "Labels" enforced by the real service (real yoga app, real PostgreSQL): who may define and set labels,
 // the name rules and the counts, each refusal's exact code and message, the board's label filter, search by a label's
 // name, and what the event log and Activity say of labels, live and replayed after a label is gone. The same request
 // a thousand times in a row is in labels-repeats.test.ts.

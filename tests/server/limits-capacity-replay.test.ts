@@ -90,7 +90,7 @@ let eventsRead = 0;
 
 beforeAll(async () => {
   // The real budgets: pacing an account's catch-ups is part of what bounds them.
-  service = await startService({ limits: { accountRates: DEFAULT_LIMITS.accountRates }, database: 'postgres' });
+  service = await startService({ limits: { accountRates: DEFAULT_LIMITS.accountRates } });
   mallory = await newAccount(service.db);
   await longLog(service, mallory, EVENTS);
   const original = service.db.query.bind(service.db);
@@ -142,7 +142,6 @@ describe('boardEvents(after: 0) over a long log', () => {
 describe('a replay counts against the account', () => {
   it('pages past the account’s budget wait for it; live-only (after: null) spends none', async () => {
     const paced = await startService({
-      database: 'postgres',
       limits: {
         accountRates: {
           ...TEST_ACCOUNT_RATES,

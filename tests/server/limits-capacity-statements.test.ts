@@ -20,7 +20,7 @@ let service: TestService;
 let mallory: Account;
 
 beforeAll(async () => {
-  service = await startService();
+  service = await startService({ database: 'pglite' });
   mallory = await newAccount(service.db);
   await projectOfLongTasks(service.url, mallory.cookie, 'FREE', 10);
 }, 60_000);

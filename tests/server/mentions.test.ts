@@ -1,4 +1,4 @@
-// Mentions in comments against the real service (yoga in-process, real PGlite): stored by user id in the body,
+// Mentions in comments against the real service (yoga in-process, real PostgreSQL): stored by user id in the body,
 // refused when they name someone outside the project, resolved to current names (Comment.mentions), listed in the
 // task's Activity as written at the time, and within the body's exact limit of 5,000 characters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -22,7 +22,6 @@ describe('presence within the heartbeat budget (a window of an hour, so none end
     // took longer, so Mallory's faded before the last (a loaded run failed so). What the test asks is the budget.
     service = await startService({
       limits: { accountRates },
-      database: 'postgres',
       security: { now: () => clock },
     });
     ada = await service.signIn('ada@lanes.test');

@@ -1,4 +1,4 @@
-// The product rules of docs/product.md §4–§5 enforced by the real service (real yoga app, real PGlite): workflow,
+// The product rules of docs/product.md §4–§5 enforced by the real service (real yoga app, real PostgreSQL): workflow,
 // versions, validation, numbering, pagination and filters, comments, members, accounts.
 // Requests go through the app's own fetch handler (yoga.fetch, in-process, as The Guild tests servers): the whole
 // stack runs (context, cookies, resolvers, database) minus the socket, which subscriptions.test.ts covers.

@@ -33,7 +33,7 @@ const TEXTS = [
 ];
 
 beforeAll(async () => {
-  [service, postgres] = await Promise.all([startService(), startPostgres()]);
+  [service, postgres] = await Promise.all([startService({ database: 'pglite' }), startPostgres()]);
   const { signIn } = inProcess(() => service);
   cookie.ada = await signIn('ada@lanes.test');
   cookie.grace = await signIn('grace@lanes.test');

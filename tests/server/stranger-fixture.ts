@@ -17,7 +17,7 @@ let mallory: { id: string; name: string } | undefined;
 /** The file's service, with Ada, Grace and a new account, Mallory, signed in: call at the top of a test file. */
 export function strangerService(): void {
   beforeAll(async () => {
-    service = await startService({ database: 'postgres' });
+    service = await startService();
     cookie.ada = await service.signIn('ada@lanes.test');
     cookie.grace = await service.signIn('grace@lanes.test');
     const response = await fetch(service.graphqlUrl, {

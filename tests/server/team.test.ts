@@ -1,4 +1,4 @@
-// docs/product.md §13 on the real service (yoga in-process, real PGlite with pg_trgm): who gets an inbox item and who
+// docs/product.md §13 on the real service (yoga in-process, real PostgreSQL with pg_trgm): who gets an inbox item and who
 // does not, one per action and person (a person's repeats fold: tests/server/inbox-flood.test.ts), delivered on the
 // person's own viewer stream, gone with the membership; My tasks across projects in due order; search over titles,
 // descriptions and comments in the viewer's projects only, with its input limits.
@@ -18,7 +18,7 @@ const { data, send, signIn } = inProcess(() => service);
 const [ADA, GRACE, LINUS] = SEED_USERS as [Loose, Loose, Loose];
 
 beforeAll(async () => {
-  service = await startService({ database: 'postgres' });
+  service = await startService();
   cookie.ada = await signIn('ada@lanes.test');
   cookie.grace = await signIn('grace@lanes.test');
   cookie.linus = await signIn('linus@lanes.test');

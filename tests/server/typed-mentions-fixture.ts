@@ -23,7 +23,7 @@ export function theService(): TestService {
 /** The file's service with Ada, Grace and Linus signed in: call at the top of a test file. */
 export function typedMentionsService(): void {
   beforeAll(async () => {
-    service = await startService({ database: 'postgres' });
+    service = await startService();
     const { signIn } = inProcess(() => theService());
     cookie.ada = await signIn('ada@lanes.test');
     cookie.grace = await signIn('grace@lanes.test');

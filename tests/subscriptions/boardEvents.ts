@@ -20,9 +20,8 @@ const cleanups: (() => Promise<void>)[] = [];
 const closers = new Map<TestService, () => Promise<void>>();
 
 async function service(): Promise<TestService> {
-  // A service and database per test, so on the run's PostgreSQL (a copy of the seeded template in 0.1 s): loading
-  // the seed into PGlite took most of each test (the SSE file alone, quiet: 13.1 s of tests on PGlite, 2.1 s here).
-  const started = await startService({ database: 'postgres' });
+  // A service and database per test: a copy of the run's seeded template takes a tenth of a second.
+  const started = await startService();
   const close = () => started.close();
   closers.set(started, close);
   cleanups.push(() => closers.get(started)?.() ?? Promise.resolve());

@@ -1,6 +1,6 @@
-// Integration tests: made once per run and shared by every file: the seeded database dump each file's PGlite loads
-// (tests/support/service.ts), an empty cluster's dump, and PostgreSQL with its template database
-// (tests/support/postgres-run.ts).
+// Integration tests: made once per run and shared by every file: PostgreSQL with its template database, which every
+// test service copies (tests/support/postgres-run.ts), the seeded dump a service on PGlite loads
+// (tests/support/service.ts), and an empty cluster's dump.
 import type { TestProject } from 'vitest/node';
 import { startPostgresRun } from './postgres-run';
 import { createEmptyDump, createSeedDump } from './seed-dump';

@@ -109,6 +109,8 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
     run('initdb', ['-D', dataDir, '-U', 'lanes', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   }
   const port = await freePort();
+  // Every test service's pool (up to 10 connections each) meets on the run's server: four workers, some with several
+  // services at once, can pass the default 100.
   const start = () =>
     run('pg_ctl', [
       '-D',
@@ -117,7 +119,7 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
       '-l',
       path.join(dir, 'server.log'),
       '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`,
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=400`,
       'start',
     ]);
   start();

@@ -1,4 +1,4 @@
-// startService(): the real Lanes service on 127.0.0.1 with its own fresh, seeded in-memory database, for
+// startService(): the real Lanes service on 127.0.0.1 with its own fresh, seeded database, for
 // integration tests (and the e2e setup). Keep this signature stable: transport, subscription, resolver and e2e tests
 // build on it.
 //
@@ -85,12 +85,13 @@ export interface StartServiceOptions extends Release {
   /** As on the embedded default (demo accounts listed); true unless told otherwise. */
   embedded?: boolean;
   /**
-   * `postgres`: a seeded database of its own on the run's PostgreSQL (tests/support/postgres-run.ts), whose statements
-   * run natively in processes of their own; for files of a thousand changes, which PGlite's one WebAssembly thread
-   * stretched past a minute beside other work. The seed dump in PGlite unless given.
+   * `postgres` unless told otherwise: a seeded database of its own on the run's PostgreSQL
+   * (tests/support/postgres-run.ts), copied from its template in a tenth of a second, whose statements run natively in
+   * processes of their own. `pglite`: the seed dump loaded into PGlite (2 s of one core's WebAssembly, 5 s beside
+   * other work), for what is PGlite's own (the embedded default's statements, its data directory).
    */
   database?: 'pglite' | 'postgres';
-  /** The dump to load; defaults to the one the integration global setup provides. */
+  /** The dump PGlite loads; defaults to the one the integration global setup provides. */
   seedDump?: string;
   /** Replaces the Lanes resolvers, for tests of the plumbing alone. */
   resolvers?: Resolvers;
@@ -123,7 +124,7 @@ export const TEST_ACCOUNT_RATES: AccountRates = Object.fromEntries(
 ) as AccountRates;
 
 async function openDatabase(options: StartServiceOptions): Promise<{ db: Db; drop(): Promise<void> }> {
-  if (options.database === 'postgres') {
+  if ((options.database ?? 'postgres') === 'postgres') {
     const database = await createTestDatabase();
     return { db: await openPostgres(database.url), drop: () => database.drop() };
   }

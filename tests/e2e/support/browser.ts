@@ -36,12 +36,9 @@ async function workerChromium(): Promise<Browser> {
   return workerBrowser;
 }
 
-/**
- * The built app's service on a copy of the run's seeded PostgreSQL database (a tenth of a second): loading the seed
- * into PGlite took seconds per file beside other work. The embedded database is the integration tests' subject.
- */
+/** The built app's service, on a copy of the run's seeded PostgreSQL database as every test service is. */
 export function startAppService(options: StartServiceOptions = {}): Promise<TestService> {
-  return startService({ staticDir: inject('lanesDist'), database: 'postgres', ...options });
+  return startService({ staticDir: inject('lanesDist'), ...options });
 }
 
 /**
