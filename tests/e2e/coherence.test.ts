@@ -429,12 +429,16 @@ test('8. offline says "Offline"; moves made offline are pending on their cards a
 
   await a.context.setOffline(false);
   await expect.poll(() => mutations.map((m) => m.name), { timeout: 5_000 }).toEqual(['MoveTask', 'MoveTask']);
+  // "Pending" goes when a move is sent, not when it is answered: the service has both once the second is answered.
   await column(a.page, 'In progress').getByText('Pending').first().waitFor({ state: 'detached' });
-  const moved = await gql<{ project: { tasks: { edges: { node: { number: number } }[] } } }>(
-    ada,
-    `query { project(key: "${key}") { tasks(filter: { status: IN_PROGRESS }) { edges { node { number } } } } }`,
-  );
-  expect(moved.project.tasks.edges.map((e) => e.node.number).sort()).toEqual([1, 2]);
+  const inProgress = async () => {
+    const moved = await gql<{ project: { tasks: { edges: { node: { number: number } }[] } } }>(
+      ada,
+      `query { project(key: "${key}") { tasks(filter: { status: IN_PROGRESS }) { edges { node { number } } } } }`,
+    );
+    return moved.project.tasks.edges.map((e) => e.node.number).sort();
+  };
+  await expect.poll(inProgress, { timeout: 15_000 }).toEqual([1, 2]);
   await live.filter({ hasText: 'Live' }).waitFor();
   await expectBoardEqualsService(a.page, ada, key);
   await a.context.close();
