@@ -66,6 +66,17 @@ function sentOf(page: Page, operation: string): Loose[] {
 
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+const cardIn = (page: Page, key: string, name: string) =>
+  column(page, name).getByRole('link', { name: `${key}-1 Dark theme` });
+
+/** Moves the project's first task by its card's menu and waits for the card in its new column. */
+async function moveByMenu(page: Page, key: string, from: string, to: string) {
+  await column(page, from)
+    .getByRole('button', { name: `Actions for ${key}-1` })
+    .click();
+  await page.getByRole('menuitem', { name: `Move to ${to}` }).click();
+  await cardIn(page, key, to).waitFor(LIVE);
+}
 
 test('Ctrl+Z undoes a move on the board and Ctrl+Shift+Z redoes it', async () => {
   const { key, grace } = await freshProject();
@@ -110,14 +121,8 @@ test('Ctrl+Z undoes a move on the board and Ctrl+Shift+Z redoes it', async () =>
 test('Ctrl+Z pressed twice at once undoes the last two changes, one after the other', async () => {
   const { key, grace } = await freshProject();
   const ada = await session('ada@lanes.test', `/p/${key}`);
-  const card = (name: string) => column(ada.page, name).getByRole('link', { name: `${key}-1 Dark theme` });
-  const moveTo = async (from: string, to: string) => {
-    await column(ada.page, from)
-      .getByRole('button', { name: `Actions for ${key}-1` })
-      .click();
-    await ada.page.getByRole('menuitem', { name: `Move to ${to}` }).click();
-    await card(to).waitFor(LIVE);
-  };
+  const card = (name: string) => cardIn(ada.page, key, name);
+  const moveTo = (from: string, to: string) => moveByMenu(ada.page, key, from, to);
   await card('To do').waitFor(LIVE);
   await moveTo('To do', 'In progress');
   await moveTo('In progress', 'In review');
@@ -139,14 +144,8 @@ test('Ctrl+Z pressed twice at once undoes the last two changes, one after the ot
 test('Ctrl+Z pressed while a move is on its way undoes that move once it lands', async () => {
   const { key, grace } = await freshProject();
   const ada = await session('ada@lanes.test', `/p/${key}`);
-  const card = (name: string) => column(ada.page, name).getByRole('link', { name: `${key}-1 Dark theme` });
-  const moveTo = async (from: string, to: string) => {
-    await column(ada.page, from)
-      .getByRole('button', { name: `Actions for ${key}-1` })
-      .click();
-    await ada.page.getByRole('menuitem', { name: `Move to ${to}` }).click();
-    await card(to).waitFor(LIVE);
-  };
+  const card = (name: string) => cardIn(ada.page, key, name);
+  const moveTo = (from: string, to: string) => moveByMenu(ada.page, key, from, to);
   await card('To do').waitFor(LIVE);
   await moveTo('To do', 'In progress');
   await status(ada.page, `Saved: ${key}-1 moved`).getByRole('button', { name: 'Undo' }).waitFor(LIVE);
