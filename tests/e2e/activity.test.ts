@@ -2,10 +2,10 @@
 // paged with "Show more", live when another user edits, moves and comments (no request on the watcher's side), still
 // right after leaving the page and coming back; a mention picked from the member list by keyboard, stored by id and
 // shown as the member's name; axe with the Activity and the member list open; counters count emoji as one.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, browserAndServicePerFile, openSignedIn } from './support/browser';
+import { axeViolations } from './support/axe';
 import { openTitle, renameTask } from './support/taskPage';
 import { SEED_USERS } from '../../server/seed';
 
@@ -13,11 +13,6 @@ const e2e = browserAndServicePerFile();
 /** How long a live update or a request may take to show on a loaded CI machine (vitest's default is 1 s). */
 const SETTLED = { timeout: 15_000 };
 const LINUS = SEED_USERS[2];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const activity = (page: Page) => page.getByRole('region', { name: 'Activity', exact: true });
 /** Each entry's sentence, without its time. */

@@ -3,10 +3,10 @@
 // counters and caps, overdue, dir=auto, focus on the new heading, the expired-session notice, the key suggested
 // from the name), project archive and restore, and axe (wcag2a/2aa/21aa) on every state; the screenshots at three
 // widths are in widths.test.ts.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { followNav, openSession, signIn, browserAndServicePerFile, openSignedIn } from './support/browser';
+import { axeViolations } from './support/axe';
 import { renameTask, savedNotice } from './support/taskPage';
 
 const e2e = browserAndServicePerFile();
@@ -14,14 +14,6 @@ const e2e = browserAndServicePerFile();
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const filters = (page: Page) => page.getByRole('search', { name: 'Filter tasks' });
 const COLUMNS = ['Backlog', 'To do', 'In progress', 'In review', 'Done', 'Canceled'];
-
-async function axeViolations(page: Page, disabled: string[] = []): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .disableRules(disabled)
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('from 40em the columns are one row that scrolls sideways, each column scrolling under its header', async () => {
   const { page, context } = await openSession(e2e.browser, e2e.service, {

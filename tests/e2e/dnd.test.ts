@@ -4,10 +4,10 @@
 // plain words; a column the workflow forbids says so while the card is over it and takes no drop; axe with the card
 // menu open and during a keyboard drag. One MoveTask request per drop, with its neighbours.
 import { mkdir } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { openSession, browserAndServicePerFile, openSignedIn, signedInState } from './support/browser';
+import { axeViolations } from './support/axe';
 
 /** The card menu's moves, its first items (the common actions follow them). */
 const moveItems = (items: string[]) => items.filter((item) => item.startsWith('Move to '));
@@ -19,11 +19,6 @@ const column = (page: Page, name: string) => page.getByRole('region', { name, ex
 const links = (page: Page, name: string) => column(page, name).getByRole('link').allTextContents();
 /** What the drag's live region says last. */
 const announced = (page: Page) => page.locator('[id^="DndLiveRegion"]').textContent();
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The variables of every MoveTask request the page sends. */
 function moveRequests(page: Page): Record<string, unknown>[] {

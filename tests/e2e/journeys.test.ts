@@ -1,6 +1,5 @@
 // Role journeys across screens: sign up, create a project, add a member, create and move tasks, comment (live for
 // other viewers), edit with CONFLICT kept, settings; axe on every screen.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -10,18 +9,11 @@ import {
   accountButton,
   openSignedIn,
 } from './support/browser';
+import { axeViolations } from './support/axe';
 import { openTitle } from './support/taskPage';
 import { ariaModulesInChunks, routeScripts } from './support/holdScripts';
 
 const e2e = browserAndServicePerFile();
-
-async function axeViolations(page: Page, disabled: string[] = []): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .disableRules(disabled)
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 

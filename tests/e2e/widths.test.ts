@@ -1,24 +1,13 @@
-// The board, the task page and settings at every width, in Chromium: the frame's one header row, nothing cut off or
-// moving once painted nor when someone arrives or leaves, in both themes; axe (wcag2a/2aa/21aa) on each, and the
-// screenshots (the README's picture of the board among them). Apart from the board's other tests so that neither
-// file holds the heaviest walks of both.
+// The board at every width, in Chromium: the frame's one header row, nothing cut off or moving once painted nor when
+// someone arrives or leaves, in both themes, and a screenshot of each (the README's picture of the board among them).
+// Apart from the board's other tests, and from axe's walk of three pages at three widths (screenshots.test.ts), so
+// that no file holds two of the heaviest walks.
 import { mkdir } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserAndServicePerFile, openSession, openSignedIn } from './support/browser';
 
 const e2e = browserAndServicePerFile();
-
-const column = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
-async function axeViolations(page: Page, disabled: string[] = []): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .disableRules(disabled)
-    .analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Every layout shift from the page's start, with what moved and from where (Lighthouse's CLS goal is 0.02). */
 async function recordShifts(page: Page): Promise<void> {
@@ -170,30 +159,3 @@ for (const colorScheme of ['light', 'dark'] as const)
       await context.close();
     }
   });
-
-test('screenshots of the board, the task page and settings at 600, 900 and 1280 px, each passing axe', async () => {
-  await mkdir('test-results', { recursive: true });
-  for (const width of [600, 900, 1280]) {
-    const { page, context } = await openSession(e2e.browser, e2e.service, {
-      width,
-      height: 800,
-      as: 'ada@lanes.test',
-    });
-    await openSignedIn(page, '/p/LAN');
-    await column(page, 'Backlog').getByRole('link').first().waitFor();
-    // The columns' card lists scroll, and their cards are one composite with one tab stop (docs/product.md §13: Tab
-    // leaves the board in one step): the arrow keys reach, and so scroll to, every card (board-keys.test.ts), which
-    // axe's scrollable-region rule cannot see. Every other rule holds.
-    expect(await axeViolations(page, ['scrollable-region-focusable'])).toEqual([]);
-    await page.screenshot({ path: `test-results/ux-board-${width}.png` });
-    await page.goto('/p/LAN/t/11');
-    await page.getByRole('button', { name: 'Add comment' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/ux-task-${width}.png`, fullPage: true });
-    await page.goto('/p/LAN/settings');
-    await page.getByRole('heading', { name: 'Members' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/ux-settings-${width}.png`, fullPage: true });
-    await context.close();
-  }
-}, 180_000);
