@@ -79,6 +79,23 @@ export async function projectOfLongTasks(
   }
 }
 
+/**
+ * `aliases` text filters over the project's tasks in one request, each with its own text of `chars` characters. Each
+ * text differs (`variant` shifts them): the result cache answers a repeated request without the database.
+ */
+export function filterFields(aliases: number, chars: number, first = 1, variant = 0): string {
+  return Array.from(
+    { length: aliases },
+    (_, i) =>
+      `a${i}: tasks(filter: { text: "${'a'.repeat(chars - 1)}${String.fromCharCode(98 + ((i + variant) % 25))}" }, first: ${first}) { totalCount }`,
+  ).join(' ');
+}
+
+/** `filterFields` on the project FREE, the key the capacity tests give projectOfLongTasks. */
+export function filterAttack(aliases: number, chars: number, variant = 0): string {
+  return `{ project(key: "FREE") { ${filterFields(aliases, chars, 1, variant)} } }`;
+}
+
 export interface Spread {
   n: number;
   median: number;
