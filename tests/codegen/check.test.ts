@@ -4,14 +4,8 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { copyOfCodegenInputs, ROOT, snapshot } from './support';
-
-let remove: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await remove?.();
-  remove = undefined;
-});
 
 function check(dir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
@@ -25,21 +19,27 @@ function check(dir: string): Promise<{ code: number | null; stdout: string; stde
   });
 }
 
-test('a current generated/ passes with one line', { timeout: 120_000 }, async () => {
-  const copy = await copyOfCodegenInputs();
-  remove = copy.remove;
-  const before = await snapshot(copy.dir);
-  const result = await check(copy.dir);
-  expect(result).toEqual({ code: 0, stdout: 'generated/ is current\n', stderr: '' });
-  expect(await snapshot(copy.dir)).toEqual(before);
-});
+// The three runs of the check are each a process on a copy of their own, and take most of the file's time: they run
+// at once (test.concurrent), each asserting with its own context's expect and removing its own copy.
+test.concurrent(
+  'a current generated/ passes with one line',
+  { timeout: 120_000 },
+  async ({ expect, onTestFinished }) => {
+    const copy = await copyOfCodegenInputs();
+    onTestFinished(copy.remove);
+    const before = await snapshot(copy.dir);
+    const result = await check(copy.dir);
+    expect(result).toEqual({ code: 0, stdout: 'generated/ is current\n', stderr: '' });
+    expect(await snapshot(copy.dir)).toEqual(before);
+  },
+);
 
-test(
+test.concurrent(
   'a stale module and an orphan one are both reported, and both stay as they were',
   { timeout: 120_000 },
-  async () => {
+  async ({ expect, onTestFinished }) => {
     const copy = await copyOfCodegenInputs();
-    remove = copy.remove;
+    onTestFinished(copy.remove);
     await writeFile(path.join(copy.dir, 'generated/operations/Renamed.ts'), 'export {};\n');
     await appendFile(path.join(copy.dir, 'generated/operations/Board.ts'), '// edited by hand\n');
     const before = await snapshot(copy.dir);
@@ -59,12 +59,12 @@ test(
   },
 );
 
-test(
+test.concurrent(
   'a document changed without running codegen leaves the manifest of trusted documents stale, and says so',
   { timeout: 120_000 },
-  async () => {
+  async ({ expect, onTestFinished }) => {
     const copy = await copyOfCodegenInputs();
-    remove = copy.remove;
+    onTestFinished(copy.remove);
     const viewer = path.join(copy.dir, 'src/features/auth/api/Viewer.graphql');
     await writeFile(viewer, (await readFile(viewer, 'utf8')).replace(/\{/, '{\n  __typename'));
     const result = await check(copy.dir);
