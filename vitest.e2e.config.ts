@@ -1,7 +1,9 @@
 // End-to-end tests: the built app and the service on a random loopback port, driven in Debian's Chromium.
 //
-// Two files at a time, one per core: each file has a Chromium and a service with a database of its own
-// (tests/e2e/support/browser.ts), so no file's data meets another's; the build they serve is read only.
+// Three files at a time on the CI machine's two cores: each file has a Chromium and a service with a database of its
+// own (tests/e2e/support/browser.ts), so no file's data meets another's; the build they serve is read only. A browser
+// test waits on the page as much as it computes: the stage alone took 194 s with three against 225-240 s with two
+// quiet, 239 s against 263-345 s beside two CPU hogs (docs/performance.md); four gained nothing more quiet (217 s).
 import { defineConfig } from 'vitest/config';
 import DurationSequencer from './scripts/duration-sequencer';
 
@@ -13,7 +15,7 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    maxWorkers: 2,
+    maxWorkers: 3,
     sequence: { sequencer: DurationSequencer },
     isolate: false,
   },
