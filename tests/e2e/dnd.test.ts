@@ -246,9 +246,15 @@ test('a drop the service refuses (the card changed meanwhile) is rolled back to 
   );
   // Optimistic: at the top of To do at once, pending.
   await expect.poll(() => links(ada.page, 'To do')).toEqual([name, ...todo.slice(0, -1)]);
+  // Grace's card shows in In progress at once, before the service has her move: Ada comes back once it has it, or
+  // Ada's move could land first and Grace's be the one refused.
+  const graceAnswered = grace.page.waitForResponse(
+    (r) => r.request().postData()?.includes('"MoveTask"') === true,
+  );
   await grace.page.getByRole('button', { name: `Actions for ${key}` }).click();
   await grace.page.getByRole('menuitem', { name: 'Move to In progress' }).click();
   await column(grace.page, 'In progress').getByRole('link', { name, exact: true }).waitFor();
+  expect((await (await graceAnswered).json()).data.moveTask.status).toBe('IN_PROGRESS');
   await ada.context.setOffline(false);
 
   const alert = ada.page.getByRole('alert').filter({ hasText: key });
