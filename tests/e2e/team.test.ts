@@ -2,6 +2,7 @@
 // follows assignments live, overdue first; search across projects marks the matched words as text; Also here; the
 // projects list's counts; leaving a project. (tests/e2e/inbox.test.ts: the inbox.)
 import { expect, test } from 'vitest';
+import type { Route } from 'playwright-core';
 import {
   actingAs,
   CREATE_TASK,
@@ -151,12 +152,27 @@ test('Leave project in settings: the only admin is told why not; a member leaves
   await ada('mutation { addMember(projectKey: "LEAVE", email: "grace@lanes.test", role: VIEWER) { id } }');
   const grace = await openSession(e2e.browser, e2e.service, { as: 'grace@lanes.test' });
   await openLive(e2e.service, grace.page, '/p/LEAVE/settings');
+  // Her leaveProject's answer is held: the live streams tell her first (as they can in any run), and they too
+  // must say she left, not that she was removed.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let answered: Promise<unknown> = Promise.resolve();
+  await grace.page.route('**/graphql', async (route: Route) => {
+    if (!route.request().postData()?.includes('"LeaveProject"')) return route.fallback();
+    const response = await route.fetch();
+    answered = held.then(() => route.fulfill({ response }));
+    return answered;
+  });
   await grace.page.getByRole('button', { name: 'Leave project' }).click();
   await grace.page.getByRole('alertdialog', { name: 'Leave Free prizes?' }).waitFor();
   await grace.page.getByRole('button', { name: 'Yes, leave' }).click();
   await grace.page.waitForURL('**/projects');
   const notice = grace.page.getByRole('alert');
   await notice.waitFor();
+  expect(await notice.innerText()).toBe('You left Free prizes; it is no longer in your projects.');
+  release();
+  await answered;
+  await grace.page.unroute('**/graphql');
   expect(await notice.innerText()).toBe('You left Free prizes; it is no longer in your projects.');
   await grace.page.getByRole('heading', { name: 'Operations' }).waitFor();
   expect(await grace.page.getByRole('heading', { name: 'Free prizes' }).count()).toBe(0);

@@ -7,7 +7,7 @@ import { useViewer } from '../../entities/viewer/useSession';
 import {
   LiveStatusContext,
   TaskChangesContext,
-  type RemovedNotice,
+  removedNotice,
   type TaskChange,
 } from '../../entities/project/liveContext';
 import { cachedProjectName, forgetProject, resetProject } from '../../entities/project/projectCache';
@@ -21,7 +21,8 @@ export function LiveProject({ projectKey, children }: { projectKey: string; chil
   const [changes, setChanges] = useState<ReadonlyMap<string, TaskChange>>(new Map());
   const onEvent = (event: BoardEvent) => {
     if (event.kind === 'MEMBER_REMOVED' && event.userId !== null && event.userId === viewerId) {
-      const notice: RemovedNotice = { removedFrom: cachedProjectName(queryClient, projectKey) ?? projectKey };
+      const name = cachedProjectName(queryClient, projectKey) ?? projectKey;
+      const notice = removedNotice(name, event.actor.id, viewerId);
       forgetProject(queryClient, projectKey);
       navigate('/projects', { replace: true, state: notice });
       return;

@@ -12,11 +12,13 @@ import {
 } from '../../../generated/hooks';
 import type { ProjectsQuery } from '../../../generated/graphql';
 import { cachedProjectName, forgetProject, patchProject } from '../../entities/project/projectCache';
-import type { RemovedNotice } from '../../entities/project/liveContext';
+import { removedNotice } from '../../entities/project/liveContext';
+import { useViewer } from '../../entities/viewer/useSession';
 
 export function ViewerEventsWatcher() {
   const queryClient = useQueryClient();
   const [pathname, navigate] = useLocation();
+  const viewerId = useViewer().data?.viewer?.id;
   useViewerEventsSubscription(undefined, {
     // Items, assignments and counts may have changed while the stream was down: the lists are asked for again.
     onReconnected: () => {
@@ -81,7 +83,7 @@ export function ViewerEventsWatcher() {
           void inboxCountKeys.invalidate(queryClient);
           void myTasksKeys.invalidate(queryClient);
           if (pathname.toUpperCase().startsWith(`/P/${event.projectKey}`)) {
-            const notice: RemovedNotice = { removedFrom: name };
+            const notice = removedNotice(name, event.actor.id, viewerId);
             navigate('/projects', { replace: true, state: notice });
           }
           return;
