@@ -176,14 +176,15 @@ export async function seed(db: Db, now: Date = new Date(), passwordCost?: Scrypt
   const day = (days: number) => iso((HISTORY_DAYS + days) * DAY).slice(0, 10);
   // Every start on PostgreSQL asks: one that finds the demo seeded already hashes nothing (the lock below decides).
   if (await hasUsers(db)) return false;
-  // One after another: each scrypt holds 128 MiB, and the first start already holds the new database's memory.
-  const passwords = createPasswords(passwordCost ? { cost: passwordCost } : {});
-  const passwordHashes: string[] = [];
-  for (const _user of SEED_USERS) passwordHashes.push(await passwords.hash(DEMO_PASSWORD));
   return db.transaction(async (tx) => {
-    // The migrations' lock: of several instances starting at once on an empty database, one seeds.
+    // The migrations' lock: of several instances starting at once on an empty database, one seeds, and only it
+    // hashes (the others wait here, then find the users).
     await lockStartup(tx);
     if (await hasUsers(tx)) return false;
+    // One after another: each scrypt holds 128 MiB, and the first start already holds the new database's memory.
+    const passwords = createPasswords(passwordCost ? { cost: passwordCost } : {});
+    const passwordHashes: string[] = [];
+    for (const _user of SEED_USERS) passwordHashes.push(await passwords.hash(DEMO_PASSWORD));
 
     for (const [i, user] of SEED_USERS.entries()) {
       await tx.query(

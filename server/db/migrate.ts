@@ -25,6 +25,9 @@ const STARTUP_LOCK = 4_715_220;
 
 /** Takes the start-up lock for the rest of `tx`: the first statement of every migration and of the seed. */
 export async function lockStartup(tx: Db): Promise<void> {
+  // Waiting is start-up, not a request: another instance may hold the lock through a long migration or the seed's
+  // hashing, past the requests' statement timeout.
+  await tx.query('SET LOCAL statement_timeout = 0');
   await tx.query('SELECT pg_advisory_xact_lock($1)', [STARTUP_LOCK]);
 }
 
@@ -47,9 +50,8 @@ export async function migrate(db: Db, migrations?: Migration[]): Promise<string[
   }
   for (const migration of all) {
     const done = await db.transaction(async (tx) => {
+      // A migration may rewrite a large table: lockStartup lifts the requests' statement timeout for it too.
       await lockStartup(tx);
-      // A migration may rewrite a large table: the request's statement timeout is not for it.
-      await tx.query('SET LOCAL statement_timeout = 0');
       await createTable(tx);
       const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
       if (rows.length > 0) return false;

@@ -1,7 +1,8 @@
 // DATABASE_URL: the same migrations, seed, SQL and value shapes on a real PostgreSQL server, through `pg`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type Listening } from '../../server/app';
-import { migrate, readMigrations } from '../../server/db/migrate';
+import { lockStartup, migrate, readMigrations } from '../../server/db/migrate';
+import { openPostgres } from '../../server/db/postgres';
 import { DatabaseOpenError, openDatabase } from '../../server/db/open';
 import type { Db } from '../../server/db/types';
 import { createBoardPubSub } from '../../server/pubsub';
@@ -51,6 +52,26 @@ describe('a real PostgreSQL through DATABASE_URL', () => {
       { key: 'LAN', last: 73, n: 73, first: 1 },
       { key: 'OPS', last: 36, n: 36, first: 1 },
     ]);
+  });
+
+  it('an instance starting while another holds the start-up lock past the statement timeout waits for it', async () => {
+    // A long migration or the seed's hashing elsewhere, longer than a request may take (100 ms here).
+    const starting = await openPostgres(database.url, { statementTimeoutMs: 100 });
+    try {
+      let locked: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (locked = resolve));
+      const other = db.transaction(async (tx) => {
+        await lockStartup(tx);
+        locked();
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      });
+      await held;
+      expect(await migrate(starting)).toEqual([]);
+      expect(await seed(starting, new Date(), TEST_PASSWORD_COST)).toBe(false);
+      await other;
+    } finally {
+      await starting.close();
+    }
   });
 
   it('returns values in the same shapes as PGlite', async () => {
