@@ -2,10 +2,9 @@
 // run from vitest.e2e.config.ts).
 //
 // Four workers on the CI machine's two cores: many files wait on purpose (budgets refilling, instances failing and
-// coming back), and on a machine shared with other work more processes take a larger share of it. Beside two CPU
-// hogs the stage took 370.7 s with four against 455.7 s with three in consecutive whole runs, and 396 s against
-// 437 s alone (docs/performance.md); the slowest file took 49.3 s. Server, codegen and integration files run without a fresh
-// module graph per file (`isolate: false`): a worker imports the service once and runs file after file in it.
+// coming back), and on a machine shared with other work more processes take a larger share of it; six only crowd
+// the CPU (docs/performance.md has the figures). Server, codegen and integration files run without a fresh module
+// graph per file (`isolate: false`): a worker imports the service once and runs file after file in it.
 // Nothing such a file leaves behind at module level is read by another: the service's state lives in the app a test
 // makes (server/app.ts), fake timers, stubbed globals and spies are restored by the files that set them, and a
 // database is a file's own (tests/support). The client's unit tests (src/) keep a module graph each: the client keeps

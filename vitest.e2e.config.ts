@@ -2,8 +2,8 @@
 //
 // Three files at a time on the CI machine's two cores: each file has a Chromium and a service with a database of its
 // own (tests/e2e/support/browser.ts), so no file's data meets another's; the build they serve is read only. A browser
-// test waits on the page as much as it computes: the stage alone took 194 s with three against 225-240 s with two
-// quiet, 239 s against 263-345 s beside two CPU hogs (docs/performance.md); four gained nothing more quiet (217 s).
+// test waits on the page as much as it computes, so a third file fills that wait; a fourth only slows each test
+// (docs/performance.md, "The suite: three browser workers").
 import { defineConfig } from 'vitest/config';
 import DurationSequencer from './scripts/duration-sequencer';
 
