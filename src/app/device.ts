@@ -89,6 +89,7 @@ function intentKeyOf(variables: unknown): string | undefined {
 }
 
 type KeptMutation = DehydratedState['mutations'][number];
+type KeptQuery = DehydratedState['queries'][number];
 
 /** Which tab a kept change belongs to: the one that sends it. */
 function originOf(mutation: KeptMutation): string {
@@ -142,13 +143,30 @@ function save(queryClient: QueryClient): void {
       return {
         buster: CACHE_VERSION,
         timestamp: Date.now(),
-        clientState: { ...state, mutations: [...others, ...state.mutations] },
+        clientState: {
+          ...state,
+          queries: newerOf(previous, state.queries),
+          mutations: [...others, ...state.mutations],
+        },
       };
     })
     .then(() => {
       if (told) channel?.postMessage({ queued: TAB });
     })
     .catch(() => undefined);
+}
+
+/**
+ * This tab's results, each replaced by the record's when that is newer: another tab may have written it (its optimistic
+ * move) since this tab last read, and this tab's rereads come after its own write, so an older one would stay.
+ */
+function newerOf(previous: PersistedClient | undefined, queries: KeptQuery[]): KeptQuery[] {
+  if (previous?.buster !== CACHE_VERSION) return queries;
+  const recorded = new Map(previous.clientState.queries.map((query) => [query.queryHash, query]));
+  return queries.map((query) => {
+    const theirs = recorded.get(query.queryHash);
+    return theirs && theirs.state.dataUpdatedAt > query.state.dataUpdatedAt ? theirs : query;
+  });
 }
 
 function scheduleSave(queryClient: QueryClient): void {

@@ -19,6 +19,7 @@ import {
   boardSeen,
   boardKept,
   watchForCards,
+  type KeptRecord,
 } from './support/device';
 
 const e2e = browserAndServicePerFile();
@@ -118,6 +119,83 @@ test('two tabs agree: a move queued offline in one shows in the other (board and
   await column(other, 'In progress').getByRole('link', { name, exact: true }).waitFor();
   await context.close();
 });
+
+test('a tab that writes the device before it hears of a move queued offline in another keeps the move there, and shows it', async () => {
+  const { page, context } = await openSession(e2e.browser, e2e.service, {
+    serviceWorkers: 'allow',
+    as: 'ada@lanes.test',
+  });
+  await boardSeen(page);
+  const other = await context.newPage();
+  // What the other tab hears of the first tab's writes waits until the test lets it through: on a loaded machine the
+  // message can come after that tab's own coalesced save, which is what this test makes happen on purpose.
+  await other.addInitScript(() => {
+    const held: (() => void)[] = [];
+    let holding = true;
+    (window as unknown as { hearTabs: () => void }).hearTabs = () => {
+      holding = false;
+      for (const deliver of held.splice(0)) deliver();
+    };
+    const Channel = window.BroadcastChannel;
+    window.BroadcastChannel = class extends Channel {
+      addEventListener(type: string, listener: EventListenerOrEventListenerObject | null, options?: unknown) {
+        const late = (event: Event) => {
+          const deliver = () =>
+            typeof listener === 'function' ? listener.call(this, event) : listener?.handleEvent(event);
+          if (holding) held.push(deliver);
+          else deliver();
+        };
+        super.addEventListener(type, late, options as AddEventListenerOptions);
+      }
+    };
+  });
+  // Its unread count's answer is held too: let through once the move is written, it starts that save.
+  const counts: Route[] = [];
+  await other.route('**/graphql?operationName=InboxCount*', (route) => void counts.push(route));
+  await other.goto('/p/LAN');
+  await other.locator('.card').first().waitFor();
+  await expect.poll(() => counts.length, SETTLED).toBe(1);
+
+  await context.setOffline(true);
+  const column = (tab: Page, name: string) => tab.getByRole('region', { name, exact: true });
+  const card = column(page, 'To do').getByRole('listitem').first();
+  const name = (await card.getByRole('link').textContent()) ?? '';
+  const actions = card.getByRole('button', { name: /^Actions for / });
+  const key = ((await actions.getAttribute('aria-label')) ?? '').replace('Actions for ', '');
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Move to In progress' }).click();
+  await column(page, 'In progress').getByRole('link', { name, exact: true }).waitFor();
+  await page.getByRole('status').filter({ hasText: '1 change waiting to be sent' }).waitFor();
+  await expect.poll(async () => keptStatus(await readKept(page), key), SETTLED).toBe('IN_PROGRESS');
+  const moved = (await readKept(page))!.timestamp;
+
+  // The answer fails (the network is gone); the other tab saves its board, without the move, after the first tab.
+  await other.unroute('**/graphql?operationName=InboxCount*');
+  for (const route of counts) await route.continue().catch(() => undefined);
+  await expect.poll(async () => (await readKept(other))?.timestamp, SETTLED).toBeGreaterThan(moved);
+  await other.evaluate(() => (window as unknown as { hearTabs: () => void }).hearTabs());
+
+  await other.getByRole('status').filter({ hasText: '1 change waiting to be sent' }).waitFor(SETTLED);
+  await column(other, 'In progress').getByRole('link', { name, exact: true }).waitFor(SETTLED);
+  expect(keptStatus(await readKept(other), key)).toBe('IN_PROGRESS');
+  await context.close();
+});
+
+/** The status the device's record gives the task `key` on its board, if it holds that board. */
+function keptStatus(record: KeptRecord | null, key: string): unknown {
+  const board = record?.clientState.queries.find((query) => query.queryKey[0] === 'Board');
+  const find = (value: unknown): unknown => {
+    if (typeof value !== 'object' || value === null) return undefined;
+    const task = value as { __typename?: unknown; key?: unknown; status?: unknown };
+    if (task.__typename === 'Task' && task.key === key) return task.status;
+    for (const child of Object.values(value)) {
+      const status = find(child);
+      if (status !== undefined) return status;
+    }
+    return undefined;
+  };
+  return find(board?.state.data);
+}
 
 test('sign-out wipes the device (IndexedDB, caches but the shell, storage); the next person sees nothing of the first, online or offline', async () => {
   // Through the form: who signs in after whom on one device is the subject here.
