@@ -24,6 +24,21 @@ import {
 
 const e2e = browserAndServicePerFile();
 
+const column = (tab: Page, name: string) => tab.getByRole('region', { name, exact: true });
+
+/** Moves the first To do card to In progress in `page`, whose context is offline: it shows there, waiting. */
+async function moveFirstToDoOffline(page: Page): Promise<{ name: string; key: string }> {
+  const card = column(page, 'To do').getByRole('listitem').first();
+  const name = (await card.getByRole('link').textContent()) ?? '';
+  const actions = card.getByRole('button', { name: /^Actions for / });
+  const key = ((await actions.getAttribute('aria-label')) ?? '').replace('Actions for ', '');
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Move to In progress' }).click();
+  await column(page, 'In progress').getByRole('link', { name, exact: true }).waitFor();
+  await page.getByRole('status').filter({ hasText: '1 change waiting to be sent' }).waitFor();
+  return { name, key };
+}
+
 test('a change kept by a tab that closed stays on the device when another tab saves, and that tab sends it once', async () => {
   const { page, context } = await openSession(e2e.browser, e2e.service, {
     serviceWorkers: 'allow',
@@ -86,15 +101,7 @@ test('two tabs agree: a move queued offline in one shows in the other (board and
   });
 
   await context.setOffline(true);
-  const column = (tab: Page, name: string) => tab.getByRole('region', { name, exact: true });
-  const card = column(page, 'To do').getByRole('listitem').first();
-  const name = (await card.getByRole('link').textContent()) ?? '';
-  const actions = card.getByRole('button', { name: /^Actions for / });
-  const key = ((await actions.getAttribute('aria-label')) ?? '').replace('Actions for ', '');
-  await actions.click();
-  await page.getByRole('menuitem', { name: 'Move to In progress' }).click();
-  await column(page, 'In progress').getByRole('link', { name, exact: true }).waitFor();
-  await page.getByRole('status').filter({ hasText: '1 change waiting to be sent' }).waitFor();
+  const { name, key } = await moveFirstToDoOffline(page);
 
   // The other tab shows the move and counts it as waiting, without the service.
   const waiting = other.getByRole('status').filter({ hasText: '1 change waiting to be sent' });
@@ -157,15 +164,7 @@ test('a tab that writes the device before it hears of a move queued offline in a
   await expect.poll(() => counts.length, SETTLED).toBe(1);
 
   await context.setOffline(true);
-  const column = (tab: Page, name: string) => tab.getByRole('region', { name, exact: true });
-  const card = column(page, 'To do').getByRole('listitem').first();
-  const name = (await card.getByRole('link').textContent()) ?? '';
-  const actions = card.getByRole('button', { name: /^Actions for / });
-  const key = ((await actions.getAttribute('aria-label')) ?? '').replace('Actions for ', '');
-  await actions.click();
-  await page.getByRole('menuitem', { name: 'Move to In progress' }).click();
-  await column(page, 'In progress').getByRole('link', { name, exact: true }).waitFor();
-  await page.getByRole('status').filter({ hasText: '1 change waiting to be sent' }).waitFor();
+  const { name, key } = await moveFirstToDoOffline(page);
   await expect.poll(async () => keptStatus(await readKept(page), key), SETTLED).toBe('IN_PROGRESS');
   const moved = (await readKept(page))!.timestamp;
 
