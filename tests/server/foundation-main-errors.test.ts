@@ -1,6 +1,6 @@
 // `tsx server/main.ts` as an operator runs it: one clear line and exit code 1 for each fixable startup problem of its
-// settings (a data directory it cannot use: foundation-main-data-dir.test.ts; success and stopping:
-// foundation-main.test.ts).
+// settings (a port; a database or Redis it cannot reach: foundation-main-unreachable.test.ts; a data directory it
+// cannot use: foundation-main-data-dir.test.ts; success and stopping: foundation-main.test.ts).
 import { describe, expect, it } from 'vitest';
 import net from 'node:net';
 import { mainProcesses } from '../support/main-process';
@@ -28,38 +28,6 @@ describe('server/main.ts', () => {
     } finally {
       await busy.close();
     }
-  });
-
-  it('says the database at DATABASE_URL cannot be reached, without its password', async () => {
-    const busy = await busyPort();
-    // A port that refuses connections: taken a moment ago, closed now.
-    await busy.close();
-    const result = await startMain({ DATABASE_URL: `postgres://lanes:hunter2@127.0.0.1:${busy.port}/lanes` })
-      .exited;
-    expect(result).toEqual({
-      code: 1,
-      stdout: '',
-      stderr:
-        `lanes: Cannot reach the database at DATABASE_URL postgres://lanes:***@127.0.0.1:${busy.port}/lanes ` +
-        `(connect ECONNREFUSED 127.0.0.1:${busy.port}): start PostgreSQL or fix the URL, or unset DATABASE_URL ` +
-        'to use the embedded database\n',
-    });
-  });
-
-  it('says Redis at REDIS_URL cannot be reached', async () => {
-    const busy = await busyPort();
-    await busy.close();
-    const result = await startMain({
-      DATA_DIR: seededDataDir(),
-      REDIS_URL: `redis://:hunter2@127.0.0.1:${busy.port}`,
-    }).exited;
-    expect(result).toEqual({
-      code: 1,
-      stdout: '',
-      stderr:
-        `lanes: Cannot reach Redis at REDIS_URL redis://:***@127.0.0.1:${busy.port} ` +
-        `(connect ECONNREFUSED 127.0.0.1:${busy.port}): start Redis or unset REDIS_URL\n`,
-    });
   });
 
   it('says what is wrong with PORT', async () => {
