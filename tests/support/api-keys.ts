@@ -24,13 +24,18 @@ export function persistedBody(
   };
 }
 
-async function post<T>(graphqlUrl: string, body: unknown, headers: Record<string, string> = {}) {
+/** POSTs `body` as JSON to `graphqlUrl`: the answer's status, headers and parsed body. */
+export async function postJSON<T>(graphqlUrl: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(graphqlUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
     body: JSON.stringify(body),
   });
-  return { response, body: (await response.json()) as GraphQLResponseBody<T> };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as GraphQLResponseBody<T>,
+  };
 }
 
 /** Signs in by hash and returns the `lanes_session=…` pair. */
@@ -39,8 +44,8 @@ export async function signInByHash(
   email: string,
   password = DEMO_PASSWORD,
 ): Promise<string> {
-  const { response, body } = await post(graphqlUrl, persistedBody(SignInDocument, { email, password }));
-  const cookie = response.headers
+  const { headers, body } = await postJSON(graphqlUrl, persistedBody(SignInDocument, { email, password }));
+  const cookie = headers
     .getSetCookie()
     .map((header) => header.split(';')[0] ?? '')
     .find((pair) => pair.startsWith('lanes_session=') && pair !== 'lanes_session=');
@@ -56,7 +61,7 @@ export async function keyFor(
   options: { cookie?: string; name?: string } = {},
 ): Promise<string> {
   const cookie = options.cookie ?? (await signInByHash(graphqlUrl, email));
-  const { body } = await post<{ createApiKey: { token: string } }>(
+  const { body } = await postJSON<{ createApiKey: { token: string } }>(
     graphqlUrl,
     persistedBody(CreateApiKeyDocument, { name: options.name ?? `tests ${scope}`, scope }),
     { cookie },
