@@ -1,9 +1,8 @@
 // The frame and the look (docs/product.md §14), in Chromium: the account menu named with the person's name, the
 // navigation behind "Menu" below 64em (the unread count in its name) and the search behind "Search" below 40em, the
-// theme (the system's, or the one chosen, applied before the first paint and kept on the device), WCAG AA contrast in
-// both themes, and the cards' grip and menu shown on hover or focus, always on a touch screen. Sizes and layout
-// shifts at every width are tests/e2e/board.test.ts's.
-import { AxeBuilder } from '@axe-core/playwright';
+// theme (the system's, or the one chosen, applied before the first paint and kept on the device), and the cards' grip
+// and menu shown on hover or focus, always on a touch screen. WCAG AA contrast in both themes is
+// tests/e2e/contrast.test.ts's; sizes and layout shifts at every width are tests/e2e/board.test.ts's.
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -255,39 +254,6 @@ test('the theme follows the system; one chosen in the account menu is kept on th
   expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({ 'lanes:device:theme': 'light' });
   await context.close();
 });
-
-/** Axe's color-contrast rule alone: every text against what is under it, WCAG 2.1 AA. */
-async function contrastViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary}`));
-}
-
-for (const colorScheme of ['light', 'dark'] as const)
-  test(`${colorScheme} theme: axe finds no color-contrast violation on sign-in, the board, a task page and the inbox`, async () => {
-    await graceMentionsAda(e2e.service, `Contrast in ${colorScheme}`);
-    const { page, context } = await openSession(e2e.browser, e2e.service, { colorScheme });
-    await page.goto('/sign-in');
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
-    expect(await contrastViolations(page), 'sign-in').toEqual([]);
-    await signIn(page, 'ada@lanes.test', 'lanes-demo', '/sign-in?next=/p/LAN');
-    await page.getByText('Live', { exact: true }).waitFor();
-    expect(await contrastViolations(page), 'board').toEqual([]);
-    // With a card's grip and menu shown, as the pointer shows them.
-    await page.locator('.card').first().hover();
-    expect(await contrastViolations(page), 'board, a card hovered').toEqual([]);
-    // LAN-11 is overdue and has a comment: every kind of text a task page shows.
-    await page.goto('/p/LAN/t/11');
-    await page.getByText('Live', { exact: true }).waitFor();
-    await page.getByRole('heading', { name: 'Activity' }).waitFor();
-    expect(await contrastViolations(page), 'task page').toEqual([]);
-    await page.goto('/inbox');
-    await page
-      .getByRole('link', { name: new RegExp(`Contrast in ${colorScheme}`) })
-      .first()
-      .waitFor();
-    expect(await contrastViolations(page), 'inbox').toEqual([]);
-    await context.close();
-  });
 
 test('a card’s grip and "Actions for LAN-n" show on hover or focus; on a touch screen always', async () => {
   const desk = await openSession(e2e.browser, e2e.service, {
