@@ -45,7 +45,11 @@ export interface Figures {
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `check` until it is true; throws with `what` after `ms`. */
-export async function until(what: string, check: () => boolean | Promise<boolean>, ms = 60_000): Promise<void> {
+export async function until(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  ms = 60_000,
+): Promise<void> {
   const deadline = Date.now() + ms;
   for (;;) {
     if (
@@ -231,7 +235,8 @@ export function faultCluster(name: string) {
     return until(
       `instance ${instance.port} ready`,
       async () => {
-        if (main.child.exitCode !== null) throw new Error(`instance ${instance.port} exited: ${main.stderr()}`);
+        if (main.child.exitCode !== null)
+          throw new Error(`instance ${instance.port} exited: ${main.stderr()}`);
         return (await readyz(instance.port)).ok;
       },
       120_000,
