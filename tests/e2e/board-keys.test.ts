@@ -6,6 +6,7 @@
 import { expect, test } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { openSession, browserAndServicePerFile, openSignedIn } from './support/browser';
+import { dragListening } from './support/keyboardDrag';
 
 /** The card menu's moves, its first items (the common actions follow them). */
 const moveItems = (items: string[]) => items.filter((item) => item.startsWith('Move to '));
@@ -427,6 +428,7 @@ test('m opens the card’s move menu (allowed moves only), Escape comes back to 
   // Space: the one keyboard drag (its own live region), Escape cancels it.
   await page.keyboard.press('Space');
   await expect.poll(() => dragSaid(page)).toBe(`Picked up ${key} in To do`);
+  await dragListening(page);
   await page.keyboard.press('Escape');
   await expect.poll(() => dragSaid(page)).toBe('Move cancelled');
   expect(await keysIn(page, 'To do')).toEqual(todo);

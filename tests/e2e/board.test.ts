@@ -5,6 +5,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, browserAndServicePerFile, openSignedIn } from './support/browser';
 import { ariaModulesInChunks, holdScriptsOutside, routeScripts } from './support/holdScripts';
+import { dragListening } from './support/keyboardDrag';
 
 /** The card menu's moves, its first items (the common actions follow them). */
 const moveItems = (items: string[]) => items.filter((item) => item.startsWith('Move to '));
@@ -168,6 +169,7 @@ test('a board taken offline right after its first paint, before any input: New t
   await page.keyboard.press('Space');
   // As a person hears it picked up before moving it.
   await page.locator('[id^="DndLiveRegion"]').getByText(`Picked up ${key} in To do`).waitFor();
+  await dragListening(page);
   await page.keyboard.press('ArrowRight');
   await page
     .locator('[id^="DndLiveRegion"]')
@@ -375,6 +377,7 @@ test("the board's first paint is the whole board: no React Aria, and with every 
   await expect.poll(() => card.evaluate((el) => el === document.activeElement)).toBe(true);
   await page.keyboard.press('Space');
   await page.locator('[id^="DndLiveRegion"]').getByText(`Picked up ${key} in To do`).waitFor();
+  await dragListening(page);
   await page.keyboard.press('Escape');
   await page.locator('[id^="DndLiveRegion"]').getByText('Move cancelled').waitFor();
   await page.getByRole('button', { name: `Actions for ${key}` }).click();

@@ -8,6 +8,7 @@ import { expect, test } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { openSession, browserAndServicePerFile, openSignedIn, signedInState } from './support/browser';
 import { axeViolations } from './support/axe';
+import { dragListening } from './support/keyboardDrag';
 
 /** The card menu's moves, its first items (the common actions follow them). */
 const moveItems = (items: string[]) => items.filter((item) => item.startsWith('Move to '));
@@ -180,6 +181,7 @@ test('by keyboard: Space on the card picks it up, arrows move it within and acro
   await handle.focus();
   await page.keyboard.press('Space');
   await expect.poll(() => announced(page)).toBe(`Picked up ${key} in To do`);
+  await dragListening(page);
   await page.keyboard.press('ArrowDown');
   await expect.poll(() => announced(page)).toBe(`${key}: position 2 of ${todo.length} in To do`);
   expect(await axeViolations(page)).toEqual([]);
@@ -191,6 +193,7 @@ test('by keyboard: Space on the card picks it up, arrows move it within and acro
   await handle.focus();
   await page.keyboard.press('Space');
   await expect.poll(() => announced(page)).toBe(`Picked up ${key} in To do`);
+  await dragListening(page);
   await page.keyboard.press('ArrowRight');
   await expect
     .poll(() => announced(page))

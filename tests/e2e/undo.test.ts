@@ -12,6 +12,7 @@ import {
   openSignedIn,
 } from './support/browser';
 import { renameTask } from './support/taskPage';
+import { dragListening } from './support/keyboardDrag';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = any;
@@ -324,6 +325,7 @@ test('Ctrl+Z undoes a reorder within a column, putting the card back between its
   await ada.page.getByRole('link', { name: new RegExp(`^${top} `) }).focus();
   await ada.page.keyboard.press('Space');
   await ada.page.locator('[id^="DndLiveRegion"]').getByText(`Picked up ${top} in To do`).waitFor();
+  await dragListening(ada.page);
   await ada.page.keyboard.press('ArrowDown');
   await ada.page.locator('[id^="DndLiveRegion"]').getByText(`${top}: position 2 of 3 in To do`).waitFor();
   await ada.page.keyboard.press('Space');
