@@ -6,7 +6,7 @@ import { BoardDocument } from '../../generated/graphql';
 import { taskPage } from '../../server/resolvers/task-page';
 import { TASK_STATUSES } from '../../src/lib/validation';
 import { startService, type TestService } from '../support/service';
-import { inProcess } from '../support/in-process';
+import { inProcess, statementsOf } from '../support/in-process';
 
 let service: TestService;
 let ada: string;
@@ -19,24 +19,16 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-function counting<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
-  const original = service.db.query.bind(service.db);
-  const statements: string[] = [];
-  service.db.query = ((text: string, params?: readonly unknown[]) => {
-    statements.push(text.trim().split(/\s+/).slice(0, 2).join(' '));
-    return original(text, params);
-  }) as typeof service.db.query;
-  return run()
-    .then((result) => ({ result, statements }))
-    .finally(() => {
-      service.db.query = original;
-    });
+/** The request's statements by their first two words. */
+async function counting<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  const { result, statements } = await statementsOf(service, run);
+  return { result, statements: statements.map((text) => text.trim().split(/\s+/).slice(0, 2).join(' ')) };
 }
 
 describe('the Board query', () => {
   it('runs 8 statements: session, the cache check, project, members, labels, the six column pages at once, member and card users', async () => {
     const { result, statements } = await counting(() => data(String(BoardDocument), { key: 'LAN' }, ada));
-    // Which statements, if the count is off: a loaded run once counted 9, and its log did not say which.
+    // Which statements, if the count is off.
     expect(statements, statements.join(' | ')).toHaveLength(8);
     expect(result.project.backlog.totalCount).toBe(6);
   });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { liveSubscriptionCount } from '../../server/pubsub';
 import { startService, type TestService } from '../support/service';
-import { inProcess } from '../support/in-process';
+import { inProcess, statementsOf } from '../support/in-process';
 import { sse } from '../support/sse';
 import { readEventsAfter, REPLAY_PAGE } from '../../server/events/log';
 import { boardStream } from '../../server/events/stream';
@@ -223,17 +223,9 @@ describe('the event log', () => {
   });
 
   it('reads Project.seq with the project row: a board with its seq and ranks costs no extra statement', async () => {
-    const original = service.db.query.bind(service.db);
-    const statements: string[] = [];
-    service.db.query = ((text: string, params?: readonly unknown[]) => {
-      statements.push(text);
-      return original(text, params);
-    }) as typeof service.db.query;
-    try {
-      await data('{ project(key: "LAN") { seq tasks(first: 50) { edges { node { key rank } } } } }', {}, ada);
-    } finally {
-      service.db.query = original;
-    }
+    const { statements } = await statementsOf(service, () =>
+      data('{ project(key: "LAN") { seq tasks(first: 50) { edges { node { key rank } } } } }', {}, ada),
+    );
     // session, the result cache's seq check (a first read is a miss), project (with seq), and the first page counted
     // in its own statement; the project row comes first
     expect(statements).toHaveLength(4);
@@ -670,20 +662,12 @@ describe('Task.activity', () => {
     await data('mutation ($c: ID!) { deleteComment(id: $c) }', { c: gone.id }, grace);
     expect(kept.id).not.toBe(gone.id);
 
-    const original = service.db.query.bind(service.db);
-    let statements = 0;
-    service.db.query = ((text: string, params?: readonly unknown[]) => {
-      statements += 1;
-      return original(text, params);
-    }) as typeof service.db.query;
-    let first: Loose;
-    try {
-      first = (await data(ACTIVITY, { k: key, n: task.number, first: 3 }, ada)).task.activity;
-    } finally {
-      service.db.query = original;
-    }
+    const { result, statements } = await statementsOf(service, () =>
+      data(ACTIVITY, { k: key, n: task.number, first: 3 }, ada),
+    );
+    const first: Loose = result.task.activity;
     // session, project, task, then the page (with the comments it names)
-    expect(statements).toBe(4);
+    expect(statements).toHaveLength(4);
     expect(first.edges.map((e: Loose) => e.node)).toEqual([
       {
         id: `${id}:${base + 6}`,

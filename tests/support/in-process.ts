@@ -1,7 +1,9 @@
 // GraphQL requests through the service's own fetch handler (yoga.fetch, in-process, as The Guild tests servers): the
 // whole stack runs (context, cookies, resolvers, database) minus the socket.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { expect } from 'vitest';
 import type { App } from '../../server/app';
+import type { Db } from '../../server/db/types';
 import type { GraphQLResponseBody } from './service';
 
 /** The `lanes_session=…` pair a sign-in set, for the `cookie` header of later requests. */
@@ -51,4 +53,29 @@ export function inProcess(service: () => { app: Pick<App, 'yoga'> }) {
   }
 
   return { send, data, signIn };
+}
+
+const counting = new AsyncLocalStorage<string[]>();
+
+/**
+ * The SQL statements `run` makes the service send through `service.db` (which the app holds), in order: those of the
+ * in-process requests it makes, and no other. The service's own background work is not counted even when it runs
+ * meanwhile: the trusted documents' sync after listen reads once more when its first statement ends, and on a loaded
+ * machine that read came inside a count once (9 statements where the Board query runs 8).
+ */
+export async function statementsOf<T>(
+  service: { db: Db },
+  run: () => Promise<T>,
+): Promise<{ result: T; statements: string[] }> {
+  const original = service.db.query;
+  service.db.query = ((text: string, params?: readonly unknown[]) => {
+    counting.getStore()?.push(text);
+    return original.call(service.db, text, params);
+  }) as Db['query'];
+  const statements: string[] = [];
+  try {
+    return { result: await counting.run(statements, run), statements };
+  } finally {
+    service.db.query = original;
+  }
 }
