@@ -7,7 +7,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { useGraphQLSubscription } from '../../src/lib/graphql/subscriptions/useGraphQLSubscription';
 import type { CounterService } from './counter-service';
 import { startCounterServiceProcess } from './counter-service-process';
-import { clientFor, TICKS, type Ticks, type Transport, wrapperFor } from './hook-support';
+import { clientFor, TICKS, type Ticks, wrapperFor } from './hook-support';
 
 const services: CounterService[] = [];
 afterEach(async () => {
@@ -21,24 +21,28 @@ async function service(port?: number): Promise<CounterService> {
   return started;
 }
 
+/** The hook over WebSocket (why, below) against `url`, noting each status it passes through and each reconnect. */
+function renderTicks(url: string) {
+  const seen = { reconnects: 0, statuses: [] as string[] };
+  const rendered = renderHook(
+    () => {
+      const r = useGraphQLSubscription<Ticks>(TICKS, {}, { onReconnected: () => (seen.reconnects += 1) });
+      if (seen.statuses.at(-1) !== r.status) seen.statuses.push(r.status);
+      return r;
+    },
+    { wrapper: wrapperFor(clientFor('ws', url)) },
+  );
+  return { ...rendered, seen };
+}
+
 // The hook reacts to the transport's status and reconnect signal the same way for both transports; the SSE restart
 // itself is tested under plain Node in transports.test.ts. Here only WebSocket: happy-dom's fetch, which stands in
 // for the browser's under this environment, leaks an unhandled 'aborted' rejection when a server drops a streaming
 // response mid-body, which a browser's fetch does not.
 describe('useGraphQLSubscription across a restart', () => {
   it('after a server restart: reconnecting, then live again, and onReconnected once', async () => {
-    const transport: Transport = 'ws';
     const first = await service();
-    let reconnects = 0;
-    const statuses: string[] = [];
-    const { result, unmount } = renderHook(
-      () => {
-        const r = useGraphQLSubscription<Ticks>(TICKS, {}, { onReconnected: () => reconnects++ });
-        if (statuses.at(-1) !== r.status) statuses.push(r.status);
-        return r;
-      },
-      { wrapper: wrapperFor(clientFor(transport, first.url)) },
-    );
+    const { result, unmount, seen } = renderTicks(first.url);
     await first.waitForLive(1);
     await waitFor(() => expect(result.current.status).toBe('live'));
     await first.close();
@@ -46,12 +50,12 @@ describe('useGraphQLSubscription across a restart', () => {
     await waitFor(() => expect(result.current.status).toBe('reconnecting'));
     const second = await service(first.port);
     await second.waitForLive(1);
-    await waitFor(() => expect(reconnects).toBe(1));
+    await waitFor(() => expect(seen.reconnects).toBe(1));
     await waitFor(() => expect(result.current.status).toBe('live'));
     second.tick(3);
     await waitFor(() => expect(result.current.data).toEqual({ ticks: 3 }));
-    expect(statuses).toEqual(['connecting', 'live', 'reconnecting', 'live']);
-    expect(reconnects).toBe(1);
+    expect(seen.statuses).toEqual(['connecting', 'live', 'reconnecting', 'live']);
+    expect(seen.reconnects).toBe(1);
     unmount();
     await second.waitForLive(0);
   });
@@ -62,18 +66,7 @@ describe('offline (TanStack onlineManager)', () => {
 
   it('says offline whatever the stream state, waits for the network to reconnect, and resumes at once online', async () => {
     const first = await service();
-    let reconnects = 0;
-    const statuses: string[] = [];
-    const { result, unmount } = renderHook(
-      () => {
-        const r = useGraphQLSubscription<Ticks>(TICKS, {}, { onReconnected: () => reconnects++ });
-        if (statuses.at(-1) !== r.status) statuses.push(r.status);
-        return r;
-      },
-      // WebSocket as in the restart test above: happy-dom's fetch reports a server going away as an unhandled
-      // rejection of its own. The SSE transport's offline wait is the same function (sse.test.ts steps through it).
-      { wrapper: wrapperFor(clientFor('ws', first.url)) },
-    );
+    const { result, unmount, seen } = renderTicks(first.url);
     await first.waitForLive(1);
     await waitFor(() => expect(result.current.status).toBe('live'));
     // The stream itself is still open: the screen says offline all the same.
@@ -90,10 +83,10 @@ describe('offline (TanStack onlineManager)', () => {
     act(() => onlineManager.setOnline(true));
     await second.waitForLive(1);
     await waitFor(() => expect(result.current.status).toBe('live'));
-    expect(reconnects).toBe(1);
+    expect(seen.reconnects).toBe(1);
     // Back online the stream says what it is doing (reconnecting, briefly), then live; never live while offline.
-    expect(statuses.slice(0, 3)).toEqual(['connecting', 'live', 'offline']);
-    expect(statuses.slice(3).filter((s) => s !== 'reconnecting')).toEqual(['live']);
+    expect(seen.statuses.slice(0, 3)).toEqual(['connecting', 'live', 'offline']);
+    expect(seen.statuses.slice(3).filter((s) => s !== 'reconnecting')).toEqual(['live']);
     unmount();
     await second.waitForLive(0);
   });
