@@ -1,9 +1,7 @@
-// `npm test`: every check, stopping at the first stage that fails with a non-zero exit. The codegen check and the
-// build run at once first (the tests read both); the typecheck and lint run beside the browser tests, whose files
-// wait on their pages a fifth of the time, so that time does their work (the unit and integration stage keeps both
-// cores busy alone). At the end: each stage's time and the ten slowest test files. `--record-durations` (npm run
-// test:durations) then writes each file's time to tests/durations.json, the order the next runs start files in
-// (scripts/duration-sequencer.ts).
+// `npm test`: every check, stopping at the first stage that fails with a non-zero exit. The static checks and the
+// build run at once (each takes about one core); the test stages use both cores themselves. At the end: each stage's
+// time and the ten slowest test files. `--record-durations` (npm run test:durations) then writes each file's time to
+// tests/durations.json, the order the next runs start files in (scripts/duration-sequencer.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,69 +9,48 @@ import path from 'node:path';
 
 const timesDir = mkdtempSync(path.join(os.tmpdir(), 'lanes-test-times-'));
 const REPORTERS = ['--reporter=default', '--reporter=./scripts/file-times-reporter.ts'];
-/** The environment of a vitest run: where its file times go (scripts/file-times-reporter.ts), named for the summary. */
+/** The environment of a vitest stage: where its file times go (scripts/file-times-reporter.ts). */
 const timed = (name) => ({ LANES_TEST_TIMES: path.join(timesDir, `${name}.json`) });
 
 /** Stages in order; a stage of several commands runs them at once. */
 const stages = [
   // Chromium, PostgreSQL, redis-server and nginx from Debian, installed when missing (the tests run them).
-  ['system packages', [['node', ['scripts/ensure-system-packages.mjs'], { live: true }]]],
+  ['system packages', [['node', ['scripts/ensure-system-packages.mjs']]]],
   [
-    'codegen check and the build',
+    'codegen check, typecheck, lint and the build',
     [
       ['npm', ['run', '--silent', 'codegen:check']],
+      ['npm', ['run', '--silent', 'typecheck']],
+      ['npm', ['run', '--silent', 'lint']],
       // The one build of the run: the bundle budget and the browser tests read this dist/ (tests/support/dist.ts).
       ['npx', ['--no-install', 'vite', 'build', '--logLevel', 'warn'], { NODE_ENV: 'production' }],
     ],
   ],
   [
     'unit and integration tests',
-    [
-      [
-        'npx',
-        ['--no-install', 'vitest', 'run', ...REPORTERS],
-        { live: true, ...timed('unit and integration tests') },
-      ],
-    ],
+    [['npx', ['--no-install', 'vitest', 'run', ...REPORTERS]]],
+    timed('unit-and-integration'),
   ],
   // The in-process ratios against their goals in docs/performance.md (ratios only: a loaded machine passes).
-  ['bench check', [['npm', ['run', '--silent', 'bench:check'], { live: true }]]],
+  ['bench check', [['npm', ['run', '--silent', 'bench:check']]]],
   [
-    'end-to-end tests, typecheck and lint',
-    [
-      [
-        'npx',
-        ['--no-install', 'vitest', 'run', '--config', 'vitest.e2e.config.ts', ...REPORTERS],
-        { live: true, ...timed('end-to-end tests') },
-      ],
-      ['npm', ['run', '--silent', 'typecheck']],
-      ['npm', ['run', '--silent', 'lint']],
-    ],
+    'end-to-end tests',
+    [['npx', ['--no-install', 'vitest', 'run', '--config', 'vitest.e2e.config.ts', ...REPORTERS]]],
+    timed('end-to-end'),
   ],
 ];
 
-/**
- * Runs a command. A live one writes straight to the terminal; the others' output comes whole when each ends, with its
- * result, so a failing typecheck shows while the browser tests go on.
- */
-function run(command, args, env, live) {
-  const label = [command, ...args].join(' ');
-  const started = Date.now();
+/** Runs a command; alone it writes straight to the terminal, beside others its output comes whole when it ends. */
+function run(command, args, env, alone) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
-      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0', ...env },
     });
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
-    child.on('close', (status) => {
-      if (!live) {
-        process.stdout.write(output);
-        console.log(`-- ${label}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds(Date.now() - started)}`);
-      }
-      resolve(status);
-    });
+    child.on('close', (status) => resolve({ status, output }));
   });
 }
 
@@ -82,18 +59,26 @@ const timings = [];
 let failed = null;
 const started = Date.now();
 
-for (const [title, commands] of stages) {
+for (const [title, commands, env = {}] of stages) {
   console.log(`\n== ${title}`);
   const stageStarted = Date.now();
-  const statuses = await Promise.all(
-    commands.map(([command, args, { live, ...env } = {}]) => run(command, args, env, live)),
+  const results = await Promise.all(
+    commands.map(async ([command, args, own = {}]) => {
+      const commandStarted = Date.now();
+      const result = await run(command, args, { ...env, ...own }, commands.length === 1);
+      return { ...result, label: [command, ...args].join(' '), ms: Date.now() - commandStarted };
+    }),
   );
-  const ok = statuses.every((status) => status === 0);
+  for (const { status, output, label, ms } of commands.length > 1 ? results : []) {
+    process.stdout.write(output);
+    console.log(`-- ${label}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds(ms)}`);
+  }
+  const ok = results.every((result) => result.status === 0);
   const ms = Date.now() - stageStarted;
   timings.push([title, ok, ms]);
   console.log(`== ${title}: ${ok ? 'ok' : 'FAILED'} in ${seconds(ms)}`);
   if (!ok) {
-    failed = statuses.find((status) => status !== 0) ?? 1;
+    failed = results.find((result) => result.status !== 0)?.status ?? 1;
     break;
   }
 }
@@ -104,20 +89,17 @@ for (const [title, ok, ms] of timings)
 console.log(`${seconds(Date.now() - started).padStart(9)}  in all`);
 
 const files = [];
-for (const [, commands] of stages) {
-  for (const { LANES_TEST_TIMES } of commands
-    .map(([, , env = {}]) => env)
-    .filter((env) => env.LANES_TEST_TIMES)) {
-    try {
-      const times = JSON.parse(readFileSync(LANES_TEST_TIMES, 'utf8'));
-      const count = (state) => times.reduce((sum, file) => sum + file[state], 0);
-      console.log(
-        `${path.basename(LANES_TEST_TIMES, '.json')}: ${times.length} files, ${count('passed')} tests passed, ${count('failed')} failed, ${count('skipped')} skipped`,
-      );
-      files.push(...times);
-    } catch {
-      // The stage did not run (or wrote nothing).
-    }
+for (const [title, , env] of stages) {
+  if (!env?.LANES_TEST_TIMES) continue;
+  try {
+    const times = JSON.parse(readFileSync(env.LANES_TEST_TIMES, 'utf8'));
+    const count = (state) => times.reduce((sum, file) => sum + file[state], 0);
+    console.log(
+      `${title}: ${times.length} files, ${count('passed')} tests passed, ${count('failed')} failed, ${count('skipped')} skipped`,
+    );
+    files.push(...times);
+  } catch {
+    // The stage did not run (or wrote nothing).
   }
 }
 if (files.length > 0) {
