@@ -1,16 +1,16 @@
 // `tsx server/main.ts` as an operator runs it on a data directory it cannot use: one clear line and exit code 1
 // (the other fixable startup problems: foundation-main-errors.test.ts).
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mainProcesses } from '../support/main-process';
+import { tempDir } from '../support/temp';
 
 const { spawn: startMain } = mainProcesses();
 
 describe('server/main.ts on a data directory it cannot use', () => {
   it('says a corrupt data directory should be moved away', async () => {
-    const corrupt = await mkdtemp(path.join(os.tmpdir(), 'lanes-corrupt-'));
+    const corrupt = await tempDir('lanes-corrupt-');
     await writeFile(path.join(corrupt, 'PG_VERSION'), 'not a version\n');
     await mkdir(path.join(corrupt, 'global'));
     await writeFile(path.join(corrupt, 'global', 'pg_control'), 'garbage');
@@ -26,7 +26,7 @@ describe('server/main.ts on a data directory it cannot use', () => {
   });
 
   it('refuses a data directory that holds something else', async () => {
-    const other = await mkdtemp(path.join(os.tmpdir(), 'lanes-other-'));
+    const other = await tempDir('lanes-other-');
     await writeFile(path.join(other, 'notes.txt'), 'mine');
     const result = await startMain({ DATA_DIR: other }).exited;
     expect(result).toEqual({
@@ -37,7 +37,7 @@ describe('server/main.ts on a data directory it cannot use', () => {
   });
 
   it('an existing but empty data directory is refused, never silently seeded', async () => {
-    const empty = await mkdtemp(path.join(os.tmpdir(), 'lanes-empty-'));
+    const empty = await tempDir('lanes-empty-');
     const result = await startMain({ DATA_DIR: empty }).exited;
     expect(result).toEqual({
       code: 1,

@@ -1,12 +1,12 @@
 // `tsx server/main.ts` as an operator runs it: the URL on success and a clean exit on SIGTERM, and `npm start` on
 // Ctrl-C (each fixable startup problem's one line: foundation-main-errors.test.ts).
 import { describe, expect, it } from 'vitest';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DemoAccountsDocument } from '../../generated/hooks';
 import { bearer, keyFor, persistedBody, signInByHash } from '../support/api-keys';
 import { mainProcesses } from '../support/main-process';
+import { tempDir } from '../support/temp';
 
 const { dataDir: seededDataDir, spawn: startMain } = mainProcesses();
 
@@ -83,7 +83,7 @@ describe('server/main.ts', () => {
 
   it('npm start skips a build that is current, and stops cleanly on Ctrl-C to the whole process group', async () => {
     // index.html written now is newer than every source, so start.mjs must not run vite build.
-    const dist = await mkdtemp(path.join(os.tmpdir(), 'lanes-dist-'));
+    const dist = await tempDir('lanes-dist-');
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Lanes</title>');
     const start = startMain({ DATA_DIR: seededDataDir(), STATIC_DIR: dist }, { npmStart: true });
     const url = await start.listening();

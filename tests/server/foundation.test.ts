@@ -1,7 +1,6 @@
 // The service's foundation over real HTTP and WebSocket: transport rules, session cookies, error masking, static app.
 import { once } from 'node:events';
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from 'graphql-ws';
 // yoga's own graphql instance: vitest may load graphql's ESM build beside the CommonJS one yoga checks against.
@@ -11,6 +10,7 @@ import WebSocket from 'ws';
 import { hashToken } from '../../server/auth';
 import { NOT_BUILT_MESSAGE } from '../../server/http';
 import { startService, type TestService } from '../support/service';
+import { tempDir } from '../support/temp';
 
 const SESSION_COOKIE =
   /^lanes_session=([A-Za-z0-9_-]{43}); Max-Age=1209600; Path=\/; HttpOnly; SameSite=Lax$/;
@@ -25,7 +25,7 @@ let service: TestService;
 let staticDir: string;
 
 beforeAll(async () => {
-  staticDir = await mkdtemp(path.join(os.tmpdir(), 'lanes-static-'));
+  staticDir = await tempDir('lanes-static-');
   await mkdir(path.join(staticDir, 'assets'));
   await writeFile(
     path.join(staticDir, 'index.html'),

@@ -8,6 +8,7 @@ import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { openPglite } from '../../server/db/pglite';
+import { tempDir } from './temp';
 
 async function cleanDump(seedDump: string): Promise<string> {
   const file = seedDump.replace(/\.tar$/, '-dir.tar');
@@ -30,7 +31,7 @@ async function cleanDump(seedDump: string): Promise<string> {
 /** A fresh directory `<tmp>/…/data` holding the seeded database, cleanly shut down. */
 export async function seededDataDir(seedDump: string): Promise<string> {
   const tar = await cleanDump(seedDump);
-  const parent = await mkdtemp(path.join(os.tmpdir(), 'lanes-data-'));
+  const parent = await tempDir('lanes-data-');
   const dir = path.join(parent, 'data');
   execFileSync('mkdir', [dir]);
   execFileSync('tar', ['-xf', tar, '-C', dir], { stdio: 'ignore' });

@@ -1,6 +1,10 @@
 // Integration tests: made once per run and shared by every file: PostgreSQL with its template database, which every
 // test service copies (tests/support/postgres-run.ts), the seeded dump a service on PGlite loads
-// (tests/support/service.ts), and an empty cluster's dump.
+// (tests/support/service.ts), an empty cluster's dump, and the directory every temporary one goes in
+// (tests/support/temp.ts).
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startPostgresRun } from './postgres-run';
 import { createEmptyDump, createSeedDump } from './seed-dump';
@@ -20,5 +24,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('lanesSeedDump', seedDump);
   project.provide('lanesEmptyDump', await createEmptyDump());
   project.provide('lanesPostgres', postgres.run);
-  return () => postgres.stop();
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'lanes-run-'));
+  project.provide('lanesTmp', tmp);
+  return async () => {
+    await postgres.stop();
+    rmSync(tmp, { recursive: true, force: true });
+  };
 }
