@@ -63,7 +63,7 @@ describe('Project.tasks(filter: { text })', () => {
     }
     expect(Object.fromEntries(codes)).toEqual({ [`BAD_USER_INPUT: ${TOO_LONG.text}`]: 1_000 });
     expect(await healthz(service.url)()).toBe('ok\n');
-  });
+  }, 120_000);
 
   it('counts each text filter in the cost by its length: three of 200 characters under the projects list are refused', async () => {
     // 10 points a character, the projects list counted as 10 projects: 3 × 10 × 2,001 is over 50,000; with texts of
