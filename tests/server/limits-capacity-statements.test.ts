@@ -29,16 +29,24 @@ afterAll(() => service.close());
 describe('while a slow statement runs', () => {
   it("the issue's request (3 filters of 10,000 characters) is refused at once, and /healthz answers as before", async () => {
     const baseline = spread(await sample(healthz(service.url), 30));
-    let answer: Awaited<ReturnType<typeof graphql>> | undefined;
-    const started = performance.now();
-    const attack = graphql(service.url, filterAttack(3, 10_000), {}, mallory.cookie).then(
-      (a) => (answer = a),
-    );
-    const during = spread(await sampleDuring(attack, healthz(service.url)));
-    const attackMs = Math.round(performance.now() - started);
+    // Ten requests, each of texts of its own (none answered from the cost cache), and /healthz sampled during each: one
+    // refusal lasts three to five samples, whose median swung past the bound on a loaded machine (51.1 ms beside a
+    // 2.4 ms baseline), where a held event loop would hold every sample.
+    const codes: unknown[] = [];
+    const samples: number[] = [];
+    let attackMs = 0;
+    for (let variant = 0; variant < 10; variant += 1) {
+      const started = performance.now();
+      const attack = graphql(service.url, filterAttack(3, 10_000, variant), {}, mallory.cookie).then(
+        (answer) => codes.push(answer.body.errors?.map((error) => error.extensions?.['code'])),
+      );
+      samples.push(...(await sampleDuring(attack, healthz(service.url))));
+      attackMs = Math.max(attackMs, Math.round(performance.now() - started));
+    }
+    const during = spread(samples);
     console.log(JSON.stringify({ filterAttack: { attackMs, baseline, during } }));
     // 10,000 characters cost 100,000 points each: refused before anything runs.
-    expect(answer?.body.errors?.map((error) => error.extensions?.['code'])).toEqual(['COST_LIMIT']);
+    expect(codes).toEqual(Array.from({ length: 10 }, () => ['COST_LIMIT']));
     // Generous bounds: a loaded machine slows both, but a held event loop makes /healthz wait for the statement.
     expect(during.median).toBeLessThan(Math.max(10 * baseline.median, 50));
     expect(during.max).toBeLessThan(1_000);
