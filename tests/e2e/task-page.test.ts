@@ -119,7 +119,9 @@ test('the title is the heading: a click or `e` makes it a field, Enter or leavin
     { id, expectedVersion: 2, title: 'Dark theme, follows the system' },
   ]);
   // The request was seen leaving; its answer may still be on the way.
-  await expect.poll(async () => (await taskOf(cookie, key)).title, LIVE).toBe('Dark theme, follows the system');
+  await expect
+    .poll(async () => (await taskOf(cookie, key)).title, LIVE)
+    .toBe('Dark theme, follows the system');
   await ada.context.close();
 });
 
