@@ -70,7 +70,7 @@ const LAYER_ZONES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['generated/', 'dist/', '.data/', '.cache/', 'node_modules/', 'test-results/'] },
+  { ignores: ['generated/', 'dist/', 'build/', '.data/', '.cache/', 'node_modules/', 'test-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],

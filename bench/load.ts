@@ -1,4 +1,4 @@
-// `npm run bench:load`: the reference service under load, as `npm start` runs it (server/main.ts in a child process
+// `npm run bench:load`: the reference service under load, as `npm start` runs it (build/server.mjs in a child process
 // on a random loopback port, the embedded database durable in a fresh temporary directory, seeded). Bounded loops
 // (autocannon, a fixed duration per case) against 127.0.0.1 only. Prints one table line per case, then one JSON line:
 // Board and MoveTask req/s, p50 and p99 at concurrency 1, 16 and 64, and Board's p99 while the abuse cases of
@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { BoardDocument, MoveTaskDocument } from '../generated/graphql';
+import { buildServer, SERVER_BUNDLE } from '../scripts/build-server.mjs';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SECONDS = Number(process.env['BENCH_LOAD_SECONDS'] ?? 5);
@@ -31,15 +32,11 @@ interface Figures {
 }
 
 async function startService(dataDir: string) {
+  await buildServer();
   const profileDir = process.env['BENCH_CPU_PROF'];
   const child = spawn(
     process.execPath,
-    [
-      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-      '--import',
-      'tsx',
-      'server/main.ts',
-    ],
+    [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), SERVER_BUNDLE],
     {
       cwd: ROOT,
       env: {

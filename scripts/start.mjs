@@ -1,9 +1,10 @@
-// `npm start`: builds dist/ when it is missing or older than the app's sources, then runs the service in the
-// foreground (PORT, default 4000). Configuration is read by server/config.ts; see README.md.
+// `npm start`: builds dist/ when it is missing or older than the app's sources and the service (scripts/build-server.mjs)
+// every time, then runs the service in the foreground (PORT, default 4000). Configuration is read by server/config.ts; see README.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const staticDir = path.resolve(root, process.env.STATIC_DIR || 'dist');
@@ -50,7 +51,8 @@ if (built === null || built < changed) {
   }
 }
 
-const service = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'main.ts')], {
+await buildServer();
+const service = spawn(process.execPath, [SERVER_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
   // Production: no field suggestions, no introspection (server/config.ts).

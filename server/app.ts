@@ -41,12 +41,13 @@ import { lanesPlugins } from './app/plugins';
 import { routes } from './app/routes';
 import { servers, type Listening } from './app/servers';
 import { startTimers } from './app/timers';
+import { projectFile } from './paths';
 
 export type { InitialContext } from './app/context';
 export type { Listening } from './app/servers';
 
 export const GRAPHQL_PATH = '/graphql';
-export const SCHEMA_PATH = new URL('../schema/schema.graphql', import.meta.url);
+export const SCHEMA_PATH = projectFile('schema/schema.graphql');
 
 export interface AppOptions {
   db: Db;

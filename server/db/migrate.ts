@@ -2,8 +2,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './types';
+import { projectFile } from '../paths';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
+export const MIGRATIONS_DIR = fileURLToPath(projectFile('server/migrations/'));
 
 export interface Migration {
   version: string;

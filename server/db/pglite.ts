@@ -9,6 +9,7 @@ import type { Db } from './types';
 import path from 'node:path';
 import type { Engine, PgliteOptions } from './pglite-open';
 import type { Reply, Request, SerializedError } from './pglite-protocol';
+import { projectFile } from '../paths';
 
 export type { PgliteOptions } from './pglite-open';
 
@@ -29,7 +30,7 @@ type Send = <T>(request: DistributiveOmit<Request, 'id'>) => Promise<T>;
 type DistributiveOmit<T, K extends keyof T> = T extends unknown ? Omit<T, K> : never;
 
 // Bootstrap in plain JavaScript: a worker's entry is loaded before any TypeScript loader the thread is given.
-const WORKER_ENTRY = new URL('./pglite-worker-entry.mjs', import.meta.url);
+const WORKER_ENTRY = projectFile('server/db/pglite-worker-entry.mjs');
 
 function revive(error: SerializedError): Error {
   const revived = Object.assign(new Error(error.message), error.fields);

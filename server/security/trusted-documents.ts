@@ -12,8 +12,9 @@ import type { GraphQLError } from 'graphql';
 import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import type { Db } from '../db/types';
 import { logger } from '../log';
+import { projectFile } from '../paths';
 
-export const MANIFEST_PATH = new URL('../../generated/persisted-documents.json', import.meta.url);
+export const MANIFEST_PATH = projectFile('generated/persisted-documents.json');
 
 export const PERSISTED_QUERY_NOT_FOUND = 'PERSISTED_QUERY_NOT_FOUND';
 export const PERSISTED_QUERY_ONLY = 'PERSISTED_QUERY_ONLY';

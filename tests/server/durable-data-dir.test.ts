@@ -1,6 +1,6 @@
 // A data directory removed or replaced while the embedded database runs stops the service before it acknowledges
 // another write (fsync before each acknowledged commit: durable.test.ts). Against a real PGlite data directory on
-// disk, and the real service (`tsx server/main.ts` as a child process).
+// disk, and the real service (`node build/server.mjs` as a child process).
 import { cp, rename, rm } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import { DataDirectoryLostError, guardDataDir } from '../../server/db/data-dir-guard';

@@ -1,6 +1,6 @@
 // Nothing acknowledged is lost: the embedded database fsyncs its write-ahead log before a commit is acknowledged
 // (a data directory removed or replaced while running: durable-data-dir.test.ts). Against the real service
-// (`tsx server/main.ts` as a child process) and a real PGlite data directory on disk.
+// (`node build/server.mjs` as a child process) and a real PGlite data directory on disk.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';

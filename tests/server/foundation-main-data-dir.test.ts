@@ -1,4 +1,4 @@
-// `tsx server/main.ts` as an operator runs it on a data directory it cannot use: one clear line and exit code 1
+// `node build/server.mjs` as an operator runs it on a data directory it cannot use: one clear line and exit code 1
 // (the other fixable startup problems: foundation-main-errors.test.ts).
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// `tsx server/main.ts` as an operator runs it: one clear line and exit code 1 for each fixable startup problem of its
+// `node build/server.mjs` as an operator runs it: one clear line and exit code 1 for each fixable startup problem of its
 // settings (a port; a database or Redis it cannot reach: foundation-main-unreachable.test.ts; a data directory it
 // cannot use: foundation-main-data-dir.test.ts; success and stopping: foundation-main.test.ts).
 import { describe, expect, it } from 'vitest';

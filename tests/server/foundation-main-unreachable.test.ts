@@ -1,4 +1,4 @@
-// `tsx server/main.ts` as an operator runs it, told to use a database or Redis that refuses connections: one clear
+// `node build/server.mjs` as an operator runs it, told to use a database or Redis that refuses connections: one clear
 // line without the URL's password, and exit code 1 (its other settings: foundation-main-errors.test.ts).
 import { describe, expect, it } from 'vitest';
 import { mainProcesses } from '../support/main-process';

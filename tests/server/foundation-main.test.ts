@@ -1,4 +1,4 @@
-// `tsx server/main.ts` as an operator runs it: the URL on success and a clean exit on SIGTERM, and `npm start` on
+// `node build/server.mjs` as an operator runs it: the URL on success and a clean exit on SIGTERM, and `npm start` on
 // Ctrl-C (each fixable startup problem's one line: foundation-main-errors.test.ts).
 import { describe, expect, it } from 'vitest';
 import { writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The attacks of issue 8 against the real service process (`tsx server/main.ts` on a random loopback port, embedded
+// The attacks of issue 8 against the real service process (`node build/server.mjs` on a random loopback port, embedded
 // database in a temporary directory): it survives every one, still answers the Board exactly as before, and its peak
 // RSS (VmHWM) stays under 1 GB. Prints each refusal's time and the peak RSS as one JSON line. The attacks come with
 // API keys, the path on which production reads any text: a key's requests meet every limit an anonymous one met.

@@ -1,10 +1,11 @@
-// The service as its own process, as an operator starts it (`server/main.ts`, or `npm start`'s scripts/start.mjs):
-// only the environment given (and PATH, HOME, HOST 127.0.0.1, PORT 0), its output collected. The one launcher of
-// every test that starts the service as a process.
+// The service as its own process, as an operator starts it (build/server.mjs, which the run's global setup builds
+// from server/, or `npm start`'s scripts/start.mjs): only the environment given (and PATH, HOME, HOST 127.0.0.1,
+// PORT 0), its output collected. The one launcher of every test that starts the service as a process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, inject } from 'vitest';
+import { SERVER_BUNDLE } from '../../scripts/build-server.mjs';
 import { seededDataDir } from './data-dir';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -34,10 +35,7 @@ export interface MainOptions {
 }
 
 export function spawnMain(env: Record<string, string>, options: MainOptions = {}): MainProcess {
-  const node = [
-    process.execPath,
-    ...(options.npmStart ? ['scripts/start.mjs'] : ['--import', 'tsx', 'server/main.ts']),
-  ];
+  const node = [process.execPath, ...(options.npmStart ? ['scripts/start.mjs'] : [SERVER_BUNDLE])];
   const [command, ...args] = options.fileLimit
     ? ['sh', '-c', `ulimit -n ${options.fileLimit} && exec ${node.map((part) => `"${part}"`).join(' ')}`]
     : node;
