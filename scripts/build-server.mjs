@@ -4,6 +4,8 @@
 // `npm start` and the tests' service processes (tests/support/main-process.ts) run it, built afresh each time
 // (about 0.1 s), so it is never older than server/.
 import { build } from 'esbuild';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -12,7 +14,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_BUNDLE = fileURLToPath(new URL('../build/server.mjs', import.meta.url));
 
 export async function buildServer() {
-  await build({
+  const { outputFiles } = await build({
     absWorkingDir: root,
     entryPoints: ['server/main.ts'],
     outfile: SERVER_BUNDLE,
@@ -22,7 +24,16 @@ export async function buildServer() {
     format: 'esm',
     target: 'node20',
     logLevel: 'warning',
+    write: false,
   });
+  // Written beside and renamed over: a process starting meanwhile (npm start in one test, services in others) reads
+  // the whole of the old file or of the new one, never a half-written one.
+  for (const file of outputFiles) {
+    await mkdir(path.dirname(file.path), { recursive: true });
+    const partial = `${file.path}.${process.pid}.partial`;
+    await writeFile(partial, file.contents);
+    await rename(partial, file.path);
+  }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) await buildServer();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await buildServer();
