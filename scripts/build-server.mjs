@@ -1,8 +1,8 @@
 // `npm run build`'s second half: the service compiled into one module, build/server.mjs, that node runs without a
 // TypeScript loader. Under tsx every module the service imports, its packages' too, passes through the loader's
-// thread: 3.2 s of CPU to load against 1.1 s built (docs/performance.md). The packages stay in node_modules.
-// `npm start` and the tests' service processes (tests/support/main-process.ts) run it, built afresh each time
-// (about 0.1 s), so it is never older than server/.
+// thread: 2.5 s of CPU to load the app against 0.75 s built (docs/performance.md). The packages stay in node_modules.
+// `npm start` builds it at each start and the tests' global setup once per run (about 0.1 s), so the service they
+// run (tests/support/main-process.ts) is never older than server/.
 import { build } from 'esbuild';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';

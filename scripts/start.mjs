@@ -1,5 +1,6 @@
-// `npm start`: builds dist/ when it is missing or older than the app's sources and the service (scripts/build-server.mjs)
-// every time, then runs the service in the foreground (PORT, default 4000). Configuration is read by server/config.ts; see README.md.
+// `npm start`: builds dist/ when it is missing or older than the app's sources, and the service every time
+// (scripts/build-server.mjs), then runs the service in the foreground (PORT, default 4000). Configuration is read by
+// server/config.ts; see README.md.
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 // The project's files the service reads while it runs, found from this module's folder, one below the project root:
-// server/ when it runs from source (tests, `npm run serve`), build/ when it runs built (scripts/build-server.mjs
+// server/ when it runs from source (tests, `npm run dev`), build/ when it runs built (scripts/build-server.mjs
 // bundles every module into build/server.mjs, where each module's own place is gone).
 const ROOT = new URL('..', import.meta.url);
 
