@@ -2,7 +2,8 @@
 // TypeScript loader. Under tsx every module the service imports, its packages' too, passes through the loader's
 // thread: 2.5 s of CPU to load the app against 0.75 s built (docs/performance.md). The packages stay in node_modules.
 // `npm start` builds it at each start and the tests' global setup once per run (about 0.1 s), so the service they
-// run (tests/support/main-process.ts) is never older than server/.
+// run (tests/support/main-process.ts) is never older than server/. `bundle()` is the one way this project compiles
+// TypeScript for node to run: the codegen check and the tests' own service processes use it too.
 import { build } from 'esbuild';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,11 +14,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** One folder below the root, as server/paths.ts is: the files the service reads are found from there. */
 export const SERVER_BUNDLE = fileURLToPath(new URL('../build/server.mjs', import.meta.url));
 
-export async function buildServer() {
+/** `entry` (from the root) and what it imports of the project, as one module at `outfile`; packages stay imports. */
+export async function bundle(entry, outfile) {
   const { outputFiles } = await build({
     absWorkingDir: root,
-    entryPoints: ['server/main.ts'],
-    outfile: SERVER_BUNDLE,
+    entryPoints: [entry],
+    outfile,
     bundle: true,
     packages: 'external',
     platform: 'node',
@@ -34,6 +36,9 @@ export async function buildServer() {
     await writeFile(partial, file.contents);
     await rename(partial, file.path);
   }
+  return outfile;
 }
+
+export const buildServer = () => bundle('server/main.ts', SERVER_BUNDLE);
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await buildServer();

@@ -1,10 +1,7 @@
-// Starts tests/hooks/lanes-service-main.ts in a child process and resolves with its GraphQL URL.
+// Starts tests/hooks/lanes-service-main.ts, as the run's global setup built it, in a child process and resolves with
+// its GraphQL URL.
 import { fork } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-// A string path: under happy-dom, `URL` is happy-dom's, which node:url does not accept.
-const main = join(dirname(fileURLToPath(import.meta.url)), 'lanes-service-main.ts');
+import { PROCESS_BUNDLES } from '../support/process-bundles';
 
 export interface LanesServiceProcess {
   graphqlUrl: string;
@@ -16,12 +13,17 @@ export async function startLanesServiceProcess(
   seedDumpPath: string,
   pageOrigin?: string,
 ): Promise<LanesServiceProcess> {
-  const child = fork(main, pageOrigin ? [seedDumpPath, pageOrigin] : [seedDumpPath], {
-    // As in the in-process integration tests: the service logs errors only.
-    env: { ...process.env, NODE_ENV: 'test' },
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const child = fork(
+    PROCESS_BUNDLES.lanesService.outfile,
+    pageOrigin ? [seedDumpPath, pageOrigin] : [seedDumpPath],
+    {
+      // As in the in-process integration tests: the service logs errors only.
+      env: { ...process.env, NODE_ENV: 'test' },
+      // Not the test worker's own flags, which fork() passes on by default.
+      execArgv: [],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     child.once('error', reject);

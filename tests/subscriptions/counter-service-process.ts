@@ -1,16 +1,13 @@
 // The counter service in a child process, with the same controls as in-process; `live` and `requests` mirror the
-// child's counts as it reports them.
+// child's counts as it reports them. The child runs counter-service-main.ts as the run's global setup built it.
 import { fork } from 'node:child_process';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PROCESS_BUNDLES } from '../support/process-bundles';
 import type { CounterService } from './counter-service';
 
-// A string path: under happy-dom, `URL` is happy-dom's, which node:url does not accept.
-const main = join(dirname(fileURLToPath(import.meta.url)), 'counter-service-main.ts');
-
 export async function startCounterServiceProcess(port = 0): Promise<CounterService> {
-  const child = fork(main, [String(port)], {
-    execArgv: ['--import', 'tsx'],
+  const child = fork(PROCESS_BUNDLES.counterService.outfile, [String(port)], {
+    // Not the test worker's own flags, which fork() passes on by default.
+    execArgv: [],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   let live = 0;
