@@ -178,6 +178,12 @@ test('status, priority, assignee and due date take effect when chosen: one field
 
   // Undo takes back the last change, the move; then the due date, from its own notice.
   await ada.page.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+  // The page says so once the undo's answer (the task's next version) is on it: the due date's save goes on that
+  // version. Reading the service alone raced the page (a run sent expectedVersion 5).
+  await ada.page
+    .getByRole('status')
+    .filter({ hasText: `Undone: ${key}-1` })
+    .waitFor(LIVE);
   await expect.poll(async () => (await taskOf(cookie, key)).status, LIVE).toBe('TODO');
   await ada.page.getByLabel('Due date', { exact: true }).fill('');
   await expect.poll(() => updates.length, LIVE).toBe(4);
