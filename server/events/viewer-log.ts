@@ -13,7 +13,11 @@ export async function appendViewerEvents(
 ): Promise<ViewerEventPayload[]> {
   if (events.length === 0) return [];
   // `i` orders each user's events as given; their numbers follow it.
-  const rows = events.map(({ viewerSeq: _unnumbered, ...payload }, i) => ({ user_id: payload.userId, i, payload }));
+  const rows = events.map(({ viewerSeq: _unnumbered, ...payload }, i) => ({
+    user_id: payload.userId,
+    i,
+    payload,
+  }));
   const counters = await tx.query<{ id: string; last: number }>(
     `WITH sent AS (
        SELECT e.user_id, e.payload, row_number() OVER mine AS nth, count(*) OVER mine AS n

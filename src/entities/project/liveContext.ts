@@ -23,7 +23,11 @@ export interface RemovedNotice {
  * The notice for the viewer's membership ending, from the event that says so: whoever ended it is its actor. The
  * stream can tell a leaver before their own leaveProject answers, so the event decides "left", not who navigates first.
  */
-export function removedNotice(projectName: string, actorId: string, viewerId: string | undefined): RemovedNotice {
+export function removedNotice(
+  projectName: string,
+  actorId: string,
+  viewerId: string | undefined,
+): RemovedNotice {
   return actorId === viewerId ? { removedFrom: projectName, left: true } : { removedFrom: projectName };
 }
 
