@@ -3,7 +3,7 @@
 // in generated/operations/ that no output produces (a deleted or renamed operation's) is reported too.
 // `codegen-check.mjs [folder]` checks another folder laid out like this one (the tests do).
 // codegen/run.ts is compiled first (about 0.05 s): through tsx's loader every package codegen loads passed its thread
-// too, 6.3-7.0 s of CPU a check against 4.5-4.9 s (docs/performance.md).
+// too, 7.1-7.3 s of user CPU a check against 3.9-4.6 s (docs/performance.md).
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundle } from './build-server.mjs';
