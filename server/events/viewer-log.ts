@@ -87,47 +87,55 @@ export async function pruneViewerEvents(db: Db, days: number): Promise<void> {
   await db.query('DELETE FROM viewer_events WHERE at < now() - make_interval(days => $1)', [days]);
 }
 
+/** The last number of `userId`'s viewer log (0 before any event); null when the user is gone. */
+export async function viewerLogHead(db: Db, userId: string): Promise<number | null> {
+  const [row] = await db.query<{ seq: number }>('SELECT viewer_seq AS seq FROM users WHERE id = $1', [
+    userId,
+  ]);
+  return row ? Number(row.seq) : null;
+}
+
 export interface ViewerStream {
   live(event: ViewerEventPayload): void;
 }
 
-/** One viewerEvents stream, started after subscribing to the user's topic: each later event once, in order. */
+/**
+ * One viewerEvents stream, started after subscribing to the user's topic: each event after `baseline` once, in order.
+ * `baseline` is read before subscribing (viewerLogHead), as a board stream's is: an event committed once the stream
+ * counts as live comes after it, and one committed between the read and the listening is read back from the log
+ * when the next one shows the gap.
+ */
 export function viewerStream(options: {
   db: Db;
   userId: string;
+  baseline: number;
   push(event: ViewerEventPayload): Promise<unknown>;
   end(): void;
 }): ViewerStream {
   const { db, userId } = options;
-  let last = 0;
-  let failed = false;
+  let last = options.baseline;
+  let ended = false;
   const send = async (event: ViewerEventPayload) => {
     last = event.viewerSeq ?? last;
     await options.push(event);
   };
   const catchUp = async () => {
     const read = await readViewerEventsAfter(db, userId, last);
-    if (read.lastSeq === null) return options.end();
+    if (read.lastSeq === null) {
+      ended = true;
+      return options.end();
+    }
     for (const event of read.events) if ((event.viewerSeq ?? 0) > last) await send(event);
   };
-  let queue: Promise<void> = db
-    .query<{ seq: number }>('SELECT viewer_seq AS seq FROM users WHERE id = $1', [userId])
-    .then(([row]) => {
-      if (!row) throw new Error('the user is gone');
-      last = row.seq;
-    })
-    .catch(() => {
-      failed = true;
-      options.end();
-    });
+  let queue: Promise<void> = Promise.resolve();
   return {
     live(event) {
       queue = queue
         .then(async () => {
           const seq = event.viewerSeq;
-          if (failed || seq === undefined || seq <= last) return;
+          if (ended || seq === undefined || seq <= last) return;
           if (seq > last + 1) await catchUp();
-          if (seq > last) await send(event);
+          if (!ended && seq > last) await send(event);
         })
         .catch(() => undefined);
     },

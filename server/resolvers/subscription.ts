@@ -4,10 +4,10 @@ import type { SubscriptionResolvers } from '../../generated/resolvers';
 import type { BoardEventPayload, ViewerEventPayload } from '../models';
 import { trackLiveStream } from '../pubsub';
 import { boardStream } from '../events/stream';
-import { viewerStream } from '../events/viewer-log';
+import { viewerLogHead, viewerStream } from '../events/viewer-log';
 import { paceAccount } from '../limits/account-budget';
 import { projectFor, requireViewer } from './access';
-import { badUserInput } from './errors';
+import { badUserInput, unauthenticated } from './errors';
 
 export const Subscription: SubscriptionResolvers = {
   // One project's board events for as long as the viewer is a member and stays connected; with `after`, the
@@ -53,19 +53,26 @@ export const Subscription: SubscriptionResolvers = {
 
   // The signed-in user's own list of projects; the session's end ends it (server/auth.ts).
   viewerEvents: {
-    subscribe: (_parent, _args, ctx) => {
+    subscribe: async (_parent, _args, ctx) => {
       const viewer = requireViewer(ctx);
       const { pubsub } = ctx;
+      // Where the stream starts, read before it counts as live, as boardEvents reads the project's seq: read after, it
+      // passed over what was committed between the two (a test waiting for the stream to be live then missed an event).
+      // An account gone since its session was read is answered as signed out.
+      const baseline = await viewerLogHead(ctx.db, viewer.id);
+      if (baseline === null) throw unauthenticated();
       return new Repeater<{ viewerEvents: ViewerEventPayload }>(async (push, stop) => {
         const untrack = trackLiveStream(pubsub);
         const events = pubsub.subscribe('viewer', viewer.id);
         const stream = viewerStream({
           db: ctx.db,
           userId: viewer.id,
+          baseline,
           push: (event) => push({ viewerEvents: event }),
           end: () => stop(),
         });
-        // Subscribed (synchronously, by the first next()) before the stream's starting seq is read.
+        // `for await` asks for the first event synchronously: listening from here, and a gap since `baseline` is read
+        // back from the log.
         void (async () => {
           for await (const event of events) stream.live(event);
         })().catch(stop);
