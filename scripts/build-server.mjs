@@ -1,9 +1,9 @@
 // `npm run build`'s second half: the service compiled into one module, build/server.mjs, that node runs without a
 // TypeScript loader. Under tsx every module the service imports, its packages' too, passes through the loader's
-// thread: 2.5 s of CPU to load the app against 0.75 s built (docs/performance.md). The packages stay in node_modules.
+// thread, three times the CPU of loading it built (docs/performance.md). The packages stay in node_modules.
 // `npm start` builds it at each start and the tests' global setup once per run (about 0.1 s), so the service they
-// run (tests/support/main-process.ts) is never older than server/. `bundle()` is the one way this project compiles
-// TypeScript for node to run: the codegen check and the tests' own service processes use it too.
+// run (tests/support/main-process.ts) is never older than server/. The codegen check and the tests' own service
+// processes are compiled with the same `bundle()`.
 import { build } from 'esbuild';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';

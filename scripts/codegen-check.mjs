@@ -2,8 +2,8 @@
 // never writes. Codegen runs in memory (codegen/run.ts) and every output is compared with the file on disk; a module
 // in generated/operations/ that no output produces (a deleted or renamed operation's) is reported too.
 // `codegen-check.mjs [folder]` checks another folder laid out like this one (the tests do).
-// codegen/run.ts is compiled first (about 0.05 s): through tsx's loader every package codegen loads passed its thread
-// too, 7.1-7.3 s of user CPU a check against 3.9-4.6 s (docs/performance.md).
+// codegen/run.ts is compiled first (about 0.05 s): through tsx's loader every package codegen loads crossed its thread
+// too, two fifths of the check's CPU (docs/performance.md).
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundle } from './build-server.mjs';

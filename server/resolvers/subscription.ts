@@ -57,8 +57,7 @@ export const Subscription: SubscriptionResolvers = {
       const viewer = requireViewer(ctx);
       const { pubsub } = ctx;
       // Where the stream starts, read before it counts as live, as boardEvents reads the project's seq: read after, it
-      // passed over what was committed between the two (a test waiting for the stream to be live then missed an event).
-      // An account gone since its session was read is answered as signed out.
+      // would pass over what was committed between the two. An account gone since its session was read is signed out.
       const baseline = await viewerLogHead(ctx.db, viewer.id);
       if (baseline === null) throw unauthenticated();
       return new Repeater<{ viewerEvents: ViewerEventPayload }>(async (push, stop) => {

@@ -1,7 +1,7 @@
 // The tests' own service processes (the hooks' Lanes service, the subscriptions' counter service) run built, as the
 // service does: the run's global setup compiles them (scripts/build-server.mjs) into build/, beside build/server.mjs
 // so server/paths.ts finds the project's files from there. Forked with tsx, every package they load crossed its loader's
-// thread (docs/performance.md: their files and the codegen check's, 65-70 s of user CPU before, 42-44 s after).
+// thread (docs/performance.md).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
